@@ -1,0 +1,8 @@
+// STUB page: replaced by its feature work.
+export function Component() {
+  return (
+    <main id="main">
+      <h1>Admin Sign In</h1>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+// Every URL of the site. The router, links, breadcrumbs and the sitemap all read from here.
+
+export const industrySlugs = [
+  'real-estate',
+  'restaurants',
+  'events',
+  'automotive',
+  'healthcare',
+  'retail',
+  'education',
+  'hospitality',
+  'financial',
+  'non-profit',
+] as const;
+
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+export const paths = {
+  home: '/',
+  aboutUs: '/about-us',
+  billboards: '/billboards',
+  rentABillboard: '/rent-a-billboard',
+  billboardCosts: '/billboard-costs',
+  inventory: '/inventory',
+  billboardMap: '/billboard-map',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  contactUs: '/contact-us',
+  faq: '/faq',
+  auth: '/auth',
+  adminBlog: '/admin/blog',
+  unsubscribe: '/unsubscribe',
+  sitemap: '/sitemap.xml',
+  industry: (slug: IndustrySlug) => `/industries/${slug}`,
+} as const;
+
+/** Router patterns (with parameters) for the routes that take one. */
+export const routePatterns = {
+  blogPost: '/blog/:slug',
+  industry: '/industries/:industry',
+} as const;
+
+/** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */
+export const segmentLabels: Record<string, string> = {
+  'about-us': 'About Us',
+  billboards: 'Billboards',
+  'rent-a-billboard': 'Rent a Billboard',
+  'billboard-costs': 'Billboard Costs',
+  inventory: 'Inventory',
+  'billboard-map': 'Billboard Map',
+  blog: 'Blog',
+  'contact-us': 'Contact Us',
+  faq: 'FAQ',
+  auth: 'Sign In',
+  admin: 'Admin',
+  unsubscribe: 'Unsubscribe',
+  industries: 'Industries',
+  'real-estate': 'Real Estate',
+  restaurants: 'Restaurants',
+  events: 'Events',
+  automotive: 'Automotive',
+  healthcare: 'Healthcare',
+  retail: 'Retail',
+  education: 'Education',
+  hospitality: 'Hospitality',
+  financial: 'Financial',
+  'non-profit': 'Non-Profit',
+};

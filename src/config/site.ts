@@ -1,0 +1,75 @@
+// Business facts, in one place. Values the client did not print are PLACEHOLDERS:
+// replace them here and nowhere else.
+
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface SocialLink {
+  name: string;
+  href: string;
+}
+
+export const site = {
+  name: 'London Digital Billboards',
+  legalName: 'London Digital Billboards Inc.',
+  /** Canonical origin of the production site; no trailing slash. PLACEHOLDER. */
+  url: 'https://www.londondigitalbillboards.ca',
+  description:
+    'Digital LED billboard advertising in London, Ontario and across Ontario. Rent a high-traffic digital billboard, get in-house ad design and go live within 48 hours.',
+  logo: '/logo.svg',
+  locale: 'en-CA',
+  ogLocale: 'en_CA',
+  themeColor: '#f0af00',
+  /** Toll-free line as shown to people. PLACEHOLDER ({phone}). */
+  phoneDisplay: '1-800-555-0199',
+  /** Same number for tel: links (E.164). PLACEHOLDER ({phone}). */
+  phoneE164: '+18005550199',
+  /** General information e-mail. PLACEHOLDER ({email}). */
+  email: 'info@londondigitalbillboards.ca',
+  /** PLACEHOLDER street address in London, Ontario. */
+  address: {
+    streetAddress: '123 Dundas Street, Suite 400',
+    locality: 'London',
+    region: 'ON',
+    postalCode: 'N6A 1G4',
+    country: 'CA',
+  } satisfies PostalAddress,
+  geo: { latitude: 42.9849, longitude: -81.2453 },
+  hours: {
+    display: 'Monday to Friday, 9:00 a.m. to 5:00 p.m.',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+  },
+  responsePromise: 'We respond within 24 hours.',
+  priceRange: '$$',
+  serviceArea: ['London, Ontario', 'Ontario'],
+  pricing: {
+    low: 1100,
+    high: 2500,
+    cycleWeeks: 4,
+    goLiveHours: 48,
+  },
+  /** PLACEHOLDER profile URLs. */
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/londondigitalbillboards' },
+    { name: 'Instagram', href: 'https://www.instagram.com/londondigitalbillboards' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/londondigitalbillboards' },
+    { name: 'X', href: 'https://x.com/londonbillboards' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@londondigitalbillboards' },
+  ] satisfies SocialLink[],
+  /** Public video shown in the About Us section of the home page. PLACEHOLDER id. */
+  aboutVideo: {
+    youtubeId: 'dQw4w9WgXcQ',
+    title: 'Digital billboards in London, Ontario',
+  },
+  copyrightYear: 2024,
+} as const;
+
+export const telHref = `tel:${site.phoneE164}`;
+export const mailtoHref = `mailto:${site.email}`;
