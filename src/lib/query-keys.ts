@@ -1,0 +1,19 @@
+// Query keys shared by features that read and write the same data (the public
+// blog reads posts, the admin writes them). Each api file builds its
+// queryOptions from these; mutations invalidate through the same keys.
+export const blogPostKeys = {
+  all: ['blog-posts'] as const,
+  list: (publishedOnly: boolean) => ['blog-posts', 'list', { publishedOnly }] as const,
+  latest: (limit: number) => ['blog-posts', 'latest', { limit }] as const,
+  bySlug: (slug: string) => ['blog-posts', 'slug', slug] as const,
+  sitemap: () => ['blog-posts', 'sitemap'] as const,
+};
+
+export const locationKeys = {
+  all: ['billboard-locations'] as const,
+  active: () => ['billboard-locations', 'active'] as const,
+};
+
+export const authKeys = {
+  session: ['auth', 'session'] as const,
+};
