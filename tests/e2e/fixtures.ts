@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { E2E_BACKEND_URL } from './env';
+
+export interface OutboxMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Test-only controls of the local backend (service-role protected). */
+export interface BackendControl {
+  url: string;
+  /** Rebuild the database from the migrations and seed. */
+  reset(): Promise<void>;
+  outbox(): Promise<OutboxMessage[]>;
+  setMailer(mode: 'ok' | 'fail'): Promise<void>;
+}
+
+async function control(path: string, init?: RequestInit): Promise<Response> {
+  const res = await fetch(`${E2E_BACKEND_URL}/__local/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json', ...init?.headers },
+  });
+  if (!res.ok) throw new Error(`local backend ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+const backend: BackendControl = {
+  url: E2E_BACKEND_URL,
+  reset: async () => {
+    await control('reset', { method: 'POST', body: '{}' });
+  },
+  outbox: async () => (await (await control('outbox')).json()) as OutboxMessage[],
+  setMailer: async (mode) => {
+    await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
+  },
+};
+
+interface Fixtures {
+  backend: BackendControl;
+  /** Console messages matching one of these are not failures (e.g. an error state a test provokes on purpose). */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  backend: async ({}, use) => {
+    await use(backend);
+  },
+  // Auto: every test watches the console, whether or not it asks for the fixture.
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => {
+      if (!allowed(err.message)) errors.push(err.message);
+    });
+    await use(errors);
+    expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export const ADMIN_EMAIL = LOCAL_ADMIN_EMAIL;
+export const ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORD;
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/admin/blog');
+}
