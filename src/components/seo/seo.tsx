@@ -1,4 +1,10 @@
-// STUB: replaced by the SEO work. The props are the contract every page uses.
+import { Helmet } from 'react-helmet-async';
+import { site } from '@/config/site';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { useBreadcrumbLabel } from '@/components/layout/breadcrumb-context';
+import { breadcrumbList, serializeJsonLd, webPage, webSite, type FaqEntry, type JsonLd } from './json-ld';
+import { absoluteUrl, normalizePath } from './site-url';
+
 export type SchemaType = 'WebPage' | 'FAQPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Article';
 
 export interface SeoProps {
@@ -14,8 +20,92 @@ export interface SeoProps {
   noindex?: boolean;
   /** Extra JSON-LD objects (organization, FAQ entries, article, ...). */
   jsonLd?: Record<string, unknown>[];
+  /** Questions and answers: become the mainEntity of the page node (use with schemaType 'FAQPage'). */
+  faq?: FaqEntry[];
+  /** Last breadcrumb label (visible trail and JSON-LD), e.g. a blog post's title instead of its slug. */
+  breadcrumbLabel?: string;
+  /** ISO dates for articles: og article:*_time and the Article node. */
+  publishedTime?: string;
+  modifiedTime?: string;
 }
 
-export function Seo(_props: SeoProps) {
-  return null;
+/** Sharing image when a page gives none: the home hero, already preloaded by index.html. */
+export const defaultSeoImage = '/images/hero-home-1920.webp';
+
+const hreflangs = ['en-ca', 'en', 'x-default'] as const;
+
+// React 19 hoists the <title>, <meta> and <link> that Helmet v3 renders into <head>
+// (HelmetProvider is a passthrough there). Inline scripts are not hoisted: the JSON-LD
+// stays where the page renders <Seo>, which search engines read just the same.
+export function Seo({
+  title,
+  description,
+  path,
+  keywords,
+  image,
+  schemaType = 'WebPage',
+  noindex = false,
+  jsonLd = [],
+  faq,
+  breadcrumbLabel,
+  publishedTime,
+  modifiedTime,
+}: SeoProps) {
+  useBreadcrumbLabel(breadcrumbLabel);
+
+  const pagePath = normalizePath(path);
+  const canonical = absoluteUrl(pagePath);
+  const imageUrl = absoluteUrl(image ?? defaultSeoImage);
+  const isArticle = schemaType === 'Article';
+
+  const graph: JsonLd[] = [
+    breadcrumbList(buildBreadcrumbs(pagePath, breadcrumbLabel), canonical),
+    webSite(),
+    webPage({ schemaType, title, description, url: canonical, image: imageUrl, faq, publishedTime, modifiedTime }),
+    ...jsonLd,
+  ];
+
+  return (
+    <>
+      <Helmet htmlAttributes={{ lang: site.locale }}>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+        <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+        <meta name="theme-color" content={site.themeColor} />
+        <link rel="canonical" href={canonical} />
+        {hreflangs.map((lang) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={canonical} />
+        ))}
+
+        <meta property="og:type" content={isArticle ? 'article' : 'website'} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:locale" content={site.ogLocale} />
+        {isArticle && publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+        {isArticle && modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
+
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={imageUrl} />
+      </Helmet>
+      {graph.map((node, i) => (
+        <script
+          key={`${String(node['@type'])}-${i}`}
+          type="application/ld+json"
+          // Safe: serializeJsonLd escapes '<', so the data cannot close the element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(withContext(node)) }}
+        />
+      ))}
+    </>
+  );
+}
+
+// Extra objects from pages may omit @context; each script must stand alone.
+function withContext(node: JsonLd): JsonLd {
+  return '@context' in node ? node : { '@context': 'https://schema.org', ...node };
 }

@@ -45,4 +45,9 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: { max: number; windowMs: number };
+  /**
+   * Where failures are reported (server logs only; the visitor never sees
+   * details). Optional so existing wiring keeps compiling; defaults to console.error.
+   */
+  logError?: (message: string, detail?: unknown) => void;
 }

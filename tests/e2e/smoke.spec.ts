@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { publicRoutes } from './routes';
+
+// Maps never loads here (no network): the page must still render without console errors.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+});
+test.use({ allowedConsoleErrors: [/maps\.googleapis\.com/, /Failed to load resource: net::ERR_FAILED/] });
+
+for (const route of publicRoutes) {
+  test(`${route} renders one h1, no console errors, no serious axe violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBeLessThan(400);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
+    // Let lazy data settle before auditing.
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/non-existent route/] });
+
+  test('an unknown path shows the not-found page, marked noindex, and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') logged.push(msg.text());
+  });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(logged.some((l) => l.includes('/no-such-page'))).toBe(true);
+});
+});
