@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Some suites run in the node environment, where there is no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildNotificationEmail, escapeHtml, singleLine } from './email-template.ts';
+import type { ContactInquiry } from './types.ts';
+
+const inquiry: ContactInquiry = {
+  name: 'Mallory "The Tester" O\'Hara',
+  email: 'mallory@example.com',
+  company: 'Evil & Sons <Ltd>',
+  phone: '519-555-0100',
+  message: '<script>alert("pwned")</script>\nSecond line <img src=x onerror=alert(1)>',
+  source: 'billboard-costs',
+};
+
+const options = { to: 'sales@example.ca', receivedAt: new Date('2026-03-02T15:04:00Z'), inquiryId: 'b1e7c0de-0000-4000-8000-000000000001' };
+
+describe('buildNotificationEmail', () => {
+  const email = buildNotificationEmail(inquiry, options);
+
+  it('escapes every user value in the HTML', () => {
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).not.toContain('<Ltd>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
+    expect(email.html).toContain('Evil &amp; Sons &lt;Ltd&gt;');
+    expect(email.html).toContain('Mallory &quot;The Tester&quot; O&#39;Hara');
+  });
+
+  it('keeps the message line breaks as <br> after escaping', () => {
+    expect(email.html).toContain('&lt;/script&gt;<br>\nSecond line &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('addresses the company and sets Reply-To to the visitor', () => {
+    expect(email.to).toBe('sales@example.ca');
+    expect(email.replyTo).toBe('mallory@example.com');
+    expect(email.html).toContain('href="mailto:mallory@example.com"');
+  });
+
+  it('has a one-line subject naming the sender', () => {
+    expect(email.subject).toBe('New website inquiry from Mallory "The Tester" O\'Hara (Evil & Sons <Ltd>)');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('forces the subject onto one line even if a line break got through', () => {
+    const sneaky = buildNotificationEmail({ ...inquiry, name: 'A\r\nBcc: victim@example.com', company: 'B\u2028C' }, options);
+    expect(sneaky.subject).toBe('New website inquiry from A Bcc: victim@example.com (B C)');
+  });
+
+  it('caps the subject length', () => {
+    const long = buildNotificationEmail({ ...inquiry, name: 'n'.repeat(100), company: 'c'.repeat(150) }, options);
+    expect(Array.from(long.subject).length).toBeLessThanOrEqual(150);
+    expect(long.subject.endsWith('…')).toBe(true);
+  });
+
+  it('has a plain-text part with the raw values, the source and the reference', () => {
+    expect(email.text).toContain('Company name: Evil & Sons <Ltd>');
+    expect(email.text).toContain('Sent from: Billboard costs page');
+    expect(email.text).toContain('Reference: b1e7c0de-0000-4000-8000-000000000001');
+    expect(email.text).toContain('<script>alert("pwned")</script>\nSecond line');
+    expect(email.text).toMatch(/Received: March 2, 2026.*10:04.*\(Toronto time\)/);
+  });
+
+  it('encodes characters in the mailto link that could add recipients or headers', () => {
+    const odd = buildNotificationEmail({ ...inquiry, email: 'a?cc=b&x@example.com' }, options);
+    expect(odd.html).toContain('href="mailto:a%3Fcc%3Db%26x@example.com"');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('singleLine', () => {
+  it('turns every kind of line break and control character into a single space', () => {
+    expect(singleLine(' a\r\n\tb\u0085c\u2029d\u0000e ')).toBe('a b c d e');
+  });
+});

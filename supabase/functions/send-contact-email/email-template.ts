@@ -1,0 +1,116 @@
+// The notification the company receives for each inquiry. Every value in it
+// comes from a stranger on the internet, so each one is HTML-escaped where it
+// lands in the HTML, and the subject is forced onto one line.
+
+import type { ContactInquiry, OutgoingEmail } from './types.ts';
+import { INQUIRY_FIELD_LABELS } from './validation.ts';
+
+const SOURCE_LABELS: Record<string, string> = {
+  'contact-page': 'Contact page',
+  'home-page': 'Home page',
+  'billboard-costs': 'Billboard costs page',
+  'industry-page': 'Industry page',
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for element content and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+const MAX_SUBJECT_LENGTH = 150;
+
+/**
+ * A subject can never carry a line break (that would start a new header), so
+ * every control or separator character becomes a space, whatever validation
+ * let through.
+ */
+export function singleLine(value: string): string {
+  return value
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function truncate(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function formatReceivedAt(at: Date): string {
+  const local = new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Toronto',
+  }).format(at);
+  return `${local} (Toronto time)`;
+}
+
+export interface NotificationOptions {
+  to: string;
+  receivedAt: Date;
+  inquiryId: string;
+}
+
+export function buildNotificationEmail(inquiry: ContactInquiry, options: NotificationOptions): OutgoingEmail {
+  const sourceLabel = SOURCE_LABELS[inquiry.source] ?? inquiry.source;
+  const receivedAt = formatReceivedAt(options.receivedAt);
+  const subject = truncate(singleLine(`New website inquiry from ${inquiry.name} (${inquiry.company})`), MAX_SUBJECT_LENGTH);
+
+  const rows: Array<[string, string]> = [
+    [INQUIRY_FIELD_LABELS.name, escapeHtml(inquiry.name)],
+    [INQUIRY_FIELD_LABELS.company, escapeHtml(inquiry.company)],
+    [INQUIRY_FIELD_LABELS.email, `<a href="mailto:${escapeHtml(encodeURIComponent(inquiry.email).replace(/%40/g, '@'))}">${escapeHtml(inquiry.email)}</a>`],
+    [INQUIRY_FIELD_LABELS.phone, escapeHtml(inquiry.phone)],
+    ['Sent from', escapeHtml(sourceLabel)],
+    ['Received', escapeHtml(receivedAt)],
+    ['Reference', escapeHtml(options.inquiryId)],
+  ];
+  // Escape first, then turn line breaks into <br>: the other order would let
+  // the message smuggle markup in between.
+  const messageHtml = escapeHtml(inquiry.message.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>\n');
+
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e5e5;vertical-align:top;';
+  const html = `<!doctype html>
+<html lang="en-CA">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:24px;">
+<h1 style="font-size:20px;margin:0 0 16px;">New inquiry from the website</h1>
+<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px;">
+${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;">${escapeHtml(label)}</th><td style="${cell}">${value}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(INQUIRY_FIELD_LABELS.message)}</h2>
+<p style="font-size:14px;line-height:1.5;margin:0;">${messageHtml}</p>
+<p style="font-size:12px;color:#666666;margin:24px 0 0;">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
+</div>
+</body>
+</html>`;
+
+  const text = [
+    'New inquiry from the website',
+    '',
+    `${INQUIRY_FIELD_LABELS.name}: ${inquiry.name}`,
+    `${INQUIRY_FIELD_LABELS.company}: ${inquiry.company}`,
+    `${INQUIRY_FIELD_LABELS.email}: ${inquiry.email}`,
+    `${INQUIRY_FIELD_LABELS.phone}: ${inquiry.phone}`,
+    `Sent from: ${sourceLabel}`,
+    `Received: ${receivedAt}`,
+    `Reference: ${options.inquiryId}`,
+    '',
+    `${INQUIRY_FIELD_LABELS.message}:`,
+    inquiry.message,
+    '',
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+  ].join('\n');
+
+  return { to: options.to, replyTo: inquiry.email, subject, html, text };
+}
