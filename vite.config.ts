@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sitemapPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

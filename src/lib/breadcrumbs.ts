@@ -14,7 +14,8 @@ export interface Crumb {
 export const homeCrumbLabel = 'Home';
 
 // Every static page path; an intermediate segment is only a link when it is one of these.
-const pagePaths = new Set<string>(Object.values(paths).filter((p): p is string => typeof p === 'string'));
+const pagePaths = new Set<string>();
+for (const value of Object.values(paths)) if (typeof value === 'string') pagePaths.add(value);
 
 /** Friendly label for one path segment; unknown segments get their first letter capitalised. */
 export function labelForSegment(segment: string): string {

@@ -4,10 +4,9 @@
 
 create schema if not exists private;
 
--- Only the roles whose policies call private.is_admin() need to resolve names
--- in this schema; anon never does (its policies do not reference it).
+-- No USAGE for the API roles: policies reference private.is_admin() by oid,
+-- resolved when the policy is created, so callers need EXECUTE only.
 revoke all on schema private from public;
-grant usage on schema private to authenticated, service_role;
 
 create table if not exists private.admins (
   user_id uuid primary key references auth.users (id) on delete cascade,

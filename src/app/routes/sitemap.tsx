@@ -1,8 +1,6 @@
-// STUB page: replaced by its feature work.
+import { SitemapGenerator } from '@/features/sitemap/components/sitemap-generator';
+
+// Outside the layout: the page is replaced by the XML once it is built.
 export function Component() {
-  return (
-    <main id="main">
-      <h1>Sitemap</h1>
-    </main>
-  );
+  return <SitemapGenerator />;
 }

@@ -1,6 +1,31 @@
+import { Helmet } from 'react-helmet-async';
 import { Outlet } from 'react-router-dom';
+import { site } from '@/config/site';
+import { BreadcrumbLabelProvider } from './breadcrumb-context';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
 
-// STUB: replaced by the layout work (header, breadcrumbs, footer).
+/**
+ * Shell of every page. Pages render their own <main id="main"> and <h1>, so the
+ * outlet sits in a plain <div>: a second <main> here would nest landmarks.
+ */
 export function RootLayout() {
-  return <Outlet />;
+  return (
+    <BreadcrumbLabelProvider>
+      <Helmet htmlAttributes={{ lang: site.locale }} />
+      <ScrollToTop />
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <Header />
+        <Breadcrumbs />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <Footer />
+      </div>
+    </BreadcrumbLabelProvider>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt'> {
@@ -14,6 +14,10 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   wrapperClassName?: string;
 }
 
+export const imageErrorText = 'Image not available';
+
+type Status = 'loading' | 'loaded' | 'error';
+
 // Native lazy loading with a pulse placeholder and a clear message on error.
 export function LazyImage({
   src,
@@ -28,17 +32,34 @@ export function LazyImage({
   onError,
   ...rest
 }: LazyImageProps) {
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const [status, setStatus] = useState<Status>('loading');
+  const [prevSrc, setPrevSrc] = useState(src);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // A new src starts over (adjusting state during render, as React recommends).
+  if (prevSrc !== src) {
+    setPrevSrc(src);
+    setStatus('loading');
+  }
+
+  // A cached or prerendered image can finish before React attaches onLoad;
+  // without this check its placeholder would pulse forever.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
+  }, [src]);
+
+  const aspectRatio = `${width} / ${height}`;
 
   if (status === 'error') {
     return (
       <div
         role="img"
-        aria-label={alt || 'Image not available'}
-        className={cn('flex items-center justify-center bg-gray-100 text-sm text-gray-500', wrapperClassName, className)}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        aria-label={alt || imageErrorText}
+        className={cn('flex items-center justify-center bg-gray-100 text-sm text-gray-600', wrapperClassName, className)}
+        style={{ aspectRatio }}
       >
-        Image not available
+        {imageErrorText}
       </div>
     );
   }
@@ -46,6 +67,7 @@ export function LazyImage({
   const img = (
     <img
       {...rest}
+      ref={imgRef}
       src={src}
       alt={alt}
       width={width}
@@ -53,7 +75,8 @@ export function LazyImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('h-auto w-full', className)}
+      // `relative` keeps the image above the absolutely placed placeholder.
+      className={cn('relative h-auto w-full', className)}
       onLoad={(e) => {
         setStatus('loaded');
         onLoad?.(e);
@@ -67,9 +90,12 @@ export function LazyImage({
 
   return (
     <span
-      className={cn('relative block overflow-hidden', status === 'loading' && 'animate-pulse bg-gray-200', wrapperClassName)}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={cn('relative block overflow-hidden', wrapperClassName)}
+      style={{ aspectRatio }}
+      aria-busy={status === 'loading' || undefined}
     >
+      {/* The pulse sits behind the image instead of on the wrapper, so the image itself never fades. */}
+      {status === 'loading' ? <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-gray-200" /> : null}
       {sources?.length ? (
         <picture>
           {sources.map((s) => (

@@ -1,8 +1,40 @@
-// STUB page: replaced by its feature work.
+import { Seo } from '@/components/seo/seo';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { BlogList } from '@/features/blog/components/blog-list';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+
+export const BLOG_PAGE_TEXT = {
+  title: `Billboard Advertising Blog | ${site.name}`,
+  description:
+    'Tips, costs and case studies on digital billboard advertising in London, Ontario and across Ontario, from the London Digital Billboards team.',
+  heading: 'Our Blog',
+  intro: 'Insights, tips and news about digital billboard advertising in London, Ontario.',
+} as const;
+
 export function Component() {
   return (
     <main id="main">
-      <h1>Blog</h1>
+      <Seo
+        title={BLOG_PAGE_TEXT.title}
+        description={BLOG_PAGE_TEXT.description}
+        path={paths.blog}
+        schemaType="CollectionPage"
+        keywords={['billboard advertising blog', 'digital billboards London Ontario', 'billboard costs', 'outdoor advertising tips']}
+      />
+      <section className="bg-hero-gradient py-16 text-white">
+        <Container>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{BLOG_PAGE_TEXT.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-gray-200">{BLOG_PAGE_TEXT.intro}</p>
+        </Container>
+      </section>
+      <Container className="py-12">
+        <BlogList />
+      </Container>
+      <Container className="pb-16">
+        <NewsletterSignup />
+      </Container>
     </main>
   );
 }

@@ -1,4 +1,163 @@
-// STUB: replaced by the contact feature (the quote-request form).
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { InquiryError, useSendInquiry, type InquiryField, type InquiryFieldErrors } from '../api/send-inquiry';
+
+export const CONTACT_FORM_TEXT = {
+  formLabel: 'Request a quote',
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    company: 'Company Name',
+    phone: 'Phone Number',
+    message: 'Project Details',
+  },
+  required: {
+    name: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    company: 'Please enter your company name.',
+    phone: 'Please enter your phone number.',
+    message: 'Please tell us about your project.',
+  },
+  invalidEmail: 'Please enter a valid email address.',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  success: "Thank you for your inquiry! We'll contact you within 24 hours.",
+  failure: 'Sorry, there was an error sending your message. Please try again or call us directly.',
+} as const satisfies {
+  labels: Record<InquiryField, string>;
+  required: Record<InquiryField, string>;
+  [key: string]: unknown;
+};
+
+type Values = Record<InquiryField, string> & { website: string };
+
+const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '', website: '' };
+
+interface FieldSpec {
+  name: InquiryField;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'message', type: 'textarea', autoComplete: 'off' },
+];
+
+const emailSchema = z.email();
+
+function validate(values: Values): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  for (const { name } of FIELDS) {
+    if (values[name].trim() === '') errors[name] = CONTACT_FORM_TEXT.required[name];
+  }
+  if (!errors.email && !emailSchema.safeParse(values.email.trim()).success) errors.email = CONTACT_FORM_TEXT.invalidEmail;
+  return errors;
+}
+
+const inputClasses =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm ' +
+  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand disabled:cursor-not-allowed disabled:bg-gray-100';
+
+/** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
 export function ContactForm() {
-  return null;
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const { mutate, isPending } = useSendInquiry();
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const name = event.target.name as keyof Values;
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f.name]);
+      if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+      return;
+    }
+    mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setErrors({});
+        toast.success(CONTACT_FORM_TEXT.success);
+      },
+      // Everything typed stays: the visitor can retry or call.
+      onError: (error) => {
+        if (error instanceof InquiryError) setErrors(error.fields);
+        toast.error(CONTACT_FORM_TEXT.failure);
+      },
+    });
+  }
+
+  return (
+    // noValidate: the messages below, next to each field, replace the browser bubbles.
+    <form onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map(({ name, type, autoComplete }) => {
+          const inputId = `${id}-${name}`;
+          const errorId = `${inputId}-error`;
+          const error = errors[name];
+          const shared = {
+            id: inputId,
+            name,
+            autoComplete,
+            required: true,
+            disabled: isPending,
+            value: values[name],
+            onChange,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+          };
+          return (
+            <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
+              <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+                {CONTACT_FORM_TEXT.labels[name]}
+              </label>
+              {type === 'textarea' ? (
+                <textarea {...shared} rows={5} className={inputClasses} />
+              ) : (
+                <input {...shared} type={type} className={inputClasses} />
+              )}
+              {error && (
+                <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      {/* Honeypot: bots fill every input; people never see or reach this one.
+          Off-screen rather than display:none, which some bots skip. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={onChange}
+        />
+      </div>
+
+      <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+        {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
+      </Button>
+    </form>
+  );
 }
