@@ -41,7 +41,10 @@ const backend: BackendControl = {
 
 interface Fixtures {
   backend: BackendControl;
-  /** Console messages matching one of these are not failures (e.g. an error state a test provokes on purpose). */
+  /**
+   * Console messages matching one of these are not failures (e.g. an error state a test provokes on purpose).
+   * Give ONE combined pattern, `[/a|b/]`: Playwright reads a two-item array ending in an object as a fixture tuple.
+   */
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
 }

@@ -6,7 +6,8 @@ import { publicRoutes } from './routes';
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
 });
-test.use({ allowedConsoleErrors: [/maps\.googleapis\.com/, /Failed to load resource: net::ERR_FAILED/] });
+// One pattern per array: Playwright reads [value, object] as a fixture tuple.
+test.use({ allowedConsoleErrors: [/maps\.googleapis\.com|Failed to load resource: net::ERR_FAILED/] });
 
 for (const route of publicRoutes) {
   test(`${route} renders one h1, no console errors, no serious axe violations`, async ({ page }) => {

@@ -1,0 +1,52 @@
+import { importLibrary } from '@googlemaps/js-api-loader';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { twoLocations } from '@/features/locations/testing/locations';
+import { Component as BillboardMapPage } from './billboard-map';
+
+vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return { ...actual, env: { ...actual.env, VITE_GOOGLE_MAPS_API_KEY: '' } };
+});
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    from: () => {
+      const builder = {
+        select: () => builder,
+        eq: () => builder,
+        order: () => Promise.resolve({ data: twoLocations, error: null }),
+      };
+      return builder;
+    },
+  },
+}));
+
+function renderPage() {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={['/billboard-map']}>
+        <BillboardMapPage />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+describe('/billboard-map page', () => {
+  it('has a main landmark, the heading, and the call and send-message buttons', () => {
+    const { container } = renderPage();
+    expect(container.querySelector('main#main')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Billboard Locations Map' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.getByRole('link', { name: 'Send a Message' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('without a Maps key, lists the locations and never requests the script', async () => {
+    renderPage();
+    expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wellington Road South' })).toBeInTheDocument();
+    expect(screen.getByText('Interactive map unavailable')).toBeInTheDocument();
+    expect(importLibrary).not.toHaveBeenCalled();
+  });
+});

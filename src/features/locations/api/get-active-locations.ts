@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { locationKeys } from '@/lib/query-keys';
+import { retryDelay } from '@/lib/react-query';
+import type { BillboardLocation } from '@/types/billboard-location';
+
+export const FETCH_LOCATIONS_ERROR_PREFIX = 'Failed to fetch billboard locations:';
+
+/** Active billboard locations, ordered by name (spec section 7). */
+export async function getActiveLocations(): Promise<BillboardLocation[]> {
+  const { data, error } = await supabase
+    .from('billboard_locations')
+    .select('*')
+    .eq('is_active', true)
+    .order('name', { ascending: true });
+  if (error) throw new Error(`${FETCH_LOCATIONS_ERROR_PREFIX} ${error.message}`);
+  return (data ?? []) as BillboardLocation[];
+}
+
+/** Retried 3 times, the delay doubling from 1 s up to 30 s. */
+export function activeLocationsQueryOptions() {
+  return queryOptions({
+    queryKey: locationKeys.active(),
+    queryFn: getActiveLocations,
+    retry: 3,
+    retryDelay,
+  });
+}
+
+export function useActiveLocations() {
+  return useQuery(activeLocationsQueryOptions());
+}

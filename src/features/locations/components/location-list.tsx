@@ -1,0 +1,97 @@
+import { FileText, MapPin } from 'lucide-react';
+import type { BillboardLocation } from '@/types/billboard-location';
+import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
+import { safeUrl } from '../lib/safe-url';
+import { LocationsDatabaseError } from './locations-database-error';
+
+export const LIST_TEXT = {
+  heading: 'All Billboard Locations',
+  loading: 'Loading billboard locations...',
+  empty: 'No billboard locations are available right now.',
+  salesSheet: 'Sales Sheet (PDF)',
+  showOnMap: 'Show on map',
+  mapUnavailable: 'The map is unavailable, so each location is listed here with its address and sales sheet.',
+} as const;
+
+export function showOnMapLabel(name: string): string {
+  return `Show ${name} on map`;
+}
+
+export interface LocationListProps {
+  locations: BillboardLocation[] | undefined;
+  error: Error | null;
+  /** Present when the map is ready: opens the location's marker. */
+  onShowOnMap: ((id: string) => void) | null;
+  /** True when the map cannot be shown at all (no key, script or key error). */
+  mapUnavailable: boolean;
+}
+
+/** The accessible list of the same locations as the map; works without the map. */
+export function LocationList({ locations, error, onShowOnMap, mapUnavailable }: LocationListProps) {
+  return (
+    <section aria-labelledby="location-list-heading" className="mt-10">
+      <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
+        {LIST_TEXT.heading}
+      </h2>
+      {mapUnavailable && locations && <p className="mb-4 text-gray-600">{LIST_TEXT.mapUnavailable}</p>}
+      {error ? (
+        <LocationsDatabaseError error={error} />
+      ) : !locations ? (
+        <p role="status" className="text-gray-600">
+          {LIST_TEXT.loading}
+        </p>
+      ) : locations.length === 0 ? (
+        <p className="text-gray-600">{LIST_TEXT.empty}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {locations.map((location) => (
+            <LocationItem key={location.id} location={location} onShowOnMap={onShowOnMap} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface LocationItemProps {
+  location: BillboardLocation;
+  onShowOnMap: ((id: string) => void) | null;
+}
+
+function LocationItem({ location, onShowOnMap }: LocationItemProps) {
+  const pdf = safeUrl(location.sales_sheet_pdf_url);
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>
+      <p className="text-gray-700">{location.address}</p>
+      <p className="text-sm text-gray-600">
+        <span className="font-semibold">{MEDIA_TYPE_LABEL}</span> {location.media_type}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {pdf && (
+          <a
+            href={pdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={salesSheetAriaLabel(location.name)}
+            className="inline-flex items-center gap-1 font-semibold text-amber-700 underline hover:text-amber-800"
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            {LIST_TEXT.salesSheet}
+          </a>
+        )}
+        {onShowOnMap && (
+          <button
+            type="button"
+            onClick={() => onShowOnMap(location.id)}
+            aria-label={showOnMapLabel(location.name)}
+            className="inline-flex items-center gap-1 rounded-md border border-amber-500 px-3 py-1 text-sm font-semibold text-gray-900 hover:bg-amber-50"
+          >
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            {LIST_TEXT.showOnMap}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

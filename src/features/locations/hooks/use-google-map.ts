@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { hasGoogleMapsAuthFailed, loadGoogleMaps, onGoogleMapsAuthFailure } from '../lib/load-google-maps';
+import { INITIAL_CENTER, INITIAL_ZOOM, type MapsApi } from '../lib/maps-api';
+
+export type MapErrorKind = 'load' | 'init' | 'auth';
+
+export type MapStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; error: MapErrorKind };
+
+export interface MapInstance {
+  api: MapsApi;
+  map: google.maps.Map;
+  infoWindow: google.maps.InfoWindow;
+}
+
+export interface UseGoogleMapResult {
+  status: MapStatus;
+  /** True while Try Again is reloading the map. */
+  retrying: boolean;
+  retry: () => void;
+  /** The map, once it exists and is usable. */
+  instance: MapInstance | null;
+}
+
+/**
+ * Loads the Maps script and creates the map in `container`: loading, then
+ * ready, or an error (script failed, map failed to initialise, key refused).
+ */
+export function useGoogleMap(apiKey: string, container: RefObject<HTMLElement | null>): UseGoogleMapResult {
+  const [status, setStatus] = useState<MapStatus>({ kind: 'loading' });
+  const [retrying, setRetrying] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [instance, setInstance] = useState<MapInstance | null>(null);
+
+  useEffect(
+    () =>
+      onGoogleMapsAuthFailure(() => {
+        setStatus({ kind: 'error', error: 'auth' });
+        setRetrying(false);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const fail = (error: MapErrorKind, cause?: unknown) => {
+      if (cause) console.warn(`Billboard map (${error}):`, cause);
+      setInstance(null);
+      setStatus({ kind: 'error', error });
+      setRetrying(false);
+    };
+    loadGoogleMaps(apiKey).then(
+      (api) => {
+        if (cancelled) return;
+        if (hasGoogleMapsAuthFailed()) return fail('auth');
+        const element = container.current;
+        try {
+          if (!element) throw new Error('The map container is missing.');
+          const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
+          const infoWindow = new api.InfoWindow({ maxWidth: 320 });
+          setInstance({ api, map, infoWindow });
+          setStatus({ kind: 'ready' });
+          setRetrying(false);
+        } catch (err) {
+          fail('init', err);
+        }
+      },
+      (err: unknown) => {
+        if (!cancelled) fail('load', err);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [apiKey, attempt, container]);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { status, retrying, retry, instance: status.kind === 'ready' ? instance : null };
+}

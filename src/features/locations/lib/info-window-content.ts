@@ -1,0 +1,56 @@
+import type { BillboardLocation } from '@/types/billboard-location';
+import { MEDIA_TYPE_LABEL, SALES_SHEET_LABEL, salesSheetAriaLabel, thumbnailAlt } from './location-text';
+import { safeUrl } from './safe-url';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * The info window of one location, built as DOM nodes: database text only
+ * ever goes through textContent, URLs through safeUrl.
+ */
+export function buildInfoWindowContent(location: BillboardLocation): HTMLElement {
+  const root = el('div', 'billboard-info-window max-w-xs text-sm text-gray-800');
+  root.dataset.locationId = location.id;
+
+  root.append(el('h3', 'mb-1 text-base font-bold text-gray-900', location.name));
+  root.append(el('p', 'mb-1', location.address));
+
+  const media = el('p', 'mb-1');
+  media.append(el('span', 'font-semibold', `${MEDIA_TYPE_LABEL} `), document.createTextNode(location.media_type));
+  root.append(media);
+
+  if (location.description) root.append(el('p', 'mb-2 text-gray-600', location.description));
+
+  const thumbs = [location.thumbnail_image_1, location.thumbnail_image_2]
+    .map((src, i) => ({ src: safeUrl(src), index: (i + 1) as 1 | 2 }))
+    .filter((t): t is { src: string; index: 1 | 2 } => t.src !== null);
+  if (thumbs.length > 0) {
+    const gallery = el('div', 'mb-2 flex gap-2');
+    for (const thumb of thumbs) {
+      const img = el('img', 'h-20 w-32 rounded object-cover');
+      img.src = thumb.src;
+      img.alt = thumbnailAlt(location.name, thumb.index);
+      img.width = 128;
+      img.height = 80;
+      img.loading = 'lazy';
+      gallery.append(img);
+    }
+    root.append(gallery);
+  }
+
+  const pdf = safeUrl(location.sales_sheet_pdf_url);
+  if (pdf) {
+    const link = el('a', 'font-semibold text-amber-700 underline', SALES_SHEET_LABEL);
+    link.href = pdf;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    link.setAttribute('aria-label', salesSheetAriaLabel(location.name));
+    root.append(link);
+  }
+  return root;
+}

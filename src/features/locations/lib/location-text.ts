@@ -1,0 +1,11 @@
+// Labels shared by the info window and the list.
+export const SALES_SHEET_LABEL = 'View Sales Sheet (PDF)';
+export const MEDIA_TYPE_LABEL = 'Media type:';
+
+export function thumbnailAlt(name: string, index: 1 | 2): string {
+  return `${name}, billboard view ${index}`;
+}
+
+export function salesSheetAriaLabel(name: string): string {
+  return `Sales sheet for ${name} (PDF, opens in a new tab)`;
+}
