@@ -1,0 +1,57 @@
+import { act, renderHook } from '@testing-library/react';
+import { closedMobileMenu, mobileMenuReducer, useMobileMenu } from './use-mobile-menu';
+
+describe('mobileMenuReducer', () => {
+  it('opens the menu with both sections collapsed', () => {
+    const withSections = { open: false, billboardsOpen: true, industriesOpen: true };
+    expect(mobileMenuReducer(withSections, { type: 'toggleMenu' })).toEqual({ open: true, billboardsOpen: false, industriesOpen: false });
+  });
+
+  it('toggles each section independently', () => {
+    const open = mobileMenuReducer(closedMobileMenu, { type: 'toggleMenu' });
+    const billboards = mobileMenuReducer(open, { type: 'toggleBillboards' });
+    expect(billboards).toEqual({ open: true, billboardsOpen: true, industriesOpen: false });
+    const both = mobileMenuReducer(billboards, { type: 'toggleIndustries' });
+    expect(both).toEqual({ open: true, billboardsOpen: true, industriesOpen: true });
+    expect(mobileMenuReducer(both, { type: 'toggleBillboards' })).toEqual({ open: true, billboardsOpen: false, industriesOpen: true });
+  });
+
+  it('closes everything on close or on toggling an open menu', () => {
+    const all = { open: true, billboardsOpen: true, industriesOpen: true };
+    expect(mobileMenuReducer(all, { type: 'close' })).toEqual(closedMobileMenu);
+    expect(mobileMenuReducer(all, { type: 'toggleMenu' })).toEqual(closedMobileMenu);
+  });
+
+  it('returns the same state when closing an already closed menu', () => {
+    expect(mobileMenuReducer(closedMobileMenu, { type: 'close' })).toBe(closedMobileMenu);
+  });
+});
+
+describe('useMobileMenu', () => {
+  it('closes on Escape and focuses the hamburger', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    const { result } = renderHook(() => useMobileMenu());
+    result.current.buttonRef.current = button;
+
+    act(() => result.current.toggleMenu());
+    act(() => result.current.toggleIndustries());
+    expect(result.current.industriesOpen).toBe(true);
+
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(result.current.open).toBe(false);
+    expect(result.current.industriesOpen).toBe(false);
+    expect(button).toHaveFocus();
+    button.remove();
+  });
+
+  it('ignores Escape while closed', () => {
+    const { result } = renderHook(() => useMobileMenu());
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(result.current.open).toBe(false);
+  });
+});
