@@ -67,6 +67,11 @@ function splitTopLevel(input: string, what: string): string[] {
   return parts;
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
+}
+
 function unquote(token: string): string {
   if (token.length >= 2 && token.startsWith('"') && token.endsWith('"')) {
     return token.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -79,7 +84,7 @@ function identifier(token: string, what: string): string {
   const trimmed = token.trim();
   if (trimmed.startsWith('"')) {
     const name = unquote(trimmed);
-    if (!trimmed.endsWith('"') || name.length === 0 || name.length > 63 || /[\u0000-\u001f"]/.test(name)) {
+    if (!trimmed.endsWith('"') || name.length === 0 || name.length > 63 || name.includes('"') || hasControlCharacter(name)) {
       throw parseError(what, `invalid identifier ${JSON.stringify(token)}`);
     }
     return name;

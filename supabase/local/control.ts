@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveCaller } from './caller';
+import type { ServerContext } from './context';
+import { parseJson, readBody, sendJson } from './http-utils';
+import { readOutbox } from './functions/outbox-mailer';
+
+/** /__local/*: test-only controls, for the service role only. */
+export async function handleControl(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
+  const caller = await resolveCaller(req);
+  if (!caller.ok || caller.caller.role !== 'service_role') {
+    req.resume();
+    return sendJson(res, 401, { message: 'The local backend controls need the service-role key' });
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'POST' && subpath === 'reset') {
+    req.resume();
+    await ctx.reset();
+    return sendJson(res, 200, { ok: true });
+  }
+  if (method === 'GET' && subpath === 'outbox') {
+    return sendJson(res, 200, await readOutbox(ctx.outboxDir));
+  }
+  if (method === 'POST' && subpath === 'mailer') {
+    let body: unknown;
+    try {
+      body = parseJson(await readBody(req, 4096));
+    } catch {
+      body = undefined;
+    }
+    const mode = (body as { mode?: unknown } | undefined)?.mode;
+    if (mode !== 'ok' && mode !== 'fail') return sendJson(res, 400, { message: 'mode must be "ok" or "fail"' });
+    ctx.mailer.mode = mode;
+    return sendJson(res, 200, { mode });
+  }
+  req.resume();
+  return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });
+}

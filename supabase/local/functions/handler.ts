@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveCaller } from '../caller';
+import type { ServerContext } from '../context';
+import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
+import { handleRequest } from '../../functions/send-contact-email/handler';
+import type { HandlerDeps } from '../../functions/send-contact-email/types';
+import { createLocalInquiryStore } from './inquiry-store';
+import { createOutboxMailer } from './outbox-mailer';
+
+/** Where the local function "sends" inquiries (the outbox records it). */
+export const LOCAL_NOTIFY_ADDRESS = 'info@londondigitalbillboards.ca';
+/** Same limit as the deployed function. */
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+
+function localDeps(ctx: ServerContext): HandlerDeps {
+  return {
+    store: createLocalInquiryStore(ctx.db),
+    mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
+    clock: { now: () => new Date() },
+    notifyAddress: LOCAL_NOTIFY_ADDRESS,
+    allowedOrigins: '*',
+    rateLimit: RATE_LIMIT,
+    logError: () => undefined,
+  };
+}
+
+function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  return new Request(url, { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+/** /functions/v1/<name>: the gateway's JWT check, then the real handler. */
+export async function handleFunction(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, url: URL, name: string): Promise<void> {
+  if (name !== 'send-contact-email') {
+    req.resume();
+    return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+  }
+  if (req.method !== 'OPTIONS') {
+    const caller = await resolveCaller(req);
+    if (!caller.ok) {
+      req.resume();
+      return sendJson(res, 401, { code: 401, message: caller.problem === 'missing' ? 'Missing authorization header' : 'Invalid JWT' });
+    }
+  }
+  let body: Buffer | undefined;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    try {
+      body = await readBody(req, 1024 * 1024);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return sendJson(res, 413, { error: 'Request body too large' });
+      throw err;
+    }
+  }
+  const clientAddress = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? null;
+  const response = await handleRequest(toRequest(req, url, body), localDeps(ctx), clientAddress);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,116 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { handleAuth } from './auth/handler';
+import type { ServerContext } from './context';
+import { handleControl } from './control';
+import { LocalDatabase } from './database';
+import { handleFunction } from './functions/handler';
+import { sendJson, setCors } from './http-utils';
+import { handleRest } from './rest/handler';
+import { handleStorage } from './storage/handler';
+
+export interface LocalBackendOptions {
+  port: number;
+  host?: string;
+  /** null keeps the database in memory (and storage files in a temporary folder). */
+  dataDir: string | null;
+  outboxDir: string;
+  /** Where uploaded files live; defaults to a folder next to the data dir. */
+  storageDir?: string;
+  /** Rebuild the database from bootstrap, migrations and seed even if the data dir has one. */
+  reset?: boolean;
+}
+
+export interface LocalBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+function clearFolder(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+
+async function dispatch(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', ctx.baseUrl);
+  const pathname = url.pathname;
+  const route = /^\/(rest|auth|storage|functions)\/v1\/?(.*)$/.exec(pathname);
+  if (route) {
+    const [, service, subpath] = route;
+    if (service === 'rest') return handleRest(ctx.db, req, res, url, subpath);
+    if (service === 'auth') return handleAuth(ctx, req, res, url, subpath);
+    if (service === 'storage') return handleStorage(ctx, req, res, subpath);
+    return handleFunction(ctx, req, res, url, subpath);
+  }
+  const control = /^\/__local\/(.+)$/.exec(pathname);
+  if (control) return handleControl(ctx, req, res, control[1]);
+  req.resume();
+  if (pathname === '/' || pathname === '/health') return sendJson(res, 200, { name: 'local Supabase-compatible backend', ok: true });
+  return sendJson(res, 404, { message: 'no route matched with those values' });
+}
+
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const temporary = options.dataDir === null && !options.storageDir ? mkdtempSync(path.join(tmpdir(), 'local-supabase-')) : undefined;
+  const storageDir = options.storageDir ?? temporary ?? `${options.dataDir}-storage`;
+  const fresh = options.reset || options.dataDir === null;
+  if (fresh) clearFolder(storageDir);
+  else mkdirSync(storageDir, { recursive: true });
+  if (fresh) clearFolder(options.outboxDir);
+  else mkdirSync(options.outboxDir, { recursive: true });
+
+  const db = await LocalDatabase.open({ dataDir: options.dataDir, reset: options.reset });
+  const ctx: ServerContext = {
+    db,
+    baseUrl: '',
+    storageDir,
+    outboxDir: options.outboxDir,
+    mailer: { mode: 'ok' },
+    async reset() {
+      await db.reset();
+      clearFolder(storageDir);
+      clearFolder(options.outboxDir);
+      ctx.mailer.mode = 'ok';
+    },
+  };
+
+  const server = createServer((req, res) => {
+    setCors(req, res);
+    if (req.method === 'OPTIONS' && !req.url?.startsWith('/functions/')) {
+      req.resume();
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    dispatch(ctx, req, res).catch((err: unknown) => {
+      // Whatever a request does, the server answers and stays up.
+      console.error('[local backend]', req.method, req.url, err);
+      req.resume();
+      if (res.headersSent) res.end();
+      else sendJson(res, 500, { code: 'LOCAL500', message: 'Internal error in the local backend', details: null, hint: null });
+    });
+  });
+  server.requestTimeout = 60_000;
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  ctx.baseUrl = `http://${host}:${address.port}`;
+
+  return {
+    url: ctx.baseUrl,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      if (temporary) rmSync(temporary, { recursive: true, force: true });
+    },
+  };
+}

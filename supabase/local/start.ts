@@ -1,0 +1,82 @@
+// npx tsx supabase/local/start.ts [--port N] [--data-dir DIR | --memory] [--reset] [--reset-only]
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from './dev-keys';
+import { LocalDatabase } from './database';
+import { startLocalBackend } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataRoot = path.join(here, '.data');
+const outboxDir = path.join(dataRoot, 'outbox');
+
+/** Uploaded files live beside the database folder. */
+function storageDirFor(dataDir: string): string {
+  return path.join(path.dirname(dataDir), 'storage');
+}
+
+interface Args {
+  port: number;
+  dataDir: string | null;
+  reset: boolean;
+  resetOnly: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { port: LOCAL_DEFAULT_PORT, dataDir: path.join(dataRoot, 'db'), reset: false, resetOnly: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--port') args.port = Number(argv[++i]);
+    else if (arg === '--data-dir') args.dataDir = path.resolve(argv[++i] ?? '');
+    else if (arg === '--memory') args.dataDir = null;
+    else if (arg === '--reset') args.reset = true;
+    else if (arg === '--reset-only') args.resetOnly = true;
+    else throw new Error(`Unknown argument ${arg}`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port needs a port number');
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.resetOnly) {
+    if (!args.dataDir) throw new Error('--reset-only needs a data dir, not --memory');
+    const db = await LocalDatabase.open({ dataDir: args.dataDir, reset: true });
+    await db.close();
+    for (const dir of [storageDirFor(args.dataDir), outboxDir]) rmSync(dir, { recursive: true, force: true });
+    console.log(`Local database rebuilt in ${path.relative(process.cwd(), args.dataDir)} (bootstrap, migrations, seed); uploads and outbox cleared.`);
+    return;
+  }
+  const backend = await startLocalBackend({
+    port: args.port,
+    dataDir: args.dataDir,
+    storageDir: args.dataDir ? storageDirFor(args.dataDir) : undefined,
+    outboxDir,
+    reset: args.reset,
+  });
+  console.log(`Local Supabase-compatible backend on ${backend.url}`);
+  console.log(`  data:             ${args.dataDir ?? 'in memory'}`);
+  console.log(`  anon key:         ${LOCAL_ANON_KEY}`);
+  console.log(`  service role key: ${LOCAL_SERVICE_ROLE_KEY}`);
+  console.log(`  admin sign-in:    ${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local backend`);
+    backend.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+// Helpers for integration tests against the local backend (started once by
+// global-setup.ts). Every client talks real HTTP through supabase-js.
+//
+//   const anon = anonClient();
+//   const admin = await signInAsAdmin();            // a client with the admin's session
+//   const { client: user } = await createUser();    // a signed-in non-admin
+//   await resetBackend();                           // fresh database, storage and outbox
+import { randomUUID } from 'node:crypto';
+import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions, type User } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+
+export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
+
+/** Base URL of the running local backend, e.g. http://127.0.0.1:41234 */
+export function backendUrl(): string {
+  return inject('backendUrl');
+}
+
+type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+
+// Node 20 has no WebSocket and the local backend has no realtime; supabase-js
+// insists on a transport when it builds its (never connected) realtime client.
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not available on the local backend');
+  }
+}
+
+/** A client that keeps its session in memory and never refreshes on its own. */
+export function makeClient(key: string = LOCAL_ANON_KEY): SupabaseClient {
+  return createClient(backendUrl(), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
+  });
+}
+
+/** Signed out: the public visitor (role anon). */
+export function anonClient(): SupabaseClient {
+  return makeClient(LOCAL_ANON_KEY);
+}
+
+/** The server side (role service_role, bypasses RLS): for setup and checks only. */
+export function serviceClient(): SupabaseClient {
+  return makeClient(LOCAL_SERVICE_ROLE_KEY);
+}
+
+export interface SignedIn {
+  client: SupabaseClient;
+  session: Session;
+  user: User;
+}
+
+/** A fresh client signed in with e-mail and password; throws if sign-in fails. */
+export async function signIn(email: string, password: string): Promise<SignedIn> {
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
+  return { client, session: data.session, user: data.user };
+}
+
+/** The seeded local admin, signed in. */
+export function signInAsAdmin(): Promise<SignedIn> {
+  return signIn(LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD);
+}
+
+export interface CreatedUser extends SignedIn {
+  email: string;
+  password: string;
+}
+
+/** Creates a confirmed non-admin user (through the admin API with the service key) and signs it in. */
+export async function createUser(options: { email?: string; password?: string } = {}): Promise<CreatedUser> {
+  const email = options.email ?? `user-${randomUUID()}@example.com`;
+  const password = options.password ?? `pw-${randomUUID()}`;
+  const { error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw new Error(`creating ${email} failed: ${error.message}`);
+  return { email, password, ...(await signIn(email, password)) };
+}
+
+async function control(path: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(`${backendUrl()}/__local/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+  });
+  if (!res.ok) throw new Error(`local backend ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Rebuilds the database from migrations and seed, empties storage and the outbox, sets the mailer to ok. */
+export async function resetBackend(): Promise<void> {
+  await control('reset', { method: 'POST', body: '{}' });
+}
+
+export interface OutboxMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** E-mails "sent" by the contact function, oldest first. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  return (await (await control('outbox')).json()) as OutboxMessage[];
+}
+
+/** Makes the contact function's mailer succeed or fail. */
+export async function setMailerMode(mode: 'ok' | 'fail'): Promise<void> {
+  await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
+}
+
+/** A raw HTTP request to the backend (for shapes supabase-js hides). */
+export function rawFetch(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
+  const key = init.key ?? LOCAL_ANON_KEY;
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', key);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${key}`);
+  return fetch(`${backendUrl()}${path}`, { ...init, headers });
+}
