@@ -1,0 +1,135 @@
+// Catalog checks on the real SQL: the REST API cannot query pg_catalog, so
+// this builds a fresh PGlite from the same files the local backend runs
+// (bootstrap, migrations, seed) and inspects it directly.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaFiles } from '../../supabase/local/database';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await PGlite.create({ extensions: { pgcrypto } });
+  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('database catalog', () => {
+  it('every table in the public schema has row-level security enabled', async () => {
+    const { rows } = await db.query<{ table: string; rls: boolean }>(`
+      select c.relname as "table", c.relrowsecurity as rls
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`);
+    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'contact_inquiries', 'newsletter_subscribers']);
+    expect(rows.filter((r) => !r.rls)).toEqual([]);
+  });
+
+  it('no view in public bypasses RLS (views run as their owner unless security_invoker)', async () => {
+    const { rows } = await db.query<{ view: string }>(`
+      select c.relname as view from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('v', 'm')
+        and not coalesce('security_invoker=true' = any (c.reloptions), false)`);
+    expect(rows).toEqual([]);
+  });
+
+  it('private.is_admin is SECURITY DEFINER with an empty search_path, executable by authenticated but not anon', async () => {
+    const { rows } = await db.query<{ secdef: boolean; config: string[] | null; anon: boolean; authenticated: boolean; public_role: boolean }>(`
+      select p.prosecdef as secdef, p.proconfig as config,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+             exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public_role
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private' and p.proname = 'is_admin'`);
+    expect(rows).toEqual([{ secdef: true, config: ['search_path=""'], anon: false, authenticated: true, public_role: false }]);
+  });
+
+  it('every function in public and private pins its search_path', async () => {
+    const { rows } = await db.query<{ fn: string }>(`
+      select n.nspname || '.' || p.proname as fn
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private')
+        and p.prokind = 'f'
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`);
+    expect(rows).toEqual([]);
+  });
+
+  it('the API roles hold no privileges on the private schema or its tables', async () => {
+    const { rows } = await db.query<{ role: string; usage: boolean; admins: boolean }>(`
+      select r as role,
+             has_schema_privilege(r, 'private', 'usage') as usage,
+             has_table_privilege(r, 'private.admins', 'select, insert, update, delete') as admins
+      from unnest(array['anon', 'authenticated']) r`);
+    expect(rows).toEqual([
+      { role: 'anon', usage: false, admins: false },
+      { role: 'authenticated', usage: false, admins: false },
+    ]);
+  });
+
+  it('grants match the policies: anon and authenticated get exactly what each table needs', async () => {
+    const { rows } = await db.query<{ grantee: string; table_name: string; privilege_type: string }>(`
+      select grantee, table_name, privilege_type
+      from information_schema.role_table_grants
+      where table_schema = 'public' and grantee in ('anon', 'authenticated')
+      order by 1, 2, 3`);
+    const summary = rows.map((r) => `${r.grantee} ${r.table_name} ${r.privilege_type}`);
+    expect(summary).toEqual([
+      'anon billboard_locations SELECT',
+      'anon blog_posts SELECT',
+      'authenticated billboard_locations DELETE',
+      'authenticated billboard_locations INSERT',
+      'authenticated billboard_locations SELECT',
+      'authenticated billboard_locations UPDATE',
+      'authenticated blog_posts DELETE',
+      'authenticated blog_posts INSERT',
+      'authenticated blog_posts SELECT',
+      'authenticated blog_posts UPDATE',
+    ]);
+    const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
+      select grantee, column_name, privilege_type
+      from information_schema.column_privileges
+      where table_schema = 'public' and table_name = 'newsletter_subscribers' and grantee in ('anon', 'authenticated')
+      order by 1, 2, 3`);
+    expect(columns.rows).toEqual([
+      { grantee: 'anon', column_name: 'email', privilege_type: 'INSERT' },
+      { grantee: 'authenticated', column_name: 'email', privilege_type: 'INSERT' },
+    ]);
+  });
+
+  it('the blog-images bucket is public, capped at 5 MiB and limited to raster images', async () => {
+    const { rows } = await db.query(`select public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'blog-images'`);
+    expect(rows).toEqual([{ public: true, limit: 5 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }]);
+  });
+
+  it('storage.objects has no policy that anon can use, and no public SELECT policy', async () => {
+    const { rows } = await db.query<{ policyname: string; cmd: string; roles: string[] }>(`
+      select policyname, cmd, roles from pg_policies where schemaname = 'storage' and tablename = 'objects' order by cmd`);
+    expect(rows.length).toBe(4);
+    for (const policy of rows) expect(policy.roles).toEqual(['authenticated']);
+  });
+
+  it('no policy anywhere mentions user_metadata', async () => {
+    const { rows } = await db.query<{ policyname: string }>(`
+      select policyname from pg_policies
+      where coalesce(qual, '') ilike '%user_metadata%' or coalesce(with_check, '') ilike '%user_metadata%'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('the seed has the local admin, 7 published posts, 2 drafts and 10 locations (1 inactive)', async () => {
+    const { rows } = await db.query(`
+      select
+        (select count(*)::int from private.admins a join auth.users u on u.id = a.user_id
+          where u.email = 'admin@londondigitalbillboards.ca' and u.encrypted_password = crypt('local-admin-password', u.encrypted_password)) as admins,
+        (select count(*)::int from auth.identities where provider = 'email') as identities,
+        (select count(*)::int from public.blog_posts where is_published) as published,
+        (select count(*)::int from public.blog_posts where not is_published) as drafts,
+        (select count(*)::int from public.billboard_locations) as locations,
+        (select count(*)::int from public.billboard_locations where not is_active) as inactive`);
+    expect(rows).toEqual([{ admins: 1, identities: 1, published: 7, drafts: 2, locations: 10, inactive: 1 }]);
+  });
+});
