@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '../hooks/use-auth';
+import type { AuthRedirectState } from './require-auth';
+import { SignInForm } from './sign-in-form';
+
+export interface SignInPageProps {
+  adminEmail: string;
+}
+
+/** Only admin paths are honoured as a return address. */
+function returnPath(state: unknown): string {
+  const from = (state as AuthRedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : paths.adminBlog;
+}
+
+export function SignInPage({ adminEmail }: SignInPageProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Once a sign-in starts, the session that arrives is ours: go to the admin, not home.
+  const [submitting, setSubmitting] = useState(false);
+
+  if (auth.status === 'loading') {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center text-gray-600">
+        Loading...
+      </div>
+    );
+  }
+  if (auth.status === 'signedIn' && !submitting) return <Navigate to={paths.home} replace />;
+
+  return (
+    <main id="main" className="flex min-h-[70vh] items-center justify-center bg-gray-50 px-4 py-16">
+      <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">Admin Sign In</h1>
+        <p className="mt-2 text-sm text-gray-600">Sign in to manage blog posts. Only the site administrator has access.</p>
+        <div className="mt-6">
+          <SignInForm
+            adminEmail={adminEmail}
+            onSubmitStart={() => setSubmitting(true)}
+            onFailure={() => setSubmitting(false)}
+            onSuccess={() => navigate(returnPath(location.state), { replace: true })}
+          />
+        </div>
+        <p className="mt-6 text-center">
+          <Link to={paths.home} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+            Back to Home
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

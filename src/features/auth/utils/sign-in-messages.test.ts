@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  INVALID_PASSWORD_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  isAdminEmail,
+  signInErrorMessage,
+} from './sign-in-messages';
+
+describe('signInErrorMessage', () => {
+  it('maps invalid credentials by code or by message', () => {
+    expect(signInErrorMessage({ code: 'invalid_credentials', message: 'whatever' })).toBe('Invalid password for admin account.');
+    expect(signInErrorMessage({ message: 'Invalid login credentials' })).toBe(INVALID_PASSWORD_MESSAGE);
+  });
+
+  it('maps an unconfirmed e-mail', () => {
+    expect(signInErrorMessage({ code: 'email_not_confirmed', message: 'Email not confirmed' })).toBe(
+      'Email not confirmed. Please check your inbox for the confirmation link.',
+    );
+    expect(signInErrorMessage({ message: 'Email not confirmed' })).toBe(EMAIL_NOT_CONFIRMED_MESSAGE);
+  });
+
+  it('shows any other service message as is', () => {
+    expect(signInErrorMessage({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe('Request rate limit reached');
+  });
+
+  it('falls back to the unexpected error text', () => {
+    expect(signInErrorMessage(null)).toBe('An unexpected error occurred');
+    expect(signInErrorMessage({ code: 'x', message: '  ' })).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});
+
+describe('isAdminEmail', () => {
+  const admin = 'admin@londondigitalbillboards.ca';
+
+  it('accepts the admin e-mail, compared lower-cased and trimmed', () => {
+    expect(isAdminEmail(admin, admin)).toBe(true);
+    expect(isAdminEmail('  Admin@LondonDigitalBillboards.CA ', admin)).toBe(true);
+  });
+
+  it('refuses any other or empty e-mail', () => {
+    expect(isAdminEmail('someone@example.com', admin)).toBe(false);
+    expect(isAdminEmail('', admin)).toBe(false);
+    expect(isAdminEmail(undefined, admin)).toBe(false);
+  });
+});

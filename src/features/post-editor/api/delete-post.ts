@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { blogPostKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
+
+export async function deletePost(id: string): Promise<void> {
+  // Ask for the deleted row back: a policy refusal deletes nothing and raises no error.
+  const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data?.length) throw new Error('Post not found or not allowed');
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: () => {
+      toast.success(SUCCESS_TITLE, { description: mutationMessages.delete.success });
+    },
+    onError: () => {
+      toast.error(ERROR_TITLE, { description: mutationMessages.delete.error });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { blogPostKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import type { BlogPost, BlogPostInput } from '@/types/blog-post';
+import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
+
+export interface UpdatePostInput {
+  id: string;
+  changes: BlogPostInput;
+}
+
+/** The slug is set at creation and kept, so links to the post keep working. */
+export async function updatePost({ id, changes }: UpdatePostInput): Promise<BlogPost> {
+  const { data, error } = await supabase.from('blog_posts').update(changes).eq('id', id).select().single();
+  if (error) throw new Error(error.message);
+  return data as BlogPost;
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: () => {
+      toast.success(SUCCESS_TITLE, { description: mutationMessages.update.success });
+    },
+    onError: () => {
+      toast.error(ERROR_TITLE, { description: mutationMessages.update.error });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all }),
+  });
+}

@@ -1,0 +1,93 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
+import type { BlogPost } from '@/types/blog-post';
+import { useAdminPosts } from '../api/list-admin-posts';
+import { useDeletePost } from '../api/delete-post';
+
+export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this post?';
+export const EMPTY_LIST_MESSAGE = 'No posts yet. Create your first post with New Post.';
+export const LIST_ERROR_MESSAGE = 'Error loading blog posts. Please try again later.';
+
+export interface AdminPostListProps {
+  onEdit: (post: BlogPost) => void;
+  /** The post open in the form, if any (its buttons are disabled while it is edited). */
+  editingId?: string | null;
+}
+
+export function AdminPostList({ onEdit, editingId }: AdminPostListProps) {
+  const { data: posts, isPending, isError } = useAdminPosts();
+  const deletePost = useDeletePost();
+
+  if (isPending) return <p role="status" className="text-gray-600">Loading posts...</p>;
+  if (isError) return <p role="alert" className="text-red-700">{LIST_ERROR_MESSAGE}</p>;
+  if (posts.length === 0) return <p className="text-gray-600">{EMPTY_LIST_MESSAGE}</p>;
+
+  function remove(post: BlogPost) {
+    if (!window.confirm(DELETE_CONFIRM_MESSAGE)) return;
+    deletePost.mutate(post.id);
+  }
+
+  return (
+    <ul className="space-y-4" aria-label="Posts">
+      {posts.map((post) => (
+        <li key={post.id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+          <article aria-labelledby={`post-${post.id}-title`}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 flex-1">
+                <h3 id={`post-${post.id}-title`} className="text-lg font-semibold text-ink">
+                  {post.title}
+                </h3>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+                  <time dateTime={post.publish_date}>{formatDate(post.publish_date)}</time>
+                  <span
+                    className={
+                      post.is_published
+                        ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+                        : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800'
+                    }
+                  >
+                    {post.is_published ? 'Published' : 'Draft'}
+                  </span>
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Edit ${post.title}`}
+                  disabled={editingId === post.id}
+                  onClick={() => onEdit(post)}
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  Edit
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Delete ${post.title}`}
+                  disabled={editingId === post.id || (deletePost.isPending && deletePost.variables === post.id)}
+                  onClick={() => remove(post)}
+                  className="border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  Delete
+                </Button>
+              </div>
+            </div>
+            {post.excerpt && <p className="mt-3 text-gray-700">{post.excerpt}</p>}
+            {post.tags.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Tags of ${post.title}`}>
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

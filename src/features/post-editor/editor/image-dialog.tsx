@@ -1,0 +1,154 @@
+import type { Editor } from '@tiptap/core';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useUploadImage } from '../api/upload-image';
+import { editorImagePath, isImageFile } from '../utils/file-name';
+import { isSafeImageUrl } from '../utils/safe-url';
+import { EditorDialog } from './editor-dialog';
+
+export const editorUploadFailed = (message: string) => `Failed to upload image: ${message}`;
+export const NOT_AN_IMAGE = 'Only image files can be uploaded.';
+export const IMAGE_URL_UNSAFE = 'Use an http(s) address or a site path.';
+
+export interface ImageDialogProps {
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+export function ImageDialog({ editor, open, onOpenChange, onUploadingChange }: ImageDialogProps) {
+  return (
+    <EditorDialog open={open} onOpenChange={onOpenChange} title="Insert image" description="Upload an image or add one from a URL.">
+      {open && <ImageForm editor={editor} onDone={() => onOpenChange(false)} onUploadingChange={onUploadingChange} />}
+    </EditorDialog>
+  );
+}
+
+interface ImageFormProps {
+  editor: Editor;
+  onDone: () => void;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
+  const fileId = useId();
+  const urlId = useId();
+  const altId = useId();
+  const [url, setUrl] = useState('');
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
+
+  function insert(src: string) {
+    editor
+      .chain()
+      .focus()
+      .setImage({ src, alt: alt.trim() || undefined })
+      .run();
+    onDone();
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      toast.error(editorUploadFailed(NOT_AN_IMAGE));
+      return;
+    }
+    onUploadingChange?.(true);
+    try {
+      const publicUrl = await upload.mutateAsync({ file, path: editorImagePath(file.name) });
+      insert(publicUrl);
+    } catch (err) {
+      toast.error(editorUploadFailed(err instanceof Error ? err.message : String(err)));
+    } finally {
+      onUploadingChange?.(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    const src = url.trim();
+    if (!src || uploading) return;
+    if (!isSafeImageUrl(src)) {
+      setError(IMAGE_URL_UNSAFE);
+      return;
+    }
+    insert(src);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-medium">
+          Upload image
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*"
+          disabled={uploading}
+          onChange={onFile}
+          className="mt-1 block w-full text-sm"
+        />
+        {uploading && (
+          <p role="status" className="mt-1 text-sm text-gray-600">
+            Uploading...
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={urlId} className="block text-sm font-medium">
+          Image URL
+        </label>
+        <input
+          id={urlId}
+          type="text"
+          inputMode="url"
+          placeholder="https://example.com/image.jpg"
+          value={url}
+          disabled={uploading}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError(null);
+          }}
+          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+        />
+      </div>
+      <div>
+        <label htmlFor={altId} className="block text-sm font-medium">
+          Alt text
+        </label>
+        <input
+          id={altId}
+          type="text"
+          value={alt}
+          disabled={uploading}
+          onChange={(e) => setAlt(e.target.value)}
+          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className="rounded border border-gray-300 px-3 py-1.5 text-sm">
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={!url.trim() || uploading}
+          className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink disabled:opacity-50"
+        >
+          Add Image
+        </button>
+      </div>
+    </form>
+  );
+}
