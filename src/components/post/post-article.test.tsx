@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { PostArticle } from './post-article';
+
+describe('PostArticle', () => {
+  it('shows title, date, image, excerpt, tags and sanitised content', () => {
+    render(
+      <PostArticle
+        post={{
+          title: 'Billboard Costs in London',
+          publish_date: '2026-11-03',
+          featured_image: 'https://cdn.example/costs.jpg',
+          excerpt: 'What a board costs.',
+          tags: ['pricing', 'london'],
+          content: '<h2>Prices</h2><p onclick="alert(1)">From $1,100</p><script>alert(1)</script>',
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Billboard Costs in London' })).toBeInTheDocument();
+    expect(screen.getByText('November 3, 2026')).toHaveAttribute('datetime', '2026-11-03');
+    const img = screen.getByRole('img', { name: 'Billboard Costs in London' });
+    expect(img).toHaveAttribute('src', 'https://cdn.example/costs.jpg');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText('What a board costs.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('pricinglondon');
+    expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
+    expect(screen.getByText('From $1,100')).not.toHaveAttribute('onclick');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('leaves out what an unsaved preview does not have', () => {
+    render(<PostArticle post={{ title: 'Draft', content: '<p>Body</p>' }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
+    expect(screen.getByText('Body')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import type { BlogPost } from '@/types/blog-post';
+
+/** Home page: the three newest posts (spec section 9). */
+export const LATEST_POSTS_LIMIT = 3;
+
+export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPost[]> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select('*')
+    .eq('is_published', true)
+    .order('publish_date', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as BlogPost[];
+}
+
+export function latestPostsQueryOptions(limit: number = LATEST_POSTS_LIMIT) {
+  return queryOptions({
+    queryKey: blogPostKeys.latest(limit),
+    queryFn: () => getLatestPosts(limit),
+  });
+}
+
+export function useLatestPosts(limit: number = LATEST_POSTS_LIMIT) {
+  return useQuery(latestPostsQueryOptions(limit));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import type { BlogPost } from '@/types/blog-post';
+
+export interface GetPostsOptions {
+  /** Only published posts (the public list). Row-level security hides drafts from visitors either way. */
+  publishedOnly?: boolean;
+}
+
+export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): Promise<BlogPost[]> {
+  let query = supabase.from('blog_posts').select('*');
+  if (publishedOnly) query = query.eq('is_published', true);
+  const { data, error } = await query.order('publish_date', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as BlogPost[];
+}
+
+export function postsQueryOptions({ publishedOnly = true }: GetPostsOptions = {}) {
+  return queryOptions({
+    queryKey: blogPostKeys.list(publishedOnly),
+    queryFn: () => getPosts({ publishedOnly }),
+  });
+}
+
+export function usePosts(options: GetPostsOptions = {}) {
+  return useQuery(postsQueryOptions(options));
+}

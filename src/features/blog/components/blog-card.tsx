@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import type { BlogPost } from '@/types/blog-post';
+
+/** Cards show at most this many tags (spec section 9). */
+export const CARD_TAG_LIMIT = 3;
+
+export interface BlogCardProps {
+  post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'publish_date' | 'tags'>;
+  /** 'small' is the compact card of the home page's latest news; it shows no tags. */
+  variant?: 'default' | 'small';
+}
+
+export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
+  const small = variant === 'small';
+  const Heading = small ? 'h3' : 'h2';
+  const date = formatDate(post.publish_date);
+  const tags = small ? [] : post.tags.filter(Boolean).slice(0, CARD_TAG_LIMIT);
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        small ? 'p-4' : 'p-6',
+      )}
+    >
+      {date && (
+        <time dateTime={post.publish_date} className="text-sm text-gray-500">
+          {date}
+        </time>
+      )}
+      <Heading className={cn('mt-2 font-bold leading-snug text-ink', small ? 'text-lg' : 'text-xl')}>
+        <Link to={paths.blogPost(post.slug)} className="hover:text-brand-700 hover:underline focus-visible:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      {post.excerpt && <p className={cn('mt-3 text-gray-700', small ? 'line-clamp-2 text-sm' : 'line-clamp-3')}>{post.excerpt}</p>}
+      {tags.length > 0 && (
+        <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router-dom';
+import type { Mock } from 'vitest';
+import type { ReactNode } from 'react';
+import { usePostBySlug } from '../api/get-post-by-slug';
+import { BlogPost, postTitle } from './blog-post';
+import { makePost } from './test-posts';
+
+vi.mock('../api/get-post-by-slug', () => ({ usePostBySlug: vi.fn() }));
+
+const mockUsePost = usePostBySlug as unknown as Mock;
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <HelmetProvider>
+      <MemoryRouter>{children}</MemoryRouter>
+    </HelmetProvider>
+  );
+}
+
+function jsonLdTypes(): unknown[] {
+  return Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+    (s) => (JSON.parse(s.textContent ?? '{}') as { '@type': unknown })['@type'],
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+describe('BlogPost', () => {
+  it('shows a loading state', () => {
+    mockUsePost.mockReturnValue({ isPending: true, isError: false, data: undefined });
+    render(<BlogPost slug="x" />, { wrapper: Wrapper });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
+  });
+
+  it("shows 'Blog Post Not Found' with a link back to the blog for an unknown slug", () => {
+    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: null });
+    render(<BlogPost slug="nope" />, { wrapper: Wrapper });
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows an error with a way back when loading fails', () => {
+    mockUsePost.mockReturnValue({ isPending: false, isError: true, data: undefined });
+    render(<BlogPost slug="x" />, { wrapper: Wrapper });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading this blog post. Please try again later.');
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('renders the post with a back link, Article structured data and scrolls to top', () => {
+    mockUsePost.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: makePost({
+        title: 'Billboard Costs',
+        slug: 'billboard-costs',
+        content: '<h2>Prices</h2><img src="x" onerror="alert(1)">',
+        featured_image: 'https://cdn.example/c.jpg',
+        tags: ['pricing'],
+      }),
+    });
+    render(<BlogPost slug="billboard-costs" />, { wrapper: Wrapper });
+    expect(screen.getByRole('heading', { level: 1, name: 'Billboard Costs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
+    expect(screen.getByText('November 3, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    expect(document.querySelector('article [onerror]')).toBeNull();
+    expect(jsonLdTypes()).toContain('Article');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('scrolls to top again when the slug changes', () => {
+    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost() });
+    const { rerender } = render(<BlogPost slug="one" />, { wrapper: Wrapper });
+    const calls = (window.scrollTo as unknown as Mock).mock.calls.length;
+    rerender(<BlogPost slug="two" />);
+    expect((window.scrollTo as unknown as Mock).mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe('postTitle', () => {
+  it('uses the SEO title as written, else the title with the blog name', () => {
+    expect(postTitle({ title: 'T', meta_title: 'SEO Title' })).toBe('SEO Title');
+    expect(postTitle({ title: 'T', meta_title: null })).toBe('T | London Digital Billboards Blog');
+    expect(postTitle({ title: 'T', meta_title: '  ' })).toBe('T | London Digital Billboards Blog');
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Mock } from 'vitest';
+import { useLatestPosts } from '../api/get-latest-posts';
+import { LatestNews } from './latest-news';
+import { makePost } from './test-posts';
+
+vi.mock('../api/get-latest-posts', () => ({ LATEST_POSTS_LIMIT: 3, useLatestPosts: vi.fn() }));
+
+const mockUseLatest = useLatestPosts as unknown as Mock;
+
+function renderBlock() {
+  return render(<LatestNews />, { wrapper: MemoryRouter });
+}
+
+describe('LatestNews', () => {
+  it('asks for the 3 latest posts and shows the loading text', () => {
+    mockUseLatest.mockReturnValue({ isPending: true, isError: false, data: undefined });
+    renderBlock();
+    expect(mockUseLatest).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading latest posts...');
+  });
+
+  it('shows the empty text when there are no posts', () => {
+    mockUseLatest.mockReturnValue({ isPending: false, isError: false, data: [] });
+    renderBlock();
+    expect(screen.getByText('No blog posts available yet. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('shows the empty text rather than an error on a failed fetch', () => {
+    mockUseLatest.mockReturnValue({ isPending: false, isError: true, data: undefined });
+    renderBlock();
+    expect(screen.getByText('No blog posts available yet. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('shows small cards and a link to the blog', () => {
+    mockUseLatest.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: [makePost({ slug: 'a', title: 'A' }), makePost({ slug: 'b', title: 'B' }), makePost({ slug: 'c', title: 'C' })],
+    });
+    renderBlock();
+    const section = screen.getByRole('region', { name: 'Latest News' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['A', 'B', 'C']);
+    expect(within(section).queryByRole('list', { name: 'Tags' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
+  });
+});

@@ -1,0 +1,45 @@
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import type { Mock } from 'vitest';
+import { supabase } from '@/lib/supabase';
+import { InquiryError, sendInquiry } from './send-inquiry';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
+
+const invoke = supabase.functions.invoke as unknown as Mock;
+const input = { name: 'A', email: 'a@b.ca', company: 'C', phone: '5195550100', message: 'M' };
+
+beforeEach(() => invoke.mockReset());
+
+describe('sendInquiry', () => {
+  it('posts the fields with source contact-page and returns the id', async () => {
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x1' }, error: null });
+    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x1' });
+    expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...input, source: 'contact-page' } });
+  });
+
+  it('passes a filled honeypot on so the function can drop the bot', async () => {
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x' }, error: null });
+    await sendInquiry({ ...input, website: 'spam.example' });
+    expect(invoke.mock.calls[0][1].body.website).toBe('spam.example');
+  });
+
+  it('reads the message and field errors from a non-2xx answer', async () => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Invalid', fields: { email: 'Bad e-mail', other: 'x' } }), { status: 400 })),
+    });
+    const error = await sendInquiry(input).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InquiryError);
+    expect(error).toMatchObject({ message: 'Invalid', status: 400, fields: { email: 'Bad e-mail' } });
+  });
+
+  it('copes with a non-JSON error body (429 from a proxy)', async () => {
+    invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response('Too many', { status: 429 })) });
+    await expect(sendInquiry(input)).rejects.toMatchObject({ status: 429, fields: {} });
+  });
+
+  it('turns a network failure into an InquiryError', async () => {
+    invoke.mockResolvedValue({ data: null, error: new FunctionsFetchError(new TypeError('Failed to fetch')) });
+    await expect(sendInquiry(input)).rejects.toBeInstanceOf(InquiryError);
+  });
+});

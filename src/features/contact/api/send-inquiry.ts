@@ -1,0 +1,79 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+export const CONTACT_FUNCTION = 'send-contact-email';
+/** Every inquiry from this site is tagged with the contact page (spec section 7). */
+export const CONTACT_SOURCE = 'contact-page';
+
+export interface InquiryInput {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  /** Honeypot: empty for people; sent only when a bot filled it, so the function can quietly drop it. */
+  website?: string;
+}
+
+export type InquiryField = 'name' | 'email' | 'company' | 'phone' | 'message';
+export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
+
+/** A refused inquiry, with the server's per-field messages when it sent any (400). */
+export class InquiryError extends Error {
+  readonly status: number | null;
+  readonly fields: InquiryFieldErrors;
+
+  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}) {
+    super(message);
+    this.name = 'InquiryError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+const FIELD_NAMES: readonly InquiryField[] = ['name', 'email', 'company', 'phone', 'message'];
+
+function readFields(value: unknown): InquiryFieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields: InquiryFieldErrors = {};
+  for (const name of FIELD_NAMES) {
+    const message = (value as Record<string, unknown>)[name];
+    if (typeof message === 'string' && message) fields[name] = message;
+  }
+  return fields;
+}
+
+async function toInquiryError(error: unknown): Promise<InquiryError> {
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      // Not JSON (a proxy's error page): the status is all we have.
+    }
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+        ? (body as { error: string }).error
+        : error.message;
+    return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
+  }
+  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
+}
+
+export async function sendInquiry({ website, ...fields }: InquiryInput): Promise<{ id: string | null }> {
+  const body = { ...fields, source: CONTACT_SOURCE, ...(website ? { website } : {}) };
+  const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
+  if (error) throw await toInquiryError(error);
+  const id = typeof data === 'object' && data !== null && typeof data.id === 'string' ? data.id : null;
+  return { id };
+}
+
+export function sendInquiryMutationOptions() {
+  return mutationOptions({ mutationFn: sendInquiry });
+}
+
+export function useSendInquiry() {
+  return useMutation(sendInquiryMutationOptions());
+}

@@ -1,0 +1,172 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { Mock } from 'vitest';
+import { supabase } from '@/lib/supabase';
+import { ContactForm } from './contact-form';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const invoke = supabase.functions.invoke as unknown as Mock;
+
+const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
+const FAILURE = 'Sorry, there was an error sending your message. Please try again or call us directly.';
+
+const VALUES = {
+  'Full Name': 'Jane Doe',
+  'Email Address': 'jane@example.com',
+  'Company Name': 'Doe Realty',
+  'Phone Number': '519-555-0100',
+  'Project Details': 'Two boards on Wellington Road\nfor four weeks.',
+};
+
+function Wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(VALUES)) await user.type(screen.getByLabelText(label), value);
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  invoke.mockReset();
+  (toast.success as Mock).mockReset();
+  (toast.error as Mock).mockReset();
+});
+
+describe('ContactForm', () => {
+  it('has the five required fields with their labels, types and autocomplete', () => {
+    render(<ContactForm />, { wrapper: Wrapper });
+    const expectations: [string, string | null, string][] = [
+      ['Full Name', 'text', 'name'],
+      ['Email Address', 'email', 'email'],
+      ['Company Name', 'text', 'organization'],
+      ['Phone Number', 'tel', 'tel'],
+      ['Project Details', null, 'off'],
+    ];
+    for (const [label, type, autocomplete] of expectations) {
+      const field = screen.getByLabelText(label);
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('autocomplete', autocomplete);
+      if (type) expect(field).toHaveAttribute('type', type);
+      else expect(field.tagName).toBe('TEXTAREA');
+    }
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    const { container } = render(<ContactForm />, { wrapper: Wrapper });
+    const honeypot = container.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    // Name, e-mail, company, phone and details: the honeypot is not among them.
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+  });
+
+  it('says which fields are missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />, { wrapper: Wrapper });
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('idle → submitting → success: disables everything, sends the body, clears the form', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<{ data: unknown; error: null }>();
+    invoke.mockReturnValue(pending.promise);
+    render(<ContactForm />, { wrapper: Wrapper });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    for (const label of Object.keys(VALUES)) expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(invoke).toHaveBeenCalledWith('send-contact-email', {
+      body: {
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        company: 'Doe Realty',
+        phone: '519-555-0100',
+        message: 'Two boards on Wellington Road\nfor four weeks.',
+        source: 'contact-page',
+      },
+    });
+
+    pending.resolve({ data: { ok: true, id: 'abc' }, error: null });
+    await screen.findByRole('button', { name: 'Send Message' });
+    expect(toast.success).toHaveBeenCalledWith(SUCCESS);
+    for (const label of Object.keys(VALUES)) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+      expect(screen.getByLabelText(label)).toBeEnabled();
+    }
+  });
+
+  it('error: keeps everything typed and shows the failure toast', async () => {
+    const user = userEvent.setup();
+    invoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Mail provider down' }), { status: 500 })),
+    });
+    render(<ContactForm />, { wrapper: Wrapper });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByRole('button', { name: 'Send Message' });
+    expect(toast.error).toHaveBeenCalledWith(FAILURE);
+    expect(toast.success).not.toHaveBeenCalled();
+    for (const [label, value] of Object.entries(VALUES)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  });
+
+  it('shows the server field errors next to the fields, input kept', async () => {
+    const user = userEvent.setup();
+    invoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsHttpError(
+        new Response(
+          JSON.stringify({ error: 'Please check the highlighted fields.', fields: { phone: 'Enter a valid phone number.' } }),
+          { status: 400 },
+        ),
+      ),
+    });
+    render(<ContactForm />, { wrapper: Wrapper });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const message = await screen.findByText('Enter a valid phone number.');
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Enter a valid phone number.');
+    expect(message).toBeInTheDocument();
+    expect(phone).toHaveValue('519-555-0100');
+    expect(toast.error).toHaveBeenCalledWith(FAILURE);
+  });
+
+  it('shows the failure toast when the network fails', async () => {
+    const user = userEvent.setup();
+    invoke.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ContactForm />, { wrapper: Wrapper });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('button', { name: 'Send Message' });
+    expect(toast.error).toHaveBeenCalledWith(FAILURE);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Doe');
+  });
+});

@@ -1,0 +1,24 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+// Unique violation: the address is already on the list, which is what the visitor wanted.
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Adds an address to the newsletter list. Visitors may insert but not read
+ * the table, so nothing is selected back; a repeat subscription succeeds.
+ */
+export async function subscribe(email: string): Promise<void> {
+  const { error, status } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
+  if (!error) return;
+  if (error.code === UNIQUE_VIOLATION || status === 409) return;
+  throw new Error(error.message);
+}
+
+export function subscribeMutationOptions() {
+  return mutationOptions({ mutationFn: subscribe });
+}
+
+export function useSubscribe() {
+  return useMutation(subscribeMutationOptions());
+}

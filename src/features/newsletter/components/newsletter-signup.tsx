@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { useSubscribe } from '../api/subscribe';
+
+export const NEWSLETTER_TEXT = {
+  heading: 'Subscribe to Our Newsletter',
+  description: 'Get billboard advertising tips, new locations and industry insights in your inbox.',
+  label: 'Email address',
+  placeholder: 'you@company.com',
+  submit: 'Subscribe',
+  submitting: 'Subscribing...',
+  invalid: 'Please enter a valid email address.',
+  success: 'Thanks for subscribing! Watch your inbox for billboard tips.',
+  failure: 'Sorry, we could not subscribe you right now. Please try again later.',
+} as const;
+
+const emailSchema = z.email().max(254);
+
+export function NewsletterSignup() {
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { mutate, isPending } = useSubscribe();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!emailSchema.safeParse(value).success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    mutate(value, {
+      onSuccess: () => {
+        setEmail('');
+        toast.success(NEWSLETTER_TEXT.success);
+      },
+      onError: () => toast.error(NEWSLETTER_TEXT.failure),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-ink px-6 py-10 text-white sm:px-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {NEWSLETTER_TEXT.heading}
+      </h2>
+      <p className="mt-2 text-gray-300">{NEWSLETTER_TEXT.description}</p>
+      {/* noValidate: our own message, next to the field, replaces the browser bubble. */}
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {NEWSLETTER_TEXT.label}
+          </label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={NEWSLETTER_TEXT.placeholder}
+            value={email}
+            disabled={isPending}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (invalid) setInvalid(false);
+            }}
+            className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
+          />
+          {invalid && (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">
+              {NEWSLETTER_TEXT.invalid}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

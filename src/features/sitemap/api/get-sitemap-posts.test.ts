@@ -1,0 +1,31 @@
+import type { Mock } from 'vitest';
+import { blogPostKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+import { getSitemapPosts, sitemapPostsQueryOptions } from './get-sitemap-posts';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+
+describe('getSitemapPosts', () => {
+  it('selects slug and updated_at of published posts, most recently changed first', async () => {
+    const calls: unknown[][] = [];
+    const rows = [{ slug: 'a', updated_at: '2026-11-03T00:00:00Z' }];
+    const builder: Record<string, unknown> = {
+      then: (resolve: (r: unknown) => unknown) => Promise.resolve({ data: rows, error: null }).then(resolve),
+    };
+    for (const m of ['select', 'eq', 'order']) {
+      builder[m] = (...args: unknown[]) => {
+        calls.push([m, ...args]);
+        return builder;
+      };
+    }
+    (supabase.from as unknown as Mock).mockReturnValue(builder);
+    await expect(getSitemapPosts()).resolves.toEqual(rows);
+    expect(supabase.from).toHaveBeenCalledWith('blog_posts');
+    expect(calls).toEqual([
+      ['select', 'slug, updated_at'],
+      ['eq', 'is_published', true],
+      ['order', 'updated_at', { ascending: false }],
+    ]);
+    expect(sitemapPostsQueryOptions().queryKey).toEqual(blogPostKeys.sitemap());
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostKeys } from '@/lib/query-keys';
+import type { SitemapPost } from '@/lib/sitemap';
+import { supabase } from '@/lib/supabase';
+
+/** Slugs and last changes of the published posts, most recently changed first. */
+export async function getSitemapPosts(): Promise<SitemapPost[]> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select('slug, updated_at')
+    .eq('is_published', true)
+    .order('updated_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as SitemapPost[];
+}
+
+export function sitemapPostsQueryOptions() {
+  return queryOptions({
+    queryKey: blogPostKeys.sitemap(),
+    queryFn: getSitemapPosts,
+    // A failure falls back to the static file quickly instead of retrying for seconds.
+    retry: 1,
+  });
+}
+
+export function useSitemapPosts() {
+  return useQuery(sitemapPostsQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { useSitemapPosts } from '../api/get-sitemap-posts';
+import { SITEMAP_FALLBACK_KEY, SitemapGenerator } from './sitemap-generator';
+
+vi.mock('../api/get-sitemap-posts', () => ({ useSitemapPosts: vi.fn() }));
+
+const mockUseSitemapPosts = useSitemapPosts as unknown as Mock;
+
+function shownXml(): Document {
+  const pre = document.getElementById('sitemap-xml');
+  expect(pre).not.toBeNull();
+  const doc = new DOMParser().parseFromString(pre!.textContent ?? '', 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('SitemapGenerator', () => {
+  it('says it is working while the posts load', () => {
+    mockUseSitemapPosts.mockReturnValue({ data: undefined, isError: false });
+    render(<SitemapGenerator redirect={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Generating sitemap...');
+  });
+
+  it('replaces the page with the sitemap of the static pages and the posts', () => {
+    mockUseSitemapPosts.mockReturnValue({ data: [{ slug: 'billboard-costs', updated_at: '2026-11-03T10:00:00Z' }], isError: false });
+    render(<SitemapGenerator redirect={vi.fn()} />);
+    const doc = shownXml();
+    const locs = Array.from(doc.getElementsByTagName('loc')).map((n) => n.textContent);
+    expect(locs).toHaveLength(9);
+    expect(locs[8]).toMatch(/\/blog\/billboard-costs$/);
+    expect(document.title).toBe('sitemap.xml');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('redirects to /sitemap.xml when generation fails', () => {
+    mockUseSitemapPosts.mockReturnValue({ data: undefined, isError: true });
+    const redirect = vi.fn();
+    render(<SitemapGenerator redirect={redirect} />);
+    expect(redirect).toHaveBeenCalledWith('/sitemap.xml');
+    expect(sessionStorage.getItem(SITEMAP_FALLBACK_KEY)).toBe('1');
+  });
+
+  it('shows the static pages instead of looping when the redirect came back here', () => {
+    sessionStorage.setItem(SITEMAP_FALLBACK_KEY, '1');
+    mockUseSitemapPosts.mockReturnValue({ data: undefined, isError: true });
+    const redirect = vi.fn();
+    render(<SitemapGenerator redirect={redirect} />);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(shownXml().getElementsByTagName('url')).toHaveLength(8);
+    expect(sessionStorage.getItem(SITEMAP_FALLBACK_KEY)).toBeNull();
+  });
+});
