@@ -1,21 +1,10 @@
-/** A row of public.blog_posts as the API returns it. */
-export interface BlogPost {
-  id: string;
-  title: string;
-  slug: string;
-  /** HTML from the editor: untrusted, render only through <SafeHtml>. */
-  content: string;
-  excerpt: string | null;
-  featured_image: string | null;
-  tags: string[];
-  categories: string[];
-  publish_date: string;
-  is_published: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { Database } from './database';
+
+/**
+ * A row of public.blog_posts as the API returns it.
+ * `content` is HTML from the editor: untrusted, render it only through <SafeHtml>.
+ */
+export type BlogPost = Database['public']['Tables']['blog_posts']['Row'];
 
 /** Fields the admin form writes. */
 export type BlogPostInput = Pick<
