@@ -1,4 +1,5 @@
-import { isSafeUrl, sanitizeHtml, sanitizeStyle } from './sanitize';
+import { isSafeUrl } from './safe-url';
+import { sanitizeHtml, sanitizeStyle } from './sanitize';
 
 function parse(html: string): HTMLElement {
   const div = document.createElement('div');

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isSafeUrl, normaliseUrl } from './safe-url';
 
 // Post HTML is untrusted at render time: the REST API accepts any string in
 // blog_posts.content, whatever the editor would have produced. The allowlist
@@ -35,28 +36,6 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-// Browsers drop ASCII tab/newline anywhere in a URL and ignore leading
-// control characters, so "java\tscript:" is javascript:. Check what the
-// browser will see.
-function normaliseUrl(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-}
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-
-/** http, https and (for links) mailto and tel, or a same-site relative URL. */
-export function isSafeUrl(value: string, kind: 'link' | 'image'): boolean {
-  const url = normaliseUrl(value);
-  if (url === '') return false;
-  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  if (scheme) {
-    return kind === 'link' ? ['http', 'https', 'mailto', 'tel'].includes(scheme) : ['http', 'https'].includes(scheme);
-  }
-  // "//host", "/\host" and "\\host" all leave the site (browsers read a
-  // backslash as a slash in http URLs).
-  return !/^[/\\]{2}/.test(url);
-}
 
 const COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s/deg]+\)|[a-z]{3,30})$/i;
 const LENGTH = /^(?:\d{1,5}(?:\.\d{1,3})?(?:px|%|em|rem)|0|auto)$/i;

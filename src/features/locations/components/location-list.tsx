@@ -1,7 +1,7 @@
 import { FileText, MapPin } from 'lucide-react';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
-import { safeUrl } from '../lib/safe-url';
+import { safeUrl } from '@/lib/safe-url';
 import { LocationsDatabaseError } from './locations-database-error';
 
 export const LIST_TEXT = {

@@ -1,6 +1,6 @@
 import type { BillboardLocation } from '@/types/billboard-location';
 import { MEDIA_TYPE_LABEL, SALES_SHEET_LABEL, salesSheetAriaLabel, thumbnailAlt } from './location-text';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@/lib/safe-url';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

@@ -4,7 +4,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
-import { LINK_PROTOCOLS, isSafeLinkUrl } from '../utils/safe-url';
+import { isSafeUrl, LINK_PROTOCOLS } from '@/lib/safe-url';
 import { ImageWithWidth } from './image-with-width';
 
 export const HIGHLIGHT_PRESETS = [
@@ -34,7 +34,7 @@ export function createEditorExtensions(): Extensions {
         autolink: true,
         defaultProtocol: 'https',
         protocols: LINK_PROTOCOLS,
-        isAllowedUri: (url) => isSafeLinkUrl(url),
+        isAllowedUri: (url) => isSafeUrl(url, 'link'),
         HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' },
       },
     }),

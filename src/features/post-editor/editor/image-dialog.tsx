@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useUploadImage } from '../api/upload-image';
 import { editorImagePath, isImageFile } from '../utils/file-name';
-import { isSafeImageUrl } from '../utils/safe-url';
+import { isSafeUrl } from '@/lib/safe-url';
 import { EditorDialog } from './editor-dialog';
 
 export const editorUploadFailed = (message: string) => `Failed to upload image: ${message}`;
@@ -74,7 +74,7 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
     event.stopPropagation();
     const src = url.trim();
     if (!src || uploading) return;
-    if (!isSafeImageUrl(src)) {
+    if (!isSafeUrl(src, 'image')) {
       setError(IMAGE_URL_UNSAFE);
       return;
     }

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useId, useState, type FormEvent } from 'react';
-import { isSafeLinkUrl } from '../utils/safe-url';
+import { isSafeUrl } from '@/lib/safe-url';
 import { EditorDialog } from './editor-dialog';
 
 export const LINK_URL_REQUIRED = 'Please enter a URL.';
@@ -10,7 +10,7 @@ export const LINK_URL_UNSAFE = 'Only http, https, mailto, tel or relative links 
 export function applyLink(editor: Editor, rawUrl: string, rawText: string): string | null {
   const url = rawUrl.trim();
   if (!url) return LINK_URL_REQUIRED;
-  if (!isSafeLinkUrl(url)) return LINK_URL_UNSAFE;
+  if (!isSafeUrl(url, 'link')) return LINK_URL_UNSAFE;
   const text = rawText.trim();
   const chain = editor.chain().focus();
   if (text) {
