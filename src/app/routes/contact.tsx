@@ -1,8 +1,63 @@
-// STUB page: replaced by its feature work.
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { ContactDetails } from '@/components/marketing/contact-details';
+import { Hero } from '@/components/marketing/hero';
+import { PageSection } from '@/components/marketing/page-section';
+import { Seo } from '@/components/seo/seo';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { heroContactImage } from '@/content/images';
+import { ContactForm } from '@/features/contact/components/contact-form';
+
 export function Component() {
   return (
     <main id="main">
-      <h1>CONTACT US</h1>
+      <Seo
+        title={`Contact Us | Get a Billboard Quote | ${site.name}`}
+        description={`Contact ${site.name} for a digital billboard quote in London, Ontario. Call toll-free or send us your project details. ${site.responsePromise}`}
+        path={paths.contactUs}
+        keywords={['contact London Digital Billboards', 'billboard quote London Ontario', 'rent a billboard', 'billboard advertising contact']}
+        schemaType="ContactPage"
+        image={heroContactImage.src}
+      />
+      <Hero
+        title="CONTACT US"
+        subtitle={`Tell us about your business and the customers you want to reach. We will recommend the right boards and send you a clear quote. ${site.responsePromise}`}
+        aside={
+          <LazyImage
+            {...heroContactImage}
+            priority
+            className="rounded-xl"
+            wrapperClassName="mx-auto max-w-xl rounded-xl shadow-2xl ring-4 ring-brand/60"
+          />
+        }
+      />
+
+      <PageSection aria-labelledby="contact-form-heading">
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
+            <ContactForm />
+          </div>
+          <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
+            <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold text-ink">
+              Get in Touch
+            </h2>
+            <ContactDetails />
+          </aside>
+        </div>
+      </PageSection>
+
+      <CtaBanner title="Want to Look Around First?" text="See every active board on our map, or find quick answers in our FAQ.">
+        <ButtonLink to={paths.billboardMap} size="lg" variant="secondary">
+          View the Billboard Map
+        </ButtonLink>
+        <ButtonLink to={paths.faq} size="lg" variant="outline">
+          Read the FAQ
+        </ButtonLink>
+      </CtaBanner>
     </main>
   );
 }

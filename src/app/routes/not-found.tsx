@@ -1,8 +1,6 @@
-// STUB page: replaced by its feature work.
+import { NotFoundContent } from '@/components/marketing/not-found-content';
+
+// Catch-all route: the content is shared with templates that find no data for their parameter.
 export function Component() {
-  return (
-    <main id="main">
-      <h1>Oops! Page not found</h1>
-    </main>
-  );
+  return <NotFoundContent />;
 }

@@ -29,7 +29,7 @@ export function SectionHeading({
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wider', light ? 'text-brand-300' : 'text-brand-700')}>
+        <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wider', light ? 'text-brand-300' : 'text-brand-800')}>
           {eyebrow}
         </p>
       ) : null}

@@ -1,8 +1,106 @@
-// STUB page: replaced by its feature work.
+import { Phone } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { ChecklistColumns } from '@/components/marketing/checklist-columns';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { FeatureCard } from '@/components/marketing/feature-card';
+import { Hero } from '@/components/marketing/hero';
+import { NotFoundContent } from '@/components/marketing/not-found-content';
+import { PageSection } from '@/components/marketing/page-section';
+import { Seo } from '@/components/seo/seo';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { site, telHref } from '@/config/site';
+import { industryImage } from '@/content/images';
+import { getIndustry, industryTitle, type IndustryContent } from '@/content/industries';
+
+// Exact spec string.
+const INDUSTRY_BANNER_TITLE = 'Start Your Campaign Today';
+
+// ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
 export function Component() {
+  const { industry: slug } = useParams();
+  const industry = getIndustry(slug);
+  if (!industry) return <NotFoundContent />;
+  return <IndustryPage industry={industry} />;
+}
+
+interface IndustryPageProps {
+  industry: IndustryContent;
+}
+
+function IndustryPage({ industry }: IndustryPageProps) {
+  const { hero, facts } = industry;
+  const image = industryImage(industry.slug, industry.imageAlt);
+  const callLabel = `Call ${site.phoneDisplay}`;
+
   return (
     <main id="main">
-      <h1>Industry</h1>
+      <Seo
+        title={industryTitle(industry.name)}
+        description={industry.description}
+        path={paths.industry(industry.slug)}
+        keywords={industry.keywords}
+        image={image.src}
+      />
+      <Hero
+        eyebrow={`${industry.name} Billboards`}
+        icon={hero.icon}
+        title={hero.headline}
+        subtitle={hero.subhead}
+        actions={
+          <>
+            <ButtonLink to={paths.contactUs} size="lg">
+              {hero.primaryLabel}
+            </ButtonLink>
+            <ButtonLink to={paths.billboardMap} size="lg" variant="outline-light">
+              {hero.secondaryLabel}
+            </ButtonLink>
+            {hero.showPhone ? (
+              <ButtonLink to={telHref} size="lg" variant="outline-light">
+                <Phone aria-hidden="true" className="h-5 w-5" />
+                {callLabel}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+
+      <PageSection aria-labelledby="industry-benefits">
+        <SectionHeading id="industry-benefits" title={industry.benefitsHeading} description={industry.benefitsIntro} />
+        <div className="grid gap-6 md:grid-cols-3">
+          {industry.benefits.map((benefit) => (
+            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+              <p>{benefit.text}</p>
+            </FeatureCard>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection tone="muted" aria-labelledby="industry-facts">
+        <div className="grid items-center gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <LazyImage {...image} className="rounded-xl" wrapperClassName="rounded-xl shadow-lg" />
+          </div>
+          <div className="lg:col-span-3">
+            <SectionHeading id="industry-facts" title={facts.heading} description={facts.intro} align="left" />
+          </div>
+        </div>
+        <div className="mt-10">
+          <ChecklistColumns columns={facts.columns} />
+        </div>
+      </PageSection>
+
+      <CtaBanner title={INDUSTRY_BANNER_TITLE} text={industry.bannerText}>
+        <ButtonLink to={paths.contactUs} size="lg" variant="secondary">
+          {INDUSTRY_BANNER_TITLE}
+        </ButtonLink>
+        <ButtonLink to={telHref} size="lg" variant="outline">
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          {`Call ${site.phoneDisplay}`}
+        </ButtonLink>
+      </CtaBanner>
     </main>
   );
 }

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { industrySlugs, paths, routePatterns, type IndustrySlug } from '@/config/paths';
+import { industries } from '@/content/industries';
+import { renderRoute } from '../testing/render-route';
+import { Component as IndustryRoute } from './industry';
+
+// Spec section 2: hero labels per industry (real estate and restaurants are ours to write).
+const expectedLabels: Record<IndustrySlug, [string, string]> = {
+  'real-estate': ['Sell Listings Faster', 'View High-Visibility Locations'],
+  restaurants: ['Fill More Tables', 'View Dining District Locations'],
+  events: ['Boost Event Attendance', 'View Prime Locations'],
+  automotive: ['Accelerate Your Business', 'Find High-Traffic Routes'],
+  healthcare: ['Grow Your Practice', 'View Strategic Locations'],
+  retail: ['Increase Store Traffic', 'Find Shopping Area Locations'],
+  education: ['Increase Enrollment', 'View School Zone Locations'],
+  hospitality: ['Increase Bookings', 'View Tourism Route Locations'],
+  financial: ['Build Financial Trust', 'View Business District Locations'],
+  'non-profit': ['Amplify Your Cause', 'View Community Locations'],
+};
+
+const expectedNames: Record<IndustrySlug, string> = {
+  'real-estate': 'Real Estate',
+  restaurants: 'Restaurant',
+  events: 'Event',
+  automotive: 'Automotive',
+  healthcare: 'Healthcare',
+  retail: 'Retail',
+  education: 'Education',
+  hospitality: 'Hospitality',
+  financial: 'Financial',
+  'non-profit': 'Non-Profit',
+};
+
+function renderIndustry(url: string) {
+  return renderRoute(IndustryRoute, { url, pattern: routePatterns.industry });
+}
+
+describe.each(industrySlugs)('/industries/%s', (slug) => {
+  const entry = industries[slug];
+  const [first, second] = expectedLabels[slug];
+
+  it('renders one h1 with the headline inside main', () => {
+    const { container } = renderIndustry(paths.industry(slug));
+    expect(container.querySelector('main#main')).not.toBeNull();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(entry.hero.headline);
+  });
+
+  it('has both hero calls to action with the spec labels and targets', () => {
+    renderIndustry(paths.industry(slug));
+    expect(screen.getByRole('link', { name: first })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: second })).toHaveAttribute('href', '/billboard-map');
+  });
+
+  it('closes with the Start Your Campaign Today banner and a toll-free tel: link', () => {
+    renderIndustry(paths.industry(slug));
+    const banner = screen.getByRole('heading', { level: 2, name: 'Start Your Campaign Today' }).closest('section')!;
+    expect(within(banner).getByRole('link', { name: 'Start Your Campaign Today' })).toHaveAttribute('href', '/contact-us');
+    expect(within(banner).getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+  });
+
+  it('has three benefit cards, an image with its size and two columns of three facts', () => {
+    const { container } = renderIndustry(paths.industry(slug));
+    expect(container.querySelectorAll('article')).toHaveLength(3);
+    const img = screen.getByAltText(entry.imageAlt);
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('src', `/images/industries/${slug}.jpg`);
+    const columns = entry.facts.columns.map((c) => screen.getByRole('heading', { level: 3, name: c.title }).parentElement!);
+    expect(columns).toHaveLength(2);
+    for (const column of columns) expect(within(column).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('sets the title in the spec form', async () => {
+    renderIndustry(paths.industry(slug));
+    await waitFor(() =>
+      expect(document.title).toBe(`${expectedNames[slug]} Billboards | Rent a Billboard in London Ontario`),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      new RegExp(`/industries/${slug}$`),
+    );
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('billboard');
+  });
+});
+
+describe('industry phone calls to action', () => {
+  it.each(['real-estate', 'restaurants'] as const)('%s offers a phone call in the hero as well', (slug) => {
+    renderIndustry(paths.industry(slug));
+    // Hero and banner both carry the call link.
+    expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' })).toHaveLength(2);
+  });
+
+  it('other industries have the call link in the banner only', () => {
+    renderIndustry(paths.industry('retail'));
+    expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' })).toHaveLength(1);
+  });
+});
+
+describe('unknown industry', () => {
+  it('renders the not-found content', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderIndustry('/industries/plumbing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/industries/plumbing');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+
+export interface CtaBannerProps {
+  title: ReactNode;
+  text?: ReactNode;
+  /** The banner's links (ButtonLinks). */
+  children: ReactNode;
+  className?: string;
+}
+
+/** The closing call to action on the gradient: dark text, which keeps contrast on the yellow end. */
+export function CtaBanner({ title, text, children, className }: CtaBannerProps) {
+  return (
+    <section className={cn('bg-cta-gradient py-16 text-ink', className)}>
+      <Container className="text-center">
+        <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
+        {text ? <p className="mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { ImageAsset } from '@/content/images';
+
+export interface VideoPosterProps {
+  youtubeId: string;
+  /** Title of the video: the iframe's title and part of the play button's name. */
+  title: string;
+  poster: ImageAsset;
+}
+
+export function youtubeEmbedUrl(youtubeId: string): string {
+  // The no-cookie host sets no tracking cookies until the visitor plays the video.
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
+}
+
+/**
+ * A poster image with a play button; the YouTube player (hundreds of KB of
+ * script) is only requested when the visitor asks for it.
+ */
+export function VideoPoster({ youtubeId, title, poster }: VideoPosterProps) {
+  const [playing, setPlaying] = useState(false);
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg">
+      {playing ? (
+        <iframe
+          src={youtubeEmbedUrl(youtubeId)}
+          title={title}
+          className="absolute inset-0 h-full w-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <>
+          <LazyImage {...poster} wrapperClassName="absolute inset-0 h-full w-full" className="h-full object-cover" />
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={`Play video: ${title}`}
+            className="group absolute inset-0 flex items-center justify-center bg-ink/30 transition hover:bg-ink/10"
+          >
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand text-ink shadow-xl transition group-hover:scale-110">
+              <Play aria-hidden="true" className="ml-1 h-9 w-9" fill="currentColor" />
+            </span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
