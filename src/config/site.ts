@@ -63,9 +63,9 @@ export const site = {
     { name: 'X', href: 'https://x.com/londonbillboards' },
     { name: 'YouTube', href: 'https://www.youtube.com/@londondigitalbillboards' },
   ] satisfies SocialLink[],
-  /** Public video shown in the About Us section of the home page. PLACEHOLDER id. */
+  /** The client's About Us video (a YouTube id). PLACEHOLDER: replace with the real id. */
   aboutVideo: {
-    youtubeId: 'dQw4w9WgXcQ',
+    youtubeId: 'ABOUT_VIDEO',
     title: 'Digital billboards in London, Ontario',
   },
   copyrightYear: 2024,
