@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The mini build keeps zod small in the entry chunk; jitless stops zod probing
+// `new Function` (an eval the site's Content-Security-Policy forbids).
+z.config({ jitless: true });
 
 // The only reader of import.meta.env. Defaults point at the local backend
 // (supabase/local) so a fresh clone needs no .env file.
@@ -9,11 +13,14 @@ export const LOCAL_SUPABASE_ANON_KEY =
 export const LOCAL_ADMIN_EMAIL = 'admin@londondigitalbillboards.ca';
 
 const schema = z.object({
-  VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be an absolute URL' }).default(LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20, 'VITE_SUPABASE_ANON_KEY looks too short').default(LOCAL_SUPABASE_ANON_KEY),
-  VITE_ADMIN_EMAIL: z.email({ message: 'VITE_ADMIN_EMAIL must be an e-mail address' }).default(LOCAL_ADMIN_EMAIL),
-  VITE_GOOGLE_MAPS_API_KEY: z.string().default(''),
-  VITE_SITE_URL: z.url({ message: 'VITE_SITE_URL must be an absolute URL' }).optional(),
+  VITE_SUPABASE_URL: z._default(z.url({ error: 'VITE_SUPABASE_URL must be an absolute URL' }), LOCAL_SUPABASE_URL),
+  VITE_SUPABASE_ANON_KEY: z._default(
+    z.string().check(z.minLength(20, { error: 'VITE_SUPABASE_ANON_KEY looks too short' })),
+    LOCAL_SUPABASE_ANON_KEY,
+  ),
+  VITE_ADMIN_EMAIL: z._default(z.email({ error: 'VITE_ADMIN_EMAIL must be an e-mail address' }), LOCAL_ADMIN_EMAIL),
+  VITE_GOOGLE_MAPS_API_KEY: z._default(z.string(), ''),
+  VITE_SITE_URL: z.optional(z.url({ error: 'VITE_SITE_URL must be an absolute URL' })),
 });
 
 export type Env = z.infer<typeof schema>;

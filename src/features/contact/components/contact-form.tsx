@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { InquiryError, useSendInquiry, type InquiryField, type InquiryFieldErrors } from '../api/send-inquiry';

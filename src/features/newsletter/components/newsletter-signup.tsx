@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { useSubscribe } from '../api/subscribe';
 
@@ -16,7 +16,7 @@ export const NEWSLETTER_TEXT = {
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
 } as const;
 
-const emailSchema = z.email().max(254);
+const emailSchema = z.email().check(z.maxLength(254));
 
 export function NewsletterSignup() {
   const id = useId();
