@@ -32,6 +32,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Checks on the production build (run after one by scripts/test.mjs).
+        extends: true,
+        test: {
+          name: 'build',
+          globals: true,
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -41,7 +41,7 @@ try {
     VITE_GOOGLE_MAPS_API_KEY: 'e2e-test-key',
   };
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(outDir)) {
-    const built = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
+    const built = await run('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn'], { env });
     if (built !== 0) throw new Error('vite build failed');
   }
 

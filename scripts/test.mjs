@@ -8,13 +8,16 @@ const steps = [
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests (local backend)', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['browser tests (Playwright + Chromium)', 'node', ['scripts/e2e.mjs']],
+  // Reads the build the browser tests just made (scripts/e2e.mjs's outDir): no second build.
+  ['bundle budget (home JS, editor/maps/admin isolation)', 'npx', ['vitest', 'run', '--project', 'build'],
+    { BUNDLE_CHECK_DIR: `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}` }],
 ];
 
 const results = [];
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(cmd, args);
+  const code = await run(cmd, args, { env });
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

@@ -1,6 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@/lib/react-query';
+import { preloadRouteModules } from './app/preload-route-modules';
+import { readPrerenderState } from './app/prerender-state';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import './index.css';
@@ -13,16 +17,57 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
+const PRERENDERED_HEAD_START = 'prerender-head';
+const PRERENDERED_HEAD_END = '/prerender-head';
 
-// Prerendered pages already hold markup; otherwise render from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Removes the page's head tags written by the prerender (between two comments),
+ * for when this HTML is shown at another path (a host that serves index.html
+ * for every unknown URL, `vite preview`): the page rendered there brings its own.
+ */
+function dropPrerenderedHead(): void {
+  let inside = false;
+  for (const node of Array.from(document.head.childNodes)) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      const text = node.nodeValue?.trim();
+      if (text === PRERENDERED_HEAD_START) inside = true;
+      else if (text === PRERENDERED_HEAD_END) inside = false;
+      else continue;
+      node.remove();
+    } else if (inside) {
+      node.remove();
+    }
+  }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const state = readPrerenderState();
+  // Hydrate only markup rendered for this very path; anything else renders from scratch.
+  const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
+
+  const queryClient = createQueryClient();
+  if (hydrating) {
+    hydrate(queryClient, state.queries);
+    // The embedded data is as old as the build: render with it (so hydration
+    // matches), but mark it stale so mounted queries refetch in the background
+    // and posts published since the build appear.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  else if (state) dropPrerenderedHead();
+
+  await preloadRouteModules(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : undefined);
+
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

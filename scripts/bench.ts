@@ -1,0 +1,251 @@
+// `npm run bench`: the performance benchmark of issue 6 (not part of npm test).
+// Builds the site, serves it with gzip like the host (scripts/serve-static.ts),
+// runs Lighthouse's default mobile audit 3 times per route, prints the medians
+// and one PASS/FAIL line per budget, and exits non-zero on a miss.
+//
+// The build targets VITE_SUPABASE_URL; when that is the local backend (the
+// default) the bench starts its own in-memory one on BENCH_BACKEND_PORT.
+//   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (3)  BENCH_SKIP_BUILD=1
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadEnv } from 'vite';
+import { chromiumPath } from './chromium-path.mjs';
+import { findForbidden, gzipBytes, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
+import { startStaticServer } from './serve-static.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54351);
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4301);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Outside dist/: the bench never overwrites a build meant for deployment.
+const outDir = path.join(root, 'node_modules', '.cache', 'ldb-bench-site');
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+const routes = ['/', '/billboards', '/industries/retail', '/faq', '/contact-us', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map'];
+
+const budget = {
+  homeJsBytes: 90 * 1024,
+  cssBytes: 20 * 1024,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.02,
+};
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.push(child);
+  return child;
+}
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process serving it exited (${child.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+  failedAudits: string[];
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function audit(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const failedAudits = Object.values(lhr.categories)
+    .filter((c) => c.id !== 'performance')
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: bytes('Script'),
+    cssBytes: bytes('Stylesheet'),
+    failedAudits,
+  };
+}
+
+/** The HTML a crawler gets, before any JavaScript: does it hold a title and an h1? */
+async function servedHtmlCheck(url: string): Promise<{ title: boolean; h1: boolean }> {
+  const html = await (await fetch(url)).text();
+  return { title: /<title>[^<]+<\/title>/.test(html), h1: /<h1[\s>][\s\S]*?<\/h1>/.test(html) };
+}
+
+async function main(): Promise<number> {
+  const browserPath = chromiumPath();
+  if (!browserPath) throw new Error('No Chromium found (/usr/bin/chromium or $CHROMIUM_PATH).');
+
+  const env = loadEnv('production', root, 'VITE_');
+  const configured = env.VITE_SUPABASE_URL;
+  const usesLocalBackend = !configured || /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(configured);
+  const buildEnv: Record<string, string> = {};
+  if (usesLocalBackend) {
+    const backendUrl = `http://127.0.0.1:${backendPort}`;
+    console.log(`[bench] local backend on ${backendUrl} (in memory)`);
+    const backend = start('npx', ['tsx', 'supabase/local/start.ts', '--port', String(backendPort), '--memory']);
+    await waitFor(`${backendUrl}/auth/v1/settings`, backend);
+    buildEnv.VITE_SUPABASE_URL = backendUrl;
+  } else {
+    console.log(`[bench] building against ${configured}`);
+  }
+
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(outDir)) {
+    await runToEnd('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn'], buildEnv);
+  }
+  const server = await startStaticServer({ root: outDir, port: sitePort });
+  console.log(`[bench] serving the build on ${siteUrl}; Lighthouse ${runs}x per route (mobile preset)\n`);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: browserPath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[] }[] = [];
+  try {
+    for (const route of routes) {
+      const url = `${siteUrl}${route}`;
+      const html = await servedHtmlCheck(url);
+      const results: RunResult[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      const pick = (key: keyof Omit<RunResult, 'failedAudits'>) => median(results.map((r) => r[key]));
+      const m: RunResult = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsBytes: pick('jsBytes'),
+        cssBytes: pick('cssBytes'),
+        failedAudits: [],
+      };
+      const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
+      rows.push({ route, m, html, failed });
+      console.log(
+        `${route.padEnd(56)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  bp ${String(m.bestPractices).padStart(3)}  seo ${String(m.seo).padStart(3)}` +
+          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
+          `  JS ${kB(m.jsBytes)}  CSS ${kB(m.cssBytes)}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
+          (failed.length ? `\n${' '.repeat(58)}failing audits: ${failed.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  // Static analysis of the chunk graph: what each public page can ever load.
+  const report = readBundleReport(outDir);
+  const homeStatic = gzipBytes(outDir, pageAssets(report, ['routes/home']).initialJs);
+  const leaks = publicPages.flatMap(({ routeId, allow }) => {
+    const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
+    return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
+  });
+
+  const home = rows.find((r) => r.route === '/')!;
+  const worst = <K extends keyof RunResult>(key: K, dir: 'min' | 'max') =>
+    rows.reduce((a, b) => ((dir === 'min' ? b.m[key] < a.m[key] : b.m[key] > a.m[key]) ? b : a));
+  const check = (name: string, ok: boolean, detail: string) => ({ name, ok, detail });
+  const wPerf = worst('performance', 'min');
+  const wA11y = worst('accessibility', 'min');
+  const wBp = worst('bestPractices', 'min');
+  const wSeo = worst('seo', 'min');
+  const wLcp = worst('lcpMs', 'max');
+  const wTbt = worst('tbtMs', 'max');
+  const wCls = worst('cls', 'max');
+  const wCss = worst('cssBytes', 'max');
+  const noHtml = rows.filter((r) => !r.html.title || !r.html.h1).map((r) => r.route);
+  const checks = [
+    check(`home JS <= ${kB(budget.homeJsBytes)} gz`, home.m.jsBytes <= budget.homeJsBytes, `${kB(home.m.jsBytes)} loaded (Lighthouse), ${kB(homeStatic)} entry + home route graph`),
+    check(`CSS <= ${kB(budget.cssBytes)} gz`, wCss.m.cssBytes <= budget.cssBytes, `max ${kB(wCss.m.cssBytes)} on ${wCss.route}`),
+    check('no editor/Maps/admin/sanitiser code on public pages', leaks.length === 0, leaks.length ? leaks.join('; ') : 'none found'),
+    check(`performance >= ${budget.performance}`, wPerf.m.performance >= budget.performance, `min ${wPerf.m.performance} on ${wPerf.route}`),
+    check(`accessibility = ${budget.accessibility}`, wA11y.m.accessibility >= budget.accessibility, `min ${wA11y.m.accessibility} on ${wA11y.route}`),
+    check(`best practices = ${budget.bestPractices}`, wBp.m.bestPractices >= budget.bestPractices, `min ${wBp.m.bestPractices} on ${wBp.route}`),
+    check(`SEO = ${budget.seo}`, wSeo.m.seo >= budget.seo, `min ${wSeo.m.seo} on ${wSeo.route}`),
+    check(`LCP <= ${budget.lcpMs / 1000} s`, wLcp.m.lcpMs <= budget.lcpMs, `max ${(wLcp.m.lcpMs / 1000).toFixed(2)} s on ${wLcp.route}`),
+    check(`TBT <= ${budget.tbtMs} ms`, wTbt.m.tbtMs <= budget.tbtMs, `max ${Math.round(wTbt.m.tbtMs)} ms on ${wTbt.route}`),
+    check(`CLS <= ${budget.cls}`, wCls.m.cls <= budget.cls, `max ${wCls.m.cls.toFixed(3)} on ${wCls.route}`),
+    check('served HTML has title and h1 before JS', noHtml.length === 0, noHtml.length ? `missing on ${noHtml.join(', ')}` : 'all routes'),
+  ];
+
+  console.log('');
+  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(52)} ${c.detail}`);
+  const missed = checks.filter((c) => !c.ok).length;
+  console.log(missed ? `\n${missed} budget(s) missed` : '\nall budgets met');
+  return missed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+}
+process.exit(code);

@@ -1,0 +1,66 @@
+// `npm run build`: the whole production build in one command.
+//   1. vite build                   the browser bundle into <outDir>, with its chunk graph recorded
+//   2. vite build --ssr             src/entry-server.tsx into node_modules/.cache (never deployed)
+//   3. prerender                    one HTML file per public page, from the database the build targets
+//   4. _headers                     security headers with this build's Supabase origin
+//
+//   npx tsx scripts/prerender-build.ts [--outDir dist] [--logLevel info|warn|error] [--mode production]
+// VITE_* variables come from the environment and .env files, as for Vite.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, loadEnv, type LogLevel } from 'vite';
+import { LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
+import { buildInfoDir, bundleReportPath, bundleReportPlugin } from './bundle-report.ts';
+import { headersFile } from './prerender-headers.ts';
+import { prerenderSite } from './prerender.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+const outDir = path.resolve(root, option('outDir', 'dist'));
+const logLevel = option('logLevel', 'info') as LogLevel;
+// --mode development gives React's development build, whose hydration warnings
+// name every mismatch (the hydration check uses it); deploys use production.
+const mode = option('mode', 'production');
+const env = loadEnv(mode, root, 'VITE_');
+// Same default as src/config/env.ts: the local backend.
+const supabaseUrl = env.VITE_SUPABASE_URL || `http://127.0.0.1:${LOCAL_DEFAULT_PORT}`;
+const serverDir = path.join(buildInfoDir(outDir), 'server');
+
+const started = Date.now();
+const step = (what: string) => console.log(`\n[build] ${what}`);
+
+step(`client bundle -> ${path.relative(root, outDir) || '.'}`);
+await build({ root, mode, logLevel, build: { outDir, emptyOutDir: true }, plugins: [bundleReportPlugin(bundleReportPath(outDir))] });
+
+step('server bundle for prerendering');
+await build({
+  root,
+  mode,
+  logLevel: logLevel === 'info' ? 'warn' : logLevel,
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+});
+
+step(`prerendering public pages (data from ${supabaseUrl})`);
+const { pages, warnings } = await prerenderSite({ outDir, serverEntry: path.join(serverDir, 'entry-server.js') });
+for (const page of logLevel === 'info' ? pages : []) {
+  const note = page.missing.length ? `   (no ${page.missing.join(', ')}: the page does not render <Seo> yet)` : '';
+  console.log(`  ${page.path.padEnd(72)} ${page.file}${note}`);
+}
+if (warnings.length) {
+  console.warn(
+    `\n[prerender] WARNING: some content is not in the prerendered HTML (the browser still loads it):\n` +
+      warnings.map((w) => `  - ${w}`).join('\n') +
+      `\n  Check VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (or start the local backend with \`npm run backend\`) and build again.`,
+  );
+}
+
+writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));
+console.log(`\n[build] ${pages.length} pages prerendered, _headers written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+// The Supabase client and react-query may leave timers behind; the build is done.
+process.exit(0);

@@ -1,0 +1,177 @@
+// Build-time renderer, bundled by `vite build --ssr src/entry-server.tsx` and
+// driven by scripts/prerender.mjs. Never shipped to browsers.
+import { dehydrate, QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { industrySlugs, paths, routePatterns } from '@/config/paths';
+import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
+import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
+import { postsQueryOptions } from '@/features/blog/api/get-posts';
+import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
+import { queryDefaults } from '@/lib/react-query';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { serializePrerenderState, type PrerenderState } from './app/prerender-state';
+
+/** A backend that does not answer must not hang the build. */
+const FETCH_TIMEOUT_MS = 15_000;
+
+/** Public pages that need no data to list them. */
+const staticRoutes: string[] = [
+  paths.home,
+  paths.aboutUs,
+  paths.billboards,
+  paths.rentABillboard,
+  paths.billboardCosts,
+  paths.inventory,
+  paths.billboardMap,
+  paths.faq,
+  paths.contactUs,
+  paths.unsubscribe,
+  ...industrySlugs.map((slug) => paths.industry(slug)),
+  paths.blog,
+];
+
+/**
+ * The data each page reads on first render, fetched with the features' own
+ * queryOptions so the keys match the client's exactly. Pages not listed here
+ * read no data at render time.
+ */
+const pageData: { pattern: string; prefetch: (client: QueryClientType, params: Record<string, string | undefined>) => Promise<void>[] }[] = [
+  // Prerendering never retries: a failed read is reported, not waited for.
+  { pattern: paths.home, prefetch: (c) => [c.prefetchQuery({ ...latestPostsQueryOptions(), retry: false })] },
+  { pattern: paths.blog, prefetch: (c) => [c.prefetchQuery({ ...postsQueryOptions(), retry: false })] },
+  {
+    pattern: routePatterns.blogPost,
+    prefetch: (c, { slug = '' }) => [c.prefetchQuery({ ...postBySlugQueryOptions(slug), retry: false })],
+  },
+  { pattern: paths.billboardMap, prefetch: (c) => [c.prefetchQuery({ ...activeLocationsQueryOptions(), retry: false })] },
+];
+
+function createPrerenderQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } } });
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${FETCH_TIMEOUT_MS / 1000}s`)), FETCH_TIMEOUT_MS).unref()),
+  ]);
+}
+
+function message(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}
+
+export interface RouteList {
+  routes: string[];
+  /** Why some pages could not be listed (e.g. the backend did not answer). */
+  warnings: string[];
+}
+
+/** Every public path to prerender: the static pages and each published post. */
+export async function listPrerenderRoutes(): Promise<RouteList> {
+  const client = createPrerenderQueryClient();
+  try {
+    const posts = await withTimeout(client.fetchQuery(postsQueryOptions()), 'published posts');
+    return { routes: [...staticRoutes, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
+  } catch (error) {
+    return { routes: staticRoutes, warnings: [`could not list published posts: ${message(error)}`] };
+  } finally {
+    // Drops the cache's garbage-collection timers, which would keep Node alive.
+    client.clear();
+  }
+}
+
+/**
+ * DOMPurify needs a DOM. Called once with a server-side window (jsdom) so that
+ * post content is sanitised into the prerendered HTML exactly as the browser
+ * will sanitise it when hydrating; lib/sanitize.ts keeps the purifier it makes.
+ */
+export function prepareSanitizer(serverWindow: unknown): void {
+  const scope = globalThis as { window?: unknown };
+  const previous = scope.window;
+  scope.window = serverWindow;
+  try {
+    sanitizeHtml('<p>warm-up</p>');
+  } finally {
+    scope.window = previous;
+  }
+}
+
+export interface RenderedPage {
+  /** HTTP status the router decided (404 for an unknown path). */
+  status: number;
+  /** React's output: hoisted head tags first, then the app's markup. */
+  html: string;
+  /** JSON for the state data block. */
+  state: string;
+  /** Ids of the matched routes (module paths under src/app for lazy routes). */
+  routeIds: string[];
+  warnings: string[];
+}
+
+async function prefetchPageData(client: QueryClient, pathname: string): Promise<string[]> {
+  const pending: Promise<void>[] = [];
+  for (const { pattern, prefetch } of pageData) {
+    const match = matchPath(pattern, pathname);
+    if (match) pending.push(...prefetch(client, match.params));
+  }
+  await withTimeout(Promise.all(pending), `data for ${pathname}`).catch(() => undefined);
+
+  // A failed read leaves the page in its loading state, as the browser's first
+  // render will be (failed queries are not sent along); the browser fetches it.
+  const warnings: string[] = [];
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'success') continue;
+    warnings.push(`${pathname}: ${JSON.stringify(query.queryKey)} not prerendered (${message(query.state.error ?? 'no answer')})`);
+    client.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+  return warnings;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one path as the browser's first render will: same routes, providers and data. */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const queryClient = createPrerenderQueryClient();
+  const warnings = await prefetchPageData(queryClient, pathname);
+
+  const handler = createStaticHandler(routes);
+  // query() also resolves the lazy route modules of the matches.
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect (${context.status})`);
+  if (context.errors) throw new Error(`${pathname}: route error ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        {/* hydrate={false}: no inline script; the state travels in the JSON data block. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const html = await streamToString(prelude);
+
+  const state: PrerenderState = {
+    path: pathname,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  queryClient.clear();
+  return {
+    status: context.statusCode,
+    html,
+    state: serializePrerenderState(state),
+    routeIds: context.matches.map((m) => m.route.id),
+    warnings,
+  };
+}

@@ -1,0 +1,54 @@
+import { assemblePage, HEAD_END, HEAD_START, splitHoisted } from '../../scripts/prerender-html';
+import { fileForPath } from '../../scripts/prerender';
+import { serializePrerenderState } from '../../src/app/prerender-state';
+
+const template =
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('splitHoisted', () => {
+  it('takes the leading title, meta and link tags React hoists, and stops at the markup', () => {
+    const { head, body } = splitHoisted('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="x"/><div><title>not hoisted</title></div>');
+    expect(head).toBe('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="x"/>');
+    expect(body).toBe('<div><title>not hoisted</title></div>');
+  });
+});
+
+describe('assemblePage', () => {
+  const html = '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="c"/><main><h1>Hi</h1></main>';
+
+  it('puts head tags between the markers, the markup in #root and the state after it', () => {
+    const { page, missing } = assemblePage(template, { html, state: '{"a":1}', modulePreloads: ['/assets/home.js'], stylesheets: [] });
+    expect(missing).toEqual([]);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`${HEAD_START}<title>T</title>`);
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/home.js">${HEAD_END}`);
+    expect(page).toContain('<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>');
+  });
+
+  it('reports a page without <Seo>, and refuses duplicates', () => {
+    expect(assemblePage(template, { html: '<main></main>', state: '{}', modulePreloads: [], stylesheets: [] }).missing).toEqual([
+      '<title>',
+      'meta description',
+      'canonical link',
+    ]);
+    const twice = `<title>A</title>${html}`;
+    expect(() => assemblePage(template, { html: twice, state: '{}', modulePreloads: [], stylesheets: [] })).toThrow(/2 <title>/);
+  });
+});
+
+describe('serializePrerenderState', () => {
+  it('cannot close the script element', () => {
+    const json = serializePrerenderState({ path: '/', queries: { mutations: [], queries: [] }, router: { loaderData: { x: '</script><script>alert(1)</script>' } } });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).router.loaderData.x).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('fileForPath', () => {
+  it('maps canonical paths to .html files', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/about-us')).toBe('about-us.html');
+    expect(fileForPath('/blog/my-post')).toBe('blog/my-post.html');
+    expect(() => fileForPath('/blog/..')).toThrow();
+  });
+});
