@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), sitemapPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [...preactCompatAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -44,6 +44,9 @@ await build({
   mode,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,
   build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  // Bundle the dependencies too: left external, Node would load React itself
+  // for them instead of the preact/compat the aliases give the app.
+  ssr: { noExternal: true },
 });
 
 step(`prerendering public pages (data from ${supabaseUrl})`);

@@ -2,9 +2,10 @@
 // driven by scripts/prerender.mjs. Never shipped to browsers.
 import { dehydrate, QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { renderHeadHtml, type HeadCollector } from '@/components/seo/document-head';
 import { routes } from '@/app/routes';
 import { industrySlugs, paths, routePatterns } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
@@ -105,7 +106,7 @@ export function prepareSanitizer(serverWindow: unknown): void {
 export interface RenderedPage {
   /** HTTP status the router decided (404 for an unknown path). */
   status: number;
-  /** React's output: hoisted head tags first, then the app's markup. */
+  /** The page's head tags, then the app's markup. */
   html: string;
   /** JSON for the state data block. */
   state: string;
@@ -133,12 +134,6 @@ async function prefetchPageData(client: QueryClient, pathname: string): Promise<
   return warnings;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Renders one path as the browser's first render will: same routes, providers and data. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const queryClient = createPrerenderQueryClient();
@@ -151,15 +146,19 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   if (context.errors) throw new Error(`${pathname}: route error ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const { prelude } = await prerenderToNodeStream(
+  // The router resolved the lazy route modules and the data is in the cache:
+  // nothing suspends, so a synchronous render is the whole page.
+  const headCollector: HeadCollector = {};
+  const body = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} headCollector={headCollector}>
         {/* hydrate={false}: no inline script; the state travels in the JSON data block. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
-  const html = await streamToString(prelude);
+  // Head tags first, as scripts/prerender-html.ts expects them.
+  const html = (headCollector.head ? renderHeadHtml(headCollector.head) : '') + body;
 
   const state: PrerenderState = {
     path: pathname,

@@ -1,24 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
-import { Toaster } from 'sonner';
+import { HeadCollectorProvider, type HeadCollector } from '@/components/seo/document-head';
 import { createQueryClient } from '@/lib/react-query';
+import { LazyToaster } from './lazy-toaster';
 
 export interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** Filled during prerendering so the head tags can be written into the HTML. */
-  helmetContext?: { helmet?: HelmetServerState };
+  /** Given during prerendering so the page's head tags can be written into the HTML. */
+  headCollector?: HeadCollector;
 }
 
-export function AppProvider({ children, queryClient, helmetContext }: AppProviderProps) {
+export function AppProvider({ children, queryClient, headCollector }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <HelmetProvider context={helmetContext}>
-      <QueryClientProvider client={client}>
-        {children}
-        <Toaster visibleToasts={1} duration={4000} position="top-center" richColors closeButton />
-      </QueryClientProvider>
-    </HelmetProvider>
+  const app = (
+    <QueryClientProvider client={client}>
+      {children}
+      <LazyToaster />
+    </QueryClientProvider>
   );
+  return headCollector ? <HeadCollectorProvider collector={headCollector}>{app}</HeadCollectorProvider> : app;
 }

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { RootLayout } from './root-layout';
@@ -46,9 +45,7 @@ function renderLayout(initialPath = '/') {
   );
   const user = userEvent.setup();
   render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
+    <RouterProvider router={router} />,
   );
   return { router, user };
 }

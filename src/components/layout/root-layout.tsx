@@ -1,4 +1,4 @@
-import { Helmet } from 'react-helmet-async';
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
@@ -13,9 +13,12 @@ import { SkipLink } from './skip-link';
  * outlet sits in a plain <div>: a second <main> here would nest landmarks.
  */
 export function RootLayout() {
+  // index.html says it already; pages shown in the SPA fallback keep it true.
+  useLayoutEffect(() => {
+    document.documentElement.lang = site.locale;
+  }, []);
   return (
     <BreadcrumbLabelProvider>
-      <Helmet htmlAttributes={{ lang: site.locale }} />
       <ScrollToTop />
       <div className="flex min-h-screen flex-col">
         <SkipLink />

@@ -1,20 +1,17 @@
 import { render, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { site } from '@/config/site';
 import { Seo, type SeoProps } from './seo';
 import { siteUrl } from './site-url';
 
 function renderSeo(props: Partial<SeoProps> = {}) {
   return render(
-    <HelmetProvider>
-      <Seo
-        title="Frequently Asked Questions | London Digital Billboards"
-        description="Answers about digital billboards."
-        path="/faq"
-        keywords={['billboard faq', 'digital billboards London']}
-        {...props}
-      />
-    </HelmetProvider>,
+    <Seo
+      title="Frequently Asked Questions | London Digital Billboards"
+      description="Answers about digital billboards."
+      path="/faq"
+      keywords={['billboard faq', 'digital billboards London']}
+      {...props}
+    />,
   );
 }
 

@@ -1,7 +1,7 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '@/config/site';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { useBreadcrumbLabel } from '@/components/layout/breadcrumb-context';
+import { DocumentHead, type HeadState, type HeadTag } from './document-head';
 import { breadcrumbList, serializeJsonLd, webPage, webSite, type FaqEntry, type JsonLd } from './json-ld';
 import { absoluteUrl, normalizePath } from './site-url';
 
@@ -34,9 +34,8 @@ export const defaultSeoImage = '/images/hero-home-1920.webp';
 
 const hreflangs = ['en-ca', 'en', 'x-default'] as const;
 
-// React 19 hoists the <title>, <meta> and <link> that Helmet v3 renders into <head>
-// (HelmetProvider is a passthrough there). Inline scripts are not hoisted: the JSON-LD
-// stays where the page renders <Seo>, which search engines read just the same.
+// The head tags go to <head> (./document-head). The JSON-LD stays where the page
+// renders <Seo>, which search engines read just the same.
 export function Seo({
   title,
   description,
@@ -65,34 +64,40 @@ export function Seo({
     ...jsonLd,
   ];
 
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({ tag: 'meta', attrs: [[key, value], ['content', content]] });
+  const link = (rel: string, href: string, hrefLang?: string): HeadTag => ({
+    tag: 'link',
+    attrs: hrefLang ? [['rel', rel], ['hreflang', hrefLang], ['href', href]] : [['rel', rel], ['href', href]],
+  });
+  const head: HeadState = {
+    lang: site.locale,
+    title,
+    tags: [
+      meta('name', 'description', description),
+      ...(keywords?.length ? [meta('name', 'keywords', keywords.join(', '))] : []),
+      meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
+      meta('name', 'theme-color', site.themeColor),
+      link('canonical', canonical),
+      ...hreflangs.map((lang) => link('alternate', canonical, lang)),
+      meta('property', 'og:type', isArticle ? 'article' : 'website'),
+      meta('property', 'og:site_name', site.name),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', canonical),
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:locale', site.ogLocale),
+      ...(isArticle && publishedTime ? [meta('property', 'article:published_time', publishedTime)] : []),
+      ...(isArticle && modifiedTime ? [meta('property', 'article:modified_time', modifiedTime)] : []),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', imageUrl),
+    ],
+  };
+
   return (
     <>
-      <Helmet htmlAttributes={{ lang: site.locale }}>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-        <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
-        <meta name="theme-color" content={site.themeColor} />
-        <link rel="canonical" href={canonical} />
-        {hreflangs.map((lang) => (
-          <link key={lang} rel="alternate" hrefLang={lang} href={canonical} />
-        ))}
-
-        <meta property="og:type" content={isArticle ? 'article' : 'website'} />
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:image" content={imageUrl} />
-        <meta property="og:locale" content={site.ogLocale} />
-        {isArticle && publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
-        {isArticle && modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
-
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={imageUrl} />
-      </Helmet>
+      <DocumentHead head={head} />
       {graph.map((node, i) => (
         <script
           key={`${String(node['@type'])}-${i}`}

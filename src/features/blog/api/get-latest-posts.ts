@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
 
 /** Home page: the three newest posts (spec section 9). */
 export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPost[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
     .select('*')

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
 
 export interface GetPostsOptions {
@@ -9,6 +9,7 @@ export interface GetPostsOptions {
 }
 
 export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): Promise<BlogPost[]> {
+  const supabase = await getSupabase();
   let query = supabase.from('blog_posts').select('*');
   if (publishedOnly) query = query.eq('is_published', true);
   const { data, error } = await query.order('publish_date', { ascending: false });

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import type { ReactNode } from 'react';
@@ -13,9 +12,7 @@ const mockUsePost = usePostBySlug as unknown as Mock;
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (
-    <HelmetProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </HelmetProvider>
+    <MemoryRouter>{children}</MemoryRouter>
   );
 }
 

@@ -1,6 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 /** Every inquiry from this site is tagged with the contact page (spec section 7). */
@@ -45,6 +44,7 @@ function readFields(value: unknown): InquiryFieldErrors {
 }
 
 async function toInquiryError(error: unknown): Promise<InquiryError> {
+  const { FunctionsHttpError } = await getSupabaseJs();
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     let body: unknown = null;
@@ -63,6 +63,7 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
 }
 
 export async function sendInquiry({ website, ...fields }: InquiryInput): Promise<{ id: string | null }> {
+  const supabase = await getSupabase();
   const body = { ...fields, source: CONTACT_SOURCE, ...(website ? { website } : {}) };
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);

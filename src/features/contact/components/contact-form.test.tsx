@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { ContactForm } from './contact-form';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const invoke = supabase.functions.invoke as unknown as Mock;
 

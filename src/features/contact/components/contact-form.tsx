@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

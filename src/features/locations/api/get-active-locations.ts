@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 import { locationKeys } from '@/lib/query-keys';
 import { retryDelay } from '@/lib/react-query';
 import type { BillboardLocation } from '@/types/billboard-location';
@@ -8,6 +8,7 @@ export const FETCH_LOCATIONS_ERROR_PREFIX = 'Failed to fetch billboard locations
 
 /** Active billboard locations, ordered by name (spec section 7). */
 export async function getActiveLocations(): Promise<BillboardLocation[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('billboard_locations')
     .select('*')

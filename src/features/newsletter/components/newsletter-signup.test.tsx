@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { NewsletterSignup } from './newsletter-signup';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const from = supabase.from as unknown as Mock;
 const insert = vi.fn();
