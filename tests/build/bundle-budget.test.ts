@@ -1,10 +1,11 @@
 // The cheap bundle check of `npm test`, run on the build scripts/e2e.mjs has
 // just made (BUNDLE_CHECK_DIR; `dist` by default). Lighthouse figures are the
 // benchmark's job (`npm run bench`); this only reads the chunk graph.
-//   BUNDLE_BUDGET=enforce  fails when the home page's JS is over budget.
-// The size is report-only by default until the home page fits (issue 6 is open:
-// 251 kB gz today, mostly React 19 + react-dom + the router, which alone exceed
-// 90 kB). The editor/Maps/admin isolation checks below always enforce.
+//   BUNDLE_BUDGET=report   only prints the home page's JS size (to look at a
+//                          change that is knowingly over budget); by default it fails.
+// The home page fits since the site runs on Preact (scripts/preact-compat.ts)
+// and loads supabase-js, sonner and the like only when they are used. The
+// editor/Maps/admin isolation checks below always enforce.
 import path from 'node:path';
 import { findForbidden, gzipBytes, kB, pageAssets, publicPages, readBundleReport } from '../../scripts/bundle-report';
 
@@ -12,7 +13,7 @@ import { findForbidden, gzipBytes, kB, pageAssets, publicPages, readBundleReport
 export const HOME_JS_BUDGET_BYTES = 90 * 1024;
 
 const outDir = path.resolve(process.env.BUNDLE_CHECK_DIR ?? 'dist');
-const enforceSize = process.env.BUNDLE_BUDGET === 'enforce';
+const enforceSize = process.env.BUNDLE_BUDGET !== 'report';
 
 describe(`bundle budget (${path.basename(outDir)})`, () => {
   const report = readBundleReport(outDir);

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
-import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { InquiryError, useSendInquiry, type InquiryField, type InquiryFieldErrors } from '../api/send-inquiry';
@@ -50,14 +50,12 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'message', type: 'textarea', autoComplete: 'off' },
 ];
 
-const emailSchema = z.email();
-
 function validate(values: Values): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};
   for (const { name } of FIELDS) {
     if (values[name].trim() === '') errors[name] = CONTACT_FORM_TEXT.required[name];
   }
-  if (!errors.email && !emailSchema.safeParse(values.email.trim()).success) errors.email = CONTACT_FORM_TEXT.invalidEmail;
+  if (!errors.email && !isEmail(values.email.trim())) errors.email = CONTACT_FORM_TEXT.invalidEmail;
   return errors;
 }
 
