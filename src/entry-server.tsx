@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { renderHeadHtml, type HeadCollector } from '@/components/seo/document-head';
+import { renderCollectedHead, type HeadCollector } from '@/components/seo/document-head';
 import { routes } from '@/app/routes';
 import { industrySlugs, paths, routePatterns } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
@@ -158,7 +158,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   // Head tags first, as scripts/prerender-html.ts expects them.
-  const html = (headCollector.head ? renderHeadHtml(headCollector.head) : '') + body;
+  const html = renderCollectedHead(headCollector) + body;
 
   const state: PrerenderState = {
     path: pathname,

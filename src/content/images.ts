@@ -21,9 +21,9 @@ export interface ImageAsset {
 }
 
 /**
- * A full-width hero in 960 and 1920 widths. WebP is listed first because
- * index.html preloads the 1920 WebP: a browser that picked AVIF instead would
- * download the hero twice. AVIF and JPEG remain as fallbacks.
+ * A full-width hero in 960 and 1920 widths. WebP is listed first because the
+ * prerendered page preloads the first source's candidates: a browser that
+ * picked AVIF instead would download the hero twice. AVIF and JPEG remain as fallbacks.
  */
 function fullWidthHero(name: string, alt: string): ImageAsset {
   const set = (ext: string) => `/images/${name}-960.${ext} 960w, /images/${name}-1920.${ext} 1920w`;

@@ -19,9 +19,10 @@ export interface HeadState {
   tags: HeadTag[];
 }
 
-/** Filled during prerendering: the last page head rendered. */
+/** Filled during prerendering: the last page head rendered, and the page's high-priority image preloads. */
 export interface HeadCollector {
   head?: HeadState;
+  preloads?: HeadTag[];
 }
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null);
@@ -30,15 +31,37 @@ export function HeadCollectorProvider({ collector, children }: { collector: Head
   return <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>;
 }
 
+/**
+ * Asks the prerendered <head> to preload an image the page shows above the fold
+ * (its hero), so it starts downloading with the HTML. Only the page's own image
+ * is preloaded, with the same candidates and sizes as its <picture>, so the
+ * browser fetches exactly the file it will show. No effect in the browser,
+ * where the <img> is already in the document.
+ */
+export function usePreloadImage(preload: HeadTag | null): void {
+  const collector = useContext(HeadCollectorContext);
+  if (!collector || !preload) return;
+  const html = renderTags([preload]);
+  if (!(collector.preloads ??= []).some((p) => renderTags([p]) === html)) collector.preloads.push(preload);
+}
+
 /** Marks the tags this module owns, so a new page replaces exactly those. */
 const OWNED = 'data-head';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+function renderTags(tags: HeadTag[], mark = ''): string {
+  return tags.map(({ tag, attrs }) => `<${tag}${attrs.map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join('')}${mark}>`).join('');
+}
+
 /** HTML for <head>: the title, then the tags in order. */
 export function renderHeadHtml({ title, tags }: Pick<HeadState, 'title' | 'tags'>): string {
-  const elements = tags.map(({ tag, attrs }) => `<${tag}${attrs.map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join('')} ${OWNED}="">`);
-  return `<title>${escapeHtml(title)}</title>${elements.join('')}`;
+  return `<title>${escapeHtml(title)}</title>${renderTags(tags, ` ${OWNED}=""`)}`;
+}
+
+/** HTML for the prerendered <head>: image preloads first (they matter most for the first paint), then the page's head. */
+export function renderCollectedHead({ head, preloads = [] }: HeadCollector): string {
+  return renderTags(preloads) + (head ? renderHeadHtml(head) : '');
 }
 
 function applyHead(head: HeadState | undefined): void {

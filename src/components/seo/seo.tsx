@@ -29,7 +29,7 @@ export interface SeoProps {
   modifiedTime?: string;
 }
 
-/** Sharing image when a page gives none: the home hero, already preloaded by index.html. */
+/** Sharing image when a page gives none: the home hero. */
 export const defaultSeoImage = '/images/hero-home-1920.webp';
 
 const hreflangs = ['en-ca', 'en', 'x-default'] as const;

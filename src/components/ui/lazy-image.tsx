@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { usePreloadImage, type HeadTag } from '@/components/seo/document-head';
 import { cn } from '@/lib/cn';
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt'> {
@@ -18,6 +19,23 @@ export const imageErrorText = 'Image not available';
 
 type Status = 'loading' | 'loaded' | 'error';
 
+/** A preload for what the browser will pick: the first <source> (WebP, listed first for this reason), else the <img>. */
+function imagePreload({ src, srcSet, sizes, sources }: Pick<LazyImageProps, 'src' | 'srcSet' | 'sizes' | 'sources'>): HeadTag {
+  const first = sources?.[0];
+  const attrs: HeadTag['attrs'] = [['rel', 'preload'], ['as', 'image']];
+  if (first) {
+    attrs.push(['type', first.type], ['imagesrcset', first.srcSet]);
+    if (first.sizes) attrs.push(['imagesizes', first.sizes]);
+  } else if (srcSet) {
+    attrs.push(['href', src], ['imagesrcset', srcSet]);
+    if (sizes) attrs.push(['imagesizes', sizes]);
+  } else {
+    attrs.push(['href', src]);
+  }
+  attrs.push(['fetchpriority', 'high']);
+  return { tag: 'link', attrs };
+}
+
 // Native lazy loading with a pulse placeholder and a clear message on error.
 export function LazyImage({
   src,
@@ -32,6 +50,7 @@ export function LazyImage({
   onError,
   ...rest
 }: LazyImageProps) {
+  usePreloadImage(priority ? imagePreload({ src, srcSet: rest.srcSet, sizes: rest.sizes, sources }) : null);
   const [status, setStatus] = useState<Status>('loading');
   const [prevSrc, setPrevSrc] = useState(src);
   const imgRef = useRef<HTMLImageElement>(null);
