@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/react-query';
 import { preloadRouteModules } from './app/preload-route-modules';
 import { readPrerenderState } from './app/prerender-state';
+import { whenIdleAfterLoad } from './app/when-idle-after-load';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import './index.css';
@@ -48,11 +49,14 @@ async function start(): Promise<void> {
 
   const queryClient = createQueryClient();
   if (hydrating) {
-    hydrate(queryClient, state.queries);
     // The embedded data is as old as the build: render with it (so hydration
-    // matches), but mark it stale so mounted queries refetch in the background
-    // and posts published since the build appear.
-    void queryClient.invalidateQueries({ refetchType: 'none' });
+    // matches) as if just fetched, then refetch it in the background once the
+    // page is idle, so posts published since the build appear. Refetching at
+    // once would load supabase-js while the page is still starting.
+    const fetchedNow = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = fetchedNow;
+    hydrate(queryClient, state.queries);
+    whenIdleAfterLoad(() => void queryClient.invalidateQueries());
   }
   else if (state) dropPrerenderedHead();
 

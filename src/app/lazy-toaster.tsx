@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { loadSonner, markToasterMounted } from '@/lib/toast';
+import { loadSonner, markToasterMounted, onToasterNeeded } from '@/lib/toast';
 
 type ToasterComponent = typeof import('sonner').Toaster;
 
-/** sonner's <Toaster> (one toast at a time), mounted once its chunk has arrived. */
+/** sonner's <Toaster> (one toast at a time), mounted with the first message. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
 
   useEffect(() => {
     let active = true;
-    void loadSonner().then((m) => active && setToaster(() => m.Toaster));
+    onToasterNeeded(() => void loadSonner().then((m) => active && setToaster(() => m.Toaster)));
     return () => {
       active = false;
     };

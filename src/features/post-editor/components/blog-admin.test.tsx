@@ -14,7 +14,7 @@ const mocks = vi.hoisted(() => ({
   deleted: [] as string[],
 }));
 
-vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('../editor/rich-text-editor', () => ({
   RichTextEditor: ({ value }: { value: string }) => <textarea aria-label="Content editor" defaultValue={value} />,
 }));

@@ -1,6 +1,6 @@
 import { FilePlus2, History } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { BlogPost } from '@/types/blog-post';
 import { draftKey, readDraft } from '../utils/draft-storage';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { featuredImagePath, isImageFile } from '../utils/file-name';
 

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   insert: vi.fn(),
 }));
 
-vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 
 // The TipTap editor has its own tests; here a textarea stands in for it.
 vi.mock('../editor/rich-text-editor', () => ({

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { editorImagePath, isImageFile } from '../utils/file-name';
 import { isSafeUrl } from '@/lib/safe-url';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, upload: vi.fn() }));
-vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     storage: {
