@@ -4,7 +4,11 @@ import { site } from '@/config/site';
 
 const { low, high, cycleWeeks, goLiveHours } = site.pricing;
 
-export const formatPrice = (n: number): string => `$${n.toLocaleString('en-CA')}`;
+/** '$1,100'. Grouped by hand: the first toLocaleString call loads locale data, tens of ms on a slow phone while the page starts. */
+export const formatPrice = (n: number): string => {
+  const [whole = '', fraction] = String(n).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+};
 
 /** e.g. '$1,100 to $2,500 per 4-week cycle' */
 export const priceRangeText = `${formatPrice(low)} to ${formatPrice(high)} per ${cycleWeeks}-week cycle`;

@@ -25,3 +25,25 @@ describe('toIsoDate', () => {
     expect(toIsoDate('nope')).toBe('');
   });
 });
+
+describe('formatDate against Intl', () => {
+  it("matches Intl's en-CA long date on the company's clock, every 30 minutes around each DST change from 2024 to 2030", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+    for (let year = 2024; year <= 2030; year++) {
+      for (const month of [2, 10]) {
+        for (let t = Date.UTC(year, month, 1); t < Date.UTC(year, month, 16); t += 30 * 60 * 1000) {
+          const iso = new Date(t).toISOString();
+          expect(formatDate(iso), iso).toBe(intl.format(new Date(t)));
+        }
+      }
+    }
+  });
+
+  it('matches Intl for calendar dates across a year', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 24 * 3600 * 1000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(day), day).toBe(intl.format(new Date(t)));
+    }
+  });
+});
