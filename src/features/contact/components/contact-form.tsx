@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { InquiryError, useSendInquiry, type InquiryField, type InquiryFieldErrors } from '../api/send-inquiry';
@@ -69,6 +70,18 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const { mutate, isPending } = useSendInquiry();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+
+  // The form is prerendered: what a visitor typed before the app started stays.
+  useEffect(() => {
+    const typed: Partial<Values> = {};
+    for (const name of Object.keys(EMPTY) as (keyof Values)[]) {
+      const field = formRef.current?.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name as keyof Values;
@@ -101,7 +114,7 @@ export function ContactForm() {
 
   return (
     // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, type, autoComplete }) => {
           const inputId = `${id}-${name}`;
@@ -153,7 +166,8 @@ export function ContactForm() {
         />
       </div>
 
-      <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+      {/* Disabled until the app runs: without it the browser would post the form to the page itself. */}
+      <Button type="submit" size="lg" disabled={isPending || !hydrated} className="w-full sm:w-auto">
         {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </Button>
     </form>
