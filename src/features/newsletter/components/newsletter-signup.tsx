@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { useSubscribe } from '../api/subscribe';
 
@@ -26,6 +27,14 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { mutate, isPending } = useSubscribe();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+
+  // The form is prerendered: an address typed before the app started stays.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +66,7 @@ export function NewsletterSignup() {
             {NEWSLETTER_TEXT.label}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             name="email"
             type="email"
@@ -80,7 +90,8 @@ export function NewsletterSignup() {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={isPending}>
+        {/* Disabled until the app runs: without it the browser would post the form to the page itself. */}
+        <Button type="submit" disabled={isPending || !hydrated}>
           {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
         </Button>
       </form>
