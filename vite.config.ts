@@ -19,6 +19,8 @@ export default defineConfig({
     // requests without saving anyone a byte. Public pages have their own
     // budget (npm test: tests/build/bundle-budget.test.ts; npm run bench).
     chunkSizeWarningLimit: 600,
+    // Every browser the target (es2022) covers supports modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onwarn(warning, warn) {
         // react-router looks up React.useOptimistic at run time and does without

@@ -166,8 +166,15 @@ export function ContactForm() {
         />
       </div>
 
-      {/* Disabled until the app runs: without it the browser would post the form to the page itself. */}
-      <Button type="submit" size="lg" disabled={isPending || !hydrated} className="w-full sm:w-auto">
+      {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+          form to the page itself), marked unavailable but still focusable. */}
+      <Button
+        type={hydrated ? 'submit' : 'button'}
+        size="lg"
+        disabled={isPending}
+        aria-disabled={hydrated ? undefined : true}
+        className="w-full sm:w-auto"
+      >
         {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </Button>
     </form>

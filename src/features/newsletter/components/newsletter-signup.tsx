@@ -90,8 +90,13 @@ export function NewsletterSignup() {
             </p>
           )}
         </div>
-        {/* Disabled until the app runs: without it the browser would post the form to the page itself. */}
-        <Button type="submit" disabled={isPending || !hydrated}>
+        {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+            form to the page itself), marked unavailable but still focusable. */}
+        <Button
+          type={hydrated ? 'submit' : 'button'}
+          disabled={isPending}
+          aria-disabled={hydrated ? undefined : true}
+        >
           {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
         </Button>
       </form>
