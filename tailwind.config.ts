@@ -30,7 +30,8 @@ export default {
         'cta-gradient': 'linear-gradient(90deg, #f0af00 0%, #e8590c 100%)',
       },
       fontFamily: {
-        sans: ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+        // System fonts: no web-font download, no layout shift, native look on every device.
+        sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },
     },
   },

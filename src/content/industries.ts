@@ -83,7 +83,7 @@ export const industries = {
     slug: 'real-estate',
     name: 'Real Estate',
     description:
-      `Digital billboards for realtors and brokerages in London, Ontario. Feature new listings and open houses on high-traffic LED boards, update creative ${updateText} and go live within ${goLiveHoursText}.`,
+      `Digital billboards for real estate agents and brokerages in London, Ontario. Feature new listings and open houses on high-traffic LED boards, update creative ${updateText} and go live within ${goLiveHoursText}.`,
     keywords: ['real estate billboards', 'realtor advertising London Ontario', 'open house advertising', ...sharedKeywords],
     hero: {
       icon: House,
@@ -94,7 +94,7 @@ export const industries = {
       secondaryLabel: 'View High-Visibility Locations',
       showPhone: true,
     },
-    benefitsHeading: 'Why Realtors Choose Digital Billboards',
+    benefitsHeading: 'Why Real Estate Agents Choose Digital Billboards',
     benefitsIntro: 'Yard signs reach one street. A digital board reaches the whole neighbourhood, every day.',
     benefits: [
       {
@@ -396,7 +396,7 @@ export const industries = {
       {
         icon: RefreshCw,
         title: 'Promote Every Season',
-        text: `Back-to-school, Black Friday, boxing week, spring sale: refresh your creative ${updateText} to keep pace with the retail calendar.`,
+        text: `Back-to-school, Black Friday, Boxing Day, spring sale: refresh your creative ${updateText} to keep pace with the retail calendar.`,
       },
       {
         icon: MapPin,

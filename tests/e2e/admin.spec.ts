@@ -248,32 +248,44 @@ test('delete the post after confirming', async ({ page }) => {
   await expect(page.getByRole('heading', { name: TITLE, exact: true })).toHaveCount(0);
 });
 
-test('an autosaved draft survives a reload and comes back with Recover Draft', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'New Post' }).click();
-  await page.getByLabel(/^Title/).fill('Unsaved thoughts');
-  await editor(page).click();
-  await page.keyboard.type('Half-written paragraph');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('blog-draft:new')), { timeout: 5000 })
-    .toContain('Half-written paragraph');
-
-  // Leaving with unsaved changes asks first; accept it.
+test('an autosaved draft survives a reload: restored on New Post, recovered with Recover Draft, discarded by Cancel', async ({ page }) => {
+  const draft = () => page.evaluate(() => localStorage.getItem('blog-draft:new'));
+  const writeDraft = async (title: string, text: string) => {
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await page.getByLabel(/^Title/).fill(title);
+    await editor(page).click();
+    await page.keyboard.type(text);
+    await expect.poll(draft, { timeout: 5000 }).toContain(text);
+  };
+  // Leaving or cancelling with unsaved changes asks first; accept every time.
   page.on('dialog', (dialog) => dialog.accept());
+  await signInAsAdmin(page);
+
+  await writeDraft('Unsaved thoughts', 'Half-written paragraph');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Post' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Recover Draft' }).click();
-  await expect(page.getByText('Recovered autosaved draft')).toBeVisible();
-  await expect(page.getByLabel(/^Title/)).toHaveValue('Unsaved thoughts');
-  await expect(editor(page)).toContainText('Half-written paragraph');
-
-  // Opening the form again restores the same draft once.
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Opening the form restores the saved draft once.
   await page.getByRole('button', { name: 'New Post' }).click();
   await expect(page.getByText('Restored saved draft')).toBeVisible();
   await expect(page.getByLabel(/^Title/)).toHaveValue('Unsaved thoughts');
+  await expect(editor(page)).toContainText('Half-written paragraph');
+
+  // Cancel closes and resets the form: the draft is gone.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Post' })).toHaveCount(0);
+  expect(await draft()).toBeNull();
+  await page.getByRole('button', { name: 'Recover Draft' }).click();
+  await expect(page.getByText('No autosaved draft found')).toBeVisible();
+
+  // After a reload, Recover Draft brings the draft back into the form.
+  await writeDraft('Second thoughts', 'Another paragraph');
+  await page.reload();
+  await page.getByRole('button', { name: 'Recover Draft' }).click();
+  await expect(page.getByText('Recovered autosaved draft')).toBeVisible();
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Second thoughts');
+  await expect(editor(page)).toContainText('Another paragraph');
   await page.evaluate(() => localStorage.removeItem('blog-draft:new'));
 });
 

@@ -1,5 +1,5 @@
+import { ButtonLink } from '@/components/ui/button-link';
 import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -30,20 +30,14 @@ export function Component() {
         <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">{MAP_PAGE_TEXT.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-gray-700">{MAP_PAGE_TEXT.intro}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={telHref}
-            className="inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-gray-900 hover:bg-amber-400"
-          >
+          <ButtonLink to={telHref}>
             <Phone className="h-5 w-5" aria-hidden="true" />
             {MAP_PAGE_TEXT.call}
-          </a>
-          <Link
-            to={paths.contactUs}
-            className="inline-flex items-center gap-2 rounded-md border-2 border-amber-500 px-5 py-3 font-semibold text-gray-900 hover:bg-amber-50"
-          >
+          </ButtonLink>
+          <ButtonLink to={paths.contactUs} variant="outline">
             <Mail className="h-5 w-5" aria-hidden="true" />
             {MAP_PAGE_TEXT.message}
-          </Link>
+          </ButtonLink>
         </div>
         <div className="mt-8">
           <BillboardLocations apiKey={env.VITE_GOOGLE_MAPS_API_KEY} />

@@ -51,7 +51,7 @@ export function Component() {
         </Accordion.Root>
       </PageSection>
 
-      <CtaBanner title="Still Have Questions?" text={`Our team is here ${site.hours.display}. ${site.responsePromise}`}>
+      <CtaBanner title="Still Have Questions?" text={`Our team is here ${site.hours.display} ${site.responsePromise}`}>
         <ButtonLink to={paths.contactUs} size="lg" variant="secondary">
           Contact Us
         </ButtonLink>

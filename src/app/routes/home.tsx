@@ -150,7 +150,7 @@ export function Component() {
               <a href={telHref} className="font-semibold underline underline-offset-4">
                 {site.phoneDisplay}
               </a>
-              , {site.hours.display}.
+              , {site.hours.display}
             </p>
           </div>
           <ContactForm />

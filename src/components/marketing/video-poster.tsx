@@ -29,7 +29,7 @@ export function VideoPoster({ youtubeId, title, poster }: VideoPosterProps) {
           src={youtubeEmbedUrl(youtubeId)}
           title={title}
           className="absolute inset-0 h-full w-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />

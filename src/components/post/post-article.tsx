@@ -28,6 +28,8 @@ const CONTENT_CLASSES = cn(
   'prose-th:border prose-th:border-gray-300 prose-th:bg-gray-100 prose-th:px-3 prose-th:py-2 prose-th:text-left',
   'prose-td:border prose-td:border-gray-300 prose-td:px-3 prose-td:py-2',
   '[&_mark]:rounded [&_mark]:px-0.5 [&_td>p]:my-0 [&_th>p]:my-0',
+  // Empty cells keep a row's height (an empty <p> has none).
+  'prose-td:h-10 prose-th:h-10',
 );
 
 /** One blog post as visitors see it; the admin preview renders the same view. */

@@ -55,7 +55,7 @@ describe.each(industrySlugs)('/industries/%s', (slug) => {
 
   it('closes with the Start Your Campaign Today banner and a toll-free tel: link', () => {
     renderIndustry(paths.industry(slug));
-    const banner = screen.getByRole('heading', { level: 2, name: 'Start Your Campaign Today' }).closest('section')!;
+    const banner = screen.getByRole('heading', { level: 2, name: 'Ready to Be Seen Across London?' }).closest('section')!;
     expect(within(banner).getByRole('link', { name: 'Start Your Campaign Today' })).toHaveAttribute('href', '/contact-us');
     expect(within(banner).getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });

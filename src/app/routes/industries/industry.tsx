@@ -15,8 +15,8 @@ import { site, telHref } from '@/config/site';
 import { industryImage } from '@/content/images';
 import { getIndustry, industryTitle, type IndustryContent } from '@/content/industries';
 
-// Exact spec string.
-const INDUSTRY_BANNER_TITLE = 'Start Your Campaign Today';
+// Exact spec string: the banner's call to action (to /contact-us).
+const INDUSTRY_BANNER_CTA = 'Start Your Campaign Today';
 
 // ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
 export function Component() {
@@ -92,9 +92,9 @@ function IndustryPage({ industry }: IndustryPageProps) {
         </div>
       </PageSection>
 
-      <CtaBanner title={INDUSTRY_BANNER_TITLE} text={industry.bannerText}>
+      <CtaBanner title="Ready to Be Seen Across London?" text={industry.bannerText}>
         <ButtonLink to={paths.contactUs} size="lg" variant="secondary">
-          {INDUSTRY_BANNER_TITLE}
+          {INDUSTRY_BANNER_CTA}
         </ButtonLink>
         <ButtonLink to={telHref} size="lg" variant="outline">
           <Phone aria-hidden="true" className="h-5 w-5" />

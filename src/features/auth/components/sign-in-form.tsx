@@ -46,7 +46,7 @@ export function SignInForm({ adminEmail, onSubmitStart, onSuccess, onFailure }: 
           readOnly
           aria-readonly="true"
           autoComplete="username"
-          className="mt-1 block w-full cursor-not-allowed rounded-md border border-gray-300 bg-gray-100 px-3 py-2 text-gray-700"
+          className="mt-1 block w-full cursor-not-allowed rounded-md border border-gray-300 bg-gray-100 px-3 py-2 text-sm text-gray-700 sm:text-base"
         />
       </div>
       <div>

@@ -33,7 +33,7 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
 
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center bg-gray-50 px-4 py-16">
-      <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Admin Sign In</h1>
         <p className="mt-2 text-sm text-gray-600">Sign in to manage blog posts. Only the site administrator has access.</p>
         <div className="mt-6">

@@ -129,7 +129,7 @@ describe('BillboardLocations: ready', () => {
 });
 
 describe('BillboardLocations: list', () => {
-  it('lists every location with name, address, media type and sales sheet', async () => {
+  it('lists every location with name, address, media type, description, photos and sales sheet', async () => {
     useFakeMaps();
     renderLocations();
     const list = await screen.findByRole('list');
@@ -142,6 +142,11 @@ describe('BillboardLocations: list', () => {
     const pdf = first.getByRole('link', { name: 'Sales sheet for Wellington Road South (PDF, opens in a new tab)' });
     expect(pdf).toHaveAttribute('href', '/sales-sheets/wellington.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
+    expect(first.getByText('High-traffic approach to White Oaks Mall.')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Wellington Road South, view 1' })).toHaveAttribute('src', '/images/locations/wellington-1.jpg');
+    expect(first.getByRole('img', { name: 'Wellington Road South, view 2' })).toHaveAttribute('src', '/images/locations/wellington-2.jpg');
+    // A missing second photo leaves no empty frame.
+    expect(within(items[1]!).getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'All Billboard Locations' })).toBeInTheDocument();
   });
 

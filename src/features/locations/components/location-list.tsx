@@ -1,4 +1,6 @@
 import { FileText, MapPin } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { LazyImage } from '@/components/ui/lazy-image';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
 import { safeUrl } from '@/lib/safe-url';
@@ -10,7 +12,7 @@ export const LIST_TEXT = {
   empty: 'No billboard locations are available right now.',
   salesSheet: 'Sales Sheet (PDF)',
   showOnMap: 'Show on map',
-  mapUnavailable: 'The map is unavailable, so each location is listed here with its address and sales sheet.',
+  mapUnavailable: 'The map is unavailable, so each location is listed here with its address, photos and sales sheet.',
 } as const;
 
 export function showOnMapLabel(name: string): string {
@@ -58,8 +60,13 @@ interface LocationItemProps {
   onShowOnMap: ((id: string) => void) | null;
 }
 
+// The list carries the page when the map cannot load, so it shows everything
+// the marker's info window would: photos and description included.
 function LocationItem({ location, onShowOnMap }: LocationItemProps) {
   const pdf = safeUrl(location.sales_sheet_pdf_url);
+  const photos = [location.thumbnail_image_1, location.thumbnail_image_2]
+    .map((src) => safeUrl(src))
+    .filter((src): src is string => src !== null);
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>
@@ -67,6 +74,21 @@ function LocationItem({ location, onShowOnMap }: LocationItemProps) {
       <p className="text-sm text-gray-600">
         <span className="font-semibold">{MEDIA_TYPE_LABEL}</span> {location.media_type}
       </p>
+      {location.description && <p className="text-sm text-gray-700">{location.description}</p>}
+      {photos.length > 0 && (
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {photos.map((src, i) => (
+            <LazyImage
+              key={src}
+              src={src}
+              alt={`${location.name}, view ${i + 1}`}
+              width={400}
+              height={300}
+              className="rounded object-cover"
+            />
+          ))}
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap gap-3">
         {pdf && (
           <a
@@ -74,7 +96,7 @@ function LocationItem({ location, onShowOnMap }: LocationItemProps) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={salesSheetAriaLabel(location.name)}
-            className="inline-flex items-center gap-1 font-semibold text-amber-700 underline hover:text-amber-800"
+            className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
           >
             <FileText className="h-4 w-4" aria-hidden="true" />
             {LIST_TEXT.salesSheet}
@@ -85,7 +107,7 @@ function LocationItem({ location, onShowOnMap }: LocationItemProps) {
             type="button"
             onClick={() => onShowOnMap(location.id)}
             aria-label={showOnMapLabel(location.name)}
-            className="inline-flex items-center gap-1 rounded-md border border-amber-500 px-3 py-1 text-sm font-semibold text-gray-900 hover:bg-amber-50"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {LIST_TEXT.showOnMap}

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { RefObject } from 'react';
 import { AlertTriangle, Loader2, MapPinOff, RefreshCw } from 'lucide-react';
 import type { MapErrorKind, MapStatus } from '../hooks/use-google-map';
@@ -50,7 +51,7 @@ interface MapErrorProps {
 function MapError({ error, retrying, onRetry }: MapErrorProps) {
   return (
     <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-50 p-6 text-center">
-      <AlertTriangle className="h-10 w-10 text-amber-500" aria-hidden="true" />
+      <AlertTriangle className="h-10 w-10 text-brand-600" aria-hidden="true" />
       <h2 className="text-xl font-bold text-gray-900">{MAP_TEXT.errorTitle}</h2>
       <p className="max-w-md text-gray-700">{MAP_TEXT.errors[error]}</p>
       {error === 'auth' ? (
@@ -60,7 +61,7 @@ function MapError({ error, retrying, onRetry }: MapErrorProps) {
           type="button"
           onClick={onRetry}
           disabled={retrying}
-          className="inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-2 font-semibold text-gray-900 hover:bg-amber-400 disabled:cursor-wait disabled:opacity-70"
+          className={buttonVariants({ className: 'disabled:cursor-wait' })}
         >
           <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
           {retrying ? MAP_TEXT.retrying : MAP_TEXT.tryAgain}

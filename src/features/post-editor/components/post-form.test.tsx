@@ -142,4 +142,23 @@ describe('PostForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('Cancel with changes asks first, then discards the autosaved draft', () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    localStorage.setItem('blog-draft:new', JSON.stringify({ savedAt: 1, values: {} }));
+    const { onClose } = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Abandoned idea' } });
+
+    confirm.mockReturnValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('Discard your unsaved changes to this post?');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(localStorage.getItem('blog-draft:new')).not.toBeNull();
+
+    confirm.mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(localStorage.getItem('blog-draft:new')).toBeNull();
+    confirm.mockRestore();
+  });
 });

@@ -25,6 +25,7 @@ export const POST_CREATED_MESSAGE = 'Post created successfully!';
 export const POST_UPDATED_MESSAGE = 'Post updated successfully!';
 export const SAVE_FAILED_MESSAGE = 'Failed to save post. Please check your authentication and try again.';
 export const DRAFT_RESTORED_MESSAGE = 'Restored saved draft';
+export const DISCARD_CHANGES_MESSAGE = 'Discard your unsaved changes to this post?';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required.';
 
 export interface PostFormProps {
@@ -100,6 +101,14 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
     }
     clearDraft(key);
     onSaved(post ? POST_UPDATED_MESSAGE : POST_CREATED_MESSAGE);
+  }
+
+  // Cancel closes and resets the form: the autosaved draft goes too, so the
+  // next New Post starts clean (Recover Draft is for a reload or a crash).
+  function handleCancel() {
+    if (dirty && !window.confirm(DISCARD_CHANGES_MESSAGE)) return;
+    clearDraft(key);
+    onClose();
   }
 
   const busy = saving || uploading;
@@ -230,7 +239,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
         <Button variant="outline" disabled={!canPreview || busy} onClick={() => setPreviewOpen(true)}>
           Preview
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={onClose}>
+        <Button variant="ghost" disabled={busy} onClick={handleCancel}>
           Cancel
         </Button>
       </div>
