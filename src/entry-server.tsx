@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { AppProvider } from '@/app/provider';
 import { renderCollectedHead, type HeadCollector } from '@/components/seo/document-head';
 import { routes } from '@/app/routes';
-import { industrySlugs, paths, routePatterns } from '@/config/paths';
+import { paths, routePatterns, staticPublicPaths } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
 import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
 import { postsQueryOptions } from '@/features/blog/api/get-posts';
@@ -19,21 +19,6 @@ import { serializePrerenderState, type PrerenderState } from './app/prerender-st
 /** A backend that does not answer must not hang the build. */
 const FETCH_TIMEOUT_MS = 15_000;
 
-/** Public pages that need no data to list them. */
-const staticRoutes: string[] = [
-  paths.home,
-  paths.aboutUs,
-  paths.billboards,
-  paths.rentABillboard,
-  paths.billboardCosts,
-  paths.inventory,
-  paths.billboardMap,
-  paths.faq,
-  paths.contactUs,
-  paths.unsubscribe,
-  ...industrySlugs.map((slug) => paths.industry(slug)),
-  paths.blog,
-];
 
 /**
  * The data each page reads on first render, fetched with the features' own
@@ -78,9 +63,9 @@ export async function listPrerenderRoutes(): Promise<RouteList> {
   const client = createPrerenderQueryClient();
   try {
     const posts = await withTimeout(client.fetchQuery(postsQueryOptions()), 'published posts');
-    return { routes: [...staticRoutes, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
+    return { routes: [...staticPublicPaths, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
   } catch (error) {
-    return { routes: staticRoutes, warnings: [`could not list published posts: ${message(error)}`] };
+    return { routes: staticPublicPaths, warnings: [`could not list published posts: ${message(error)}`] };
   } finally {
     // Drops the cache's garbage-collection timers, which would keep Node alive.
     client.clear();

@@ -34,6 +34,22 @@ export const paths = {
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
 } as const;
 
+/** Public pages that need no data to list them: prerendered, and smoke-tested in the browser. */
+export const staticPublicPaths: string[] = [
+  paths.home,
+  paths.aboutUs,
+  paths.billboards,
+  paths.rentABillboard,
+  paths.billboardCosts,
+  paths.inventory,
+  paths.billboardMap,
+  paths.faq,
+  paths.contactUs,
+  paths.unsubscribe,
+  ...industrySlugs.map((slug) => paths.industry(slug)),
+  paths.blog,
+];
+
 /** Router patterns (with parameters) for the routes that take one. */
 export const routePatterns = {
   blogPost: '/blog/:slug',
