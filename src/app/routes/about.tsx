@@ -1,6 +1,6 @@
 import { Handshake, HeartHandshake, Lightbulb, ShieldCheck } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
@@ -77,13 +77,7 @@ export function Component() {
           title="Our Commitment"
           description="Every campaign, large or small, gets the same care and the same promises."
         />
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {commitments.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={commitments} columns={4} />
       </PageSection>
 
       <CtaBanner

@@ -1,6 +1,6 @@
 import { Car, Clock, Eye, House, MonitorPlay, Moon, RefreshCw, Store, Sun, Wallet } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
@@ -66,13 +66,7 @@ export function Component() {
 
       <PageSection aria-labelledby="billboards-how">
         <SectionHeading id="billboards-how" title="How Digital Billboards Work" />
-        <div className="grid gap-6 md:grid-cols-3">
-          {howItWorks.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={howItWorks} />
       </PageSection>
 
       <PageSection tone="brand" aria-labelledby="billboards-cost">
@@ -97,24 +91,12 @@ export function Component() {
           title="Our LED Boards"
           description="Every board in our inventory is a modern digital LED display in a high-traffic Ontario location. Screen size depends on the location."
         />
-        <div className="grid gap-6 md:grid-cols-3">
-          {ledPoints.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={ledPoints} />
       </PageSection>
 
       <PageSection tone="muted" aria-labelledby="billboards-benefits">
         <SectionHeading id="billboards-benefits" title="The Benefits of Billboard Advertising" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={benefits} columns={4} />
       </PageSection>
 
       <CtaBanner title="Ready to Go Digital?" text={`Tell us about your business and we will recommend the right boards. ${site.responsePromise}`}>

@@ -1,6 +1,6 @@
 import { CalendarRange, Mail, MapPin, Maximize, Palette, Phone, Receipt, RefreshCw, Timer } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
@@ -60,13 +60,7 @@ export function Component() {
           title="What Affects the Price"
           description="Three things set the cost of a digital billboard campaign. We will help you balance them against your goals and budget."
         />
-        <div className="grid gap-6 md:grid-cols-3">
-          {factors.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={factors} />
         <p className="mt-10 text-center">
           <ButtonLink to={paths.billboardMap} size="lg" variant="secondary">
             <MapPin aria-hidden="true" className="h-5 w-5" />
@@ -77,13 +71,7 @@ export function Component() {
 
       <PageSection tone="muted" aria-labelledby="costs-included">
         <SectionHeading id="costs-included" title="What’s Included" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {included.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={included} columns={4} />
       </PageSection>
 
       <CtaBanner

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { VideoPoster } from '@/components/marketing/video-poster';
@@ -80,13 +80,7 @@ export function Component() {
           title="Why Billboard Advertising Works"
           description="Billboards are the one medium your customers cannot skip. A digital board shows your ad for 6–10 seconds every minute, all day and all evening."
         />
-        <div className="grid gap-6 md:grid-cols-3">
-          {whyItWorks.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
-              <p>{card.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={whyItWorks} />
         <p className="mt-10 text-center">
           <ButtonLink to={paths.billboardMap} size="lg">
             Explore the Billboard Map
@@ -101,13 +95,7 @@ export function Component() {
           title="Big Reach on a Local Budget"
           description="Sharing a premium digital face with a few other advertisers gives you a prime location for a fraction of the cost of a static board."
         />
-        <div className="grid gap-6 md:grid-cols-3">
-          {costPoints.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
-              <p>{card.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={costPoints} />
         <p className="mt-10 text-center">
           <ButtonLink to={paths.billboards} size="lg" variant="secondary">
             View More
@@ -123,13 +111,7 @@ export function Component() {
           title="Everything Your Campaign Needs"
           description="One team from the first call to the last day of your campaign."
         />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
-              <p>{card.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={services} columns={4} />
       </PageSection>
 
       {/* Renders its own "Latest News" heading and the three newest posts. */}

@@ -1,6 +1,6 @@
 import { FileText, Image as ImageIcon, Map as MapIcon, Phone, RadioTower } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
@@ -64,13 +64,7 @@ export function Component() {
 
       <PageSection tone="muted" aria-labelledby="inventory-blurbs">
         <SectionHeading id="inventory-blurbs" title="Everything You Need to Choose With Confidence" />
-        <div className="grid gap-6 md:grid-cols-3">
-          {blurbs.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={blurbs} />
       </PageSection>
 
       <CtaBanner title="Need Help Choosing a Location?" text={`Our team knows every board. ${site.responsePromise}`}>

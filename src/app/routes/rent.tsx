@@ -1,6 +1,7 @@
 import { BarChart3, Mail, Map as MapIcon, SlidersHorizontal, Zap } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
@@ -79,13 +80,7 @@ export function Component() {
 
       <PageSection tone="muted" aria-labelledby="rent-benefits">
         <SectionHeading id="rent-benefits" title="Why Rent a Digital Billboard With Us" />
-        <div className="grid gap-6 md:grid-cols-3">
-          {benefits.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={benefits} />
       </PageSection>
 
       <CtaBanner title="Ready to Rent Your Billboard?" text="Get a quote, find a location or see exactly what a campaign costs.">

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { ChecklistColumns } from '@/components/marketing/checklist-columns';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureCard } from '@/components/marketing/feature-card';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { NotFoundContent } from '@/components/marketing/not-found-content';
 import { PageSection } from '@/components/marketing/page-section';
@@ -69,13 +69,7 @@ function IndustryPage({ industry }: IndustryPageProps) {
 
       <PageSection aria-labelledby="industry-benefits">
         <SectionHeading id="industry-benefits" title={industry.benefitsHeading} description={industry.benefitsIntro} />
-        <div className="grid gap-6 md:grid-cols-3">
-          {industry.benefits.map((benefit) => (
-            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
-              <p>{benefit.text}</p>
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid items={industry.benefits} />
       </PageSection>
 
       <PageSection tone="muted" aria-labelledby="industry-facts">
