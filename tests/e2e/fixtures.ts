@@ -1,43 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { localBackendControl, type LocalBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from '../../supabase/local/dev-keys';
 import { E2E_BACKEND_URL } from './env';
 
-export interface OutboxMessage {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { OutboxMessage };
+/** Test-only controls of the local backend the site under test talks to. */
+export type BackendControl = LocalBackendControl;
 
-/** Test-only controls of the local backend (service-role protected). */
-export interface BackendControl {
-  url: string;
-  /** Rebuild the database from the migrations and seed. */
-  reset(): Promise<void>;
-  outbox(): Promise<OutboxMessage[]>;
-  setMailer(mode: 'ok' | 'fail'): Promise<void>;
-}
-
-async function control(path: string, init?: RequestInit): Promise<Response> {
-  const res = await fetch(`${E2E_BACKEND_URL}/__local/${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json', ...init?.headers },
-  });
-  if (!res.ok) throw new Error(`local backend ${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
-const backend: BackendControl = {
-  url: E2E_BACKEND_URL,
-  reset: async () => {
-    await control('reset', { method: 'POST', body: '{}' });
-  },
-  outbox: async () => (await (await control('outbox')).json()) as OutboxMessage[],
-  setMailer: async (mode) => {
-    await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
-  },
-};
+const backend = localBackendControl(E2E_BACKEND_URL);
 
 interface Fixtures {
   backend: BackendControl;

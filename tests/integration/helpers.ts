@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { localBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
 
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
@@ -78,37 +79,19 @@ export async function createUser(options: { email?: string; password?: string } 
   return { email, password, ...(await signIn(email, password)) };
 }
 
-async function control(path: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(`${backendUrl()}/__local/${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-  });
-  if (!res.ok) throw new Error(`local backend ${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
+// The backend's URL is injected per test run, so the control client is made on use.
+const local = () => localBackendControl(backendUrl());
+
+export type { OutboxMessage };
 
 /** Rebuilds the database from migrations and seed, empties storage and the outbox, sets the mailer to ok. */
-export async function resetBackend(): Promise<void> {
-  await control('reset', { method: 'POST', body: '{}' });
-}
-
-export interface OutboxMessage {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+export const resetBackend = (): Promise<void> => local().reset();
 
 /** E-mails "sent" by the contact function, oldest first. */
-export async function readOutbox(): Promise<OutboxMessage[]> {
-  return (await (await control('outbox')).json()) as OutboxMessage[];
-}
+export const readOutbox = (): Promise<OutboxMessage[]> => local().outbox();
 
 /** Makes the contact function's mailer succeed or fail. */
-export async function setMailerMode(mode: 'ok' | 'fail'): Promise<void> {
-  await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
-}
+export const setMailerMode = (mode: 'ok' | 'fail'): Promise<void> => local().setMailer(mode);
 
 /** A raw HTTP request to the backend (for shapes supabase-js hides). */
 export function rawFetch(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {

@@ -1,0 +1,37 @@
+import type { OutgoingEmail } from '../functions/send-contact-email/types';
+import { LOCAL_SERVICE_ROLE_KEY } from './dev-keys';
+
+/** An e-mail the local outbox mailer "sent": what the function handed its mailer. */
+export type OutboxMessage = OutgoingEmail;
+
+/** Client of the local backend's test-only controls (/__local/*, service-role protected). */
+export interface LocalBackendControl {
+  url: string;
+  /** Rebuilds the database from migrations and seed, empties storage and the outbox, sets the mailer to ok. */
+  reset(): Promise<void>;
+  /** E-mails "sent" by the contact function, oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /** Makes the contact function's mailer succeed or fail. */
+  setMailer(mode: 'ok' | 'fail'): Promise<void>;
+}
+
+export function localBackendControl(url: string): LocalBackendControl {
+  async function control(path: string, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(`${url}/__local/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    });
+    if (!res.ok) throw new Error(`local backend ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  }
+  return {
+    url,
+    reset: async () => {
+      await control('reset', { method: 'POST', body: '{}' });
+    },
+    outbox: async () => (await (await control('outbox')).json()) as OutboxMessage[],
+    setMailer: async (mode) => {
+      await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
+    },
+  };
+}
