@@ -1,6 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins class names. Not tailwind-merge: it cost 8.6 kB gzipped and a few ms
+ * per render on the home page's budget, and the components avoid conflicting
+ * utilities instead (a caller's className adds to a component's, never
+ * overrides it), which the prerendered pages were checked for.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

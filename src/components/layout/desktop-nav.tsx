@@ -42,7 +42,7 @@ export function DesktopNav() {
           </NavLink>
         </li>
         <li className="ml-1 xl:ml-2">
-          <Link to={paths.billboardMap} className={buttonVariants({ size: 'sm', className: 'whitespace-nowrap px-3 py-2 xl:px-4' })}>
+          <Link to={paths.billboardMap} className={buttonVariants({ size: 'nav', className: 'whitespace-nowrap' })}>
             {navLabels.findABillboard}
           </Link>
         </li>

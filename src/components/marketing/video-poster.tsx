@@ -35,7 +35,7 @@ export function VideoPoster({ youtubeId, title, poster }: VideoPosterProps) {
         />
       ) : (
         <>
-          <LazyImage {...poster} wrapperClassName="absolute inset-0 h-full w-full" className="h-full object-cover" />
+          <LazyImage {...poster} fill />
           <button
             type="button"
             onClick={() => setPlaying(true)}

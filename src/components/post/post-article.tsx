@@ -54,7 +54,7 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
           width={1200}
           height={630}
           priority
-          className="h-full object-cover"
+          cover
           wrapperClassName="mb-8 rounded-xl"
         />
       )}

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 // One place for the brand button look, shared by <Button> and <ButtonLink>.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'nav' | 'md' | 'lg';
 
 export interface ButtonVariantOptions {
   variant?: ButtonVariant;
@@ -13,7 +13,7 @@ export interface ButtonVariantOptions {
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
   'disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
@@ -28,6 +28,8 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'px-3 py-1.5 text-sm',
+  // The header's map button: as tall as the menu buttons beside it.
+  nav: 'px-3 py-2 text-sm xl:px-4',
   md: 'px-5 py-2.5 text-base',
   lg: 'px-7 py-3.5 text-lg',
 };

@@ -12,6 +12,10 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   priority?: boolean;
   /** Optional modern-format sources, e.g. [{ type: 'image/avif', srcSet: '...' }]. */
   sources?: { type: string; srcSet: string; sizes?: string }[];
+  /** Covers its positioned parent (a hero's or a video's backdrop) instead of keeping its own aspect ratio. */
+  fill?: boolean;
+  /** Fills its box and crops to it (object-cover) instead of keeping its height. Implied by `fill`. */
+  cover?: boolean;
   wrapperClassName?: string;
 }
 
@@ -43,6 +47,8 @@ export function LazyImage({
   width,
   height,
   priority = false,
+  fill = false,
+  cover = fill,
   sources,
   className,
   wrapperClassName,
@@ -75,7 +81,7 @@ export function LazyImage({
       <div
         role="img"
         aria-label={alt || imageErrorText}
-        className={cn('flex items-center justify-center bg-gray-100 text-sm text-gray-600', wrapperClassName, className)}
+        className={cn('flex items-center justify-center bg-gray-100 text-sm text-gray-600', fill && 'absolute inset-0 h-full w-full', wrapperClassName, className)}
         style={{ aspectRatio }}
       >
         {imageErrorText}
@@ -95,7 +101,7 @@ export function LazyImage({
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       // `relative` keeps the image above the absolutely placed placeholder.
-      className={cn('relative h-auto w-full', className)}
+      className={cn('relative w-full', cover ? 'h-full object-cover' : 'h-auto', className)}
       onLoad={(e) => {
         setStatus('loaded');
         onLoad?.(e);
@@ -109,7 +115,7 @@ export function LazyImage({
 
   return (
     <span
-      className={cn('relative block overflow-hidden', wrapperClassName)}
+      className={cn('block overflow-hidden', fill ? 'absolute inset-0 h-full w-full' : 'relative', wrapperClassName)}
       style={{ aspectRatio }}
       aria-busy={status === 'loading' || undefined}
     >

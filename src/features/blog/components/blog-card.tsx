@@ -30,7 +30,7 @@ export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
           {date}
         </time>
       )}
-      <Heading className={cn('mt-2 font-bold leading-snug text-ink', small ? 'text-lg' : 'text-xl')}>
+      <Heading className={cn('mt-2 font-bold text-ink', small ? 'text-lg' : 'text-xl')}>
         <Link to={paths.blogPost(post.slug)} className="hover:text-brand-700 hover:underline focus-visible:underline">
           {post.title}
         </Link>

@@ -133,7 +133,7 @@ export function EditorToolbar({ editor, onUploadingChange }: EditorToolbarProps)
             className="h-7 w-8 cursor-pointer rounded border border-gray-300 bg-white p-0.5"
           />
         </label>
-        <ToolbarButton label="Default colour" pressed={!s.color} onClick={() => chain().unsetColor().run()} className="text-xs">
+        <ToolbarButton label="Default colour" pressed={!s.color} onClick={() => chain().unsetColor().run()} compact>
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-black" />
         </ToolbarButton>
         <ToolbarSeparator />

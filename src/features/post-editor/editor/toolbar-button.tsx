@@ -8,10 +8,12 @@ export interface ToolbarButtonProps {
   pressed?: boolean;
   disabled?: boolean;
   children: ReactNode;
+  /** Smaller text, for a button labelled with a word rather than an icon. */
+  compact?: boolean;
   className?: string;
 }
 
-export function ToolbarButton({ label, onClick, pressed, disabled, children, className }: ToolbarButtonProps) {
+export function ToolbarButton({ label, onClick, pressed, disabled, children, compact = false, className }: ToolbarButtonProps) {
   return (
     <button
       type="button"
@@ -22,8 +24,9 @@ export function ToolbarButton({ label, onClick, pressed, disabled, children, cla
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm text-gray-700 hover:bg-gray-200 disabled:cursor-not-allowed disabled:opacity-40',
-        pressed && 'bg-brand-100 text-ink ring-1 ring-brand-400',
+        'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 hover:bg-gray-200 disabled:cursor-not-allowed disabled:opacity-40',
+        compact ? 'text-xs' : 'text-sm',
+        pressed ? 'bg-brand-100 text-ink ring-1 ring-brand-400' : 'text-gray-700',
         className,
       )}
     >
