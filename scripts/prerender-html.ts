@@ -1,5 +1,6 @@
 // Turns React's output for one page into a complete HTML file, from the built
 // index.html. Pure string work, so it is easy to test and reason about.
+import { PAGE_MODULES_ID } from '../src/app/page-modules.ts';
 import { PRERENDER_STATE_ID } from '../src/app/prerender-state.ts';
 
 /** Marks the page's own head tags; src/main.tsx removes them if the file is shown at another path. */
@@ -28,7 +29,7 @@ export interface PageParts {
   html: string;
   /** JSON for the state data block (already escaped for inline use). */
   state: string;
-  /** Route-specific JS and CSS (absolute URLs) the page needs at once. */
+  /** Route-specific JS (preloaded after the first paint) and CSS (absolute URLs) the page needs. */
   modulePreloads: string[];
   stylesheets: string[];
 }
@@ -40,14 +41,20 @@ export function assemblePage(template: string, { html, state, modulePreloads, st
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
 
   const { head, body } = splitHoisted(html);
-  const links = [
-    ...stylesheets.filter((href) => !template.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
-    ...modulePreloads.filter((href) => !template.includes(`href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
-  ].join('');
+  const links = stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
+    .join('');
+  // Not <link rel="modulepreload">: src/main.tsx preloads these after the first paint.
+  const modules = JSON.stringify(modulePreloads.filter((href) => !template.includes(`href="${href}"`))).replace(/</g, '\\u003c');
 
   const page = template
     .replace('</head>', `${HEAD_START}${head}${links}${HEAD_END}</head>`)
-    .replace(ROOT, `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`);
+    .replace(
+      ROOT,
+      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>` +
+        `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>`,
+    );
   return { page, missing: checkHead(page) };
 }
 

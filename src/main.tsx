@@ -1,14 +1,13 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/react-query';
-import { preloadRouteModules } from './app/preload-route-modules';
-import { readPrerenderState } from './app/prerender-state';
-import { whenIdleAfterLoad } from './app/when-idle-after-load';
-import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { captureEarlyInput } from './lib/hydration/early-input';
+import { loadApp } from './app/load-app';
+import { preloadPageModules } from './app/page-modules';
 import './index.css';
+
+// The entry only waits: a prerendered page is complete without JavaScript, so
+// the browser paints it first, then the app loads and hydrates it
+// (src/app/start.tsx). On a slow phone the page shows sooner, and the scripts
+// do not compete with its stylesheet and hero image. A press on a button in
+// the meantime is kept and played back once the app runs.
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
 window.addEventListener('vite:preloadError', () => {
@@ -18,63 +17,19 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-const PRERENDERED_HEAD_START = 'prerender-head';
-const PRERENDERED_HEAD_END = '/prerender-head';
+const earlyInput = captureEarlyInput();
 
-/**
- * Removes the page's head tags written by the prerender (between two comments),
- * for when this HTML is shown at another path (a host that serves index.html
- * for every unknown URL, `vite preview`): the page rendered there brings its own.
- */
-function dropPrerenderedHead(): void {
-  let inside = false;
-  for (const node of Array.from(document.head.childNodes)) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      const text = node.nodeValue?.trim();
-      if (text === PRERENDERED_HEAD_START) inside = true;
-      else if (text === PRERENDERED_HEAD_END) inside = false;
-      else continue;
-      node.remove();
-    } else if (inside) {
-      node.remove();
-    }
-  }
+async function startApp(): Promise<void> {
+  preloadPageModules();
+  const { startApp: start } = await loadApp();
+  await start();
+  earlyInput.replay();
+  // Every part of the page is live: for the browser tests, the benchmark and anyone debugging.
+  document.documentElement.dataset.app = 'ready';
+  performance.mark('app-ready');
 }
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root')!;
-  const state = readPrerenderState();
-  // Hydrate only markup rendered for this very path; anything else renders from scratch.
-  const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
-
-  const queryClient = createQueryClient();
-  if (hydrating) {
-    // The embedded data is as old as the build: render with it (so hydration
-    // matches) as if just fetched, then refetch it in the background once the
-    // page is idle, so posts published since the build appear. Refetching at
-    // once would load supabase-js while the page is still starting.
-    const fetchedNow = Date.now();
-    for (const query of state.queries.queries) query.state.dataUpdatedAt = fetchedNow;
-    hydrate(queryClient, state.queries);
-    whenIdleAfterLoad(() => void queryClient.invalidateQueries());
-  }
-  else if (state) dropPrerenderedHead();
-
-  await preloadRouteModules(routes, window.location.pathname);
-  // A turn for the browser between evaluating the modules and hydrating: two
-  // shorter tasks rather than one long one that would hold up a tap.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : undefined);
-
-  const app = (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+// A frame callback runs just before the first paint; the task after it, just after.
+// A hidden tab paints nothing and runs no frame callbacks: start at once.
+if (document.visibilityState === 'hidden') void startApp();
+else requestAnimationFrame(() => setTimeout(() => void startApp(), 0));

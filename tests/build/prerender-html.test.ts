@@ -21,8 +21,13 @@ describe('assemblePage', () => {
     expect(missing).toEqual([]);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`${HEAD_START}<title>T</title>`);
-    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/home.js">${HEAD_END}`);
-    expect(page).toContain('<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>');
+    expect(head).toContain(`<link rel="canonical" href="c"/>${HEAD_END}`);
+    expect(head).not.toContain('modulepreload');
+    // The page's modules are listed for src/main.tsx, which preloads them after the first paint.
+    expect(page).toContain(
+      '<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>' +
+        '<script type="application/json" id="page-modules">["/assets/home.js"]</script>',
+    );
   });
 
   it('reports a page without <Seo>, and refuses duplicates', () => {

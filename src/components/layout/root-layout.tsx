@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
@@ -22,12 +23,16 @@ export function RootLayout() {
       <ScrollToTop />
       <div className="flex min-h-screen flex-col">
         <SkipLink />
-        <Header />
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
         <Breadcrumbs />
         <div className="flex-1">
           <Outlet />
         </div>
-        <Footer />
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
       </div>
     </BreadcrumbLabelProvider>
   );

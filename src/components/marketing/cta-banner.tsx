@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 
 export interface CtaBannerProps {
   title: ReactNode;
@@ -13,12 +14,14 @@ export interface CtaBannerProps {
 /** The closing call to action on the gradient: dark text, which keeps contrast on the yellow end. */
 export function CtaBanner({ title, text, children, className }: CtaBannerProps) {
   return (
-    <section className={cn('bg-cta-gradient py-16 text-ink', className)}>
-      <Container className="text-center">
-        <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
-        {text ? <p className="mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
-        <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
-      </Container>
-    </section>
+    <HydrationSlice>
+      <section className={cn('bg-cta-gradient py-16 text-ink', className)}>
+        <Container className="text-center">
+          <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
+          {text ? <p className="mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
+          <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+        </Container>
+      </section>
+    </HydrationSlice>
   );
 }

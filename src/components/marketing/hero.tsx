@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ImageAsset } from '@/content/images';
 import { cn } from '@/lib/cn';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { ScrollDownButton } from './scroll-down-button';
 
 export interface HeroProps {
@@ -37,43 +38,45 @@ export function Hero({
   className,
 }: HeroProps) {
   return (
-    <section
-      // The dark gradient only: white text on the warm gradient's yellow end fails contrast.
-      className={cn('relative isolate overflow-hidden bg-hero-gradient text-white', className)}
-    >
-      {image ? (
-        <>
-          <LazyImage
-            {...image}
-            priority
-            // Decorative here: the headline carries the message; the alt text would only repeat it.
-            alt=""
-            wrapperClassName="absolute inset-0 -z-20 h-full w-full"
-            className="h-full object-cover"
-          />
-          {/* Darkens the photo so white text keeps its contrast everywhere. */}
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/30" />
-        </>
-      ) : null}
-      <Container className={cn('py-20 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
-        <div className="max-w-3xl">
-          {Icon ? (
-            <span className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-ink">
-              <Icon aria-hidden="true" className="h-7 w-7" />
-            </span>
-          ) : null}
-          {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
-          {subtitle ? <p className="mt-6 text-lg text-gray-100 sm:text-xl">{subtitle}</p> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-4">{actions}</div> : null}
-        </div>
-        {aside ? <div>{aside}</div> : null}
-      </Container>
-      {scrollTargetId ? (
-        <div className="flex justify-center pb-8">
-          <ScrollDownButton targetId={scrollTargetId} label={scrollLabel} />
-        </div>
-      ) : null}
-    </section>
+    <HydrationSlice>
+      <section
+        // The dark gradient only: white text on the warm gradient's yellow end fails contrast.
+        className={cn('relative isolate overflow-hidden bg-hero-gradient text-white', className)}
+      >
+        {image ? (
+          <>
+            <LazyImage
+              {...image}
+              priority
+              // Decorative here: the headline carries the message; the alt text would only repeat it.
+              alt=""
+              fill
+              wrapperClassName="-z-20"
+            />
+            {/* Darkens the photo so white text keeps its contrast everywhere. */}
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/30" />
+          </>
+        ) : null}
+        <Container className={cn('py-20 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
+          <div className="max-w-3xl">
+            {Icon ? (
+              <span className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-ink">
+                <Icon aria-hidden="true" className="h-7 w-7" />
+              </span>
+            ) : null}
+            {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+            {subtitle ? <p className="mt-6 text-lg text-gray-100 sm:text-xl">{subtitle}</p> : null}
+            {actions ? <div className="mt-8 flex flex-wrap gap-4">{actions}</div> : null}
+          </div>
+          {aside ? <div>{aside}</div> : null}
+        </Container>
+        {scrollTargetId ? (
+          <div className="flex justify-center pb-8">
+            <ScrollDownButton targetId={scrollTargetId} label={scrollLabel} />
+          </div>
+        ) : null}
+      </section>
+    </HydrationSlice>
   );
 }

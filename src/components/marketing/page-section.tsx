@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 
 export type PageSectionTone = 'white' | 'muted' | 'dark' | 'brand';
 
@@ -19,9 +20,11 @@ const tones: Record<PageSectionTone, string> = {
 /** A full-width band of a page with the shared container and vertical rhythm. */
 export function PageSection({ tone = 'white', className, containerClassName, children, ...rest }: PageSectionProps) {
   return (
-    // scroll-mt keeps a scrolled-to section clear of the sticky header.
-    <section className={cn('scroll-mt-24 py-16 sm:py-20', tones[tone], className)} {...rest}>
-      <Container className={containerClassName}>{children}</Container>
-    </section>
+    <HydrationSlice>
+      {/* scroll-mt keeps a scrolled-to section clear of the sticky header. */}
+      <section className={cn('scroll-mt-24 py-16 sm:py-20', tones[tone], className)} {...rest}>
+        <Container className={containerClassName}>{children}</Container>
+      </section>
+    </HydrationSlice>
   );
 }

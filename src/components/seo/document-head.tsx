@@ -65,10 +65,13 @@ export function renderCollectedHead({ head, preloads = [] }: HeadCollector): str
 }
 
 function applyHead(head: HeadState | undefined): void {
-  document.head.querySelectorAll(`[${OWNED}]`).forEach((el) => el.remove());
+  if (head) document.documentElement.lang = head.lang;
+  const owned = document.head.querySelectorAll(`[${OWNED}]`);
+  // Hydrating a prerendered page: its head is already this one; leave it be.
+  if (head && document.title === head.title && Array.from(owned, (el) => el.outerHTML).join('') === renderTags(head.tags, ` ${OWNED}=""`)) return;
+  owned.forEach((el) => el.remove());
   if (!head) return;
-  const { lang, title, tags } = head;
-  document.documentElement.lang = lang;
+  const { title, tags } = head;
   document.title = title;
   const fragment = document.createDocumentFragment();
   for (const { tag, attrs } of tags) {

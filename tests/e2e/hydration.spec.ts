@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+// A prerendered page paints before the app runs; the app then hydrates it part
+// by part (src/lib/hydration). Nothing the visitor sees may be rebuilt, and a
+// press made before the app runs must still take effect.
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+});
+
+for (const route of ['/', '/contact-us', '/faq', '/blog']) {
+  test(`${route}: hydration keeps every prerendered element and adds none`, async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = Array.from(document.querySelectorAll('#root *'));
+        marked.forEach((el) => el.setAttribute('data-prerendered', ''));
+        (window as unknown as { prerendered: Element[] }).prerendered = marked;
+      });
+    });
+    await page.goto(route);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    const result = await page.evaluate(() => {
+      const marked = (window as unknown as { prerendered: Element[] }).prerendered;
+      return {
+        marked: marked.length,
+        removed: marked.filter((el) => !el.isConnected).length,
+        added: document.querySelectorAll('#root *:not([data-prerendered])').length,
+      };
+    });
+    expect(result.marked).toBeGreaterThan(100);
+    expect(result.removed, 'prerendered elements replaced').toBe(0);
+    expect(result.added, 'elements rendered again').toBe(0);
+  });
+}
+
+test('a press on the Billboards menu before the app runs opens it once the app does', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app back (its start module) until the button has been pressed.
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const billboards = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /billboards/i });
+  await billboards.click();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(billboards).toHaveAttribute('aria-expanded', 'true');
+});
