@@ -23,12 +23,13 @@ for (const route of ['/', '/contact-us', '/faq', '/blog']) {
       const marked = (window as unknown as { prerendered: Element[] }).prerendered;
       return {
         marked: marked.length,
-        removed: marked.filter((el) => !el.isConnected).length,
+        // A loading placeholder leaves when its image has loaded: a change of state, not a re-render.
+        removed: marked.filter((el) => !el.isConnected && !el.classList.contains('animate-pulse')).map((el) => el.outerHTML.slice(0, 120)),
         added: document.querySelectorAll('#root *:not([data-prerendered])').length,
       };
     });
     expect(result.marked).toBeGreaterThan(100);
-    expect(result.removed, 'prerendered elements replaced').toBe(0);
+    expect(result.removed, 'prerendered elements replaced').toEqual([]);
     expect(result.added, 'elements rendered again').toBe(0);
   });
 }
