@@ -4,7 +4,7 @@
 // hold up a tap; each stage below is a task of its own. Later stages find the
 // earlier modules evaluated and skip them.
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 // The app's own modules, not the libraries' namespaces: `import('react-router-dom')`
 // would keep every export of the library, where these keep only what the app uses.

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/react-query';
 import { beginSlicedHydration, finishSlicedHydration } from '@/lib/hydration/hydration-turns';
 import { preloadRouteModules } from './preload-route-modules';
@@ -56,7 +57,7 @@ export async function startApp(): Promise<void> {
   await preloadRouteModules(routes, window.location.pathname);
   // A turn for the browser between evaluating the modules and hydrating: two
   // shorter tasks rather than one long one that would hold up a tap.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : undefined);
 
   const app = (

@@ -4,6 +4,8 @@
 // Preact keeps their prerendered markup while they are suspended and hydrates
 // each one in a task of its own, in page order.
 
+import { nextTask } from '@/lib/next-task';
+
 export interface HydrationTurn {
   readonly promise: Promise<void>;
   done: boolean;
@@ -27,8 +29,6 @@ export function takeHydrationTurn(): HydrationTurn | null {
   queue.push({ turn, resolve });
   return turn;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * After hydrateRoot: lets the waiting slices hydrate one per task, then
