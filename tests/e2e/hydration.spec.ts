@@ -53,3 +53,21 @@ test('a press on the Billboards menu before the app runs opens it once the app d
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(billboards).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('what is typed into the quote form before the app runs is still there once it does', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const typed = { 'Full Name': 'Jane Doe', 'Project Details': 'Two boards on Wellington Road for four weeks.' };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // The textarea too: hydrating one writes its value.
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+});

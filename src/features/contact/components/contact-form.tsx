@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -66,24 +66,27 @@ const inputClasses =
   // A field with an error is marked by more than its message's colour.
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
 
+/** The values in the prerendered fields of the form whose ids start with `id` (none when rendering afresh). */
+function typedBeforeStart(id: string): Partial<Values> {
+  const typed: Partial<Values> = {};
+  if (typeof document === 'undefined') return typed;
+  for (const name of Object.keys(EMPTY) as (keyof Values)[]) {
+    const field = document.getElementById(`${id}-${name}`);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
+  }
+  return typed;
+}
+
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  // The form is prerendered: what a visitor typed before the app started stays.
+  // Read as the form hydrates, so the first render already holds it: hydrating
+  // a <textarea> writes its value, which would otherwise wipe what was typed.
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typedBeforeStart(id) }));
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const { mutate, isPending } = useSendInquiry();
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-
-  // The form is prerendered: what a visitor typed before the app started stays.
-  useEffect(() => {
-    const typed: Partial<Values> = {};
-    for (const name of Object.keys(EMPTY) as (keyof Values)[]) {
-      const field = formRef.current?.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
-    }
-    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
-  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name as keyof Values;
@@ -116,7 +119,7 @@ export function ContactForm() {
 
   return (
     // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, type, autoComplete }) => {
           const inputId = `${id}-${name}`;
