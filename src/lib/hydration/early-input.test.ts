@@ -24,6 +24,24 @@ describe('captureEarlyInput', () => {
     expect(onClick.mock.results[0]!.value).toBe(0);
   });
 
+  it('holds a press back from a button that is already live, so it is handled once, at the playback', () => {
+    const input = setUp('<button type="button" aria-expanded="false">Open menu</button>');
+    const button = document.querySelector('button')!;
+    const handled: string[] = [];
+    button.addEventListener('click', () => handled.push('click'));
+    button.addEventListener('keydown', (event) => handled.push(event.key));
+
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    button.dispatchEvent(press);
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    // Held back: the press must not also submit a form or follow a default action.
+    expect(press.defaultPrevented).toBe(true);
+    expect(handled).toEqual([]);
+
+    input.replay();
+    expect(handled).toEqual(['click', 'Escape']);
+  });
+
   it('keeps a press on something inside a button, and plays it on the button', () => {
     const input = setUp('<button type="button"><svg></svg><span>Menu</span></button>');
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));

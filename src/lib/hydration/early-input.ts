@@ -2,6 +2,11 @@
 // can press a button (the menu, an accordion) before it has a handler. This
 // records those presses and plays them back once the app has hydrated, so no
 // early tap or key is lost. Links need nothing: they work as plain HTML.
+//
+// Parts of the page come alive one at a time (hydration-slice.tsx), so a press
+// may land on a button that already has its handler. Each recorded press is
+// therefore held back from the page until the playback: every press is handled
+// exactly once, in the order it was made (a menu toggled twice would close).
 
 /** Keys a control handles itself (a menu button opens on the arrows, closes on Escape). */
 const replayedKeys = new Set(['ArrowDown', 'ArrowUp', 'Escape']);
@@ -18,13 +23,18 @@ export function captureEarlyInput(doc: Document = document): EarlyInput {
 
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.('button');
-    if (target instanceof HTMLElement && !target.closest('a')) recorded.push({ kind: 'click', target, detail: event.detail });
+    if (!(target instanceof HTMLElement) || target.closest('a')) return;
+    // Held back from the button (and from submitting its form) until the playback.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    recorded.push({ kind: 'click', target, detail: event.detail });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
     if (!replayedKeys.has(event.key) || !(target instanceof HTMLElement) || !target.matches('[aria-haspopup], [aria-expanded]')) return;
     // The page would scroll on an arrow key the control will take over.
     event.preventDefault();
+    event.stopImmediatePropagation();
     recorded.push({ kind: 'keydown', target, key: event.key });
   };
   doc.addEventListener('click', onClick, true);
