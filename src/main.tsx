@@ -1,13 +1,14 @@
 import { captureEarlyInput } from './lib/hydration/early-input';
 import { loadApp } from './app/load-app';
 import { preloadPageModules } from './app/page-modules';
+import { whenPagePainted } from './app/when-page-painted';
 import './index.css';
 
 // The entry only waits: a prerendered page is complete without JavaScript, so
-// the browser paints it first, then the app loads and hydrates it
-// (src/app/start.tsx). On a slow phone the page shows sooner, and the scripts
-// do not compete with its stylesheet and hero image. A press on a button in
-// the meantime is kept and played back once the app runs.
+// the browser paints it and its hero image first, then the app loads and
+// hydrates it (src/app/start.tsx). On a slow phone the page shows sooner, and
+// the scripts do not compete with its stylesheet and hero image. A press on a
+// button in the meantime is kept and played back once the app runs.
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
 window.addEventListener('vite:preloadError', () => {
@@ -20,7 +21,7 @@ window.addEventListener('vite:preloadError', () => {
 const earlyInput = captureEarlyInput();
 
 async function startApp(): Promise<void> {
-  preloadPageModules();
+  await preloadPageModules();
   const { startApp: start } = await loadApp();
   await start();
   earlyInput.replay();
@@ -29,7 +30,8 @@ async function startApp(): Promise<void> {
   performance.mark('app-ready');
 }
 
-// A frame callback runs just before the first paint; the task after it, just after.
-// A hidden tab paints nothing and runs no frame callbacks: start at once.
-if (document.visibilityState === 'hidden') void startApp();
-else requestAnimationFrame(() => setTimeout(() => void startApp(), 0));
+// The SPA fallback (an empty root) has nothing to paint, and a hidden tab paints
+// nothing: start at once.
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+if (!prerendered || document.visibilityState === 'hidden') void startApp();
+else void whenPagePainted().then(startApp);

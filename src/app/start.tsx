@@ -60,6 +60,8 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : undefined);
 
+  // Creating the router and hydrating are a task each, for the same reason.
+  if (hydrating) await nextTask();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -28,7 +28,11 @@ export function RootLayout() {
         </HydrationSlice>
         <Breadcrumbs />
         <div className="flex-1">
-          <Outlet />
+          {/* The page hydrates after the router and this shell, in a task of its own
+              (every page renders a single <main>, as a slice must). */}
+          <HydrationSlice>
+            <Outlet />
+          </HydrationSlice>
         </div>
         <HydrationSlice>
           <Footer />

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { LATEST_POSTS_LIMIT, useLatestPosts } from '../api/get-latest-posts';
 import { BlogCard } from './blog-card';
 
@@ -14,6 +15,14 @@ export const LATEST_NEWS_TEXT = {
 
 /** Home page block: the newest published posts as small cards. */
 export function LatestNews() {
+  return (
+    <HydrationSlice>
+      <LatestNewsSection />
+    </HydrationSlice>
+  );
+}
+
+function LatestNewsSection() {
   const { data: posts, isPending, isError } = useLatestPosts(LATEST_POSTS_LIMIT);
 
   let body;
