@@ -187,24 +187,26 @@ await write(scene({ w: 1200, h: 800, seed: 3, sky: skies[2], boardX: 0.45, picto
 
 // Poster for the About Us video on home (16:9).
 const posterSvg = scene({ w: 1280, h: 720, seed: 4, sky: skies[3], boardX: 0.5, pictogram: pictograms.automotive });
-await write(posterSvg, 'video-poster-1280.webp', { w: 1280, h: 720, formats: ['webp', 'jpg'] });
-await write(posterSvg, 'video-poster-640.webp', { w: 640, h: 360, formats: ['webp', 'jpg'] });
+await write(posterSvg, 'video-poster-1280.webp', { w: 1280, h: 720, formats: all });
+await write(posterSvg, 'video-poster-640.webp', { w: 640, h: 360, formats: all });
 
 // One 600x400 image per industry.
 const slugs = Object.keys(pictograms);
 for (const [i, slug] of slugs.entries()) {
   const svg = scene({ w: 1200, h: 800, seed: 10 + i, sky: skies[i % skies.length], boardX: 0.5, pictogram: pictograms[slug] });
-  await write(svg, `industries/${slug}.webp`, { w: 600, h: 400, formats: ['webp', 'jpg'] });
+  await write(svg, `industries/${slug}.webp`, { w: 600, h: 400, formats: all });
 }
 
 // Blog placeholders (1200x630, the Open Graph size) and map location thumbnails.
+// Posts and locations name one JPEG each (it is also what link previews show);
+// pages find its AVIF and WebP siblings by name (src/lib/static-image-sources.ts).
 for (let i = 1; i <= 7; i++) {
   const svg = scene({ w: 1200, h: 630, seed: 100 + i, sky: skies[i % skies.length], boardX: 0.3 + (i % 3) * 0.12, pictogram: pictograms[slugs[i]] });
-  await write(svg, `blog/placeholder-${i}.jpg`, { w: 1200, h: 630, formats: ['jpg'] });
+  await write(svg, `blog/placeholder-${i}.jpg`, { w: 1200, h: 630, formats: all });
 }
 for (let i = 1; i <= 6; i++) {
   const svg = scene({ w: 800, h: 600, seed: 200 + i, sky: skies[(i + 2) % skies.length], boardX: 0.4, pictogram: '' });
-  await write(svg, `locations/thumb-${i}.jpg`, { w: 400, h: 300, formats: ['jpg'] });
+  await write(svg, `locations/thumb-${i}.jpg`, { w: 400, h: 300, formats: all });
 }
 
 let total = 0;

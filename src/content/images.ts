@@ -21,9 +21,10 @@ export interface ImageAsset {
 }
 
 /**
- * A full-width hero in 960 and 1920 widths. WebP is listed first because the
- * prerendered page preloads the first source's candidates: a browser that
- * picked AVIF instead would download the hero twice. AVIF and JPEG remain as fallbacks.
+ * A full-width hero in 960 and 1920 widths. The prerendered page preloads the
+ * first source's candidates, so the smallest format, AVIF, comes first: a
+ * browser without AVIF skips that preload (its type says AVIF) and takes the
+ * WebP, or else the JPEG, from the <picture>; none downloads the hero twice.
  */
 function fullWidthHero(name: string, alt: string): ImageAsset {
   const set = (ext: string) => `/images/${name}-960.${ext} 960w, /images/${name}-1920.${ext} 1920w`;
@@ -36,8 +37,8 @@ function fullWidthHero(name: string, alt: string): ImageAsset {
     height: 1080,
     alt,
     sources: [
-      { type: 'image/webp', srcSet: set('webp'), sizes },
       { type: 'image/avif', srcSet: set('avif'), sizes },
+      { type: 'image/webp', srcSet: set('webp'), sizes },
     ],
   };
 }
@@ -58,8 +59,8 @@ export const heroContactImage: ImageAsset = {
   height: 400,
   alt: 'A digital billboard ready for a new campaign above a busy road at dusk',
   sources: [
-    { type: 'image/webp', srcSet: '/images/hero-contact-600.webp' },
     { type: 'image/avif', srcSet: '/images/hero-contact-600.avif' },
+    { type: 'image/webp', srcSet: '/images/hero-contact-600.webp' },
   ],
 };
 
@@ -87,4 +88,20 @@ export function industryImage(slug: IndustrySlug, alt: string): ImageAsset {
     alt,
     sources: [{ type: 'image/webp', srcSet: `/images/industries/${slug}.webp` }],
   };
+}
+
+/**
+ * The AVIF and WebP siblings of an image the site ships: scripts/generate-images.mjs
+ * writes every JPEG under /images in both formats too, under the same name
+ * (images.test.ts holds it to that). Posts and locations name one JPEG, which
+ * is also what link previews show; pages offer the smaller formats first.
+ * Anything else (an upload in storage, another host) has none.
+ */
+export function shippedImageSources(src: string): ImageSource[] | undefined {
+  const base = /^(\/images\/[\w/-]+)\.jpg$/.exec(src)?.[1];
+  if (!base) return undefined;
+  return [
+    { type: 'image/avif', srcSet: `${base}.avif` },
+    { type: 'image/webp', srcSet: `${base}.webp` },
+  ];
 }

@@ -20,11 +20,23 @@ describe('PostArticle', () => {
     const img = screen.getByRole('img', { name: 'Billboard Costs in London' });
     expect(img).toHaveAttribute('src', 'https://cdn.example/costs.jpg');
     expect(img).toHaveAttribute('loading', 'eager');
+    // An upload is shown as uploaded: no other formats to offer.
+    expect(document.querySelector('picture source')).toBeNull();
     expect(screen.getByText('What a board costs.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('pricinglondon');
     expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
     expect(screen.getByText('From $1,100')).not.toHaveAttribute('onclick');
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('offers the AVIF and WebP siblings of a featured image the site ships', () => {
+    render(<PostArticle post={{ title: 'Seeded', content: '<p>Body</p>', featured_image: '/images/blog/placeholder-2.jpg' }} />);
+    const sources = [...document.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['image/avif', '/images/blog/placeholder-2.avif'],
+      ['image/webp', '/images/blog/placeholder-2.webp'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Seeded' })).toHaveAttribute('src', '/images/blog/placeholder-2.jpg');
   });
 
   it('leaves out what an unsaved preview does not have', () => {

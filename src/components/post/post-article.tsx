@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/content/safe-html';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { shippedImageSources } from '@/content/images';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import type { BlogPost } from '@/types/blog-post';
@@ -50,6 +51,7 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
       {post.featured_image && (
         <LazyImage
           src={post.featured_image}
+          sources={shippedImageSources(post.featured_image)}
           alt={post.title}
           width={1200}
           height={630}

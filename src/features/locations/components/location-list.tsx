@@ -1,6 +1,7 @@
 import { FileText, MapPin } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { shippedImageSources } from '@/content/images';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
 import { safeUrl } from '@/lib/safe-url';
@@ -81,6 +82,7 @@ function LocationItem({ location, onShowOnMap }: LocationItemProps) {
             <LazyImage
               key={src}
               src={src}
+              sources={shippedImageSources(src)}
               alt={`${location.name}, view ${i + 1}`}
               width={400}
               height={300}
