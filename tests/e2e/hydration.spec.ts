@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
 });
 
-for (const route of ['/', '/contact-us', '/faq', '/blog']) {
+for (const route of ['/', '/contact-us', '/faq', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario']) {
   test(`${route}: hydration keeps every prerendered element and adds none`, async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {

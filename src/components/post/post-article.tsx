@@ -3,6 +3,7 @@ import { SafeHtml } from '@/components/content/safe-html';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { shippedImageSources } from '@/content/images';
 import { cn } from '@/lib/cn';
+import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { formatDate } from '@/lib/format-date';
 import type { BlogPost } from '@/types/blog-post';
 
@@ -70,7 +71,10 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
           ))}
         </ul>
       )}
-      <SafeHtml html={post.content} className={CONTENT_CLASSES} />
+      {/* Sanitising a long post is the page's heaviest render: a task of its own. */}
+      <HydrationSlice>
+        <SafeHtml html={post.content} className={CONTENT_CLASSES} />
+      </HydrationSlice>
     </article>
   );
 }
