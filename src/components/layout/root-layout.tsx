@@ -29,7 +29,8 @@ export function RootLayout() {
         <Breadcrumbs />
         <div className="flex-1">
           {/* The page hydrates after the router and this shell, in a task of its own
-              (every page renders a single <main>, as a slice must). */}
+              (every page renders a single root element, as a slice must; the
+              prerender build test holds every prerendered page to it). */}
           <HydrationSlice>
             <Outlet />
           </HydrationSlice>
