@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { BlogPost } from '@/types/blog-post';
 import { parseList } from '@/lib/parse-list';
 import { useCreatePost } from '../api/create-post';
@@ -116,10 +117,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-6" aria-label={post ? 'Edit post' : 'New post'}>
-      <div>
-        <label htmlFor={ids.title} className="block text-sm font-medium">
-          Title <span aria-hidden="true">*</span>
-        </label>
+      <Field id={ids.title} label={<>Title <span aria-hidden="true">*</span></>}>
         <input
           id={ids.title}
           type="text"
@@ -130,7 +128,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
           disabled={saving}
           className={inputClass}
         />
-      </div>
+      </Field>
 
       <FeaturedImageField
         url={values.featuredImage}
@@ -141,10 +139,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
         disabled={saving}
       />
 
-      <div>
-        <label htmlFor={ids.excerpt} className="block text-sm font-medium">
-          Excerpt
-        </label>
+      <Field id={ids.excerpt} label="Excerpt">
         <textarea
           id={ids.excerpt}
           rows={3}
@@ -154,7 +149,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
           disabled={saving}
           className={inputClass}
         />
-      </div>
+      </Field>
 
       <SeoFields
         title={values.title}
@@ -178,10 +173,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={ids.tags} className="block text-sm font-medium">
-            Tags (comma-separated)
-          </label>
+        <Field id={ids.tags} label="Tags (comma-separated)">
           <input
             id={ids.tags}
             type="text"
@@ -195,11 +187,8 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
           <p id={`${ids.tags}-preview`} className="mt-1 text-xs text-gray-600">
             {parseList(values.tags).length} tag(s)
           </p>
-        </div>
-        <div>
-          <label htmlFor={ids.categories} className="block text-sm font-medium">
-            Categories (comma-separated)
-          </label>
+        </Field>
+        <Field id={ids.categories} label="Categories (comma-separated)">
           <input
             id={ids.categories}
             type="text"
@@ -209,7 +198,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
             placeholder="news, guides"
             className={inputClass}
           />
-        </div>
+        </Field>
       </div>
 
       <div className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from '@/components/ui/field';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../utils/post-form-values';
 
 export const characterCounter = (length: number, max: number) => `${length}/${max} characters`;
@@ -19,10 +20,7 @@ export function SeoFields({ title, excerpt, metaTitle, metaDescription, onChange
   return (
     <fieldset className="space-y-4 rounded-md border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">SEO settings</legend>
-      <div>
-        <label htmlFor={titleId} className="block text-sm font-medium">
-          Meta title
-        </label>
+      <Field id={titleId} label="Meta title">
         <input
           id={titleId}
           type="text"
@@ -38,11 +36,8 @@ export function SeoFields({ title, excerpt, metaTitle, metaDescription, onChange
           <span id={`${titleId}-hint`}>When empty, the post title is used.</span>
           <span id={`${titleId}-count`}>{characterCounter(metaTitle.length, META_TITLE_MAX)}</span>
         </p>
-      </div>
-      <div>
-        <label htmlFor={descriptionId} className="block text-sm font-medium">
-          Meta description
-        </label>
+      </Field>
+      <Field id={descriptionId} label="Meta description">
         <textarea
           id={descriptionId}
           rows={3}
@@ -58,7 +53,7 @@ export function SeoFields({ title, excerpt, metaTitle, metaDescription, onChange
           <span id={`${descriptionId}-hint`}>When empty, the excerpt is used.</span>
           <span id={`${descriptionId}-count`}>{characterCounter(metaDescription.length, META_DESCRIPTION_MAX)}</span>
         </p>
-      </div>
+      </Field>
     </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 import type { Editor } from '@tiptap/core';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { editorImagePath, isImageFile } from '../utils/file-name';
 import { isSafeUrl } from '@/lib/safe-url';
+import { DialogActions, dialogInputClass } from './dialog-form';
 import { EditorDialog } from './editor-dialog';
 
 export const editorUploadFailed = (message: string) => `Failed to upload image: ${message}`;
@@ -83,10 +85,7 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-medium">
-          Upload image
-        </label>
+      <Field id={fileId} label="Upload image">
         <input
           id={fileId}
           type="file"
@@ -100,11 +99,8 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
             Uploading...
           </p>
         )}
-      </div>
-      <div>
-        <label htmlFor={urlId} className="block text-sm font-medium">
-          Image URL
-        </label>
+      </Field>
+      <Field id={urlId} label="Image URL">
         <input
           id={urlId}
           type="text"
@@ -116,39 +112,25 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
             setUrl(e.target.value);
             setError(null);
           }}
-          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+          className={dialogInputClass}
         />
-      </div>
-      <div>
-        <label htmlFor={altId} className="block text-sm font-medium">
-          Alt text
-        </label>
+      </Field>
+      <Field id={altId} label="Alt text">
         <input
           id={altId}
           type="text"
           value={alt}
           disabled={uploading}
           onChange={(e) => setAlt(e.target.value)}
-          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+          className={dialogInputClass}
         />
-      </div>
+      </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className="rounded border border-gray-300 px-3 py-1.5 text-sm">
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={!url.trim() || uploading}
-          className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink disabled:opacity-50"
-        >
-          Add Image
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} submitLabel="Add Image" submitDisabled={!url.trim() || uploading} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { isSafeUrl } from '@/lib/safe-url';
+import { DialogActions, dialogInputClass } from './dialog-form';
 import { EditorDialog } from './editor-dialog';
 
 export const LINK_URL_REQUIRED = 'Please enter a URL.';
@@ -63,10 +65,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <div>
-        <label htmlFor={urlId} className="block text-sm font-medium">
-          URL
-        </label>
+      <Field id={urlId} label="URL">
         <input
           id={urlId}
           type="text"
@@ -75,34 +74,24 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           placeholder="https://example.com"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+          className={dialogInputClass}
         />
-      </div>
-      <div>
-        <label htmlFor={textId} className="block text-sm font-medium">
-          Link text (optional)
-        </label>
+      </Field>
+      <Field id={textId} label="Link text (optional)">
         <input
           id={textId}
           type="text"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          className="mt-1 w-full rounded border border-gray-300 px-2 py-1.5"
+          className={dialogInputClass}
         />
-      </div>
+      </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className="rounded border border-gray-300 px-3 py-1.5 text-sm">
-          Cancel
-        </button>
-        <button type="submit" className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink">
-          Insert Link
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} submitLabel="Insert Link" />
     </form>
   );
 }
