@@ -6,6 +6,8 @@
 // before its paint. Waiting costs the visitor nothing: the page is on screen,
 // links work as plain HTML, and a press on a button is kept (early-input.ts).
 
+import { nextTask } from '@/lib/next-task';
+
 export type PaintEntryType = 'paint' | 'largest-contentful-paint';
 
 /**
@@ -37,8 +39,7 @@ export interface WhenPagePaintedOptions {
 }
 
 /** The task after the next frame: when the browser reports no paints, the closest thing to "painted". */
-const afterNextFrame = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextFrame = (): Promise<void> => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 
 function settled(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve();

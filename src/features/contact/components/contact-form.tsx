@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
+import { prerenderedValue } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -66,24 +67,15 @@ const inputClasses =
   // A field with an error is marked by more than its message's colour.
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
 
-/** The values in the prerendered fields of the form whose ids start with `id` (none when rendering afresh). */
-function typedBeforeStart(id: string): Partial<Values> {
-  const typed: Partial<Values> = {};
-  if (typeof document === 'undefined') return typed;
-  for (const name of Object.keys(EMPTY) as (keyof Values)[]) {
-    const field = document.getElementById(`${id}-${name}`);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
-  }
-  return typed;
-}
-
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
 export function ContactForm() {
   const id = useId();
   // The form is prerendered: what a visitor typed before the app started stays.
-  // Read as the form hydrates, so the first render already holds it: hydrating
-  // a <textarea> writes its value, which would otherwise wipe what was typed.
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typedBeforeStart(id) }));
+  const [values, setValues] = useState<Values>(() => {
+    const typed = { ...EMPTY };
+    for (const name of Object.keys(typed) as (keyof Values)[]) typed[name] = prerenderedValue(`${id}-${name}`);
+    return typed;
+  });
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const { mutate, isPending } = useSendInquiry();
   const hydrated = useHydrated();

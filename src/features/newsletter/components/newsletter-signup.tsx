@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { prerenderedValue } from '@/lib/hydration/prerendered-value';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -24,17 +25,11 @@ export function NewsletterSignup() {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
-  const [email, setEmail] = useState('');
+  // The form is prerendered: an address typed before the app started stays.
+  const [email, setEmail] = useState(() => prerenderedValue(inputId));
   const [invalid, setInvalid] = useState(false);
   const { mutate, isPending } = useSubscribe();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-
-  // The form is prerendered: an address typed before the app started stays.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setEmail(typed);
-  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +61,6 @@ export function NewsletterSignup() {
             {NEWSLETTER_TEXT.label}
           </label>
           <input
-            ref={inputRef}
             id={inputId}
             name="email"
             type="email"
