@@ -40,6 +40,8 @@ try {
     VITE_SUPABASE_URL: backendUrl,
     VITE_GOOGLE_MAPS_API_KEY: 'e2e-test-key',
   };
+  // Rows the prerender must see (tests/e2e/build-fixtures.ts).
+  if ((await run('npx', ['tsx', 'tests/e2e/build-fixtures.ts', backendUrl])) !== 0) throw new Error('storing the build fixtures failed');
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(outDir)) {
     const built = await run('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn'], { env });
     if (built !== 0) throw new Error('vite build failed');

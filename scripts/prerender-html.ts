@@ -34,6 +34,17 @@ export interface PageParts {
   stylesheets: string[];
 }
 
+/**
+ * Replaces the first `marker` with `text`, exactly as given. String.replace
+ * would read `$$`, `$&`, `` $` `` and `$'` in the text as patterns, and a post
+ * may well contain them (prices, for a start).
+ */
+export function insertVerbatim(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`${marker} not found`);
+  return html.slice(0, at) + text + html.slice(at + marker.length);
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function assemblePage(template: string, { html, state, modulePreloads, stylesheets }: PageParts): { page: string; missing: string[] } {
@@ -48,13 +59,13 @@ export function assemblePage(template: string, { html, state, modulePreloads, st
   // Not <link rel="modulepreload">: src/main.tsx preloads these after the first paint.
   const modules = JSON.stringify(modulePreloads.filter((href) => !template.includes(`href="${href}"`))).replace(/</g, '\\u003c');
 
-  const page = template
-    .replace('</head>', `${HEAD_START}${head}${links}${HEAD_END}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>` +
-        `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>`,
-    );
+  const withHead = insertVerbatim(template, '</head>', `${HEAD_START}${head}${links}${HEAD_END}</head>`);
+  const page = insertVerbatim(
+    withHead,
+    ROOT,
+    `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>` +
+      `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>`,
+  );
   return { page, missing: checkHead(page) };
 }
 

@@ -30,6 +30,15 @@ describe('assemblePage', () => {
     );
   });
 
+  it('inserts head, markup and state verbatim, dollar patterns included', () => {
+    const dollars = "$$ $& $` $'";
+    const withDollars = `<title>${dollars}</title><meta name="description" content="d"/><link rel="canonical" href="c"/><main><h1>${dollars}</h1></main>`;
+    const { page } = assemblePage(template, { html: withDollars, state: JSON.stringify({ x: dollars }), modulePreloads: [], stylesheets: [] });
+    expect(page).toContain(`<title>${dollars}</title>`);
+    expect(page).toContain(`<h1>${dollars}</h1>`);
+    expect(page).toContain(JSON.stringify({ x: dollars }));
+  });
+
   it('reports a page without <Seo>, and refuses duplicates', () => {
     expect(assemblePage(template, { html: '<main></main>', state: '{}', modulePreloads: [], stylesheets: [] }).missing).toEqual([
       '<title>',
@@ -43,9 +52,10 @@ describe('assemblePage', () => {
 
 describe('serializePrerenderState', () => {
   it('cannot close the script element', () => {
-    const json = serializePrerenderState({ path: '/', queries: { mutations: [], queries: [] }, router: { loaderData: { x: '</script><script>alert(1)</script>' } } });
+    const hostile = '/</script><script>alert(1)</script>';
+    const json = serializePrerenderState({ path: hostile, queries: { mutations: [], queries: [] } });
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json).router.loaderData.x).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(json).path).toBe(hostile);
   });
 });
 

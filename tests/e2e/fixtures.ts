@@ -1,13 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { localBackendControl, type LocalBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from '../../supabase/local/dev-keys';
+import { storeBuildFixtures } from './build-fixtures';
 import { E2E_BACKEND_URL } from './env';
 
 export type { OutboxMessage };
 /** Test-only controls of the local backend the site under test talks to. */
 export type BackendControl = LocalBackendControl;
 
-const backend = localBackendControl(E2E_BACKEND_URL);
+const control = localBackendControl(E2E_BACKEND_URL);
+// A reset goes back to the seed; the rows the build was made with come back too.
+const backend: LocalBackendControl = {
+  ...control,
+  reset: async () => {
+    await control.reset();
+    await storeBuildFixtures(E2E_BACKEND_URL);
+  },
+};
 
 interface Fixtures {
   backend: BackendControl;

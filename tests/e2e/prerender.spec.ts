@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { DOLLAR_PATTERNS, dollarPost } from './build-fixtures';
 
 // Prerendered pages: crawlers get the content without JavaScript, and the
 // browser hydrates that markup (same nodes, no warnings) and stays a SPA.
@@ -71,4 +72,37 @@ test('a path that is not prerendered is rendered by the app, without the home pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Sign In');
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/auth$/);
+});
+
+test('a post with $$, $&, $` and $\' shows them verbatim: served HTML, JSON-LD and after hydration', async ({ browser, page }) => {
+  const path = `/blog/${dollarPost.slug}`;
+  const body = `Body with ${DOLLAR_PATTERNS} kept as typed.`;
+  const headline = (jsonLd: string[]) =>
+    jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; headline?: string }).find((node) => node['@type'] === 'Article')?.headline;
+
+  // The served HTML, read by a browser that runs no script (a crawler's view).
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const served = await crawler.newPage();
+    await served.goto(path);
+    expect(await served.title()).toContain(dollarPost.title);
+    await expect(served.locator('head meta[name="description"]')).toHaveAttribute('content', dollarPost.excerpt);
+    await expect(served.getByRole('heading', { level: 1 })).toHaveText(dollarPost.title);
+    await expect(served.getByText(body)).toBeVisible();
+    expect(headline(await served.locator('script[type="application/ld+json"]').allTextContents())).toContain(dollarPost.title);
+  } finally {
+    await crawler.close();
+  }
+
+  await page.goto(path);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dollarPost.title);
+  await expect(page.getByText(body)).toBeVisible();
+  expect(await page.title()).toContain(dollarPost.title);
+  expect(headline(await page.locator('script[type="application/ld+json"]').allTextContents())).toContain(dollarPost.title);
+});
+
+test('the home page describes the local business with a price range of two dollar signs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('"priceRange":"$$"');
 });
