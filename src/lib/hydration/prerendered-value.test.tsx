@@ -1,4 +1,7 @@
-import { prerenderedValue } from './prerendered-value';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { prerenderedValue, useTypedBeforeHydration } from './prerendered-value';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -17,5 +20,32 @@ describe('prerenderedValue', () => {
     document.body.innerHTML = '<div id="c">text</div>';
     expect(prerenderedValue('c')).toBe('');
     expect(prerenderedValue('missing')).toBe('');
+  });
+});
+
+describe('useTypedBeforeHydration', () => {
+  function Field({ seen }: { seen: (value: string) => void }) {
+    // State made without looking at the page, as when the visitor types
+    // between the render that hydrates the field and its commit.
+    const [value, setValue] = useState('');
+    useTypedBeforeHydration(['name'], [value], ([typed]) => setValue(typed!));
+    seen(value);
+    return <input id="name" aria-label="Name" value={value} onChange={(e) => setValue(e.target.value)} />;
+  }
+
+  it('takes what was typed into the field into the state right after the hydrating commit', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Field seen={() => undefined} />);
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'Jane';
+
+    const seen: string[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Field seen={(v) => seen.push(v)} />);
+    });
+    expect(seen.at(-1)).toBe('Jane');
+    expect((container.querySelector('input') as HTMLInputElement).value).toBe('Jane');
+    act(() => root!.unmount());
   });
 });

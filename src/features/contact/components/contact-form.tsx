@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
-import { prerenderedValue } from '@/lib/hydration/prerendered-value';
+import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -76,6 +76,12 @@ export function ContactForm() {
     for (const name of Object.keys(typed) as (keyof Values)[]) typed[name] = prerenderedValue(`${id}-${name}`);
     return typed;
   });
+  const names = Object.keys(EMPTY) as (keyof Values)[];
+  useTypedBeforeHydration(
+    names.map((name) => `${id}-${name}`),
+    names.map((name) => values[name]),
+    (typed) => setValues(Object.fromEntries(names.map((name, i) => [name, typed[i]!])) as Values),
+  );
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const { mutate, isPending } = useSendInquiry();
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { prerenderedValue } from '@/lib/hydration/prerendered-value';
+import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -27,6 +27,7 @@ export function NewsletterSignup() {
   const errorId = `${id}-error`;
   // The form is prerendered: an address typed before the app started stays.
   const [email, setEmail] = useState(() => prerenderedValue(inputId));
+  useTypedBeforeHydration([inputId], [email], ([typed]) => setEmail(typed!));
   const [invalid, setInvalid] = useState(false);
   const { mutate, isPending } = useSubscribe();
   const hydrated = useHydrated();
