@@ -1,13 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), sitemapPlugin()],
   resolve: {
-    alias: [...preactCompatAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -22,11 +21,17 @@ export default defineConfig({
     // Every browser the target (es2022) covers supports modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router looks up React.useOptimistic at run time and does without
-        // it when absent, as it is in preact/compat: nothing to fix.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
+      output: {
+        // The libraries every page loads, in two chunks instead of a dozen
+        // small shared ones: fewer requests, and gzip does better on one file
+        // (about 4 kB less for the home page). Only what every page needs
+        // belongs here; anything a group matches loads with it.
+        codeSplitting: {
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -44,8 +44,8 @@ await build({
   mode,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,
   build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
-  // Bundle the dependencies too: left external, Node would load React itself
-  // for them instead of the preact/compat the aliases give the app.
+  // One self-contained file: the prerender loads no package from node_modules
+  // at run time, so what renders is exactly what the build resolved.
   ssr: { noExternal: true },
 });
 

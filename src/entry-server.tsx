@@ -1,17 +1,17 @@
 // Build-time renderer, bundled by `vite build --ssr src/entry-server.tsx` and
-// driven by scripts/prerender.mjs. Never shipped to browsers.
+// driven by scripts/prerender.ts. Never shipped to browsers.
 import { dehydrate, QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { renderCollectedHead, type HeadCollector } from '@/components/seo/document-head';
-import { routes } from '@/app/routes';
+import { AppRoutes, matchRouteIds, notFoundRoute, preloadRouteModules } from '@/app/routes';
 import { paths, routePatterns, staticPublicPaths } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
 import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
 import { postsQueryOptions } from '@/features/blog/api/get-posts';
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
+import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { queryDefaults } from '@/lib/react-query';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { serializePrerenderState, type PrerenderState } from './app/prerender-state';
@@ -124,38 +124,35 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const queryClient = createPrerenderQueryClient();
   const warnings = await prefetchPageData(queryClient, pathname);
 
-  const handler = createStaticHandler(routes);
-  // query() also resolves the lazy route modules of the matches.
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect (${context.status})`);
-  if (context.errors) throw new Error(`${pathname}: route error ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRouteModules(pathname);
+  const routeIds = matchRouteIds(pathname);
 
-  // The router resolved the lazy route modules and the data is in the cache:
-  // nothing suspends, so a synchronous render is the whole page.
-  const headCollector: HeadCollector = {};
-  const body = renderToString(
+  // The page's module is loaded and its data is in the cache:
+  // nothing suspends, so a synchronous render is the whole page. React writes
+  // the head tags it hoists (<Seo>'s, the hero's preload) at the start of the
+  // output, where scripts/prerender-html.ts takes them for <head>.
+  const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient} headCollector={headCollector}>
-        {/* hydrate={false}: no inline script; the state travels in the JSON data block. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
+      {/* The browser renders it too: the same tree, so useId gives the same ids. */}
+      <RootCommitted />
     </StrictMode>,
   );
-  // Head tags first, as scripts/prerender-html.ts expects them.
-  const html = renderCollectedHead(headCollector) + body;
 
   const state: PrerenderState = {
     path: pathname,
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   queryClient.clear();
   return {
-    status: context.statusCode,
+    status: routeIds.includes(notFoundRoute.id) ? 404 : 200,
     html,
     state: serializePrerenderState(state),
-    routeIds: context.matches.map((m) => m.route.id),
+    routeIds,
     warnings,
   };
 }

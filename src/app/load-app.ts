@@ -1,5 +1,5 @@
 // The app's modules, evaluated in stages with a turn for the browser between
-// them. Importing src/app/start.tsx at once evaluates its whole graph (Preact,
+// them. Importing src/app/start.tsx at once evaluates its whole graph (react-dom,
 // React Query, the router and the layout) in one task, long enough on a phone to
 // hold up a tap; each stage below is a task of its own. Later stages find the
 // earlier modules evaluated and skip them.

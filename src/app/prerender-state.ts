@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 
 // What a prerendered page hands to the browser, in one JSON data block
 // (type="application/json": the Content-Security-Policy does not treat it as
@@ -12,8 +11,6 @@ export interface PrerenderState {
   path: string;
   /** react-query cache at render time: the client starts from the same data. */
   queries: DehydratedState;
-  /** The static router's loader/action data (empty while no route has loaders). */
-  router: HydrationState;
 }
 
 /**

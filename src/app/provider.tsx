@@ -1,23 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HeadCollectorProvider, type HeadCollector } from '@/components/seo/document-head';
+import { HelmetProvider } from 'react-helmet-async';
 import { createQueryClient } from '@/lib/react-query';
 import { LazyToaster } from './lazy-toaster';
 
 export interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** Given during prerendering so the page's head tags can be written into the HTML. */
-  headCollector?: HeadCollector;
 }
 
-export function AppProvider({ children, queryClient, headCollector }: AppProviderProps) {
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const app = (
-    <QueryClientProvider client={client}>
-      {children}
-      <LazyToaster />
-    </QueryClientProvider>
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={client}>
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </HelmetProvider>
   );
-  return headCollector ? <HeadCollectorProvider collector={headCollector}>{app}</HeadCollectorProvider> : app;
 }

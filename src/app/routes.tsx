@@ -1,41 +1,78 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths, routePatterns } from '@/config/paths';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { LazyPage } from './lazy-page';
+import { loadRouteModule, type PageRoute } from './route-modules';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 
-// Every page is a lazy chunk: a route module exports `Component` and nothing
-// it pulls in (editor, maps, admin) weighs on another page.
+// React Router in its declarative form (<Routes>): the site has no loaders or
+// actions, and the data router would add ~19 kB gzipped to every page.
 //
-// Each lazy route's id is its module path under src/app ('routes/home' for
-// ./routes/home.tsx). The prerender reads it to add <link rel="modulepreload">
-// for the page's own chunk, so the browser fetches it alongside the entry
-// instead of after it (scripts/prerender.mjs fails loudly if an id and a file
-// drift apart).
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      { id: 'routes/home', index: true, lazy: () => import('./routes/home') },
-      { id: 'routes/about', path: paths.aboutUs, lazy: () => import('./routes/about') },
-      { id: 'routes/billboards', path: paths.billboards, lazy: () => import('./routes/billboards') },
-      { id: 'routes/rent', path: paths.rentABillboard, lazy: () => import('./routes/rent') },
-      { id: 'routes/costs', path: paths.billboardCosts, lazy: () => import('./routes/costs') },
-      { id: 'routes/inventory', path: paths.inventory, lazy: () => import('./routes/inventory') },
-      { id: 'routes/billboard-map', path: paths.billboardMap, lazy: () => import('./routes/billboard-map') },
-      { id: 'routes/faq', path: paths.faq, lazy: () => import('./routes/faq') },
-      { id: 'routes/contact', path: paths.contactUs, lazy: () => import('./routes/contact') },
-      { id: 'routes/unsubscribe', path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
-      { id: 'routes/industries/industry', path: routePatterns.industry, lazy: () => import('./routes/industries/industry') },
-      { id: 'routes/blog/index', path: paths.blog, lazy: () => import('./routes/blog/index') },
-      { id: 'routes/blog/post', path: routePatterns.blogPost, lazy: () => import('./routes/blog/post') },
-      { id: 'routes/auth', path: paths.auth, lazy: () => import('./routes/auth') },
-      { id: 'routes/admin/blog', path: paths.adminBlog, lazy: () => import('./routes/admin/blog') },
-      { id: 'routes/not-found', path: '*', lazy: () => import('./routes/not-found') },
-    ],
-  },
-  // The sitemap replaces the whole document, so it sits outside the layout.
-  { id: 'routes/sitemap', path: paths.sitemap, lazy: () => import('./routes/sitemap') },
+// Each page's id is its module path under src/app ('routes/home' for
+// ./routes/home.tsx). The build reads it to list the page's own chunk for
+// preloading (scripts/prerender.ts fails loudly if an id and a file drift apart).
+
+const page = (id: string, load: PageRoute['load']): PageRoute => ({ id, load });
+
+export const notFoundRoute = page('routes/not-found', () => import('./routes/not-found'));
+
+interface PageEntry {
+  path?: string;
+  index?: true;
+  route: PageRoute;
+}
+
+const layoutPages: PageEntry[] = [
+  { index: true, route: page('routes/home', () => import('./routes/home')) },
+  { path: paths.aboutUs, route: page('routes/about', () => import('./routes/about')) },
+  { path: paths.billboards, route: page('routes/billboards', () => import('./routes/billboards')) },
+  { path: paths.rentABillboard, route: page('routes/rent', () => import('./routes/rent')) },
+  { path: paths.billboardCosts, route: page('routes/costs', () => import('./routes/costs')) },
+  { path: paths.inventory, route: page('routes/inventory', () => import('./routes/inventory')) },
+  { path: paths.billboardMap, route: page('routes/billboard-map', () => import('./routes/billboard-map')) },
+  { path: paths.faq, route: page('routes/faq', () => import('./routes/faq')) },
+  { path: paths.contactUs, route: page('routes/contact', () => import('./routes/contact')) },
+  { path: paths.unsubscribe, route: page('routes/unsubscribe', () => import('./routes/unsubscribe')) },
+  { path: routePatterns.industry, route: page('routes/industries/industry', () => import('./routes/industries/industry')) },
+  { path: paths.blog, route: page('routes/blog/index', () => import('./routes/blog/index')) },
+  { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
+  { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
+  { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
+  { path: '*', route: notFoundRoute },
 ];
+
+// The sitemap replaces the whole document, so it sits outside the layout.
+const sitemapRoute = page('routes/sitemap', () => import('./routes/sitemap'));
+
+const pageObject = ({ path, index, route }: PageEntry): RouteObject =>
+  index ? { id: route.id, index, element: <LazyPage route={route} /> } : { id: route.id, path, element: <LazyPage route={route} /> };
+
+export const routes: RouteObject[] = [
+  { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(pageObject) },
+  {
+    id: sitemapRoute.id,
+    path: paths.sitemap,
+    element: (
+      <RouteErrorBoundary>
+        <LazyPage route={sitemapRoute} />
+      </RouteErrorBoundary>
+    ),
+  },
+];
+
+const pagesById = new Map([...layoutPages.map((entry) => entry.route), sitemapRoute].map((route) => [route.id, route]));
+
+/** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
+export function matchRouteIds(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id!);
+}
+
+/** Loads the modules of the pages matching `pathname`: hydration must not wait for one. */
+export async function preloadRouteModules(pathname: string): Promise<void> {
+  await Promise.all(matchRouteIds(pathname).flatMap((id) => (pagesById.has(id) ? [loadRouteModule(pagesById.get(id)!)] : [])));
+}
+
+/** The site's routes, for a router (<BrowserRouter>, <StaticRouter>, <MemoryRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

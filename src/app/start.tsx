@@ -1,15 +1,15 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/react-query';
-import { beginSlicedHydration, finishSlicedHydration } from '@/lib/hydration/hydration-turns';
-import { preloadRouteModules } from './preload-route-modules';
+import { beginHydrationTracking, whenHydrated } from '@/lib/hydration/hydration-progress';
+import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { readPrerenderState } from './prerender-state';
 import { whenIdleAfterLoad } from './when-idle-after-load';
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { AppRoutes, preloadRouteModules } from './routes';
 
 const PRERENDERED_HEAD_START = 'prerender-head';
 const PRERENDERED_HEAD_END = '/prerender-head';
@@ -54,26 +54,27 @@ export async function startApp(): Promise<void> {
   }
   else if (state) dropPrerenderedHead();
 
-  await preloadRouteModules(routes, window.location.pathname);
+  // Hydration renders the page at once, so its module must be there already.
+  await preloadRouteModules(window.location.pathname);
   // A turn for the browser between evaluating the modules and hydrating: two
   // shorter tasks rather than one long one that would hold up a tap.
   await nextTask();
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : undefined);
-
-  // Creating the router and hydrating are a task each, for the same reason.
-  if (hydrating) await nextTask();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
+      {/* Rendered by the prerender too: hydration needs the same tree, down to useId's ids. */}
+      <RootCommitted />
     </StrictMode>
   );
   if (!hydrating) {
     createRoot(container).render(app);
     return;
   }
-  beginSlicedHydration();
+  beginHydrationTracking();
   hydrateRoot(container, app);
-  await finishSlicedHydration();
+  await whenHydrated();
 }

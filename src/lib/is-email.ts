@@ -1,5 +1,5 @@
 // The address check of the site's forms and config, kept out of any schema
-// library so the home page does not load one (issue 6's JS budget). Same rule
+// library so the home page does not load one (its JS budget). Same rule
 // as zod's default e-mail check, which the forms used before: a dot-atom local
 // part (no leading, trailing or double dot), then dot-separated domain labels
 // that do not start with a hyphen, then a top-level domain of two or more letters.

@@ -1,5 +1,5 @@
 // Checks on the prerendered HTML the build just wrote (BUNDLE_CHECK_DIR; `dist`
-// by default), where a rule of the app's start-up depends on the markup.
+// by default), where the app's start-up depends on the markup.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -11,19 +11,25 @@ const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html') && !fallbacks.has(file))
   .sort();
 
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
 describe(`prerendered pages (${path.basename(outDir)})`, () => {
   it('are all there', () => {
     expect(pages.length).toBeGreaterThanOrEqual(28);
   });
 
-  // The page below the layout hydrates as one slice (root-layout.tsx), and Preact
-  // keeps a waiting slice's markup only when it is a single element.
-  it.each(pages)('%s renders its page as a single element in the layout', (file) => {
-    const { document } = new JSDOM(readFileSync(path.join(outDir, file), 'utf8')).window;
-    const outlet = document.querySelector('#root .flex-1');
-    expect(outlet).not.toBeNull();
-    const nodes = Array.from(outlet!.childNodes).filter((n) => n.nodeType !== 3 || n.textContent!.trim() !== '');
-    expect(nodes.map((n) => n.nodeName)).toHaveLength(1);
-    expect(nodes[0]!.nodeType).toBe(1);
+  // A boundary written as `<!--$!-->` failed on the server: React would throw
+  // its markup away and render it in the browser, so the page would reach
+  // crawlers and first paint without it.
+  it.each(pages)('%s has its hydration slices complete, none left for the browser to render', (file) => {
+    const html = read(file);
+    const root = new JSDOM(html).window.document.getElementById('root');
+    expect(root?.querySelector('main')).not.toBeNull();
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toMatch(/<!--\$[!?]-->/);
+  });
+
+  it('describes the local business with the price range of two dollar signs', () => {
+    expect(read('index.html')).toContain('"priceRange":"$$"');
   });
 });

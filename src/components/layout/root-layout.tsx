@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
 import { HydrationSlice } from '@/lib/hydration/hydration-slice';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
@@ -28,11 +29,11 @@ export function RootLayout() {
         </HydrationSlice>
         <Breadcrumbs />
         <div className="flex-1">
-          {/* The page hydrates after the router and this shell, in a task of its own
-              (every page renders a single root element, as a slice must; the
-              prerender build test holds every prerendered page to it). */}
+          {/* The page hydrates after the router and this shell, as a slice of its own. */}
           <HydrationSlice>
-            <Outlet />
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
           </HydrationSlice>
         </div>
         <HydrationSlice>

@@ -1,7 +1,7 @@
+import { Helmet } from 'react-helmet-async';
 import { site } from '@/config/site';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { useBreadcrumbLabel } from '@/components/layout/breadcrumb-context';
-import { DocumentHead, type HeadState, type HeadTag } from './document-head';
 import { breadcrumbList, serializeJsonLd, webPage, webSite, type FaqEntry, type JsonLd } from './json-ld';
 import { absoluteUrl, normalizePath } from './site-url';
 
@@ -34,8 +34,10 @@ export const defaultSeoImage = '/images/hero-home-1920.webp';
 
 const hreflangs = ['en-ca', 'en', 'x-default'] as const;
 
-// The head tags go to <head> (./document-head). The JSON-LD stays where the page
-// renders <Seo>, which search engines read just the same.
+// The head tags are hoisted into <head> (react-helmet-async, which on React 19
+// renders them for React to hoist; the prerender writes React's hoisted output
+// into the HTML's <head>). The JSON-LD stays where the page renders <Seo>,
+// which search engines read just the same.
 export function Seo({
   title,
   description,
@@ -64,40 +66,34 @@ export function Seo({
     ...jsonLd,
   ];
 
-  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({ tag: 'meta', attrs: [[key, value], ['content', content]] });
-  const link = (rel: string, href: string, hrefLang?: string): HeadTag => ({
-    tag: 'link',
-    attrs: hrefLang ? [['rel', rel], ['hreflang', hrefLang], ['href', href]] : [['rel', rel], ['href', href]],
-  });
-  const head: HeadState = {
-    lang: site.locale,
-    title,
-    tags: [
-      meta('name', 'description', description),
-      ...(keywords?.length ? [meta('name', 'keywords', keywords.join(', '))] : []),
-      meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
-      meta('name', 'theme-color', site.themeColor),
-      link('canonical', canonical),
-      ...hreflangs.map((lang) => link('alternate', canonical, lang)),
-      meta('property', 'og:type', isArticle ? 'article' : 'website'),
-      meta('property', 'og:site_name', site.name),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:url', canonical),
-      meta('property', 'og:image', imageUrl),
-      meta('property', 'og:locale', site.ogLocale),
-      ...(isArticle && publishedTime ? [meta('property', 'article:published_time', publishedTime)] : []),
-      ...(isArticle && modifiedTime ? [meta('property', 'article:modified_time', modifiedTime)] : []),
-      meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', description),
-      meta('name', 'twitter:image', imageUrl),
-    ],
-  };
+  const meta = (key: 'name' | 'property', value: string, content: string) =>
+    key === 'name' ? <meta key={`${key}:${value}`} name={value} content={content} /> : <meta key={`${key}:${value}`} property={value} content={content} />;
+  const alternates = hreflangs.map((lang) => <link key={`alternate:${lang}`} rel="alternate" hrefLang={lang} href={canonical} />);
 
   return (
     <>
-      <DocumentHead head={head} />
+      <Helmet htmlAttributes={{ lang: site.locale }}>
+        <title>{title}</title>
+        {meta('name', 'description', description)}
+        {keywords?.length ? meta('name', 'keywords', keywords.join(', ')) : null}
+        {meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow')}
+        {meta('name', 'theme-color', site.themeColor)}
+        <link rel="canonical" href={canonical} />
+        {alternates}
+        {meta('property', 'og:type', isArticle ? 'article' : 'website')}
+        {meta('property', 'og:site_name', site.name)}
+        {meta('property', 'og:title', title)}
+        {meta('property', 'og:description', description)}
+        {meta('property', 'og:url', canonical)}
+        {meta('property', 'og:image', imageUrl)}
+        {meta('property', 'og:locale', site.ogLocale)}
+        {isArticle && publishedTime ? meta('property', 'article:published_time', publishedTime) : null}
+        {isArticle && modifiedTime ? meta('property', 'article:modified_time', modifiedTime) : null}
+        {meta('name', 'twitter:card', 'summary_large_image')}
+        {meta('name', 'twitter:title', title)}
+        {meta('name', 'twitter:description', description)}
+        {meta('name', 'twitter:image', imageUrl)}
+      </Helmet>
       {graph.map((node, i) => (
         <script
           key={`${String(node['@type'])}-${i}`}

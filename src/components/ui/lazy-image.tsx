@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { usePreloadImage, type HeadTag } from '@/components/seo/document-head';
+import { preload, type PreloadOptions } from 'react-dom';
 import { cn } from '@/lib/cn';
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt'> {
@@ -23,21 +23,20 @@ export const imageErrorText = 'Image not available';
 
 type Status = 'loading' | 'loaded' | 'error';
 
-/** A preload for what the browser will pick: the first <source> (WebP, listed first for this reason), else the <img>. */
-function imagePreload({ src, srcSet, sizes, sources }: Pick<LazyImageProps, 'src' | 'srcSet' | 'sizes' | 'sources'>): HeadTag {
+/**
+ * Asks the prerendered <head> to preload the page's above-the-fold image (its
+ * hero) so it downloads with the HTML: React writes the preload into the
+ * server render's head, and finds it already there in the browser. It is for
+ * what the browser will pick: the <picture>'s first source (AVIF, listed first
+ * for this reason), else the <img> itself, with the same candidates and sizes.
+ */
+function preloadImage({ src, srcSet, sizes, sources }: Pick<LazyImageProps, 'src' | 'srcSet' | 'sizes' | 'sources'>): void {
   const first = sources?.[0];
-  const attrs: HeadTag['attrs'] = [['rel', 'preload'], ['as', 'image']];
-  if (first) {
-    attrs.push(['type', first.type], ['imagesrcset', first.srcSet]);
-    if (first.sizes) attrs.push(['imagesizes', first.sizes]);
-  } else if (srcSet) {
-    attrs.push(['href', src], ['imagesrcset', srcSet]);
-    if (sizes) attrs.push(['imagesizes', sizes]);
-  } else {
-    attrs.push(['href', src]);
-  }
-  attrs.push(['fetchpriority', 'high']);
-  return { tag: 'link', attrs };
+  const options: PreloadOptions = { as: 'image', fetchPriority: 'high' };
+  if (first) Object.assign(options, { type: first.type, imageSrcSet: first.srcSet, imageSizes: first.sizes });
+  else if (srcSet) Object.assign(options, { imageSrcSet: srcSet, imageSizes: sizes });
+  // With a srcset the href is only the preload's key: React leaves it out of the tag.
+  preload(src, options);
 }
 
 // Native lazy loading with a pulse placeholder and a clear message on error.
@@ -56,7 +55,7 @@ export function LazyImage({
   onError,
   ...rest
 }: LazyImageProps) {
-  usePreloadImage(priority ? imagePreload({ src, srcSet: rest.srcSet, sizes: rest.sizes, sources }) : null);
+  if (priority) preloadImage({ src, srcSet: rest.srcSet, sizes: rest.sizes, sources });
   const [status, setStatus] = useState<Status>('loading');
   const [prevSrc, setPrevSrc] = useState(src);
   const imgRef = useRef<HTMLImageElement>(null);

@@ -1,26 +1,36 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { takeHydrationTurn, type HydrationTurn } from './hydration-turns';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { noteSlice, rootHydrated, sliceHydrated } from './hydration-progress';
 
 export interface HydrationSliceProps {
-  /** Must render exactly one element: that element is what Preact keeps while the slice waits. */
   children: ReactNode;
 }
 
 /**
- * A part of the page that hydrates in a task of its own (see hydration-turns.ts).
- * On the server and in client-side renders it renders its children at once.
+ * A part of a prerendered page that React hydrates on its own. React leaves a
+ * <Suspense> boundary's server markup in place while it hydrates the root, then
+ * hydrates the boundary at a lower priority, yielding to the browser between
+ * units of work, and hydrates it at once if a click or key lands on it first.
+ * So a page made of slices never holds up a tap with one long hydration task.
+ * On the server and in client renders it renders its children at once.
  */
 export function HydrationSlice({ children }: HydrationSliceProps) {
-  // Held here, above the boundary: the suspending gate loses its own state.
-  const [turn] = useState(takeHydrationTurn);
+  const id = useId();
+  noteSlice(id);
   return (
     <Suspense fallback={null}>
-      <TurnGate turn={turn}>{children}</TurnGate>
+      <SliceCommitted id={id} />
+      {children}
     </Suspense>
   );
 }
 
-function TurnGate({ turn, children }: { turn: HydrationTurn | null; children: ReactNode }) {
-  if (turn && !turn.done) throw turn.promise;
-  return <>{children}</>;
+function SliceCommitted({ id }: { id: string }) {
+  useEffect(() => sliceHydrated(id), [id]);
+  return null;
+}
+
+/** Rendered once at the top of a hydrated app: its effect runs when the root has committed. */
+export function RootCommitted() {
+  useEffect(() => rootHydrated(), []);
+  return null;
 }
