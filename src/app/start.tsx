@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { beginHydrationTracking, whenHydrated } from '@/lib/hydration/hydration-progress';
 import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { readPrerenderState } from './prerender-state';
+import { warmMainHeroes } from './warm-main-heroes';
 import { whenIdleAfterLoad } from './when-idle-after-load';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadRouteModules } from './routes';
@@ -53,6 +54,9 @@ export async function startApp(): Promise<void> {
     whenIdleAfterLoad(() => void queryClient.invalidateQueries());
   }
   else if (state) dropPrerenderedHead();
+  // The page's own hero came first, with the HTML; the other main pages' heroes
+  // wait until this page is idle, so the next page paints at once.
+  whenIdleAfterLoad(() => warmMainHeroes());
 
   // Hydration renders the page at once, so its module must be there already.
   await preloadRouteModules(window.location.pathname);

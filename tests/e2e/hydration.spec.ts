@@ -34,6 +34,39 @@ for (const route of ['/', '/contact-us', '/faq', '/blog', '/blog/how-much-does-a
   });
 }
 
+for (const route of ['/', '/blog/how-much-does-a-billboard-cost-in-london-ontario']) {
+  test(`${route}: when the page says it is ready, React has hydrated every element of it`, async ({ page }) => {
+    // Read at the very moment <html data-app="ready"> is set: an element React
+    // has not hydrated yet (a slice still waiting) carries no fiber of React's.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.app !== 'ready') return;
+        observer.disconnect();
+        const all = Array.from(document.querySelectorAll('#root *'));
+        const reactKey = (el: Element, prefix: string) => Object.keys(el).find((key) => key.startsWith(prefix));
+        // HTML React sets as a whole (a post's sanitised body) has no fibers of its own.
+        const insideSetHtml = (el: Element) => {
+          for (let up = el.parentElement; up; up = up.parentElement) {
+            const props = reactKey(up, '__reactProps$');
+            if (props) return Boolean((up as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML);
+          }
+          return false;
+        };
+        const notHydrated = all.filter((el) => !reactKey(el, '__reactFiber$') && !insideSetHtml(el));
+        (window as unknown as { atReady: { all: number; notHydrated: string[] } }).atReady = {
+          all: all.length,
+          notHydrated: notHydrated.map((el) => el.outerHTML.slice(0, 80)),
+        };
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto(route);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    const atReady = await page.evaluate(() => (window as unknown as { atReady: { all: number; notHydrated: string[] } }).atReady);
+    expect(atReady.all).toBeGreaterThan(100);
+    expect(atReady.notHydrated).toEqual([]);
+  });
+}
+
 test('a press on the Billboards menu before the app runs opens it once the app does', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
