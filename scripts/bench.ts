@@ -98,6 +98,8 @@ interface RunResult {
   /** Gzipped JS fetched later in the run (data refreshed once the page is idle). */
   jsLaterBytes: number;
   cssBytes: number;
+  /** Main heroes (home, billboards, contact) the page fetched after the app was ready: warmed for the next page. */
+  heroesWarmed: number;
   failedAudits: string[];
 }
 
@@ -137,6 +139,7 @@ async function audit(url: string, port: number): Promise<RunResult> {
     jsBytes: bytes(early),
     jsLaterBytes: bytes(scripts) - bytes(early),
     cssBytes: bytes(own('Stylesheet')),
+    heroesWarmed: own('Image').filter((i) => /\/images\/hero-(home|billboards|contact)-/.test(i.url) && (i.rendererStartTime ?? 0) > ready).length,
     failedAudits,
   };
 }
@@ -195,6 +198,7 @@ async function main(): Promise<number> {
         jsBytes: pick('jsBytes'),
         jsLaterBytes: pick('jsLaterBytes'),
         cssBytes: pick('cssBytes'),
+        heroesWarmed: pick('heroesWarmed'),
         failedAudits: [],
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
@@ -202,7 +206,7 @@ async function main(): Promise<number> {
       console.log(
         `${route.padEnd(56)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  bp ${String(m.bestPractices).padStart(3)}  seo ${String(m.seo).padStart(3)}` +
           `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
-          `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
+          `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  heroes warmed ${m.heroesWarmed}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
           (failed.length ? `\n${' '.repeat(58)}failing audits: ${failed.join(', ')}` : ''),
       );
     }

@@ -55,8 +55,8 @@ export async function startApp(): Promise<void> {
   }
   else if (state) dropPrerenderedHead();
   // The page's own hero came first, with the HTML; the other main pages' heroes
-  // wait until this page is idle, so the next page paints at once.
-  whenIdleAfterLoad(() => warmMainHeroes());
+  // wait until this page has loaded and is idle, so the next page paints at once.
+  whenIdleAfterLoad(() => warmMainHeroes(), 500);
 
   // Hydration renders the page at once, so its module must be there already.
   await preloadRouteModules(window.location.pathname);

@@ -63,6 +63,11 @@ test('after hydration, links navigate in the page (no reload) and head tags foll
   await expect(page).toHaveTitle(/Blog/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  // The home page's own tags are gone, not left beside the blog's.
+  for (const tag of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[name="robots"]', 'link[rel="alternate"][hreflang="en-ca"]']) {
+    await expect(page.locator(`head ${tag}`), tag).toHaveCount(1);
+  }
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', /\/blog$/);
   expect(await page.evaluate(() => (window as unknown as { spaMarker?: number }).spaMarker)).toBe(1);
 });
 
