@@ -12,7 +12,7 @@ export interface HomeCard {
 
 const { cycleWeeks, goLiveHours } = site.pricing;
 
-/** Why-it-works: the reach figures of spec section 9. */
+/** Why-it-works: the reach figures of the client's marketing copy. */
 export const whyItWorks: HomeCard[] = [
   {
     icon: Eye,
@@ -50,7 +50,7 @@ export const costPoints: HomeCard[] = [
   },
 ];
 
-/** The four services promoted across the site (spec section 1). */
+/** The four services promoted across the site. */
 export const services: HomeCard[] = [
   {
     icon: MapPin,

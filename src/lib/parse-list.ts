@@ -1,5 +1,5 @@
 // Tags and categories: typed as comma-separated text, stored as lists of
-// trimmed, non-empty items (spec sections 3 and 5). A single value or a list
+// trimmed, non-empty items. A single value or a list
 // is normalised the same way.
 
 export type ListInput = string | readonly string[] | null | undefined;

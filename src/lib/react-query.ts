@@ -2,7 +2,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Exponential back-off from 1 s, doubling, capped at 30 s (spec section 9). */
+/** Exponential back-off from 1 s, doubling, capped at 30 s. */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }

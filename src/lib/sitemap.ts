@@ -22,7 +22,7 @@ export interface SitemapPost {
   updated_at: string | null;
 }
 
-/** The static pages of the sitemap, exactly as the client listed them (spec section 9). */
+/** The static pages of the sitemap, exactly as the client listed them. */
 export const STATIC_SITEMAP_PAGES: readonly { path: string; changefreq: ChangeFreq; priority: number }[] = [
   { path: paths.home, changefreq: 'weekly', priority: 1.0 },
   { path: paths.aboutUs, changefreq: 'monthly', priority: 0.8 },

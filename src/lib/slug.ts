@@ -1,4 +1,4 @@
-// Slugs for blog posts (spec section 4): lowercase, drop every character that
+// Slugs for blog posts: lowercase, drop every character that
 // is not a letter, digit, whitespace or hyphen, turn whitespace runs into
 // hyphens. Leading/trailing hyphens are trimmed and repeats collapsed so the
 // URL stays clean. Accents are dropped first (Café -> cafe) and only ASCII

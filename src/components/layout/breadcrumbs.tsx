@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { useBreadcrumbOverride } from './breadcrumb-context';
 
-/** Home › segment › ... on every page but home (spec section 2). */
+/** Home › segment › ... on every page but home. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const override = useBreadcrumbOverride();

@@ -1,6 +1,6 @@
 import { industrySlugs, paths, type IndustrySlug } from '@/config/paths';
 
-// The navigation labels of spec section 2 ("Shared layout"), shared by the
+// The navigation labels of the shared layout, shared by the
 // desktop nav, the mobile menu and the footer so they cannot drift apart.
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 
-// State of the small-screen menu (spec section 4, "Menus"): the panel and its two
+// State of the small-screen menu: the panel and its two
 // collapsible sections. Kept apart from the markup so the rules are unit-testable.
 
 export interface MobileMenuState {

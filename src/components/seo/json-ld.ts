@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { absoluteUrl, siteUrl } from './site-url';
 
-// Builders for the structured data of spec section 1. Facts come from site.ts only.
+// Builders for the site's structured data. Facts come from site.ts only.
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// Sign-in messages (spec section 8, "Sign-in"). Pure, so they are unit-tested.
+// Sign-in messages. Pure, so they are unit-tested.
 
 export const INVALID_PASSWORD_MESSAGE = 'Invalid password for admin account.';
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Email not confirmed. Please check your inbox for the confirmation link.';

@@ -3,7 +3,7 @@ import { blogPostKeys } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
 
-/** Home page: the three newest posts (spec section 9). */
+/** Home page: the three newest posts. */
 export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPost[]> {

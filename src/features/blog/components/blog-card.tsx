@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import type { BlogPost } from '@/types/blog-post';
 
-/** Cards show at most this many tags (spec section 9). */
+/** Cards show at most this many tags. */
 export const CARD_TAG_LIMIT = 3;
 
 export interface BlogCardProps {

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
-/** Every inquiry from this site is tagged with the contact page (spec section 7). */
+/** Every inquiry from this site is tagged with the contact page. */
 export const CONTACT_SOURCE = 'contact-page';
 
 export interface InquiryInput {

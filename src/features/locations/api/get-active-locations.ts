@@ -6,7 +6,7 @@ import type { BillboardLocation } from '@/types/billboard-location';
 
 export const FETCH_LOCATIONS_ERROR_PREFIX = 'Failed to fetch billboard locations:';
 
-/** Active billboard locations, ordered by name (spec section 7). */
+/** Active billboard locations, ordered by name. */
 export async function getActiveLocations(): Promise<BillboardLocation[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

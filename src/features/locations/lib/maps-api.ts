@@ -10,7 +10,7 @@ export interface MapsApi {
   event: Pick<typeof google.maps.event, 'clearInstanceListeners'>;
 }
 
-/** Initial view before fitting to the markers: near Toronto, zoom 7 (spec section 9). */
+/** Initial view before fitting to the markers: near Toronto, zoom 7. */
 export const INITIAL_CENTER: google.maps.LatLngLiteral = { lat: 43.6532, lng: -79.3832 };
 export const INITIAL_ZOOM = 7;
 /** Zoom used when a visitor picks a location from the list and the map is further out. */

@@ -1,4 +1,4 @@
-// Blog mutation toasts (spec section 8, "Blog mutations").
+// Blog mutation toasts.
 export const SUCCESS_TITLE = 'Success';
 export const ERROR_TITLE = 'Error';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PostFormValues } from './post-form-values';
 
-// Autosaved drafts (spec section 4): one localStorage key per post id, and a
+// Autosaved drafts: one localStorage key per post id, and a
 // separate one for a new post.
 
 export const DRAFT_KEY_PREFIX = 'blog-draft:';
