@@ -89,13 +89,18 @@ describe('database catalog', () => {
       'authenticated blog_posts INSERT',
       'authenticated blog_posts SELECT',
       'authenticated blog_posts UPDATE',
+      'authenticated contact_inquiries SELECT',
+      'authenticated newsletter_subscribers SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
       select grantee, column_name, privilege_type
       from information_schema.column_privileges
-      where table_schema = 'public' and table_name = 'newsletter_subscribers' and grantee in ('anon', 'authenticated')
-      order by 1, 2, 3`);
+      where table_schema = 'public' and table_name in ('newsletter_subscribers', 'contact_inquiries') and grantee in ('anon', 'authenticated')
+        and privilege_type <> 'SELECT'
+      order by table_name, 1, 2, 3`);
+    // A visitor supplies a newsletter address and nothing else; the admin changes a lead's status and nothing else.
     expect(columns.rows).toEqual([
+      { grantee: 'authenticated', column_name: 'status', privilege_type: 'UPDATE' },
       { grantee: 'anon', column_name: 'email', privilege_type: 'INSERT' },
       { grantee: 'authenticated', column_name: 'email', privilege_type: 'INSERT' },
     ]);

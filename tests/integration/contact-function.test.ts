@@ -81,7 +81,7 @@ describe('send-contact-email on the local backend', () => {
     const { data, error } = await anon.functions.invoke(FUNCTION, { body });
 
     expect(error).toBeNull();
-    expect(data).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(data).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), delivered: true });
     const id = (data as { id: string }).id;
 
     const rows = await inquiriesFrom(body.email);
@@ -95,6 +95,8 @@ describe('send-contact-email on the local backend', () => {
       source: 'contact-page',
       email_status: 'sent',
       email_error: null,
+      email_attempts: 1,
+      status: 'new',
     });
 
     const sent = await readOutbox();
@@ -105,20 +107,18 @@ describe('send-contact-email on the local backend', () => {
     expect(sent[0]?.text).toContain(id);
   });
 
-  it('keeps the inquiry with its error when the mailer fails, and tells the visitor', async () => {
+  it('stores the lead and tells the visitor it succeeded when the mailer fails (202), keeping the error', async () => {
     await setMailerMode('fail');
     const body = inquiry();
-    const { data, error } = await anon.functions.invoke(FUNCTION, { body });
+    const { data, error, response } = await anon.functions.invoke(FUNCTION, { body });
 
-    expect(data).toBeNull();
-    const { status, body: answer } = await httpError(error);
-    expect(status).toBe(500);
-    expect(answer.error).toMatch(/saved your inquiry but could not send/);
-    expect(typeof answer.id).toBe('string');
+    expect(error).toBeNull();
+    expect(response?.status).toBe(202);
+    expect(data).toEqual({ ok: true, id: expect.any(String), delivered: false });
 
     const rows = await inquiriesFrom(body.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: answer.id, email_status: 'failed' });
+    expect(rows[0]).toMatchObject({ id: (data as { id: string }).id, email_status: 'failed', email_attempts: 1 });
     expect(rows[0]?.email_error).toEqual(expect.stringMatching(/fail/i));
     expect(await readOutbox()).toHaveLength(0);
   });
@@ -128,7 +128,7 @@ describe('send-contact-email on the local backend', () => {
     const { data, error } = await anon.functions.invoke(FUNCTION, { body });
 
     expect(error).toBeNull();
-    expect(data).toEqual({ ok: true, id: expect.any(String) });
+    expect(data).toEqual({ ok: true, id: expect.any(String), delivered: true });
     expect(await inquiriesFrom(body.email)).toHaveLength(0);
     expect(await readOutbox()).toHaveLength(0);
   });

@@ -156,14 +156,14 @@ describe('newsletter', () => {
     expect(result.error?.code).toBe('42501');
   });
 
-  it('nobody but the server side reads the list, not even by a single column', async () => {
+  it('nobody but the admin reads the list, not even by a single column', async () => {
     const anon = await anonClient().from('newsletter_subscribers').select('email');
     expect(anon.error?.code).toBe('42501');
     expect(anon.status).toBe(401);
     const { client } = await signInAsAdmin();
     const admin = await client.from('newsletter_subscribers').select('email');
-    expect(admin.error?.code).toBe('42501');
-    expect(admin.status).toBe(403);
+    expect(admin.error).toBeNull();
+    expect(admin.data?.length).toBeGreaterThan(0);
   });
 });
 

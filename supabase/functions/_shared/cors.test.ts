@@ -82,8 +82,8 @@ describe('clientAddressFrom', () => {
     expect(clientAddressFrom(headers)).toBe('198.51.100.4');
   });
 
-  it('falls back to the first X-Forwarded-For hop', () => {
-    expect(clientAddressFrom(new Headers({ 'x-forwarded-for': ' 2001:db8::1 , 10.0.0.1' }))).toBe('2001:db8::1');
+  it('falls back to the last X-Forwarded-For hop, the one the platform appended, not a hop the caller wrote', () => {
+    expect(clientAddressFrom(new Headers({ 'x-forwarded-for': ' 203.0.113.66 , 2001:db8::1 ' }))).toBe('2001:db8::1');
   });
 
   it('ignores values that are not IP addresses', () => {

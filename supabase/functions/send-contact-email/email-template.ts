@@ -10,6 +10,7 @@ const SOURCE_LABELS: Record<string, string> = {
   'home-page': 'Home page',
   'billboard-costs': 'Billboard costs page',
   'industry-page': 'Industry page',
+  'campaign-plan': 'Campaign plan on the billboard map',
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -58,6 +59,8 @@ export interface NotificationOptions {
   to: string;
   receivedAt: Date;
   inquiryId: string;
+  /** Names of the billboards of the prospect's campaign plan, if any. */
+  planLocations?: string[];
 }
 
 export function buildNotificationEmail(inquiry: ContactInquiry, options: NotificationOptions): OutgoingEmail {
@@ -74,6 +77,8 @@ export function buildNotificationEmail(inquiry: ContactInquiry, options: Notific
     ['Received', escapeHtml(receivedAt)],
     ['Reference', escapeHtml(options.inquiryId)],
   ];
+  const plan = options.planLocations ?? [];
+  if (plan.length > 0) rows.push(['Campaign plan', plan.map(escapeHtml).join('<br>\n')]);
   // Escape first, then turn line breaks into <br>: the other order would let
   // the message smuggle markup in between.
   const messageHtml = escapeHtml(inquiry.message.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>\n');
@@ -105,6 +110,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;"
     `Sent from: ${sourceLabel}`,
     `Received: ${receivedAt}`,
     `Reference: ${options.inquiryId}`,
+    ...(plan.length > 0 ? [`Campaign plan: ${plan.join('; ')}`] : []),
     '',
     `${INQUIRY_FIELD_LABELS.message}:`,
     inquiry.message,

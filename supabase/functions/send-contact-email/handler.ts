@@ -1,33 +1,86 @@
 // The contact function as a plain web-standard handler. Everything with a
 // side effect (database, mailer, clock) comes in through `deps`, so the same
 // code answers deployed under Deno.serve and locally inside the Node backend.
+//
+// A lead that is stored is a success for the visitor, whatever happens to its
+// e-mail: delivery is recorded on the row and retried, on later calls of this
+// function and from the admin's inbox.
 
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { buildNotificationEmail } from './email-template.ts';
 import type { HandlerDeps } from './types.ts';
-import { isHoneypotFilled, validateInquiry } from './validation.ts';
+import { isHoneypotFilled, validateSubmission } from './validation.ts';
 
-/** Six fields of at most ~5.6k characters fit easily; anything far bigger is not a person typing. */
+/** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
+export const MAX_AUTOMATIC_ATTEMPTS = 8;
+/** Failed leads retried by one call, after its own: bounded so a call stays quick. */
+export const RETRIES_PER_CALL = 3;
 
 export const CONTACT_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Send the inquiry with POST.',
+  unsupportedType: 'Send the inquiry as JSON (Content-Type: application/json).',
   invalid: 'Invalid inquiry',
+  unknownLocations: 'Some chosen billboard locations are not available. Please review your plan.',
   tooMany: 'Too many requests. Please try again later or call us directly.',
   storeFailed: 'We could not save your inquiry. Please try again or call us directly.',
-  mailFailed:
-    'We saved your inquiry but could not send the notification e-mail. Our team will still see it; if it is urgent, please call us directly.',
+  resendForbidden: 'Only the site admin can resend a lead.',
+  resendBusy: 'This lead is already sent or being sent.',
   unexpected: 'Something went wrong on our side. Please try again or call us directly.',
 } as const;
 
-// Errors recorded with an inquiry are for staff, but bounded so a provider
+// Errors recorded with a lead are for staff, but bounded so a provider
 // returning a huge page cannot bloat the row.
 const MAX_RECORDED_ERROR = 1000;
 
 function errorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.length > MAX_RECORDED_ERROR ? `${message.slice(0, MAX_RECORDED_ERROR - 1)}…` : message;
+}
+
+/**
+ * JSON only: a form or a fetch from another site can post text/plain without
+ * a CORS preflight, but not application/json.
+ */
+function isJson(req: Request): boolean {
+  const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+type Delivery = 'sent' | 'failed' | 'busy';
+
+/** One delivery attempt of a stored lead, claimed so no other attempt sends it too. */
+async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
+  const logError = deps.logError ?? ((message: string, detail?: unknown) => console.error(message, detail));
+  const lead = await deps.store.claimDelivery(id);
+  if (!lead) return 'busy';
+  try {
+    const names = await deps.store.activeLocationNames(lead.location_ids ?? []);
+    const email = buildNotificationEmail(lead, {
+      to: deps.notifyAddress,
+      receivedAt: new Date(lead.created_at),
+      inquiryId: lead.id,
+      planLocations: (lead.location_ids ?? []).map((locationId) => names.get(locationId) ?? `${locationId} (no longer listed)`),
+    });
+    await deps.mailer.send(email);
+  } catch (err) {
+    logError(`send-contact-email: notification for lead ${id} failed`, err);
+    await deps.store.finishDelivery(id, errorMessage(err));
+    return 'failed';
+  }
+  await deps.store.finishDelivery(id, null);
+  return 'sent';
+}
+
+/** Leads whose earlier e-mail failed and are due again (backoff decided by the database). */
+async function retryDue(deps: HandlerDeps): Promise<void> {
+  const due = await deps.store.dueForDelivery(MAX_AUTOMATIC_ATTEMPTS, RETRIES_PER_CALL);
+  for (const id of due) {
+    if ((await deliver(deps, id)) === 'failed') break;
+  }
 }
 
 export async function handleRequest(req: Request, deps: HandlerDeps, clientAddress: string | null): Promise<Response> {
@@ -39,65 +92,71 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
   try {
     if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
     if (req.method !== 'POST') return reply(405, { error: CONTACT_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
+    if (!isJson(req)) return reply(415, { error: CONTACT_MESSAGES.unsupportedType }, { Accept: 'application/json' });
 
     const body = await readJsonObject(req, MAX_BODY_BYTES);
     if (!body.ok) return reply(body.status, { error: body.error });
 
+    // The inbox's Resend: the admin's own token must be able to read the lead.
+    if (Object.hasOwn(body.value, 'resend')) {
+      const id = body.value.resend;
+      const authorization = req.headers.get('authorization') ?? '';
+      if (typeof id !== 'string' || !(await deps.callerCanReadLead(authorization, id))) {
+        return reply(403, { error: CONTACT_MESSAGES.resendForbidden });
+      }
+      const delivery = await deliver(deps, id);
+      if (delivery === 'busy') return reply(409, { error: CONTACT_MESSAGES.resendBusy, id });
+      return reply(200, { ok: true, id, delivered: delivery === 'sent' });
+    }
+
     // Same status and shape as a real success, so a bot learns nothing it
     // could use to adapt; nothing is stored and no e-mail goes out.
-    if (isHoneypotFilled(body.value)) return reply(200, { ok: true, id: crypto.randomUUID() });
+    if (isHoneypotFilled(body.value)) return reply(200, { ok: true, id: crypto.randomUUID(), delivered: true });
 
-    const validation = validateInquiry(body.value);
+    const validation = validateSubmission(body.value);
     if (!validation.ok) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: validation.fields });
-    const inquiry = validation.value;
+    const submission = validation.value;
 
-    const now = deps.clock.now();
-
-    // Without an address there is nothing to key the limit on; deployed, the
-    // platform always supplies one.
-    if (clientAddress !== null) {
-      let recent: number;
-      try {
-        recent = await deps.store.countRecentFrom(clientAddress, new Date(now.getTime() - deps.rateLimit.windowMs));
-      } catch (err) {
-        logError('send-contact-email: rate-limit lookup failed', err);
-        return reply(500, { error: CONTACT_MESSAGES.storeFailed });
-      }
-      if (recent >= deps.rateLimit.max) {
-        const retryAfter = Math.max(1, Math.ceil(deps.rateLimit.windowMs / 1000));
-        return reply(429, { error: CONTACT_MESSAGES.tooMany }, { 'Retry-After': String(retryAfter) });
+    if (submission.locationIds.length > 0) {
+      const known = await deps.store.activeLocationNames(submission.locationIds);
+      if (submission.locationIds.some((id) => !known.has(id))) {
+        return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { location_ids: CONTACT_MESSAGES.unknownLocations } });
       }
     }
 
-    // Stored before any e-mail is attempted, so a mailer outage loses nothing.
-    let id: string;
+    // Stored (or found again by its idempotency key) before any e-mail is
+    // attempted, with the rate limit counted in the same transaction.
+    let stored;
     try {
-      ({ id } = await deps.store.insert({ ...inquiry, client_address: clientAddress }));
+      stored = await deps.store.submit(submission, clientAddress, deps.rateLimit);
     } catch (err) {
-      logError('send-contact-email: storing the inquiry failed', err);
+      logError('send-contact-email: storing the lead failed', err);
       return reply(500, { error: CONTACT_MESSAGES.storeFailed });
     }
-
-    try {
-      await deps.mailer.send(buildNotificationEmail(inquiry, { to: deps.notifyAddress, receivedAt: now, inquiryId: id }));
-    } catch (err) {
-      logError(`send-contact-email: notification for inquiry ${id} failed`, err);
-      try {
-        await deps.store.markFailed(id, errorMessage(err));
-      } catch (markErr) {
-        logError(`send-contact-email: recording the failure of inquiry ${id} failed`, markErr);
-      }
-      return reply(500, { error: CONTACT_MESSAGES.mailFailed, id });
+    if (stored.outcome === 'rate_limited') {
+      const retryAfter = Math.max(1, Math.ceil(deps.rateLimit.windowMs / 1000));
+      return reply(429, { error: CONTACT_MESSAGES.tooMany }, { 'Retry-After': String(retryAfter) });
+    }
+    // A repeat of a submission answers as the first one did, and sends nothing.
+    if (stored.outcome === 'repeat') {
+      const delivered = stored.emailStatus === 'sent';
+      return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered });
     }
 
+    let delivery: Delivery;
     try {
-      await deps.store.markSent(id);
+      delivery = await deliver(deps, stored.id);
     } catch (err) {
-      // The e-mail went out; failing the visitor now would only invite a
-      // duplicate submission.
-      logError(`send-contact-email: marking inquiry ${id} as sent failed`, err);
+      // The lead is stored: the visitor has succeeded; delivery is retried later.
+      logError(`send-contact-email: delivery of lead ${stored.id} could not be recorded`, err);
+      delivery = 'failed';
     }
-    return reply(200, { ok: true, id });
+    if (delivery === 'sent') {
+      // The provider answers again: a good moment for leads it failed before.
+      await retryDue(deps).catch((err: unknown) => logError('send-contact-email: retrying earlier leads failed', err));
+    }
+    const delivered = delivery === 'sent';
+    return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered });
   } catch (err) {
     logError('send-contact-email: unexpected error', err);
     return reply(500, { error: CONTACT_MESSAGES.unexpected });

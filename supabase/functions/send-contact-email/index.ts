@@ -1,6 +1,8 @@
 // Deployed entry point (Supabase Edge Functions, Deno). Only wiring lives
 // here: secrets, the service-role client, the Resend mailer and the client
 // address; the behaviour is in handler.ts, which the tests exercise in Node.
+// SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided
+// by the platform; the others are the project's function secrets.
 //
 // '@supabase/supabase-js' resolves through deno.json in Deno and through
 // node_modules for the Node type check, so this file type-checks in both.
@@ -11,7 +13,7 @@ import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 import { handleRequest } from './handler.ts';
 import { createResendMailer } from './resend-mailer.ts';
-import { createSupabaseInquiryStore, type InquiryDbClient } from './supabase-store.ts';
+import { createSupabaseInquiryStore, type RpcClient } from './supabase-store.ts';
 import type { HandlerDeps } from './types.ts';
 
 // The little of Deno's global this file uses, typed here so the Node type
@@ -27,6 +29,7 @@ const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 const REQUIRED_SECRETS = [
   'SUPABASE_URL',
   'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_ANON_KEY',
   'RESEND_API_KEY',
   'CONTACT_NOTIFY_EMAIL',
   'CONTACT_FROM_EMAIL',
@@ -49,21 +52,10 @@ function buildDeps(secrets: Record<Secret, string>): HandlerDeps {
   const supabase = createClient(secrets.SUPABASE_URL, secrets.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  // Spelled out call by call rather than assigning the client to the store's
-  // structural type: that comparison sends tsc into TS2589 (instantiation too
-  // deep), while these calls are each checked against supabase-js's own types.
-  const db: InquiryDbClient = {
-    from: (table) => {
-      const t = supabase.from(table);
-      return {
-        insert: (row) => ({ select: (columns) => ({ single: () => t.insert(row).select(columns).single() }) }),
-        update: (values) => ({ eq: (column, value) => t.update(values).eq(column, value) }),
-        select: (columns, options) => ({
-          eq: (column, value) => ({ gte: (c2, v2) => t.select(columns, options).eq(column, value).gte(c2, v2) }),
-        }),
-      };
-    },
-  };
+  // Only rpc is used: typed as the store's small interface rather than
+  // supabase-js's deep generics (which send tsc into TS2589).
+  const db: RpcClient = { rpc: (fn, args) => supabase.rpc(fn, args) };
+  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
   return {
     store: createSupabaseInquiryStore(db),
     mailer: createResendMailer({
@@ -75,6 +67,16 @@ function buildDeps(secrets: Record<Secret, string>): HandlerDeps {
     notifyAddress: secrets.CONTACT_NOTIFY_EMAIL,
     allowedOrigins: parseAllowedOrigins(secrets.ALLOWED_ORIGINS),
     rateLimit: RATE_LIMIT,
+    // With the caller's own token, so row-level security decides (the admin only).
+    async callerCanReadLead(authorization, id) {
+      if (!/^Bearer\s+\S+$/i.test(authorization)) return false;
+      const asCaller = createClient(secrets.SUPABASE_URL, secrets.SUPABASE_ANON_KEY, {
+        ...clientOptions,
+        global: { headers: { Authorization: authorization } },
+      });
+      const { data, error } = await asCaller.from('contact_inquiries').select('id').eq('id', id).maybeSingle();
+      return !error && data !== null;
+    },
   };
 }
 

@@ -11,13 +11,42 @@ export interface ContactInquiry {
   source: string;
 }
 
+/** A validated submission: the inquiry, the boards of a campaign plan, and the form's key for this submission. */
+export interface Submission {
+  inquiry: ContactInquiry;
+  locationIds: string[];
+  /** Made by the form when it was filled and kept across retries; null from callers that send none. */
+  idempotencyKey: string | null;
+}
+
+export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export type SubmitResult =
+  | { outcome: 'stored' | 'repeat'; id: string; emailStatus: EmailStatus }
+  | { outcome: 'rate_limited' };
+
+/** A lead as stored. */
+export interface StoredLead extends ContactInquiry {
+  id: string;
+  location_ids: string[];
+  created_at: string;
+  email_attempts: number;
+}
+
 export interface InquiryStore {
-  /** Stores the inquiry before any e-mail is attempted; returns its id. */
-  insert(inquiry: ContactInquiry & { client_address: string | null }): Promise<{ id: string }>;
-  markSent(id: string): Promise<void>;
-  markFailed(id: string, error: string): Promise<void>;
-  /** Inquiries stored from this client address since the given instant (for the rate limit). */
-  countRecentFrom(clientAddress: string, since: Date): Promise<number>;
+  /**
+   * Stores the submission, or finds the lead its idempotency key already made,
+   * counting the per-address rate limit in the same transaction.
+   */
+  submit(submission: Submission, clientAddress: string | null, rateLimit: RateLimit): Promise<SubmitResult>;
+  /** Claims the lead for one delivery attempt; null when it is sent or another attempt holds it. */
+  claimDelivery(id: string): Promise<StoredLead | null>;
+  /** Ends a claimed attempt: sent (error null) or failed. */
+  finishDelivery(id: string, error: string | null): Promise<void>;
+  /** Leads whose e-mail is due another automatic try (backoff in the database), oldest first. */
+  dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
+  /** Names of the given billboard locations that exist and are active. */
+  activeLocationNames(ids: string[]): Promise<Map<string, string>>;
 }
 
 export interface OutgoingEmail {
@@ -36,6 +65,11 @@ export interface Clock {
   now(): Date;
 }
 
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
 export interface HandlerDeps {
   store: InquiryStore;
   mailer: Mailer;
@@ -44,10 +78,12 @@ export interface HandlerDeps {
   notifyAddress: string;
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimit;
   /**
-   * Where failures are reported (server logs only; the visitor never sees
-   * details). Optional so existing wiring keeps compiling; defaults to console.error.
+   * Whether the caller, by their own Authorization header, may read this lead:
+   * row-level security answers, so only the admin can (the inbox's Resend).
    */
+  callerCanReadLead(authorization: string, id: string): Promise<boolean>;
+  /** Where failures are reported (server logs only; the visitor never sees details). Defaults to console.error. */
   logError?: (message: string, detail?: unknown) => void;
 }

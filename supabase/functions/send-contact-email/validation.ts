@@ -6,14 +6,20 @@
 // also protect the notification e-mail: single-line fields end up in the
 // subject and Reply-To, where a line break would let a sender inject headers.
 
-import type { ContactInquiry } from './types.ts';
+import type { ContactInquiry, Submission } from './types.ts';
 
 export type InquiryField = keyof ContactInquiry;
-export type FieldErrors = Partial<Record<InquiryField, string>>;
+/** Fields of a submission besides the inquiry's own. */
+export type SubmissionField = InquiryField | 'location_ids' | 'idempotency_key';
+export type FieldErrors = Partial<Record<SubmissionField, string>>;
 
 export type ValidationResult = { ok: true; value: ContactInquiry } | { ok: false; fields: FieldErrors };
+export type SubmissionResult = { ok: true; value: Submission } | { ok: false; fields: FieldErrors };
 
-export const CONTACT_SOURCES = ['contact-page', 'home-page', 'billboard-costs', 'industry-page'] as const;
+export const CONTACT_SOURCES = ['contact-page', 'home-page', 'billboard-costs', 'industry-page', 'campaign-plan'] as const;
+
+/** Boards a campaign plan may name. */
+export const MAX_PLAN_LOCATIONS = 50;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 /** Bots fill every input they find; people never see this one. */
@@ -51,6 +57,11 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
 
+// Characters that change how text is shown without being seen: bidirectional
+// overrides and isolates (which can make a name or an address read as
+// something else in the inbox) and zero-width characters and the BOM.
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
 // Deliberately simpler than RFC 5322: one @, no spaces, quotes, commas or
 // angle brackets (each could turn one Reply-To address into several or into a
 // display name), and a dotted domain ending in a letters-only TLD.
@@ -80,6 +91,7 @@ function checkField(field: InquiryField, raw: unknown): { value: string } | { er
   if (SINGLE_LINE_FIELDS.has(field)) {
     if (LINE_BREAK.test(value)) return { error: `${label} must be a single line without line breaks.` };
     if (CONTROL_SINGLE_LINE.test(value)) return { error: `${label} contains characters that are not allowed.` };
+    if (INVISIBLE_FORMATTING.test(value)) return { error: `${label} contains invisible formatting characters; please retype it.` };
   } else if (CONTROL_MULTI_LINE.test(value)) {
     return { error: `${label} contains characters that are not allowed.` };
   }
@@ -125,6 +137,38 @@ export function validateInquiry(input: unknown): ValidationResult {
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, value: value as ContactInquiry };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An inquiry plus the optional campaign plan (location ids) and idempotency key. */
+export function validateSubmission(input: unknown): SubmissionResult {
+  const source: Record<string, unknown> =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const inquiry = validateInquiry(source);
+  const fields: FieldErrors = inquiry.ok ? {} : { ...inquiry.fields };
+
+  let locationIds: string[] = [];
+  const rawIds = source.location_ids;
+  if (rawIds !== undefined && rawIds !== null) {
+    if (!Array.isArray(rawIds) || !rawIds.every((id) => typeof id === 'string' && UUID.test(id))) {
+      fields.location_ids = 'Location ids must be a list of billboard location ids.';
+    } else if (rawIds.length > MAX_PLAN_LOCATIONS) {
+      fields.location_ids = `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`;
+    } else {
+      locationIds = [...new Set(rawIds.map((id: string) => id.toLowerCase()))];
+    }
+  }
+
+  let idempotencyKey: string | null = null;
+  const rawKey = source.idempotency_key;
+  if (rawKey !== undefined && rawKey !== null) {
+    if (typeof rawKey !== 'string' || !UUID.test(rawKey)) fields.idempotency_key = 'The idempotency key must be a UUID.';
+    else idempotencyKey = rawKey.toLowerCase();
+  }
+
+  if (!inquiry.ok || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCaller } from '../caller';
+import { isApiRole, verifyJwt } from '../jwt';
 import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleRequest } from '../../functions/send-contact-email/handler';
@@ -12,8 +13,26 @@ export const LOCAL_NOTIFY_ADDRESS = 'info@londondigitalbillboards.ca';
 /** Same limit as the deployed function. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 
+/** Row-level security answers, with the caller's own verified token: can they read this lead? */
+async function callerCanReadLead(ctx: ServerContext, authorization: string, id: string): Promise<boolean> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  if (!token) return false;
+  const verified = await verifyJwt(token);
+  if (!verified.ok || !isApiRole(verified.claims.role)) return false;
+  try {
+    const { rows } = await ctx.db.asRole(verified.claims.role, verified.claims, { readOnly: true }, (tx) =>
+      tx.query('select 1 from public.contact_inquiries where id = $1::uuid', [id]),
+    );
+    return rows.length === 1;
+  } catch {
+    // Not a uuid, or no privilege at all (anon): not readable.
+    return false;
+  }
+}
+
 function localDeps(ctx: ServerContext): HandlerDeps {
   return {
+    callerCanReadLead: (authorization, id) => callerCanReadLead(ctx, authorization, id),
     store: createLocalInquiryStore(ctx.db),
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
     clock: { now: () => new Date() },

@@ -8,6 +8,7 @@ import { buildCount, buildDelete, buildInsert, buildSelect, buildUpdate, type St
 import { EXPOSED_SCHEMA, findTable, type TableInfo } from './catalog';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query';
 import { toApiError } from './pg-errors';
+import { callFunction } from './rpc';
 import { checkProfile, negotiate, parsePrefer, type Negotiated, type Preferences } from './request-headers';
 
 interface RestResult {
@@ -119,6 +120,10 @@ async function updateRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<Res
 }
 
 async function execute(tx: Tx, r: RestRequest): Promise<RestResult> {
+  if (r.table.startsWith('rpc/')) {
+    const { status, body } = await callFunction(tx, r.table.slice(4), r.body);
+    return { status, body, headers: {} };
+  }
   const table = requireTable(await findTable(tx, r.table), r.table);
   switch (r.method) {
     case 'GET':
@@ -146,8 +151,10 @@ async function parseRequest(req: IncomingMessage, url: URL, subpath: string): Pr
   } catch {
     throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
-  if (table.startsWith('rpc/')) throw new ApiError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${table.slice(4)} in the schema cache`);
-  if (table === '' || table.includes('/')) throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+  if (table.startsWith('rpc/') && method !== 'POST') {
+    throw new ApiError(405, 'PGRST101', 'Cannot use the GET method on RPC here: call the function with POST');
+  }
+  if (table === '' || (table.includes('/') && !/^rpc\/[^/]+$/.test(table))) throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
   const query = parseQuery(url.searchParams);
   const headerRange = reading ? parseRangeHeader(header(req, 'range')) : undefined;
   const range = { limit: query.limit ?? headerRange?.limit, offset: query.offset ?? headerRange?.offset };
@@ -159,7 +166,7 @@ async function parseRequest(req: IncomingMessage, url: URL, subpath: string): Pr
       if (err instanceof BodyTooLargeError) throw new ApiError(413, 'PGRST413', 'Payload too large');
       throw invalidBody(err instanceof Error ? err.message : 'unparseable body');
     }
-    if (body === undefined) throw invalidBody('The request body is empty');
+    if (body === undefined && !table.startsWith('rpc/')) throw invalidBody('The request body is empty');
   }
   return { method, table, query, prefs: parsePrefer(header(req, 'prefer')), accept: negotiate(header(req, 'accept')), range, body };
 }
