@@ -1,5 +1,5 @@
 import { paths } from '../../src/config/paths';
-import { expect, test, type OutboxMessage } from './fixtures';
+import { expect, serviceRest, test, type OutboxMessage } from './fixtures';
 
 const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or call us directly.';
@@ -46,12 +46,31 @@ test.describe('contact form', () => {
     expect(sent!.text).toContain(fields['Email Address']);
   });
 
-  test.describe('when the mailer fails', () => {
-    test.use({ allowedConsoleErrors: [/status of 5\d\d/] });
+  test('when the mailer fails the lead is still stored: success toast, form cleared, and Send again with the same text stores no second lead', async ({ page, backend }) => {
+    await backend.setMailer('fail');
+    const fields = values(`fail${Date.now()}`);
+    await page.goto(paths.contactUs);
+    const fill = async () => {
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    };
+    await fill();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    for (const label of Object.keys(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 
-    test('error toast, everything typed is kept', async ({ page, backend }) => {
-      await backend.setMailer('fail');
-      const fields = values(`fail${Date.now()}`);
+    await fill();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+    const stored = await serviceRest<{ email_status: string }[]>(`contact_inquiries?select=email_status&email=eq.${encodeURIComponent(fields['Email Address'])}`);
+    expect(stored).toEqual([{ email_status: 'failed' }]);
+  });
+
+  test.describe('when the lead cannot be stored', () => {
+    test.use({ allowedConsoleErrors: [/status of 5\d\d|Failed to load resource|net::ERR_FAILED/] });
+
+    test('error toast, everything typed is kept', async ({ page }) => {
+      await page.route('**/functions/v1/send-contact-email', (route) => route.abort());
+      const fields = values(`down${Date.now()}`);
       await page.goto(paths.contactUs);
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('button', { name: 'Send Message' }).click();

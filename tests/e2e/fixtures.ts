@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { localBackendControl, type LocalBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from '../../supabase/local/dev-keys';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { storeBuildFixtures } from './build-fixtures';
 import { E2E_BACKEND_URL } from './env';
 
@@ -60,4 +60,21 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/admin/blog');
+}
+
+/** The database as the service role sees it (PostgREST, bypassing RLS): to check what a test stored. */
+export async function serviceRest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${E2E_BACKEND_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
 }

@@ -6,7 +6,8 @@ import { InquiryError, sendInquiry } from './send-inquiry';
 vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
 
 const invoke = supabase.functions.invoke as unknown as Mock;
-const input = { name: 'A', email: 'a@b.ca', company: 'C', phone: '5195550100', message: 'M' };
+const input = { name: 'A', email: 'a@b.ca', company: 'C', phone: '5195550100', message: 'M', idempotencyKey: '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11' };
+const { idempotencyKey, ...fields } = input;
 
 beforeEach(() => invoke.mockReset());
 
@@ -14,13 +15,24 @@ describe('sendInquiry', () => {
   it('posts the fields with source contact-page and returns the id', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x1' }, error: null });
     await expect(sendInquiry(input)).resolves.toEqual({ id: 'x1' });
-    expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...input, source: 'contact-page' } });
+    expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...fields, source: 'contact-page', idempotency_key: idempotencyKey } });
   });
 
   it('passes a filled honeypot on so the function can drop the bot', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x' }, error: null });
     await sendInquiry({ ...input, website: 'spam.example' });
     expect(invoke.mock.calls[0][1].body.website).toBe('spam.example');
+  });
+
+  it('a plan is sent as its location ids, with the source campaign-plan', async () => {
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x' }, error: null });
+    await sendInquiry({ ...input, locationIds: ['a', 'b'] });
+    expect(invoke.mock.calls[0][1].body).toMatchObject({ source: 'campaign-plan', location_ids: ['a', 'b'] });
+  });
+
+  it('a stored lead whose e-mail is still on its way (202) is a success', async () => {
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x2', delivered: false }, error: null });
+    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x2' });
   });
 
   it('reads the message and field errors from a non-2xx answer', async () => {

@@ -2,8 +2,9 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
-/** Every inquiry from this site is tagged with the contact page. */
+/** Inquiries are tagged with the contact page, or with the campaign plan they came from. */
 export const CONTACT_SOURCE = 'contact-page';
+export const PLAN_SOURCE = 'campaign-plan';
 
 export interface InquiryInput {
   name: string;
@@ -13,6 +14,17 @@ export interface InquiryInput {
   message: string;
   /** Honeypot: empty for people; sent only when a bot filled it, so the function can quietly drop it. */
   website?: string;
+}
+
+export interface InquirySubmission extends InquiryInput {
+  /**
+   * Made when the visitor first sends this text and kept for every retry of
+   * it: the function stores one lead per key, so a double click or a retry
+   * after a lost answer never makes a second lead.
+   */
+  idempotencyKey: string;
+  /** Billboard locations of the visitor's campaign plan, if they came from one. */
+  locationIds?: string[];
 }
 
 export type InquiryField = 'name' | 'email' | 'company' | 'phone' | 'message';
@@ -62,9 +74,16 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
 }
 
-export async function sendInquiry({ website, ...fields }: InquiryInput): Promise<{ id: string | null }> {
+/** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */
+export async function sendInquiry({ website, idempotencyKey, locationIds = [], ...fields }: InquirySubmission): Promise<{ id: string | null }> {
   const supabase = await getSupabase();
-  const body = { ...fields, source: CONTACT_SOURCE, ...(website ? { website } : {}) };
+  const body = {
+    ...fields,
+    source: locationIds.length > 0 ? PLAN_SOURCE : CONTACT_SOURCE,
+    idempotency_key: idempotencyKey,
+    ...(locationIds.length > 0 ? { location_ids: locationIds } : {}),
+    ...(website ? { website } : {}),
+  };
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);
   const id = typeof data === 'object' && data !== null && typeof data.id === 'string' ? data.id : null;

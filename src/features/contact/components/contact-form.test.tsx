@@ -107,6 +107,7 @@ describe('ContactForm', () => {
         phone: '519-555-0100',
         message: 'Two boards on Wellington Road\nfor four weeks.',
         source: 'contact-page',
+        idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
 
@@ -133,6 +134,44 @@ describe('ContactForm', () => {
     expect(toast.error).toHaveBeenCalledWith(FAILURE);
     expect(toast.success).not.toHaveBeenCalled();
     for (const [label, value] of Object.entries(VALUES)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  });
+
+  it('a retry of the same text carries the same idempotency key; changed text gets a new one', async () => {
+    const user = userEvent.setup();
+    invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response('{}', { status: 500 })) });
+    render(<ContactForm />, { wrapper: Wrapper });
+    await fillAll(user);
+    const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const key = (call: number) => (invoke.mock.calls[call]![1] as { body: { idempotency_key: string } }).body.idempotency_key;
+
+    await send();
+    await screen.findByRole('button', { name: 'Send Message' });
+    await send();
+    await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
+    await screen.findByRole('button', { name: 'Send Message' });
+    expect(key(1)).toBe(key(0));
+
+    await user.type(screen.getByLabelText('Company Name'), ' Inc.');
+    await send();
+    await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(3));
+    expect(key(2)).not.toBe(key(0));
+  });
+
+  it('starts from a campaign plan: Project Details pre-filled (editable) and the boards sent with the inquiry', async () => {
+    const user = userEvent.setup();
+    invoke.mockResolvedValue({ data: { ok: true, id: 'p1' }, error: null });
+    const locationIds = ['6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11'];
+    render(<ContactForm prefill={{ message: 'My plan: Board A for 3 cycles.', locationIds }} />, { wrapper: Wrapper });
+    expect(screen.getByLabelText('Project Details')).toHaveValue('My plan: Board A for 3 cycles.');
+    await user.type(screen.getByLabelText('Project Details'), ' Start in May.');
+    for (const [label, value] of Object.entries(VALUES)) if (label !== 'Project Details') await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+    expect((invoke.mock.calls[0]![1] as { body: Record<string, unknown> }).body).toMatchObject({
+      message: 'My plan: Board A for 3 cycles. Start in May.',
+      source: 'campaign-plan',
+      location_ids: locationIds,
+    });
   });
 
   it('shows the server field errors next to the fields, input kept', async () => {

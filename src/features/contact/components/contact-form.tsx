@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
@@ -67,13 +67,25 @@ const inputClasses =
   // A field with an error is marked by more than its message's colour.
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
 
+export interface ContactFormPrefill {
+  /** Project Details to start from (editable). */
+  message: string;
+  /** The billboard locations of the visitor's campaign plan, sent with the inquiry. */
+  locationIds: string[];
+}
+
+export interface ContactFormProps {
+  prefill?: ContactFormPrefill;
+}
+
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
-export function ContactForm() {
+export function ContactForm({ prefill }: ContactFormProps = {}) {
   const id = useId();
   // The form is prerendered: what a visitor typed before the app started stays.
   const [values, setValues] = useState<Values>(() => {
     const typed = { ...EMPTY };
     for (const name of Object.keys(typed) as (keyof Values)[]) typed[name] = prerenderedValue(`${id}-${name}`);
+    if (prefill && !typed.message) typed.message = prefill.message;
     return typed;
   });
   const names = Object.keys(EMPTY) as (keyof Values)[];
@@ -84,6 +96,10 @@ export function ContactForm() {
   );
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const { mutate, isPending } = useSendInquiry();
+  // The key of the text last sent: sending the same text again (a retry, or a
+  // second press after the success toast) reuses it, so the function stores
+  // one lead however often it arrives; changed text is a new submission.
+  const submission = useRef<{ key: string; text: string } | null>(null);
   const hydrated = useHydrated();
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -101,7 +117,10 @@ export function ContactForm() {
       if (first) document.getElementById(`${id}-${first.name}`)?.focus();
       return;
     }
-    mutate(values, {
+    const locationIds = prefill?.locationIds ?? [];
+    const text = JSON.stringify([values, locationIds]);
+    if (submission.current?.text !== text) submission.current = { key: crypto.randomUUID(), text };
+    mutate({ ...values, idempotencyKey: submission.current.key, locationIds }, {
       onSuccess: () => {
         setValues(EMPTY);
         setErrors({});
