@@ -38,6 +38,7 @@ const layoutPages: PageEntry[] = [
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
   { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
+  { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: '*', route: notFoundRoute },
 ];
 

@@ -17,3 +17,9 @@ export const locationKeys = {
 export const authKeys = {
   session: ['auth', 'session'] as const,
 };
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  list: () => ['leads', 'list'] as const,
+  subscribers: () => ['leads', 'subscribers'] as const,
+};

@@ -1,11 +1,22 @@
 import { MailX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { useUnsubscribe } from '@/features/newsletter/api/unsubscribe';
 
 export function Component() {
+  // The link in a newsletter carries the address's token; without one the page
+  // only confirms, and changes nothing.
+  const token = useSearchParams()[0].get('token');
+  const { mutate } = useUnsubscribe();
+  useEffect(() => {
+    if (token) mutate(token);
+  }, [token, mutate]);
+
   return (
     <main id="main" className="bg-gray-50">
       <Seo

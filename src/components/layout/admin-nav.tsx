@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const adminPages = [
+  { to: paths.adminBlog, label: 'Blog posts' },
+  { to: paths.adminLeads, label: 'Leads' },
+] as const;
+
+/** One navigation between the admin's screens. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
+      {adminPages.map(({ to, label }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) =>
+            cn('rounded-md px-3 py-1.5 text-sm font-semibold', isActive ? 'bg-ink text-white' : 'text-ink underline-offset-4 hover:underline')
+          }
+        >
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { leadKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+
+export interface Subscriber {
+  email: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
+/** The newsletter list, newest first (the admin only, by row-level security). */
+export async function getSubscribers(): Promise<Subscriber[]> {
+  const { data, error } = await supabase
+    .from('newsletter_subscribers')
+    .select('email, created_at, unsubscribed_at')
+    .order('created_at', { ascending: false })
+    .limit(5000);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Subscriber[];
+}
+
+export function subscribersQueryOptions() {
+  return queryOptions({ queryKey: leadKeys.subscribers(), queryFn: getSubscribers, staleTime: 0 });
+}
+
+export function useSubscribers() {
+  return useQuery(subscribersQueryOptions());
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { downloadCsv } from '@/lib/csv';
+import { useLeads } from '../api/get-leads';
+import { LEAD_STATUSES } from '../api/lead';
+import { filterLeads, type LeadFilter } from './filter-leads';
+import { LEAD_TEXT, LeadCard } from './lead-card';
+import { leadsCsv } from './leads-csv';
+
+export const INBOX_TEXT = {
+  heading: 'Leads',
+  filterLabel: 'Show',
+  all: 'All leads',
+  searchLabel: 'Search leads',
+  searchPlaceholder: 'Name, company, e-mail, phone or message',
+  export: 'Export CSV',
+  loading: 'Loading leads...',
+  failed: 'Could not load the leads: ',
+  retry: 'Try Again',
+  none: 'No leads yet. Quote requests from the website will appear here.',
+  noMatch: 'No lead matches this filter.',
+} as const;
+
+/** The staff's inbox of quote requests: newest first, filtered by status and text, exportable. */
+export function LeadsInbox() {
+  const id = useId();
+  const leads = useLeads();
+  const [filter, setFilter] = useState<LeadFilter>({ status: 'all', text: '' });
+  const shown = filterLeads(leads.data ?? [], filter);
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+          {INBOX_TEXT.heading}
+        </h2>
+        <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => downloadCsv(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(shown))}>
+          {INBOX_TEXT.export}
+        </Button>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-4">
+        <div>
+          <label htmlFor={`${id}-status`} className="block text-sm font-medium">
+            {INBOX_TEXT.filterLabel}
+          </label>
+          <select
+            id={`${id}-status`}
+            value={filter.status}
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as LeadFilter['status'] }))}
+            className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="all">{INBOX_TEXT.all}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_TEXT.statusNames[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-search`} className="block text-sm font-medium">
+            {INBOX_TEXT.searchLabel}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filter.text}
+            placeholder={INBOX_TEXT.searchPlaceholder}
+            onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
+            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </div>
+      </div>
+
+      <div className="mt-6 space-y-4" aria-live="polite">
+        {leads.isPending ? <p>{INBOX_TEXT.loading}</p> : null}
+        {leads.isError ? (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>
+              {INBOX_TEXT.failed}
+              {leads.error.message}
+            </p>
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => void leads.refetch()}>
+              {INBOX_TEXT.retry}
+            </Button>
+          </div>
+        ) : null}
+        {leads.isSuccess && leads.data.length === 0 ? <p className="text-gray-700">{INBOX_TEXT.none}</p> : null}
+        {leads.isSuccess && leads.data.length > 0 && shown.length === 0 ? <p className="text-gray-700">{INBOX_TEXT.noMatch}</p> : null}
+        {shown.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} />
+        ))}
+      </div>
+    </section>
+  );
+}

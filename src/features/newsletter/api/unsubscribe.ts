@@ -1,0 +1,24 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase-lazy';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Unsubscribes the address whose e-mail link carried this token. The database
+ * function takes the token only; a token that matches no address changes nothing.
+ */
+export async function unsubscribe(token: string): Promise<boolean> {
+  if (!UUID.test(token)) return false;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('unsubscribe_newsletter', { p_token: token });
+  if (error) throw new Error(error.message);
+  return data === true;
+}
+
+export function unsubscribeMutationOptions() {
+  return mutationOptions({ mutationFn: unsubscribe });
+}
+
+export function useUnsubscribe() {
+  return useMutation(unsubscribeMutationOptions());
+}
