@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { handleAuth } from './auth/handler';
+import { handleAuth, resetSignInLimit } from './auth/handler';
+import { checkApiKey, needsApiKey } from './gateway';
 import type { ServerContext } from './context';
 import { handleControl } from './control';
 import { LocalDatabase } from './database';
@@ -40,6 +41,13 @@ async function dispatch(ctx: ServerContext, req: IncomingMessage, res: ServerRes
   const route = /^\/(rest|auth|storage|functions)\/v1\/?(.*)$/.exec(pathname);
   if (route) {
     const [, service, subpath] = route;
+    if (needsApiKey(service!, subpath!, req.method ?? 'GET')) {
+      const refused = await checkApiKey(req);
+      if (refused) {
+        req.resume();
+        return sendJson(res, refused.status, refused.body);
+      }
+    }
     if (service === 'rest') return handleRest(ctx.db, req, res, url, subpath);
     if (service === 'auth') return handleAuth(ctx, req, res, url, subpath);
     if (service === 'storage') return handleStorage(ctx, req, res, subpath);
@@ -74,6 +82,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       clearFolder(storageDir);
       clearFolder(options.outboxDir);
       ctx.mailer.mode = 'ok';
+      resetSignInLimit();
     },
   };
 

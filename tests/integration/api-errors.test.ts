@@ -3,7 +3,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/dev-keys';
-import { anonClient, LOCAL_SERVICE_ROLE_KEY, makeClient, rawFetch, resetBackend, serviceClient } from './helpers';
+import { anonClient, clientWithToken, LOCAL_SERVICE_ROLE_KEY, rawFetch, resetBackend, serviceClient } from './helpers';
 
 const service = serviceClient();
 let postCount = 0;
@@ -52,21 +52,21 @@ describe('PostgREST errors', () => {
 
   it('a forged JWT: 401 PGRST301', async () => {
     const forged = await token({ role: 'service_role' }, Math.floor(Date.now() / 1000) + 600, 'not-the-secret-not-the-secret-not-the-secret');
-    const { error, status } = await makeClient(forged).from('blog_posts').select('slug');
+    const { error, status } = await clientWithToken(forged).from('blog_posts').select('slug');
     expect(status).toBe(401);
     expect(error?.code).toBe('PGRST301');
   });
 
   it('an expired JWT: 401', async () => {
     const expired = await token({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000000' }, Math.floor(Date.now() / 1000) - 60);
-    const { error, status } = await makeClient(expired).from('blog_posts').select('slug');
+    const { error, status } = await clientWithToken(expired).from('blog_posts').select('slug');
     expect(status).toBe(401);
     expect(error?.message).toBe('JWT expired');
   });
 
   it('a role outside the allowlist is refused', async () => {
     const postgres = await token({ role: 'postgres' }, Math.floor(Date.now() / 1000) + 600);
-    const { status } = await makeClient(postgres).from('blog_posts').select('slug');
+    const { status } = await clientWithToken(postgres).from('blog_posts').select('slug');
     expect(status).toBe(401);
   });
 

@@ -36,6 +36,15 @@ export function makeClient(key: string = LOCAL_ANON_KEY): SupabaseClient {
   });
 }
 
+/** The project's anon API key, with another token as the bearer (as a signed-in browser sends it). */
+export function clientWithToken(token: string): SupabaseClient {
+  return createClient(backendUrl(), LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
 /** Signed out: the public visitor (role anon). */
 export function anonClient(): SupabaseClient {
   return makeClient(LOCAL_ANON_KEY);

@@ -1,7 +1,7 @@
 // Storage shapes: upload (multipart Blob and raw bytes), public URL, list,
 // remove, and the bucket's type, size and duplicate checks.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, backendUrl, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, backendUrl, LOCAL_SERVICE_ROLE_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const BUCKET = 'blog-images';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -87,7 +87,7 @@ describe('type and size checks', () => {
   it('refuses keys that try to leave the bucket', async () => {
     const res = await fetch(`${backendUrl()}/storage/v1/object/${BUCKET}/a/%2E%2E/%2E%2E/etc.png`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await import('./helpers')).LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'image/png' },
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'image/png' },
       body: PNG,
     });
     expect(res.status).toBe(400);

@@ -5,7 +5,7 @@ import { BodyTooLargeError, bearerToken, parseJson, readBody, sendEmpty } from '
 import { verifyJwt } from '../jwt';
 import { AuthError, sendAuthError, sendAuthJson } from './auth-error';
 import { rotateRefreshToken, sessionExists, sessionResponse, startSession } from './sessions';
-import { createConfirmedUser, findUserByEmail, findUserById, passwordMatches, userJson, type UserRow } from './users';
+import { createConfirmedUser, findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, type UserRow } from './users';
 
 type Body = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ async function passwordGrant(ctx: ServerContext, tx: Tx, body: Body): Promise<un
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   if (!password) throw new AuthError(400, 'validation_failed', 'missing password');
   const user = await findUserByEmail(tx, email);
-  if (!user || !(await passwordMatches(user, password))) {
+  if (!(await passwordMatches(user, password)) || !user) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -77,6 +77,29 @@ async function passwordGrant(ctx: ServerContext, tx: Tx, body: Body): Promise<un
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
   const signedIn = (await findUserById(tx, user.id)) ?? user;
   return sessionResponse(tx, signedIn, session, `${ctx.baseUrl}/auth/v1`);
+}
+
+/** PUT /user (supabase-js updateUser): the signed-in user changes their own metadata or password. */
+async function updateUser(tx: Tx, req: IncomingMessage, body: Body): Promise<unknown> {
+  const { user } = await requireUser(tx, req);
+  if (body.email !== undefined || body.phone !== undefined) {
+    throw new AuthError(422, 'validation_failed', 'Changing the e-mail or phone needs a confirmation e-mail, which the local backend does not send');
+  }
+  const password = stringField(body, 'password');
+  if (body.password !== undefined) {
+    if (!password || password.length < 6) throw new AuthError(422, 'weak_password', 'Password should be at least 6 characters.');
+    if (await passwordMatches(user, password)) throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, await hashPassword(password)]);
+  }
+  if (body.data !== undefined) {
+    if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) throw new AuthError(400, 'validation_failed', 'data must be an object');
+    // GoTrue merges the given keys into user_metadata (the user's own, never app_metadata).
+    await tx.query("update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1", [
+      user.id,
+      JSON.stringify(body.data),
+    ]);
+  }
+  return userJson(tx, (await findUserById(tx, user.id))!);
 }
 
 async function refreshGrant(ctx: ServerContext, tx: Tx, body: Body): Promise<unknown> {
@@ -127,6 +150,36 @@ async function adminDeleteUser(tx: Tx, id: string): Promise<unknown> {
   return {};
 }
 
+/**
+ * Hosted auth's default limit on sign-ins per address (supabase/config.toml's
+ * sign_in_sign_ups: 30 in 5 minutes): more answers 429 over_request_rate_limit.
+ */
+const signInLimiter = (() => {
+  const WINDOW_MS = 5 * 60_000;
+  const MAX = 30;
+  const seen = new Map<string, number[]>();
+  return {
+    take(address: string): void {
+      const now = Date.now();
+      const recent = (seen.get(address) ?? []).filter((t) => now - t < WINDOW_MS);
+      if (recent.length >= MAX) {
+        seen.set(address, recent);
+        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+      recent.push(now);
+      seen.set(address, recent);
+    },
+    reset(): void {
+      seen.clear();
+    },
+  };
+})();
+
+/** Forgets the sign-in counts (the test controls' reset). */
+export function resetSignInLimit(): void {
+  signInLimiter.reset();
+}
+
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false },
   disable_signup: true,
@@ -148,7 +201,10 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   if (method === 'POST' && subpath === 'token') {
     const grant = url.searchParams.get('grant_type');
     const body = await jsonBody(req);
-    if (grant === 'password') return sendAuthJson(res, 200, await db.asOwner((tx) => passwordGrant(ctx, tx, body)));
+    if (grant === 'password') {
+      signInLimiter.take(req.socket.remoteAddress ?? 'unknown');
+      return sendAuthJson(res, 200, await db.asOwner((tx) => passwordGrant(ctx, tx, body)));
+    }
     if (grant === 'refresh_token') {
       // Reuse detection must persist even though the request fails, so no throw inside the transaction.
       const outcome = await db.asOwner(async (tx) => {
@@ -163,6 +219,10 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
       return sendAuthJson(res, 200, outcome.body);
     }
     throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+  if (method === 'PUT' && subpath === 'user') {
+    const body = await jsonBody(req);
+    return sendAuthJson(res, 200, await db.asOwner((tx) => updateUser(tx, req, body)));
   }
   if (method === 'GET' && subpath === 'user') {
     return sendAuthJson(res, 200, await db.asOwner(async (tx) => userJson(tx, (await requireUser(tx, req)).user)));

@@ -32,13 +32,26 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return rows[0]?.u;
 }
 
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
-  if (!user.encrypted_password) return false;
+// A hash of nothing anyone knows, compared against when the e-mail has no
+// account: the answer then takes as long as for a real account, so its timing
+// does not tell which e-mails are registered.
+const DUMMY_HASH = bcrypt.hashSync('no account has this password', 10);
+
+/** Compares against the user's hash, or against a dummy one of the same cost when there is no user. */
+export async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  if (!user?.encrypted_password) {
+    await bcrypt.compare(password, DUMMY_HASH);
+    return false;
+  }
   try {
     return await bcrypt.compare(password, user.encrypted_password);
   } catch {
     return false;
   }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, 10);
 }
 
 export function appMetadata(user: UserRow): Record<string, unknown> {
@@ -76,7 +89,7 @@ export async function createConfirmedUser(
   tx: Tx,
   input: { email: string; password: string | undefined; confirmed: boolean; userMetadata: Record<string, unknown>; appMetadata: Record<string, unknown> },
 ): Promise<UserRow> {
-  const hash = input.password ? await bcrypt.hash(input.password, 10) : null;
+  const hash = input.password ? await hashPassword(input.password) : null;
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.users (instance_id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, case when $3::boolean then now() end, $4::jsonb, $5::jsonb)

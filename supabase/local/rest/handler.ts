@@ -8,6 +8,7 @@ import { buildCount, buildDelete, buildInsert, buildSelect, buildUpdate, type St
 import { EXPOSED_SCHEMA, findTable, type TableInfo } from './catalog';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query';
 import { toApiError } from './pg-errors';
+import { refuseUnboundedFilters, refuseUnfilteredWrite } from './local-limits';
 import { callFunction } from './rpc';
 import { checkProfile, negotiate, parsePrefer, type Negotiated, type Preferences } from './request-headers';
 
@@ -120,6 +121,8 @@ async function updateRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<Res
 }
 
 async function execute(tx: Tx, r: RestRequest): Promise<RestResult> {
+  refuseUnboundedFilters(r.query.filters);
+  if (r.method === 'PATCH' || r.method === 'DELETE') refuseUnfilteredWrite(r.method, r.query.filters);
   if (r.table.startsWith('rpc/')) {
     const { status, body } = await callFunction(tx, r.table.slice(4), r.body);
     return { status, body, headers: {} };
