@@ -1,6 +1,7 @@
 // The GoTrue subset: password and refresh grants, reuse detection, logout
 // scopes, sign-up refused, bad tokens.
 import { SignJWT } from 'jose';
+import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from '../../supabase/local/auth/sessions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/dev-keys';
 import { anonClient, backendUrl, createUser, LOCAL_ADMIN_EMAIL, LOCAL_ANON_KEY, resetBackend, signIn, signInAsAdmin } from './helpers';
@@ -82,9 +83,20 @@ describe('refresh tokens', () => {
     expect((await getUser(next.access_token)).status).toBe(200);
   });
 
-  it('reusing a rotated token fails and revokes the whole family', async () => {
+  it('reusing a token within the reuse interval (two tabs refreshing together) gives the session\'s current token', async () => {
     const { session } = await createUser();
     const first = (await (await refresh(session.refresh_token)).json()) as { access_token: string; refresh_token: string };
+    const again = await refresh(session.refresh_token);
+    expect(again.status).toBe(200);
+    const second = (await again.json()) as { access_token: string; refresh_token: string };
+    expect(second.refresh_token).toBe(first.refresh_token);
+    expect((await getUser(second.access_token)).status).toBe(200);
+  });
+
+  it('reusing a rotated token after the reuse interval fails and revokes the whole family', { timeout: 20_000 }, async () => {
+    const { session } = await createUser();
+    const first = (await (await refresh(session.refresh_token)).json()) as { access_token: string; refresh_token: string };
+    await new Promise((resolve) => setTimeout(resolve, (REFRESH_TOKEN_REUSE_INTERVAL_SECONDS + 0.5) * 1000));
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used' });

@@ -1,7 +1,7 @@
 // Storage shapes: upload (multipart Blob and raw bytes), public URL, list,
 // remove, and the bucket's type, size and duplicate checks.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, backendUrl, LOCAL_SERVICE_ROLE_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, backendUrl, LOCAL_SERVICE_ROLE_KEY, rawFetch, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const BUCKET = 'blog-images';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -44,9 +44,9 @@ describe('upload and public URL', () => {
     }
   });
 
-  it('a missing object is a 404 JSON error', async () => {
+  it('a missing object is storage-api\'s not_found error: HTTP 400, statusCode 404 in the body', async () => {
     const res = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/api/missing.png`);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
   });
 
@@ -62,19 +62,47 @@ describe('upload and public URL', () => {
 });
 
 describe('type and size checks', () => {
-  it('refuses bytes that are not the declared image type', async () => {
+  it('judges the declared type, as hosted storage does, and serves the object with it and nosniff', async () => {
     const text = new TextEncoder().encode('<script>alert(1)</script>');
-    const { error } = await storage().upload('api/fake.png', new Blob([text], { type: 'image/png' }));
-    expect(error).toMatchObject({ statusCode: '400', message: 'mime type image/png is not supported' });
-    const mislabelled = await storage().upload('api/mislabelled.png', JPEG, { contentType: 'image/png' });
-    expect(mislabelled.error?.message).toBe('mime type image/png is not supported');
+    const { error } = await storage().upload('api/declared.png', new Blob([text], { type: 'image/png' }));
+    expect(error).toBeNull();
+    const res = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/api/declared.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('refuses types the bucket does not allow (SVG, text)', async () => {
+  it('refuses types the bucket does not allow (SVG, text) with invalid_mime_type (statusCode 415, HTTP 400)', async () => {
     const svg = await storage().upload('api/x.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { contentType: 'image/svg+xml' });
-    expect(svg.error).toMatchObject({ statusCode: '400', message: 'mime type image/svg+xml is not supported' });
+    expect(svg.error).toMatchObject({ statusCode: '415', message: 'mime type image/svg+xml is not supported' });
+    expect((svg.error as unknown as { status: number }).status).toBe(400);
     const txt = await storage().upload('api/x.txt', new TextEncoder().encode('hello'), { contentType: 'text/plain' });
-    expect(txt.error?.statusCode).toBe('400');
+    expect(txt.error?.statusCode).toBe('415');
+    const res = await rawFetch(`/storage/v1/object/${BUCKET}/api/raw.txt`, { method: 'POST', key: LOCAL_SERVICE_ROLE_KEY, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' });
+  });
+
+  it('stores an empty file, as hosted storage does', async () => {
+    const { error } = await storage().upload('api/empty.png', new Uint8Array(0), { contentType: 'image/png' });
+    expect(error).toBeNull();
+    const res = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/api/empty.png`);
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('refuses a cacheControl that could not be sent back as a header, and keeps every download working', async () => {
+    const form = new FormData();
+    form.append('cacheControl', '3600\r\nX-Injected: yes');
+    form.append('', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
+    const res = await rawFetch(`/storage/v1/object/${BUCKET}/api/header.png`, { method: 'POST', key: LOCAL_SERVICE_ROLE_KEY, body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
+    const ok = await storage().upload('api/cached.png', PNG, { contentType: 'image/png', cacheControl: '60' });
+    expect(ok.error).toBeNull();
+    const download = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/api/cached.png`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('cache-control')).toBe('max-age=60');
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
   });
 
   it('refuses a file over the bucket limit with 413', async () => {
@@ -116,7 +144,7 @@ describe('list and remove', () => {
     expect(error).toBeNull();
     expect(data!.map((o) => o.name)).toEqual(['remove/x.png']);
     const res = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/remove/x.png`);
-    expect(res.status).toBe(404);
+    expect(((await res.json()) as { statusCode: string }).statusCode).toBe('404');
   });
 
   it('the signed-in admin can upload and remove (policies allow it)', async () => {

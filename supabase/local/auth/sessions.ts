@@ -25,9 +25,14 @@ interface TokenRow {
   session_id: string | null;
 }
 
+/** supabase/config.toml's refresh_token_reuse_interval, as hosted auth applies it. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+
 /**
- * Rotates a refresh token. Presenting one that was already rotated means it
- * leaked or was replayed: the whole session (the token family) is revoked.
+ * Rotates a refresh token. A token rotated in the last few seconds may be
+ * presented again (two tabs refreshing together): the answer then carries the
+ * session's current token, as hosted auth does. Presenting one rotated longer
+ * ago means it leaked or was replayed: the whole session (the token family) is revoked.
  */
 export async function rotateRefreshToken(tx: Tx, token: string): Promise<{ userId: string; sessionId: string; refreshToken: string }> {
   const { rows } = await tx.query<TokenRow>(
@@ -39,6 +44,14 @@ export async function rotateRefreshToken(tx: Tx, token: string): Promise<{ userI
   const row = rows[0];
   if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (row.revoked) {
+    const { rows: current } = await tx.query<{ token: string }>(
+      `select c.token from auth.refresh_tokens r
+         join auth.refresh_tokens c on c.session_id = r.session_id and not c.revoked
+        where r.token = $1 and r.updated_at > now() - make_interval(secs => $2)
+        order by c.id desc limit 1`,
+      [token, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
+    );
+    if (current[0]) return { userId: row.user_id, sessionId: row.session_id, refreshToken: current[0].token };
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }

@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http-utils';
 
-/** storage-api's error body: {statusCode, error, message} with statusCode as a string. */
+/**
+ * storage-api's error: the body's statusCode (a string) is the error's own code
+ * (404, 409, 413, 415, ...), while the HTTP status is 400 for every error but
+ * an internal one (500), as hosted storage answers.
+ */
 export class StorageError extends Error {
   constructor(
     readonly status: number,
@@ -13,7 +17,7 @@ export class StorageError extends Error {
 }
 
 export function sendStorageError(res: ServerResponse, err: StorageError): void {
-  sendJson(res, err.status, { statusCode: String(err.status), error: err.error, message: err.message });
+  sendJson(res, err.status === 500 ? 500 : 400, { statusCode: String(err.status), error: err.error, message: err.message });
 }
 
 export const objectNotFound = (): StorageError => new StorageError(404, 'not_found', 'Object not found');

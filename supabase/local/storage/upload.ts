@@ -16,8 +16,17 @@ interface IncomingFile {
 
 const tooLarge = () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
+/**
+ * The Cache-Control every download of the object will carry. A value that
+ * could not be sent as a header (a line break, a control character) is refused
+ * here, at upload, rather than breaking every later download.
+ */
 function cacheControlValue(raw: string | undefined): string {
   if (!raw) return 'max-age=3600';
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 256) {
+    throw new StorageError(400, 'invalid_request', 'cacheControl must be a number of seconds or a Cache-Control value on one line');
+  }
   return /^\d+$/.test(raw) ? `max-age=${raw}` : raw;
 }
 
@@ -76,8 +85,8 @@ export async function uploadObject(
   const bucket = await getBucket(ctx.db, bucketId);
   const file = await readFile(req);
   if (bucket.file_size_limit !== null && file.bytes.length > bucket.file_size_limit) throw tooLarge();
-  if (!mimeTypeAccepted(file.contentType, file.bytes, bucket.allowed_mime_types)) {
-    throw new StorageError(400, 'invalid_mime_type', `mime type ${normaliseMimeType(file.contentType)} is not supported`);
+  if (!mimeTypeAccepted(file.contentType, bucket.allowed_mime_types)) {
+    throw new StorageError(415, 'invalid_mime_type', `mime type ${normaliseMimeType(file.contentType)} is not supported`);
   }
   const metadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
