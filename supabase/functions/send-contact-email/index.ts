@@ -60,6 +60,8 @@ function buildDeps(secrets: Record<Secret, string>): HandlerDeps {
     store: createSupabaseInquiryStore(db),
     mailer: createResendMailer({
       apiKey: secrets.RESEND_API_KEY,
+      // Unset in production; the tests point it at a local stand-in for Resend.
+      endpoint: runtime.env.get('RESEND_API_URL') || undefined,
       from: secrets.CONTACT_FROM_EMAIL,
       fetch: (input, init) => fetch(input, init),
     }),
