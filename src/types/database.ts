@@ -15,6 +15,7 @@ export interface Database {
           content: string;
           excerpt: string | null;
           featured_image: string | null;
+          featured_image_alt: string | null;
           tags: string[];
           categories: string[];
           publish_date: string;
@@ -31,6 +32,7 @@ export interface Database {
           content?: string;
           excerpt?: string | null;
           featured_image?: string | null;
+          featured_image_alt?: string | null;
           tags?: string[];
           categories?: string[];
           publish_date?: string;
@@ -47,6 +49,7 @@ export interface Database {
           content?: string;
           excerpt?: string | null;
           featured_image?: string | null;
+          featured_image_alt?: string | null;
           tags?: string[];
           categories?: string[];
           publish_date?: string;

@@ -11,6 +11,7 @@ import type { BlogPost } from '@/types/blog-post';
 export type PostArticleData = Pick<BlogPost, 'title' | 'content'> & {
   publish_date?: string | null;
   featured_image?: string | null;
+  featured_image_alt?: string | null;
   excerpt?: string | null;
   tags?: readonly string[] | null;
 };
@@ -53,7 +54,8 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
         <LazyImage
           src={post.featured_image}
           sources={shippedImageSources(post.featured_image)}
-          alt={post.title}
+          // As the admin described it; older posts have no description, and their title says what they are about.
+          alt={post.featured_image_alt || post.title}
           width={1200}
           height={630}
           priority

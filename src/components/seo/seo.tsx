@@ -15,6 +15,8 @@ export interface SeoProps {
   keywords?: string[];
   /** Absolute or site-relative URL of the sharing image. */
   image?: string;
+  /** What the sharing image shows (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   schemaType?: SchemaType;
   /** noindex,nofollow (admin, not-found). */
   noindex?: boolean;
@@ -44,6 +46,7 @@ export function Seo({
   path,
   keywords,
   image,
+  imageAlt,
   schemaType = 'WebPage',
   noindex = false,
   jsonLd = [],
@@ -86,6 +89,7 @@ export function Seo({
         {meta('property', 'og:description', description)}
         {meta('property', 'og:url', canonical)}
         {meta('property', 'og:image', imageUrl)}
+        {imageAlt ? meta('property', 'og:image:alt', imageAlt) : null}
         {meta('property', 'og:locale', site.ogLocale)}
         {isArticle && publishedTime ? meta('property', 'article:published_time', publishedTime) : null}
         {isArticle && modifiedTime ? meta('property', 'article:modified_time', modifiedTime) : null}
@@ -93,6 +97,7 @@ export function Seo({
         {meta('name', 'twitter:title', title)}
         {meta('name', 'twitter:description', description)}
         {meta('name', 'twitter:image', imageUrl)}
+        {imageAlt ? meta('name', 'twitter:image:alt', imageAlt) : null}
       </Helmet>
       {graph.map((node, i) => (
         <script

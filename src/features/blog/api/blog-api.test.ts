@@ -1,3 +1,4 @@
+import { POST_SUMMARY_COLUMNS } from '@/types/blog-post';
 import type { Mock } from 'vitest';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -28,13 +29,20 @@ function fakeQuery(result: Result) {
   return calls;
 }
 
+describe('lists', () => {
+  it('never read the bodies of posts', () => {
+    expect(POST_SUMMARY_COLUMNS.split(', ')).not.toContain('content');
+    expect(POST_SUMMARY_COLUMNS).not.toContain('*');
+  });
+});
+
 describe('getPosts', () => {
   it('reads published posts, newest first', async () => {
     const calls = fakeQuery({ data: [{ id: '1' }], error: null });
     await expect(getPosts()).resolves.toEqual([{ id: '1' }]);
     expect(supabase.from).toHaveBeenCalledWith('blog_posts');
     expect(calls).toEqual([
-      ['select', '*'],
+      ['select', POST_SUMMARY_COLUMNS],
       ['eq', 'is_published', true],
       ['order', 'publish_date', { ascending: false }],
     ]);
@@ -76,7 +84,7 @@ describe('getLatestPosts', () => {
     const calls = fakeQuery({ data: [], error: null });
     await getLatestPosts();
     expect(calls).toEqual([
-      ['select', '*'],
+      ['select', POST_SUMMARY_COLUMNS],
       ['eq', 'is_published', true],
       ['order', 'publish_date', { ascending: false }],
       ['limit', 3],

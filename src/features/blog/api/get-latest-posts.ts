@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { BlogPost } from '@/types/blog-post';
+import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 /** Home page: the three newest posts. */
 export const LATEST_POSTS_LIMIT = 3;
 
-export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPost[]> {
+export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPostSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
-    .select('*')
+    .select(POST_SUMMARY_COLUMNS)
     .eq('is_published', true)
     .order('publish_date', { ascending: false })
     .limit(limit);
   if (error) throw new Error(error.message);
-  return (data ?? []) as BlogPost[];
+  return (data ?? []) as BlogPostSummary[];
 }
 
 export function latestPostsQueryOptions(limit: number = LATEST_POSTS_LIMIT) {

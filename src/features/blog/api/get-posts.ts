@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { BlogPost } from '@/types/blog-post';
+import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export interface GetPostsOptions {
   /** Only published posts (the public list). Row-level security hides drafts from visitors either way. */
   publishedOnly?: boolean;
 }
 
-export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): Promise<BlogPost[]> {
+export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): Promise<BlogPostSummary[]> {
   const supabase = await getSupabase();
-  let query = supabase.from('blog_posts').select('*');
+  let query = supabase.from('blog_posts').select(POST_SUMMARY_COLUMNS);
   if (publishedOnly) query = query.eq('is_published', true);
   const { data, error } = await query.order('publish_date', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as BlogPost[];
+  return (data ?? []) as BlogPostSummary[];
 }
 
 export function postsQueryOptions({ publishedOnly = true }: GetPostsOptions = {}) {

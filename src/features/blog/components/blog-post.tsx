@@ -87,6 +87,7 @@ export function BlogPost({ slug }: BlogPostProps) {
         path={paths.blogPost(post.slug)}
         keywords={post.tags}
         image={post.featured_image ?? undefined}
+        imageAlt={post.featured_image ? (post.featured_image_alt ?? undefined) : undefined}
         schemaType="Article"
         publishedTime={post.publish_date}
         modifiedTime={post.updated_at || post.publish_date}

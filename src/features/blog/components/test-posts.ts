@@ -10,6 +10,7 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     content: '<p>Body</p>',
     excerpt: 'An introduction.',
     featured_image: null,
+    featured_image_alt: null,
     tags: ['basics'],
     categories: [],
     publish_date: '2026-11-03T14:00:00+00:00',

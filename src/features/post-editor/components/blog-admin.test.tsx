@@ -46,6 +46,7 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
   content: '<p>x</p>',
   excerpt: null,
   featured_image: null,
+  featured_image_alt: null,
   tags: [],
   categories: [],
   publish_date: '2026-03-01',

@@ -13,13 +13,16 @@ export interface FeaturedImageFieldProps {
   alt: string;
   title: string;
   onChange: (changes: { featuredImage?: string; featuredImageAlt?: string }) => void;
+  /** The alt text input's id, so the form can bring the admin to it. */
+  altInputId?: string;
   onUploadingChange: (uploading: boolean) => void;
   disabled?: boolean;
 }
 
-export function FeaturedImageField({ url, alt, title, onChange, onUploadingChange, disabled }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ url, alt, altInputId, title, onChange, onUploadingChange, disabled }: FeaturedImageFieldProps) {
   const fileId = useId();
-  const altId = useId();
+  const ownAltId = useId();
+  const altId = altInputId ?? ownAltId;
   const upload = useUploadImage();
   const uploading = upload.isPending;
 

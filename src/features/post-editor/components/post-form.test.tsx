@@ -85,6 +85,7 @@ describe('PostForm', () => {
         content: '<p>x</p>',
         excerpt: null,
         featured_image: null,
+        featured_image_alt: null,
         tags: [],
         categories: [],
         publish_date: '2026-01-01',

@@ -26,6 +26,8 @@ export const POST_CREATED_MESSAGE = 'Post created successfully!';
 export const POST_UPDATED_MESSAGE = 'Post updated successfully!';
 export const SAVE_FAILED_MESSAGE = 'Failed to save post. Please check your authentication and try again.';
 export const DRAFT_RESTORED_MESSAGE = 'Restored saved draft';
+export const MISSING_ALT_MESSAGE =
+  'The featured image has no alt text, so people using screen readers will not know what it shows. Publish without it?';
 export const DISCARD_CHANGES_MESSAGE = 'Discard your unsaved changes to this post?';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required.';
 
@@ -56,7 +58,7 @@ function initialState(post: BlogPost | null | undefined, recovered: PostFormValu
 }
 
 export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
-  const ids = { title: useId(), excerpt: useId(), content: useId(), tags: useId(), categories: useId(), published: useId() };
+  const ids = { title: useId(), excerpt: useId(), content: useId(), tags: useId(), categories: useId(), published: useId(), featuredImageAlt: useId() };
   const key = draftKey(post?.id);
   const [initial] = useState(() => initialState(post, recovered));
   const [values, setValues] = useState(initial.values);
@@ -82,6 +84,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
   useAutosave({ key, values, enabled: dirty });
   useUnsavedChanges(dirty && !saving);
 
+  const altAsked = useRef(false);
   const update = (changes: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,6 +93,14 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
     if (!values.title.trim()) {
       setError(TITLE_REQUIRED_MESSAGE);
       return;
+    }
+    // Publishing an image nobody described: ask once per form, then respect the answer.
+    if (values.isPublished && values.featuredImage && !values.featuredImageAlt.trim() && !altAsked.current) {
+      altAsked.current = true;
+      if (!window.confirm(MISSING_ALT_MESSAGE)) {
+        document.getElementById(ids.featuredImageAlt)?.focus();
+        return;
+      }
     }
     setError(null);
     const input = toPostInput(values);
@@ -133,6 +144,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
       <FeaturedImageField
         url={values.featuredImage}
         alt={values.featuredImageAlt}
+        altInputId={ids.featuredImageAlt}
         title={values.title}
         onChange={update}
         onUploadingChange={(featured) => setUploads((u) => ({ ...u, featured }))}
@@ -241,6 +253,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
           content: values.content,
           excerpt: values.excerpt || null,
           featured_image: values.featuredImage || null,
+          featured_image_alt: values.featuredImageAlt || null,
           tags: parseList(values.tags),
           publish_date: post?.publish_date ?? new Date().toISOString(),
         }}

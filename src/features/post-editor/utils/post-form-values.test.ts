@@ -49,6 +49,7 @@ describe('valuesFromPost', () => {
       content: '<p>x</p>',
       excerpt: null,
       featured_image: null,
+      featured_image_alt: null,
       tags: ['a', 'b'],
       categories: [],
       publish_date: '2026-01-01T00:00:00Z',

@@ -10,7 +10,7 @@ export interface PostFormValues {
   excerpt: string;
   content: string;
   featuredImage: string;
-  /** Alt text of the featured image: kept with the draft and used in the preview (no column stores it). */
+  /** Alt text of the featured image (the post page, the cards and og:image:alt). */
   featuredImageAlt: string;
   metaTitle: string;
   metaDescription: string;
@@ -38,7 +38,7 @@ export function valuesFromPost(post: BlogPost): PostFormValues {
     excerpt: post.excerpt ?? '',
     content: post.content ?? '',
     featuredImage: post.featured_image ?? '',
-    featuredImageAlt: '',
+    featuredImageAlt: post.featured_image_alt ?? '',
     metaTitle: post.meta_title ?? '',
     metaDescription: post.meta_description ?? '',
     tags: formatList(post.tags),
@@ -61,6 +61,8 @@ export function toPostInput(values: PostFormValues): BlogPostInput {
     content: values.content,
     excerpt: orNull(values.excerpt),
     featured_image: orNull(values.featuredImage),
+    // Alt text describes an image: none without one.
+    featured_image_alt: values.featuredImage.trim() ? orNull(values.featuredImageAlt) : null,
     tags: parseList(values.tags),
     categories: parseList(values.categories),
     is_published: values.isPublished,
