@@ -5,12 +5,14 @@
 //   4. _headers                     security headers with this build's Supabase origin
 //
 //   npx tsx scripts/prerender-build.ts [--outDir dist] [--logLevel info|warn|error] [--mode production]
-// VITE_* variables come from the environment and .env files, as for Vite.
+//                                      [--deploy] [--allow-degraded]
+// VITE_* variables come from the environment and .env files, as for Vite; which
+// backend the build reads and targets is decided in scripts/build-backend.ts.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type LogLevel } from 'vite';
-import { LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
+import { BuildBackendError, resolveBuildBackend } from './build-backend.ts';
 import { buildInfoDir, bundleReportPath, bundleReportPlugin } from './bundle-report.ts';
 import { headersFile } from './prerender-headers.ts';
 import { prerenderSite } from './prerender.ts';
@@ -28,12 +30,30 @@ const logLevel = option('logLevel', 'info') as LogLevel;
 // name every mismatch (the hydration check uses it); deploys use production.
 const mode = option('mode', 'production');
 const env = loadEnv(mode, root, 'VITE_');
-// Same default as src/config/env.ts: the local backend.
-const supabaseUrl = env.VITE_SUPABASE_URL || `http://127.0.0.1:${LOCAL_DEFAULT_PORT}`;
 const serverDir = path.join(buildInfoDir(outDir), 'server');
 
 const started = Date.now();
 const step = (what: string) => console.log(`\n[build] ${what}`);
+
+let backend;
+try {
+  backend = await resolveBuildBackend(env, { deploy: process.argv.includes('--deploy'), allowDegraded: process.argv.includes('--allow-degraded') });
+} catch (err) {
+  if (!(err instanceof BuildBackendError)) throw err;
+  console.error(`\n[build] FAILED: ${err.message}`);
+  process.exit(1);
+}
+const supabaseUrl = backend.url;
+// What the bundle and the prerender read (src/config/env.ts): set explicitly, so
+// a production bundle never falls back to a development value.
+process.env.VITE_SUPABASE_URL = backend.url;
+process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+if (backend.local) {
+  console.log(
+    `\n[build] LOCAL BUILD: the site reads and talks to the local backend at ${backend.url}. ` +
+      'For trying the site on this machine; a deploy sets VITE_SUPABASE_URL (the host runs `npm run build -- --deploy`).',
+  );
+}
 
 step(`client bundle -> ${path.relative(root, outDir) || '.'}`);
 await build({ root, mode, logLevel, build: { outDir, emptyOutDir: true }, plugins: [bundleReportPlugin(bundleReportPath(outDir))] });
@@ -55,6 +75,12 @@ for (const page of logLevel === 'info' ? pages : []) {
   const note = page.missing.length ? `   (no ${page.missing.join(', ')}: the page does not render <Seo> yet)` : '';
   console.log(`  ${page.path.padEnd(72)} ${page.file}${note}`);
 }
+const degraded = process.argv.includes('--allow-degraded');
+if (warnings.length && !backend.local && !degraded) {
+  console.error(`\n[build] FAILED: content missing from the prerendered pages:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+  await backend.close();
+  process.exit(1);
+}
 if (warnings.length) {
   console.warn(
     `\n[prerender] WARNING: some content is not in the prerendered HTML (the browser still loads it):\n` +
@@ -65,5 +91,6 @@ if (warnings.length) {
 
 writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));
 console.log(`\n[build] ${pages.length} pages prerendered, _headers written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+await backend.close();
 // The Supabase client and react-query may leave timers behind; the build is done.
 process.exit(0);

@@ -8,6 +8,7 @@
 // libraries come in two chunks (vite.config.ts), and supabase-js, sonner and
 // the like load only when they are used. The editor/Maps/admin isolation checks
 // below always enforce.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from '../../scripts/bundle-report';
 
@@ -31,5 +32,16 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     // One line per chunk and rule, so the report stays readable.
     const summary = [...new Set(found.map((v) => `${v.rule} in ${v.chunk} (e.g. ${v.module})`))];
     expect(summary).toEqual([]);
+  });
+});
+
+describe(`no development defaults in the bundle (${path.basename(outDir)})`, () => {
+  // This build targets its own backend (scripts/e2e.mjs): the dev server's
+  // default backend must not have been compiled in beside it.
+  it('no asset mentions the dev server\'s default backend, http://127.0.0.1:54321', () => {
+    const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(10);
+    const leaking = assets.filter((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8').includes('127.0.0.1:54321'));
+    expect(leaking).toEqual([]);
   });
 });

@@ -1,0 +1,92 @@
+// Which backend `npm run build` reads its posts and locations from, and which
+// the bundle will talk to:
+// - VITE_SUPABASE_URL set: that project. It must answer, or the build fails
+//   naming the cause (a site deployed without its blog is worse than no deploy);
+//   --allow-degraded builds anyway, on purpose.
+// - not set: a local build, against the local backend on its usual port. If
+//   none is running, the build starts one in memory there (migrations and
+//   seed), so a fresh clone's build has the seed's posts and locations.
+// - --deploy (the host's build command): the URL must be set and not local.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
+import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
+
+export interface BuildBackend {
+  url: string;
+  anonKey: string;
+  /** Built for local use: the bundle points at the local backend. */
+  local: boolean;
+  /** Stops a backend this build started. */
+  close(): Promise<void>;
+}
+
+export class BuildBackendError extends Error {}
+
+const LOCAL_URL = `http://127.0.0.1:${LOCAL_DEFAULT_PORT}`;
+
+export const isLocalUrl = (url: string): boolean => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
+
+/** Reads one published post's slug: the same request the prerender will make. */
+async function probe(url: string, anonKey: string): Promise<string | null> {
+  try {
+    const res = await fetch(new URL('/rest/v1/blog_posts?select=slug&limit=1', url), {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (res.ok) return null;
+    return `HTTP ${res.status} ${(await res.text()).slice(0, 200)}`;
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+    return `${err instanceof Error ? err.message : String(err)}${cause}`;
+  }
+}
+
+export async function resolveBuildBackend(env: Record<string, string | undefined>, flags: { deploy: boolean; allowDegraded: boolean }): Promise<BuildBackend> {
+  const configured = env.VITE_SUPABASE_URL?.trim();
+  const noop = async () => undefined;
+
+  if (flags.deploy && (!configured || isLocalUrl(configured))) {
+    throw new BuildBackendError(
+      `A deploy build needs VITE_SUPABASE_URL set to the hosted project (got ${configured ? configured : 'nothing'}): ` +
+        'a site built against the local backend would talk to 127.0.0.1 in every visitor\'s browser.',
+    );
+  }
+
+  if (configured) {
+    const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || (isLocalUrl(configured) ? LOCAL_ANON_KEY : '');
+    if (!anonKey) throw new BuildBackendError('VITE_SUPABASE_URL is set but VITE_SUPABASE_ANON_KEY is not.');
+    const problem = await probe(configured, anonKey);
+    if (problem && !flags.allowDegraded) {
+      throw new BuildBackendError(
+        `Cannot read the posts from ${configured}: ${problem}. The build would ship a site without its blog, ` +
+          'map locations and sitemap entries. Fix the URL or key, or build anyway with --allow-degraded.',
+      );
+    }
+    if (problem) console.warn(`[build] WARNING: ${configured} did not answer (${problem}); building a degraded site on purpose.`);
+    return { url: configured, anonKey, local: isLocalUrl(configured), close: noop };
+  }
+
+  // A local build: the running local backend, or one started for this build.
+  if ((await probe(LOCAL_URL, LOCAL_ANON_KEY)) === null) return { url: LOCAL_URL, anonKey: LOCAL_ANON_KEY, local: true, close: noop };
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'build-outbox-'));
+  let backend: LocalBackend;
+  try {
+    backend = await startLocalBackend({ port: LOCAL_DEFAULT_PORT, dataDir: null, outboxDir });
+  } catch (err) {
+    throw new BuildBackendError(
+      `No VITE_SUPABASE_URL, and the local backend could not be started on port ${LOCAL_DEFAULT_PORT} (${err instanceof Error ? err.message : String(err)}). ` +
+        'Free the port, run `npm run backend`, or set VITE_SUPABASE_URL.',
+    );
+  }
+  return {
+    url: backend.url,
+    anonKey: LOCAL_ANON_KEY,
+    local: true,
+    close: async () => {
+      await backend.close();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
