@@ -109,7 +109,7 @@ test('create a rich post, publish it, and find it on the blog, its page and the 
   // Featured image: upload, thumbnail, alt text.
   await page.getByLabel('Featured image', { exact: true }).setInputFiles(png('Featured Board.png'));
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
-  await expect(page.getByTestId('featured-image-thumbnail')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/blog-images\/\d+-featured-board\.png$/);
+  await expect(page.getByTestId('featured-image-thumbnail')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/blog-images\/\d+-featured-board-\d+w\.(webp|avif)$/);
   await page.getByLabel('Featured image alt text').fill('A lit billboard');
 
   await page.getByLabel('Excerpt').fill('Our first post written end to end.');
@@ -165,7 +165,7 @@ test('create a rich post, publish it, and find it on the blog, its page and the 
   await imageDialog.getByLabel('Upload image').setInputFiles(png('In Text.png'));
   await expect(imageDialog).toBeHidden();
   const inlineImage = content.locator('img[alt="Board photo"]');
-  await expect(inlineImage).toHaveAttribute('src', /\/blog-images\/blog-images\/\d+-in-text\.png$/);
+  await expect(inlineImage).toHaveAttribute('src', /\/blog-images\/blog-images\/\d+-in-text-\d+w\.(webp|avif)$/);
   await inlineImage.click();
   await page.getByRole('button', { name: /^Medium image/ }).click();
   await expect(inlineImage).toHaveAttribute('style', /width: 400px/);

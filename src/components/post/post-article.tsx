@@ -5,6 +5,7 @@ import { shippedImageSources } from '@/content/images';
 import { cn } from '@/lib/cn';
 import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { formatDate } from '@/lib/format-date';
+import { uploadedImageSrcSet } from '@/lib/uploaded-image';
 import type { BlogPost } from '@/types/blog-post';
 
 /** What the article needs: a saved post, or the admin form's unsaved values for its preview. */
@@ -35,6 +36,9 @@ const CONTENT_CLASSES = cn(
   'prose-td:h-10 prose-th:h-10',
 );
 
+/** The article column is at most 48rem (768 px) wide. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
+
 /** One blog post as visitors see it; the admin preview renders the same view. */
 export function PostArticle({ post, header, className }: PostArticleProps) {
   const date = formatDate(post.publish_date);
@@ -54,6 +58,8 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
         <LazyImage
           src={post.featured_image}
           sources={shippedImageSources(post.featured_image)}
+          srcSet={uploadedImageSrcSet(post.featured_image)}
+          sizes={ARTICLE_IMAGE_SIZES}
           // As the admin described it; older posts have no description, and their title says what they are about.
           alt={post.featured_image_alt || post.title}
           width={1200}

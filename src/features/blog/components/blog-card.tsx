@@ -2,18 +2,26 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import type { BlogPost } from '@/types/blog-post';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { shippedImageSources } from '@/content/images';
+import { uploadedImageSrcSet } from '@/lib/uploaded-image';
+import type { BlogPostSummary } from '@/types/blog-post';
 
 /** Cards show at most this many tags. */
 export const CARD_TAG_LIMIT = 3;
 
 export interface BlogCardProps {
-  post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'publish_date' | 'tags'>;
-  /** 'small' is the compact card of the home page's latest news; it shows no tags. */
+  post: Pick<BlogPostSummary, 'title' | 'slug' | 'excerpt' | 'publish_date' | 'tags'> & Partial<Pick<BlogPostSummary, 'featured_image' | 'featured_image_alt'>>;
+  /** 'small' is the compact card of the home page's latest news; it shows no tags and no image. */
   variant?: 'default' | 'small';
+  /** The first card of a list: its image is likely the page's largest paint, so it loads at once. */
+  priorityImage?: boolean;
 }
 
-export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
+/** Cards sit one, two or three to a row. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+export function BlogCard({ post, variant = 'default', priorityImage = false }: BlogCardProps) {
   const small = variant === 'small';
   const Heading = small ? 'h3' : 'h2';
   const date = formatDate(post.publish_date);
@@ -25,6 +33,21 @@ export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
         small ? 'p-4' : 'p-6',
       )}
     >
+      {!small && post.featured_image ? (
+        <LazyImage
+          src={post.featured_image}
+          sources={shippedImageSources(post.featured_image)}
+          srcSet={uploadedImageSrcSet(post.featured_image)}
+          sizes={CARD_IMAGE_SIZES}
+          // The title beside it names the post; the admin's description says what the image shows.
+          alt={post.featured_image_alt ?? ''}
+          width={800}
+          height={450}
+          cover
+          priority={priorityImage}
+          wrapperClassName="-mx-6 -mt-6 mb-4 rounded-t-xl"
+        />
+      ) : null}
       {date && (
         <time dateTime={post.publish_date} className="text-sm text-gray-500">
           {date}

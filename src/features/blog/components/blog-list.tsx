@@ -37,9 +37,9 @@ export function BlogList() {
   }
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <BlogCard post={post} />
+          <BlogCard post={post} priorityImage={index === 0} />
         </li>
       ))}
     </ul>

@@ -5,6 +5,10 @@ import { RichTextEditor } from './rich-text-editor';
 
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, upload: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+// jsdom cannot decode or draw images: the resizing itself runs in the browser tests (tests/e2e/uploads.spec.ts).
+vi.mock('../utils/prepare-image', () => ({
+  prepareImage: async (file: File) => ({ large: { blob: file, width: 1200, ext: 'webp' }, small: null }),
+}));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     storage: {
@@ -90,8 +94,8 @@ describe('RichTextEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'My Board.png', { type: 'image/png' });
     fireEvent.change(await screen.findByLabelText('Upload image'), { target: { files: [file] } });
-    await waitFor(() => expect(lastHtml()).toMatch(/src="[^"]*\/blog-images\/blog-images\/\d+-my-board\.png"/));
-    expect(mocks.upload.mock.calls[0][0]).toMatch(/^blog-images\/\d+-my-board\.png$/);
+    await waitFor(() => expect(lastHtml()).toMatch(/src="[^"]*\/blog-images\/blog-images\/\d+-my-board-1200w\.webp"/));
+    expect(mocks.upload.mock.calls[0][0]).toMatch(/^blog-images\/\d+-my-board-1200w\.webp$/);
 
     mocks.upload.mockResolvedValueOnce({ data: null, error: { message: 'mime type not allowed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
