@@ -10,6 +10,7 @@ import { paths, routePatterns, staticPublicPaths } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
 import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
 import { postsQueryOptions } from '@/features/blog/api/get-posts';
+import { BLOG_PAGE_SIZE, pageCount, postsPageQueryOptions } from '@/features/blog/api/get-posts-page';
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
 import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { queryDefaults } from '@/lib/react-query';
@@ -28,7 +29,8 @@ const FETCH_TIMEOUT_MS = 15_000;
 const pageData: { pattern: string; prefetch: (client: QueryClientType, params: Record<string, string | undefined>) => Promise<void>[] }[] = [
   // Prerendering never retries: a failed read is reported, not waited for.
   { pattern: paths.home, prefetch: (c) => [c.prefetchQuery({ ...latestPostsQueryOptions(), retry: false })] },
-  { pattern: paths.blog, prefetch: (c) => [c.prefetchQuery({ ...postsQueryOptions(), retry: false })] },
+  { pattern: paths.blog, prefetch: (c) => [c.prefetchQuery({ ...postsPageQueryOptions(1), retry: false })] },
+  { pattern: routePatterns.blogPage, prefetch: (c, { page = '' }) => [c.prefetchQuery({ ...postsPageQueryOptions(Number(page)), retry: false })] },
   {
     pattern: routePatterns.blogPost,
     prefetch: (c, { slug = '' }) => [c.prefetchQuery({ ...postBySlugQueryOptions(slug), retry: false })],
@@ -63,7 +65,8 @@ export async function listPrerenderRoutes(): Promise<RouteList> {
   const client = createPrerenderQueryClient();
   try {
     const posts = await withTimeout(client.fetchQuery(postsQueryOptions()), 'published posts');
-    return { routes: [...staticPublicPaths, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
+    const listPages = Array.from({ length: pageCount(posts.length, BLOG_PAGE_SIZE) - 1 }, (_, i) => paths.blogPage(i + 2));
+    return { routes: [...staticPublicPaths, ...listPages, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
   } catch (error) {
     return { routes: staticPublicPaths, warnings: [`could not list published posts: ${message(error)}`] };
   } finally {

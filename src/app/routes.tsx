@@ -35,6 +35,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.unsubscribe, route: page('routes/unsubscribe', () => import('./routes/unsubscribe')) },
   { path: routePatterns.industry, route: page('routes/industries/industry', () => import('./routes/industries/industry')) },
   { path: paths.blog, route: page('routes/blog/index', () => import('./routes/blog/index')) },
+  { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
   { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },

@@ -24,6 +24,8 @@ export const paths = {
   inventory: '/inventory',
   billboardMap: '/billboard-map',
   blog: '/blog',
+  /** Page n of the blog's list (page 1 is /blog itself). */
+  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   contactUs: '/contact-us',
   faq: '/faq',
@@ -54,6 +56,7 @@ export const staticPublicPaths: string[] = [
 /** Router patterns (with parameters) for the routes that take one. */
 export const routePatterns = {
   blogPost: '/blog/:slug',
+  blogPage: '/blog/page/:page',
   industry: '/industries/:industry',
 } as const;
 
@@ -66,6 +69,7 @@ export const segmentLabels: Record<string, string> = {
   inventory: 'Inventory',
   'billboard-map': 'Billboard Map',
   blog: 'Blog',
+  page: 'Page',
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',

@@ -4,6 +4,7 @@
 export const blogPostKeys = {
   all: ['blog-posts'] as const,
   list: (publishedOnly: boolean) => ['blog-posts', 'list', { publishedOnly }] as const,
+  page: (page: number, pageSize: number) => ['blog-posts', 'page', { page, pageSize }] as const,
   latest: (limit: number) => ['blog-posts', 'latest', { limit }] as const,
   bySlug: (slug: string) => ['blog-posts', 'slug', slug] as const,
   sitemap: () => ['blog-posts', 'sitemap'] as const,

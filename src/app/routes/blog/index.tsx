@@ -13,13 +13,18 @@ export const BLOG_PAGE_TEXT = {
   intro: 'Insights, tips and news about digital billboard advertising in London, Ontario.',
 } as const;
 
-export function Component() {
+export interface BlogIndexProps {
+  /** Page of the list: 1 is /blog, n is /blog/page/n. */
+  page?: number;
+}
+
+export function BlogIndex({ page = 1 }: BlogIndexProps) {
   return (
     <main id="main">
       <Seo
-        title={BLOG_PAGE_TEXT.title}
+        title={page > 1 ? `Page ${page} | ${BLOG_PAGE_TEXT.title}` : BLOG_PAGE_TEXT.title}
         description={BLOG_PAGE_TEXT.description}
-        path={paths.blog}
+        path={paths.blogPage(page)}
         schemaType="CollectionPage"
         keywords={['billboard advertising blog', 'digital billboards London Ontario', 'billboard costs', 'outdoor advertising tips']}
       />
@@ -30,11 +35,15 @@ export function Component() {
         </Container>
       </section>
       <Container className="py-12">
-        <BlogList />
+        <BlogList page={page} />
       </Container>
       <Container className="pb-16">
         <NewsletterSignup />
       </Container>
     </main>
   );
+}
+
+export function Component() {
+  return <BlogIndex />;
 }

@@ -1,57 +1,75 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
-import { usePosts } from '../api/get-posts';
+import { usePostsPage } from '../api/get-posts-page';
 import { BlogList } from './blog-list';
 import { makePost } from './test-posts';
 
-vi.mock('../api/get-posts', () => ({ usePosts: vi.fn() }));
+vi.mock('../api/get-posts-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/get-posts-page')>()),
+  usePostsPage: vi.fn(),
+}));
 
-const mockUsePosts = usePosts as unknown as Mock;
+const mockUsePostsPage = usePostsPage as unknown as Mock;
 
-function renderList() {
-  return render(<BlogList />, { wrapper: MemoryRouter });
+function renderList(page?: number) {
+  return render(<BlogList page={page} />, { wrapper: MemoryRouter });
 }
 
 describe('BlogList', () => {
-  it('asks for published posts only', () => {
-    mockUsePosts.mockReturnValue({ isPending: true, isError: false, data: undefined });
+  it('asks for the page it shows, the first by default', () => {
+    mockUsePostsPage.mockReturnValue({ isPending: true, isError: false, data: undefined });
     renderList();
-    expect(mockUsePosts).toHaveBeenCalledWith({ publishedOnly: true });
+    expect(mockUsePostsPage).toHaveBeenLastCalledWith(1);
+    renderList(3);
+    expect(mockUsePostsPage).toHaveBeenLastCalledWith(3);
   });
 
   it('shows a loading state', () => {
-    mockUsePosts.mockReturnValue({ isPending: true, isError: false, data: undefined });
+    mockUsePostsPage.mockReturnValue({ isPending: true, isError: false, data: undefined });
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading blog posts...');
   });
 
   it('shows the error text', () => {
-    mockUsePosts.mockReturnValue({ isPending: false, isError: true, data: undefined });
+    mockUsePostsPage.mockReturnValue({ isPending: false, isError: true, data: undefined });
     renderList();
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading blog posts. Please try again later.');
   });
 
   it('shows the empty state', () => {
-    mockUsePosts.mockReturnValue({ isPending: false, isError: false, data: [] });
+    mockUsePostsPage.mockReturnValue({ isPending: false, isError: false, data: { posts: [], total: 0 } });
     renderList();
     expect(screen.getByText('No blog posts available yet.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new content!')).toBeInTheDocument();
   });
 
-  it('shows one card per post in the order given (newest first)', () => {
-    mockUsePosts.mockReturnValue({
+  it('shows one card per post in the order given (newest first), and no page links for one page', () => {
+    mockUsePostsPage.mockReturnValue({
       isPending: false,
       isError: false,
-      data: [
-        makePost({ slug: 'newer', title: 'Newer Post', publish_date: '2026-11-03' }),
-        makePost({ slug: 'older', title: 'Older Post', publish_date: '2026-01-15' }),
-      ],
+      data: {
+        total: 2,
+        posts: [
+          makePost({ slug: 'newer', title: 'Newer Post', publish_date: '2026-11-03' }),
+          makePost({ slug: 'older', title: 'Older Post', publish_date: '2026-01-15' }),
+        ],
+      },
     });
     renderList();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Newer Post', 'Older Post']);
     expect(screen.getByText('January 15, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Older Post' })).toHaveAttribute('href', '/blog/older');
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+  });
+
+  it('links the pages to each other with plain links, so crawlers reach every post', () => {
+    mockUsePostsPage.mockReturnValue({ isPending: false, isError: false, data: { total: 130, posts: [makePost({ slug: 'p' })] } });
+    renderList(2);
+    const nav = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(nav).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByRole('link', { name: '← Newer posts' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Older posts →' })).toHaveAttribute('href', '/blog/page/3');
   });
 });

@@ -1,4 +1,6 @@
-import { usePosts } from '../api/get-posts';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { pageCount, usePostsPage } from '../api/get-posts-page';
 import { BlogCard } from './blog-card';
 
 export const BLOG_LIST_TEXT = {
@@ -6,11 +8,20 @@ export const BLOG_LIST_TEXT = {
   error: 'Error loading blog posts. Please try again later.',
   empty: 'No blog posts available yet.',
   emptyHint: 'Check back soon for new content!',
+  pages: 'Blog pages',
+  newer: '← Newer posts',
+  older: 'Older posts →',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
-/** The /blog grid: every published post, newest first. */
-export function BlogList() {
-  const { data: posts, isPending, isError } = usePosts({ publishedOnly: true });
+export interface BlogListProps {
+  /** Which page of the list (1: /blog). */
+  page?: number;
+}
+
+/** The /blog grid: published posts, newest first, a page at a time. */
+export function BlogList({ page = 1 }: BlogListProps) {
+  const { data, isPending, isError } = usePostsPage(page);
 
   if (isPending) {
     return (
@@ -27,6 +38,8 @@ export function BlogList() {
       </p>
     );
   }
+  const { posts, total } = data;
+  const pages = pageCount(total);
   if (posts.length === 0) {
     return (
       <div className="py-16 text-center">
@@ -36,6 +49,7 @@ export function BlogList() {
     );
   }
   return (
+    <>
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.id}>
@@ -43,5 +57,25 @@ export function BlogList() {
         </li>
       ))}
     </ul>
+    {pages > 1 ? (
+      <nav aria-label={BLOG_LIST_TEXT.pages} className="mt-10 flex flex-wrap items-center justify-between gap-4">
+        {page > 1 ? (
+          <Link to={paths.blogPage(page - 1)} rel="prev" className="font-semibold text-brand-800 underline">
+            {BLOG_LIST_TEXT.newer}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className="text-sm text-gray-600">{BLOG_LIST_TEXT.pageOf(page, pages)}</span>
+        {page < pages ? (
+          <Link to={paths.blogPage(page + 1)} rel="next" className="font-semibold text-brand-800 underline">
+            {BLOG_LIST_TEXT.older}
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    ) : null}
+    </>
   );
 }

@@ -1,0 +1,76 @@
+// Generated content for the scale benchmark (`npm run bench -- --scale`): a
+// few hundred posts and billboard locations, as a company might have after a
+// few years, stored through the REST API with the service role.
+import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/dev-keys.ts';
+
+const CITIES = [
+  ['London', 42.9849, -81.2453],
+  ['Toronto', 43.6532, -79.3832],
+  ['Hamilton', 43.2557, -79.8711],
+  ['Kitchener', 43.4516, -80.4925],
+  ['Windsor', 42.3149, -83.0364],
+  ['Sarnia', 42.9745, -82.4066],
+  ['Ottawa', 45.4215, -75.6972],
+  ['Barrie', 44.3894, -79.6903],
+] as const;
+const MEDIA = ['Digital LED — 10 ft x 30 ft', 'Digital LED — 14 ft x 48 ft', 'Digital LED — 8 ft x 16 ft'];
+const TOPICS = ['pricing', 'design', 'local business', 'case study', 'locations', 'seasonal', 'automotive', 'real estate'];
+
+/** A paragraph-rich body of about 4 kB, like a real article. */
+function body(i: number): string {
+  const paragraph = `<p>Post ${i}: digital billboards in Ontario reach drivers on busy roads every minute. Plan a campaign in 4-week cycles, update the creative as often as you like, and measure what it brings to your store.</p>`;
+  return `<h2>Section one</h2>${paragraph.repeat(8)}<h2>Section two</h2>${paragraph.repeat(8)}`;
+}
+
+export function generatedPosts(count: number): Record<string, unknown>[] {
+  const start = Date.UTC(2021, 0, 1);
+  return Array.from({ length: count }, (_, i) => ({
+    title: `Billboard advertising note ${i + 1}: reaching ${CITIES[i % CITIES.length]![0]} drivers`,
+    slug: `scale-note-${i + 1}`,
+    excerpt: `What we learned from campaign ${i + 1}: placement, timing and creative for local businesses.`,
+    content: body(i + 1),
+    tags: [TOPICS[i % TOPICS.length]!, TOPICS[(i + 3) % TOPICS.length]!],
+    categories: ['Guides'],
+    featured_image: i % 2 === 0 ? `/images/blog/placeholder-${(i % 6) + 1}.jpg` : null,
+    featured_image_alt: i % 2 === 0 ? 'A digital billboard beside a highway' : null,
+    is_published: i % 10 !== 9,
+    publish_date: new Date(start + i * 3 * 86_400_000).toISOString(),
+  }));
+}
+
+export function generatedLocations(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [city, lat, lng] = CITIES[i % CITIES.length]!;
+    return {
+      name: `${city} — board ${i + 1}`,
+      address: `${100 + i} Main St, ${city}, ON`,
+      latitude: Number((lat + ((i * 37) % 100) / 1000 - 0.05).toFixed(5)),
+      longitude: Number((lng + ((i * 53) % 100) / 1000 - 0.05).toFixed(5)),
+      media_type: MEDIA[i % MEDIA.length],
+      description: `A ${MEDIA[i % MEDIA.length]} board in ${city}, facing traffic on a main road.`,
+      is_active: i % 15 !== 14,
+    };
+  });
+}
+
+async function insert(backendUrl: string, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) {
+    const res = await fetch(`${backendUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify(rows.slice(i, i + 100)),
+    });
+    if (!res.ok) throw new Error(`seeding ${table}: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** Adds `posts` generated posts and `locations` generated locations to the backend's seed. */
+export async function seedScale(backendUrl: string, { posts, locations }: { posts: number; locations: number }): Promise<void> {
+  await insert(backendUrl, 'blog_posts', generatedPosts(posts));
+  await insert(backendUrl, 'billboard_locations', generatedLocations(locations));
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostKeys } from '@/lib/query-keys';
+import { getSupabase } from '@/lib/supabase-lazy';
+import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
+
+/**
+ * Posts per page of the blog's list. Generous, so a young blog is one page;
+ * with hundreds of posts, pages keep /blog light (its HTML, its JSON and the
+ * time to hydrate it grow with every card) while every post stays a plain link
+ * away for crawlers (the pages link to each other and the sitemap lists every post).
+ */
+export const BLOG_PAGE_SIZE = 48;
+
+export interface PostsPage {
+  posts: BlogPostSummary[];
+  /** Published posts in all. */
+  total: number;
+}
+
+export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** One page of published posts, newest first, with the total count. */
+export async function getPostsPage(page: number, pageSize: number = BLOG_PAGE_SIZE): Promise<PostsPage> {
+  const supabase = await getSupabase();
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await supabase
+    .from('blog_posts')
+    .select(POST_SUMMARY_COLUMNS, { count: 'exact' })
+    .eq('is_published', true)
+    .order('publish_date', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) throw new Error(error.message);
+  return { posts: (data ?? []) as BlogPostSummary[], total: count ?? 0 };
+}
+
+export function postsPageQueryOptions(page: number, pageSize: number = BLOG_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: blogPostKeys.page(page, pageSize),
+    queryFn: () => getPostsPage(page, pageSize),
+  });
+}
+
+export function usePostsPage(page: number) {
+  return useQuery(postsPageQueryOptions(page));
+}
