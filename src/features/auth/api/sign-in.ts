@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { clearStoredAuthKeys } from '../utils/auth-storage';
-import { RESTRICTED_ACCOUNT_MESSAGE, UNEXPECTED_ERROR_MESSAGE, isAdminEmail, signInErrorMessage } from '../utils/sign-in-messages';
+import { RESTRICTED_ACCOUNT_MESSAGE, UNEXPECTED_ERROR_MESSAGE, isAdminEmail, isRetryableSignInError, signInErrorMessage } from '../utils/sign-in-messages';
 
 export interface SignInInput {
   email: string;
@@ -9,7 +9,7 @@ export interface SignInInput {
   adminEmail: string;
 }
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
+export type SignInResult = { ok: true } | { ok: false; message: string; retryable?: boolean };
 
 /** Password sign-in for the one admin. Never throws: every outcome is a result with its message. */
 export async function signInAdmin({ email, password, adminEmail }: SignInInput): Promise<SignInResult> {
@@ -17,7 +17,7 @@ export async function signInAdmin({ email, password, adminEmail }: SignInInput):
   try {
     clearStoredAuthKeys();
     const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim().toLowerCase(), password });
-    if (error) return { ok: false, message: signInErrorMessage(error) };
+    if (error) return { ok: false, message: signInErrorMessage(error), retryable: isRetryableSignInError(error) };
     if (!isAdminEmail(data.user?.email, adminEmail)) {
       await supabase.auth.signOut({ scope: 'local' });
       clearStoredAuthKeys();

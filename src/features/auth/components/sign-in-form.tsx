@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSignIn } from '../api/sign-in';
 
 export interface SignInFormProps {
@@ -15,8 +15,9 @@ export function SignInForm({ adminEmail, onSubmitStart, onSuccess, onFailure }: 
   const passwordId = useId();
   const errorId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retryable: boolean } | null>(null);
   const signIn = useSignIn();
+  const form = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,13 +28,13 @@ export function SignInForm({ adminEmail, onSubmitStart, onSuccess, onFailure }: 
     if (result.ok) {
       onSuccess();
     } else {
-      setError(result.message);
+      setError({ message: result.message, retryable: result.retryable ?? false });
       onFailure?.();
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5">
+    <form ref={form} onSubmit={handleSubmit} className="space-y-5">
       <div>
         <label htmlFor={emailId} className="block text-sm font-medium text-gray-800">
           Email
@@ -66,9 +67,14 @@ export function SignInForm({ adminEmail, onSubmitStart, onSuccess, onFailure }: 
         />
       </div>
       {error && (
-        <p id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
+        <div id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p>{error.message}</p>
+          {error.retryable ? (
+            <button type="button" onClick={() => form.current?.requestSubmit()} disabled={signIn.isPending} className="mt-2 font-semibold underline">
+              Try again
+            </button>
+          ) : null}
+        </div>
       )}
       <button
         type="submit"

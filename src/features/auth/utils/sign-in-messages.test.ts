@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONNECTION_ERROR_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   INVALID_PASSWORD_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
   isAdminEmail,
+  isRetryableSignInError,
   signInErrorMessage,
 } from './sign-in-messages';
 
@@ -42,5 +44,30 @@ describe('isAdminEmail', () => {
     expect(isAdminEmail('someone@example.com', admin)).toBe(false);
     expect(isAdminEmail('', admin)).toBe(false);
     expect(isAdminEmail(undefined, admin)).toBe(false);
+  });
+});
+
+describe('sign-in failures that are not the service answering', () => {
+  it('no answer, or a 502/503/504 from the gateway: a connection error worth retrying, in plain words', () => {
+    for (const error of [
+      { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
+      { name: 'AuthRetryableFetchError', status: 503, message: '{}' },
+      { name: 'AuthApiError', status: 502, message: 'Bad gateway' },
+      { name: 'AuthUnknownError', status: 504, message: 'Unexpected token <' },
+    ]) {
+      expect(signInErrorMessage(error)).toBe(CONNECTION_ERROR_MESSAGE);
+      expect(isRetryableSignInError(error)).toBe(true);
+    }
+  });
+
+  it('a body that is not the service\u2019s JSON: An unexpected error occurred, never the parser\u2019s message', () => {
+    const error = { name: 'AuthUnknownError', status: 500, message: "Unexpected token '<', \"<html>\" is not valid JSON" };
+    expect(signInErrorMessage(error)).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(isRetryableSignInError(error)).toBe(false);
+  });
+
+  it('the service\u2019s own messages are still shown as they are', () => {
+    expect(signInErrorMessage({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(INVALID_PASSWORD_MESSAGE);
+    expect(signInErrorMessage({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe('Request rate limit reached');
   });
 });
