@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { useImageFallbacks } from './use-image-fallbacks';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML (post content from the database or the editor). */
@@ -14,5 +15,7 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={cn(className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useImageFallbacks(ref, clean);
+  return <div ref={ref} className={cn(className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { useLatestPosts } from '../api/get-latest-posts';
@@ -27,10 +27,14 @@ describe('LatestNews', () => {
     expect(screen.getByText('No blog posts available yet. Check back soon!')).toBeInTheDocument();
   });
 
-  it('shows the empty text rather than an error on a failed fetch', () => {
-    mockUseLatest.mockReturnValue({ isPending: false, isError: true, data: undefined });
+  it('says a failed fetch failed, offers Try Again, and never claims there are no posts', () => {
+    const refetch = vi.fn();
+    mockUseLatest.mockReturnValue({ isPending: false, isError: true, data: undefined, refetch, isFetching: false });
     renderBlock();
-    expect(screen.getByText('No blog posts available yet. Check back soon!')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The latest posts could not be loaded.');
+    expect(screen.queryByText('No blog posts available yet. Check back soon!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows small cards and a link to the blog', () => {

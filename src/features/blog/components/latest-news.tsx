@@ -10,6 +10,8 @@ export const LATEST_NEWS_TEXT = {
   heading: 'Latest News',
   loading: 'Loading latest posts...',
   empty: 'No blog posts available yet. Check back soon!',
+  failed: 'The latest posts could not be loaded.',
+  retry: 'Try Again',
   viewAll: 'View All Posts',
 } as const;
 
@@ -23,7 +25,7 @@ export function LatestNews() {
 }
 
 function LatestNewsSection() {
-  const { data: posts, isPending, isError } = useLatestPosts(LATEST_POSTS_LIMIT);
+  const { data: posts, isPending, isError, refetch, isFetching } = useLatestPosts(LATEST_POSTS_LIMIT);
 
   let body;
   if (isPending) {
@@ -32,8 +34,17 @@ function LatestNewsSection() {
         {LATEST_NEWS_TEXT.loading}
       </p>
     );
-  } else if (isError || posts.length === 0) {
-    // A home page block does not shout about a failed fetch; the blog page does.
+  } else if (isError) {
+    // Only a real empty list says there are no posts.
+    body = (
+      <div role="alert" className="text-center text-gray-700">
+        <p>{LATEST_NEWS_TEXT.failed}</p>
+        <button type="button" onClick={() => void refetch()} disabled={isFetching} className="mt-3 font-semibold text-brand-800 underline">
+          {LATEST_NEWS_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (posts.length === 0) {
     body = <p className="text-center text-gray-600">{LATEST_NEWS_TEXT.empty}</p>;
   } else {
     body = (

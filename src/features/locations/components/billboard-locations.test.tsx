@@ -175,21 +175,27 @@ describe('BillboardLocations: list', () => {
 });
 
 describe('BillboardLocations: errors', () => {
-  it("shows 'Database Error' with the message after the retries", async () => {
+  it("shows 'Database Error' once, at the first failed attempt, and Try Again loads the locations", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     useFakeMaps();
     respondWith({ data: null, error: { message: 'connection refused' } });
     renderLocations();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100);
-    });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Database Error')).toBeInTheDocument();
     expect(within(alert).getByText('Unable to load billboard locations.')).toBeInTheDocument();
     expect(within(alert).getByText('Failed to fetch billboard locations: connection refused')).toBeInTheDocument();
-    // The list shows the same error state.
-    expect(screen.getAllByText('Database Error')).toHaveLength(2);
+    // Once on the page, not again in the list.
+    expect(screen.getAllByText('Database Error')).toHaveLength(1);
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+
+    // The automatic retries (1 + 2 + 4 s) end; Try Again is offered and works.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 100);
+    });
+    respondWith({ data: [makeLocation()], error: null });
+    await userEvent.click(await within(alert).findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Showing 1 billboard location')).toBeInTheDocument();
+    expect(screen.queryByText('Database Error')).toBeNull();
   });
 
   it("shows 'Map Loading Error'; Try Again reads 'Retrying...' and then loads the map", async () => {

@@ -15,19 +15,22 @@ export interface BillboardLocationsProps {
 
 /** The map of active billboard locations with the accessible list beside it. */
 export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
-  const { data, error } = useActiveLocations();
+  const { data, error, failureReason, refetch, isFetching } = useActiveLocations();
+  // Said once, at the first failed attempt rather than after the last retry
+  // (about 10 s later); the retries go on meanwhile, and Try Again starts one.
+  const problem = data ? null : (error ?? failureReason ?? null);
   return (
     <div>
       <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-700">
         {data ? formatLocationCount(data.length) : ''}
       </p>
-      {error && <LocationsDatabaseError error={error} announce />}
+      {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={isFetching} />}
       {apiKey ? (
-        <InteractiveMap apiKey={apiKey} locations={data} error={error} />
+        <InteractiveMap apiKey={apiKey} locations={data} error={problem} />
       ) : (
         <>
-          {!error && <MapUnavailable />}
-          <LocationList locations={data} error={error} onShowOnMap={null} mapUnavailable />
+          {!problem && <MapUnavailable />}
+          {!problem && <LocationList locations={data} onShowOnMap={null} mapUnavailable />}
         </>
       )}
     </div>
@@ -56,12 +59,9 @@ function InteractiveMap({ apiKey, locations, error }: InteractiveMapProps) {
       <div hidden={Boolean(error)}>
         <MapPanel status={status} retrying={retrying} onRetry={retry} containerRef={containerRef} />
       </div>
-      <LocationList
-        locations={locations}
-        error={error}
-        onShowOnMap={showLocation ? scrollToMapAndShow : null}
-        mapUnavailable={status.kind === 'error'}
-      />
+      {error ? null : (
+        <LocationList locations={locations} onShowOnMap={showLocation ? scrollToMapAndShow : null} mapUnavailable={status.kind === 'error'} />
+      )}
     </>
   );
 }

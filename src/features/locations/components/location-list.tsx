@@ -5,7 +5,6 @@ import { shippedImageSources } from '@/content/images';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
 import { safeUrl } from '@/lib/safe-url';
-import { LocationsDatabaseError } from './locations-database-error';
 
 export const LIST_TEXT = {
   heading: 'All Billboard Locations',
@@ -22,7 +21,6 @@ export function showOnMapLabel(name: string): string {
 
 export interface LocationListProps {
   locations: BillboardLocation[] | undefined;
-  error: Error | null;
   /** Present when the map is ready: opens the location's marker. */
   onShowOnMap: ((id: string) => void) | null;
   /** True when the map cannot be shown at all (no key, script or key error). */
@@ -30,16 +28,14 @@ export interface LocationListProps {
 }
 
 /** The accessible list of the same locations as the map; works without the map. */
-export function LocationList({ locations, error, onShowOnMap, mapUnavailable }: LocationListProps) {
+export function LocationList({ locations, onShowOnMap, mapUnavailable }: LocationListProps) {
   return (
     <section aria-labelledby="location-list-heading" className="mt-10">
       <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
         {LIST_TEXT.heading}
       </h2>
       {mapUnavailable && locations && <p className="mb-4 text-gray-600">{LIST_TEXT.mapUnavailable}</p>}
-      {error ? (
-        <LocationsDatabaseError error={error} />
-      ) : !locations ? (
+      {!locations ? (
         <p role="status" className="text-gray-600">
           {LIST_TEXT.loading}
         </p>
