@@ -289,6 +289,29 @@ test('an autosaved draft survives a reload: restored on New Post, recovered with
   await page.evaluate(() => localStorage.removeItem('blog-draft:new'));
 });
 
+test('Recover Draft brings back an autosaved edit of an existing post, at 375 and 1280 px', async ({ page }) => {
+  page.on('dialog', (dialog) => dialog.accept());
+  await signInAsAdmin(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
+    const original = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await first.getByRole('button', { name: `Edit ${original}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
+    const edited = `${original} (edited at ${width})`;
+    await page.getByLabel(/^Title/).fill(edited);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('blog-draft:') && k !== 'blog-draft:new').length), { timeout: 5000 }).toBe(1);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Recover Draft' }).click();
+    await expect(page.getByText('Recovered autosaved draft')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(edited);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Post' })).toHaveCount(0);
+  }
+});
+
 test('sign-out clears the session and the guard sends the visitor back to /auth', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,9 +1,10 @@
 import { FilePlus2, History } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { BlogPost } from '@/types/blog-post';
-import { draftKey, readDraft } from '../utils/draft-storage';
+import { useAdminPosts } from '../api/list-admin-posts';
+import { draftKey, latestDraft, readDraft } from '../utils/draft-storage';
 import type { PostFormValues } from '../utils/post-form-values';
 import { AdminPostList } from './admin-post-list';
 import { PostForm } from './post-form';
@@ -11,6 +12,7 @@ import { PostForm } from './post-form';
 export const DRAFT_RECOVERED_MESSAGE = 'Recovered autosaved draft';
 export const NO_DRAFT_MESSAGE = 'No autosaved draft found';
 export const DRAFT_RECOVERY_FAILED_MESSAGE = 'Failed to recover draft';
+export const POSTS_LOADING_MESSAGE = 'The posts are still loading; try again in a moment.';
 
 type FormState =
   | { open: false }
@@ -21,6 +23,13 @@ export function BlogAdmin() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [instance, setInstance] = useState(0);
+  const posts = useAdminPosts();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // The form closes on save; bring its success notice into view where the form was.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [notice]);
 
   function open(post: BlogPost | null, recovered?: PostFormValues) {
     setNotice(null);
@@ -30,6 +39,21 @@ export function BlogAdmin() {
   }
 
   function recoverDraft() {
+    // An open form recovers its own draft; otherwise the latest one, of a new
+    // post or of an edit of an existing post.
+    if (!form.open) {
+      const latest = latestDraft();
+      if (latest?.postId && !posts.data) {
+        toast.info(POSTS_LOADING_MESSAGE);
+        return;
+      }
+      if (latest) {
+        const post = latest.postId ? (posts.data?.find((p) => p.id === latest.postId) ?? null) : null;
+        open(post, latest.draft.values);
+        toast.success(DRAFT_RECOVERED_MESSAGE);
+        return;
+      }
+    }
     const post = form.open ? form.post : null;
     const result = readDraft(draftKey(post?.id));
     if (result.status === 'none') {
@@ -55,7 +79,7 @@ export function BlogAdmin() {
         </Button>
       </div>
 
-      <p role="status" className={notice ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800' : 'sr-only'}>
+      <p ref={noticeRef} role="status" className={notice ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800' : 'sr-only'}>
         {notice}
       </p>
 

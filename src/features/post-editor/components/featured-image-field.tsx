@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
-import { featuredImagePath, isImageFile } from '../utils/file-name';
+import { featuredImagePath, isImageFile, UPLOAD_LIMITS_TEXT } from '../utils/file-name';
 
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded successfully!';
 export const UPLOAD_FAILED_ALERT = 'Failed to upload image. Please try again.';
@@ -64,8 +64,12 @@ export function FeaturedImageField({ url, alt, altInputId, title, onChange, onUp
         accept="image/*"
         onChange={onFile}
         disabled={disabled || uploading}
+        aria-describedby={`${fileId}-limits`}
         className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-medium"
       />
+      <p id={`${fileId}-limits`} className="text-xs text-gray-600">
+        {UPLOAD_LIMITS_TEXT}
+      </p>
       {uploading && (
         <p role="status" className="text-sm text-gray-600">
           Uploading...

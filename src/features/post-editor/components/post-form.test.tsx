@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS_TEXT } from '../utils/file-name';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -161,5 +162,13 @@ describe('PostForm', () => {
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem('blog-draft:new')).toBeNull();
     confirm.mockRestore();
+  });
+});
+
+describe('upload fields', () => {
+  it('state their limits', () => {
+    renderForm();
+    expect(screen.getByLabelText('Featured image', { exact: true })).toHaveAccessibleDescription(UPLOAD_LIMITS_TEXT);
+    expect(UPLOAD_LIMITS_TEXT).toMatch(/5 MB/);
   });
 });

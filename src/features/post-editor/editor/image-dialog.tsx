@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
-import { editorImagePath, isImageFile } from '../utils/file-name';
+import { editorImagePath, isImageFile, UPLOAD_LIMITS_TEXT } from '../utils/file-name';
 import { isSafeUrl } from '@/lib/safe-url';
 import { DialogActions, dialogInputClass } from './dialog-form';
 import { EditorDialog } from './editor-dialog';
@@ -92,8 +92,12 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
           accept="image/*"
           disabled={uploading}
           onChange={onFile}
+          aria-describedby={`${fileId}-limits`}
           className="mt-1 block w-full text-sm"
         />
+        <p id={`${fileId}-limits`} className="mt-1 text-xs text-gray-600">
+          {UPLOAD_LIMITS_TEXT}
+        </p>
         {uploading && (
           <p role="status" className="mt-1 text-sm text-gray-600">
             Uploading...

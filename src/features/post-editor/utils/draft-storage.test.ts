@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_POST_DRAFT_KEY, clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
+import { NEW_POST_DRAFT_KEY, clearDraft, draftKey, latestDraft, readDraft, writeDraft } from './draft-storage';
 import { emptyPostFormValues } from './post-form-values';
 
 describe('draft storage', () => {
@@ -22,5 +22,17 @@ describe('draft storage', () => {
     expect(readDraft('blog-draft:new')).toEqual({ status: 'corrupt' });
     localStorage.setItem('blog-draft:new', JSON.stringify({ values: { title: 1 } }));
     expect(readDraft('blog-draft:new')).toEqual({ status: 'corrupt' });
+  });
+});
+
+describe('latestDraft', () => {
+  it('finds the newest draft of any post, an edit of an existing post included', () => {
+    localStorage.clear();
+    writeDraft(draftKey(null), { ...emptyPostFormValues, title: 'New one' }, 1000);
+    writeDraft(draftKey('post-42'), { ...emptyPostFormValues, title: 'Edited' }, 2000);
+    localStorage.setItem(draftKey('broken'), '{not json');
+    expect(latestDraft()).toMatchObject({ postId: 'post-42', draft: { savedAt: 2000, values: { title: 'Edited' } } });
+    localStorage.clear();
+    expect(latestDraft()).toBeNull();
   });
 });

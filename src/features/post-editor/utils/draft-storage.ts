@@ -61,3 +61,20 @@ export function writeDraft(key: string, values: PostFormValues, now: number = Da
 export function clearDraft(key: string): void {
   storage()?.removeItem(key);
 }
+
+/** The most recently autosaved draft of any post (or of a new post), if there is one that reads. */
+export function latestDraft(): { postId: string | null; draft: StoredDraft } | null {
+  const store = storage();
+  if (!store) return null;
+  let latest: { postId: string | null; draft: StoredDraft } | null = null;
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (!key?.startsWith(DRAFT_KEY_PREFIX)) continue;
+    const result = readDraft(key);
+    if (result.status !== 'found') continue;
+    if (!latest || result.draft.savedAt > latest.draft.savedAt) {
+      latest = { postId: key === NEW_POST_DRAFT_KEY ? null : key.slice(DRAFT_KEY_PREFIX.length), draft: result.draft };
+    }
+  }
+  return latest;
+}

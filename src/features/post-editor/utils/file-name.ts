@@ -33,3 +33,6 @@ export function editorImagePath(fileName: string, now: number = Date.now()): str
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/');
 }
+
+/** What the upload fields tell the admin (the bucket enforces the type and the 5 MiB). */
+export const UPLOAD_LIMITS_TEXT = 'JPEG, PNG, WebP or GIF. Photos are resized to 1600 px and saved as WebP; the saved file may be up to 5 MB.';
