@@ -1,9 +1,9 @@
-import { buildRobotsTxt, buildSitemap, escapeXml, sitemapEntries } from './sitemap';
+import { buildRobotsTxt, buildSitemap, escapeXml, sitemapEntries, STATIC_SITEMAP_PAGES } from './sitemap';
 
 const SITE = 'https://www.example.ca/';
 
 describe('sitemapEntries', () => {
-  it('lists exactly the static pages of the spec, then each post', () => {
+  it('lists the static pages of the spec, then the other public pages, then each post with its lastmod', () => {
     const entries = sitemapEntries(SITE, [
       { slug: 'newest', updated_at: '2026-11-03T12:00:00+00:00' },
       { slug: 'older', updated_at: '2026-01-02T08:00:00Z' },
@@ -17,6 +17,11 @@ describe('sitemapEntries', () => {
       ['https://www.example.ca/blog', 'daily', 0.7, undefined],
       ['https://www.example.ca/faq', 'monthly', 0.6, undefined],
       ['https://www.example.ca/contact-us', 'monthly', 0.8, undefined],
+      ['https://www.example.ca/rent-a-billboard', 'monthly', 0.8, undefined],
+      ['https://www.example.ca/billboard-costs', 'monthly', 0.8, undefined],
+      ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map(
+        (slug) => [`https://www.example.ca/industries/${slug}`, 'monthly', 0.7, undefined],
+      ),
       ['https://www.example.ca/blog/newest', 'monthly', 0.6, '2026-11-03'],
       ['https://www.example.ca/blog/older', 'monthly', 0.6, '2026-01-02'],
     ]);
@@ -30,15 +35,15 @@ describe('buildSitemap', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const locs = Array.from(doc.getElementsByTagName('loc')).map((n) => n.textContent);
-    expect(locs).toHaveLength(9);
-    expect(locs[8]).toBe('https://www.example.ca/blog/a%26b%3Cc%3E');
+    expect(locs).toHaveLength(STATIC_SITEMAP_PAGES.length + 1);
+    expect(locs.at(-1)).toBe('https://www.example.ca/blog/a%26b%3Cc%3E');
     expect(xml).toContain('<lastmod>2026-11-03</lastmod>');
     expect(xml).toContain('<priority>1.0</priority>');
   });
 
   it('lists only the static pages when there are no posts', () => {
     const doc = new DOMParser().parseFromString(buildSitemap(SITE, []), 'application/xml');
-    expect(doc.getElementsByTagName('url')).toHaveLength(8);
+    expect(doc.getElementsByTagName('url')).toHaveLength(STATIC_SITEMAP_PAGES.length);
   });
 
   it('escapes XML special characters', () => {

@@ -2,7 +2,7 @@
 // the build plugin (scripts/sitemap-plugin.ts) write the same document.
 // Relative imports on purpose: the build plugin loads this file through
 // vite.config.ts, where the '@/' alias does not exist yet.
-import { paths } from '../config/paths.ts';
+import { industrySlugs, paths } from '../config/paths.ts';
 import { toIsoDate } from './format-date.ts';
 
 export type ChangeFreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
@@ -22,7 +22,11 @@ export interface SitemapPost {
   updated_at: string | null;
 }
 
-/** The static pages of the sitemap, exactly as the client listed them. */
+/**
+ * The static pages of the sitemap: the client's list first, as they listed
+ * them, then the site's other public pages (the rent and costs guides and
+ * every industry page), which crawlers should find just as well.
+ */
 export const STATIC_SITEMAP_PAGES: readonly { path: string; changefreq: ChangeFreq; priority: number }[] = [
   { path: paths.home, changefreq: 'weekly', priority: 1.0 },
   { path: paths.aboutUs, changefreq: 'monthly', priority: 0.8 },
@@ -32,6 +36,9 @@ export const STATIC_SITEMAP_PAGES: readonly { path: string; changefreq: ChangeFr
   { path: paths.blog, changefreq: 'daily', priority: 0.7 },
   { path: paths.faq, changefreq: 'monthly', priority: 0.6 },
   { path: paths.contactUs, changefreq: 'monthly', priority: 0.8 },
+  { path: paths.rentABillboard, changefreq: 'monthly', priority: 0.8 },
+  { path: paths.billboardCosts, changefreq: 'monthly', priority: 0.8 },
+  ...industrySlugs.map((slug) => ({ path: paths.industry(slug), changefreq: 'monthly' as const, priority: 0.7 })),
 ];
 
 export const POST_CHANGEFREQ: ChangeFreq = 'monthly';

@@ -12,6 +12,12 @@ const STATIC = [
   ['/blog', 'daily', '0.7'],
   ['/faq', 'monthly', '0.6'],
   ['/contact-us', 'monthly', '0.8'],
+  // Every other public page too.
+  ['/rent-a-billboard', 'monthly', '0.8'],
+  ['/billboard-costs', 'monthly', '0.8'],
+  ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map(
+    (slug) => [`/industries/${slug}`, 'monthly', '0.7'],
+  ),
 ];
 
 async function slugs(published: boolean): Promise<string[]> {

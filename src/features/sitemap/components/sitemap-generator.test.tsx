@@ -1,3 +1,4 @@
+import { STATIC_SITEMAP_PAGES } from '@/lib/sitemap';
 import { render, screen } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { useSitemapPosts } from '../api/get-sitemap-posts';
@@ -33,8 +34,8 @@ describe('SitemapGenerator', () => {
     render(<SitemapGenerator redirect={vi.fn()} />);
     const doc = shownXml();
     const locs = Array.from(doc.getElementsByTagName('loc')).map((n) => n.textContent);
-    expect(locs).toHaveLength(9);
-    expect(locs[8]).toMatch(/\/blog\/billboard-costs$/);
+    expect(locs).toHaveLength(STATIC_SITEMAP_PAGES.length + 1);
+    expect(locs.at(-1)).toMatch(/\/blog\/billboard-costs$/);
     expect(document.title).toBe('sitemap.xml');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('SitemapGenerator', () => {
     const redirect = vi.fn();
     render(<SitemapGenerator redirect={redirect} />);
     expect(redirect).not.toHaveBeenCalled();
-    expect(shownXml().getElementsByTagName('url')).toHaveLength(8);
+    expect(shownXml().getElementsByTagName('url')).toHaveLength(STATIC_SITEMAP_PAGES.length);
     expect(sessionStorage.getItem(SITEMAP_FALLBACK_KEY)).toBeNull();
   });
 });
