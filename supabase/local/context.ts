@@ -1,3 +1,4 @@
+import type { BuildHookState } from './functions/site-rebuild';
 import type { LocalDatabase } from './database';
 
 export type MailerMode = 'ok' | 'fail';
@@ -10,6 +11,8 @@ export interface ServerContext {
   storageDir: string;
   outboxDir: string;
   mailer: { mode: MailerMode };
+  /** The static host's build hook, as the local backend stands in for it. */
+  buildHook: BuildHookState;
   /** Clears storage files and the outbox, rebuilds the database. */
   reset(): Promise<void>;
 }

@@ -13,6 +13,9 @@ export interface LocalBackendControl {
   outbox(): Promise<OutboxMessage[]>;
   /** Makes the contact function's mailer succeed or fail. */
   setMailer(mode: 'ok' | 'fail'): Promise<void>;
+  /** The stand-in build hook: off (no hook configured), recording calls, or failing; and the calls so far. */
+  setBuildHook(mode: 'off' | 'record' | 'fail'): Promise<void>;
+  buildHookCalls(): Promise<string[]>;
 }
 
 export function localBackendControl(url: string): LocalBackendControl {
@@ -33,5 +36,9 @@ export function localBackendControl(url: string): LocalBackendControl {
     setMailer: async (mode) => {
       await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
     },
+    setBuildHook: async (mode) => {
+      await control('build-hook', { method: 'POST', body: JSON.stringify({ mode }) });
+    },
+    buildHookCalls: async () => ((await (await control('build-hook')).json()) as { calls: string[] }).calls,
   };
 }

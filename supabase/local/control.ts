@@ -32,6 +32,21 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     ctx.mailer.mode = mode;
     return sendJson(res, 200, { mode });
   }
+  if (method === 'GET' && subpath === 'build-hook') {
+    return sendJson(res, 200, ctx.buildHook);
+  }
+  if (method === 'POST' && subpath === 'build-hook') {
+    let body: unknown;
+    try {
+      body = parseJson(await readBody(req, 4096));
+    } catch {
+      body = undefined;
+    }
+    const mode = (body as { mode?: unknown } | undefined)?.mode;
+    if (mode !== 'off' && mode !== 'record' && mode !== 'fail') return sendJson(res, 400, { message: 'mode must be "off", "record" or "fail"' });
+    ctx.buildHook.mode = mode;
+    return sendJson(res, 200, ctx.buildHook);
+  }
   req.resume();
   return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });
 }

@@ -77,11 +77,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     storageDir,
     outboxDir: options.outboxDir,
     mailer: { mode: 'ok' },
+    buildHook: { mode: 'off', calls: [] },
     async reset() {
       await db.reset();
       clearFolder(storageDir);
       clearFolder(options.outboxDir);
       ctx.mailer.mode = 'ok';
+      ctx.buildHook = { mode: 'off', calls: [] };
       resetSignInLimit();
     },
   };

@@ -25,7 +25,7 @@ describe('database catalog', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
-    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'contact_inquiries', 'newsletter_subscribers']);
+    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'contact_inquiries', 'newsletter_subscribers', 'site_rebuilds']);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
   });
 
@@ -91,6 +91,7 @@ describe('database catalog', () => {
       'authenticated blog_posts UPDATE',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
+      'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
       select grantee, column_name, privilege_type

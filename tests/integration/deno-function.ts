@@ -75,7 +75,8 @@ export interface DenoFunction {
 /** Starts index.ts under `deno run` against the local backend; resolves once it answers. */
 export async function startDenoFunction(backendUrl: string, resendUrl: string): Promise<DenoFunction> {
   const port = await freePort();
-  const child: ChildProcess = spawn(DENO, ['run', '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', ENTRY], {
+  const config = path.join(path.dirname(ENTRY), 'deno.json');
+  const child: ChildProcess = spawn(DENO, ['run', '--config', config, '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', ENTRY], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -11,11 +11,13 @@ export const LIST_ERROR_MESSAGE = 'Error loading blog posts. Please try again la
 
 export interface AdminPostListProps {
   onEdit: (post: BlogPost) => void;
+  /** After a change to what the public site shows (a published post deleted). */
+  onPublicChange?: () => void;
   /** The post open in the form, if any (its buttons are disabled while it is edited). */
   editingId?: string | null;
 }
 
-export function AdminPostList({ onEdit, editingId }: AdminPostListProps) {
+export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostListProps) {
   const { data: posts, isPending, isError } = useAdminPosts();
   const deletePost = useDeletePost();
 
@@ -25,7 +27,7 @@ export function AdminPostList({ onEdit, editingId }: AdminPostListProps) {
 
   function remove(post: BlogPost) {
     if (!window.confirm(DELETE_CONFIRM_MESSAGE)) return;
-    deletePost.mutate(post.id);
+    deletePost.mutate(post.id, { onSuccess: () => (post.is_published ? onPublicChange?.() : undefined) });
   }
 
   return (

@@ -18,8 +18,13 @@ type FormState =
   | { open: false }
   | { open: true; post: BlogPost | null; recovered?: PostFormValues; instance: number };
 
+export interface BlogAdminProps {
+  /** After a save or delete that changes what the public site shows. */
+  onPublicChange?: () => void;
+}
+
 /** The post list, the New Post / Recover Draft actions and the post form. */
-export function BlogAdmin() {
+export function BlogAdmin({ onPublicChange }: BlogAdminProps = {}) {
   const [form, setForm] = useState<FormState>({ open: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [instance, setInstance] = useState(0);
@@ -93,9 +98,10 @@ export function BlogAdmin() {
             post={form.post}
             recovered={form.recovered}
             onClose={() => setForm({ open: false })}
-            onSaved={(message) => {
+            onSaved={(message, publicChange) => {
               setForm({ open: false });
               setNotice(message);
+              if (publicChange) onPublicChange?.();
             }}
           />
         </section>
@@ -105,7 +111,7 @@ export function BlogAdmin() {
         <h2 id="all-posts-heading" className="mb-4 text-xl font-bold text-ink">
           All Posts
         </h2>
-        <AdminPostList onEdit={(post) => open(post)} editingId={form.open ? form.post?.id : null} />
+        <AdminPostList onEdit={(post) => open(post)} editingId={form.open ? form.post?.id : null} onPublicChange={onPublicChange} />
       </section>
     </div>
   );

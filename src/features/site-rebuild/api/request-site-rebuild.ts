@@ -1,0 +1,21 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+
+export const SITE_REBUILD_FUNCTION = 'request-site-rebuild';
+
+export type RebuildOutcome =
+  | { status: 'called'; at: string }
+  | { status: 'queued'; retryInSeconds: number }
+  | { status: 'failed'; error: string }
+  | { status: 'not_configured' };
+
+/** Asks the backend to have the static host rebuild the site; never throws, every outcome is an answer. */
+export async function requestSiteRebuild(): Promise<RebuildOutcome> {
+  const { data, error } = await supabase.functions.invoke(SITE_REBUILD_FUNCTION, { body: {} });
+  if (!error) return data as RebuildOutcome;
+  if (error instanceof FunctionsHttpError) {
+    const body = (await (error.context as Response).json().catch(() => null)) as Partial<RebuildOutcome & { error: string }> | null;
+    return { status: 'failed', error: body && 'error' in body && body.error ? body.error : error.message };
+  }
+  return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+}
