@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type LogLevel } from 'vite';
+import { placeholderFacts } from '../src/config/site.ts';
 import { BuildBackendError, resolveBuildBackend } from './build-backend.ts';
 import { buildInfoDir, bundleReportPath, bundleReportPlugin } from './bundle-report.ts';
 import { headersFile } from './prerender-headers.ts';
@@ -91,6 +92,13 @@ if (warnings.length) {
 
 writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));
 console.log(`\n[build] ${pages.length} pages prerendered, _headers written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (placeholderFacts.length) {
+  console.warn(
+    `\n[build] WARNING: business facts still marked PLACEHOLDER in src/config/site.ts (replace them with the client's values):\n` +
+      placeholderFacts.map((f) => `  - ${f.name}: ${f.value}`).join('\n'),
+  );
+}
+
 await backend.close();
 // The Supabase client and react-query may leave timers behind; the build is done.
 process.exit(0);

@@ -12,7 +12,6 @@ export interface HeaderOptions {
 // Google Maps JS API hosts, from Google's CSP guide for the Maps JavaScript
 // API (allowlist variant): the script and its tiles, fonts and styles.
 const MAPS_SCRIPT = ['https://*.googleapis.com', 'https://*.gstatic.com'];
-const MAPS_IMG = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'];
 const MAPS_CONNECT = ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'];
 const MAPS_FONT_CSS = 'https://fonts.googleapis.com';
 const MAPS_FONTS = 'https://fonts.gstatic.com';
@@ -30,9 +29,12 @@ export function contentSecurityPolicy({ supabaseUrl, extraImgSrc = '' }: HeaderO
     // Inline styles: post content keeps style attributes (alignment, colours,
     // image widths), React style props and Maps inject <style>.
     ['style-src', ["'self'", "'unsafe-inline'", MAPS_FONT_CSS]],
-    // Storage public URLs (featured and post images), Maps tiles and markers;
-    // data:/blob: for Maps and for the admin's image previews.
-    ['img-src', ["'self'", 'data:', 'blob:', supabase, ...MAPS_IMG, ...extraImg]],
+    // Any https: image: the editor inserts pictures by URL from any host, and
+    // an image cannot run script. Storage public URLs (featured and post
+    // images), Maps tiles and markers are among them; data:/blob: for Maps
+    // and for the admin's image previews. Scripts, frames and connections stay
+    // limited to the hosts above.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', supabase, ...extraImg]],
     ['font-src', ["'self'", MAPS_FONTS]],
     // REST, auth, storage and the contact function, plus Maps' own requests.
     ['connect-src', ["'self'", supabase, ...MAPS_CONNECT]],

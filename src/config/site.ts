@@ -63,9 +63,9 @@ export const site = {
     { name: 'X', href: 'https://x.com/londonbillboards' },
     { name: 'YouTube', href: 'https://www.youtube.com/@londondigitalbillboards' },
   ] satisfies SocialLink[],
-  /** The client's About Us video (a YouTube id). PLACEHOLDER: replace with the real id. */
+  /** The client's About Us video (a YouTube id). PLACEHOLDER: null until the client gives the real id. */
   aboutVideo: {
-    youtubeId: 'ABOUT_VIDEO',
+    youtubeId: null as string | null,
     title: 'Digital billboards in London, Ontario',
   },
   copyrightYear: 2024,
@@ -73,3 +73,16 @@ export const site = {
 
 export const telHref = `tel:${site.phoneE164}`;
 export const mailtoHref = `mailto:${site.email}`;
+
+/**
+ * The facts above still marked PLACEHOLDER, by name: the build lists them as a
+ * warning until the client's values replace them.
+ */
+export const placeholderFacts: readonly { name: string; value: string }[] = [
+  { name: 'url', value: site.url },
+  { name: 'phoneDisplay / phoneE164', value: site.phoneDisplay },
+  { name: 'email', value: site.email },
+  { name: 'address', value: `${site.address.streetAddress}, ${site.address.locality}` },
+  { name: 'social', value: site.social.map((s) => s.href).join(' ') },
+  { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
+];

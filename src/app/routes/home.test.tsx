@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { Component as HomePage } from './home';
@@ -35,19 +34,11 @@ describe('home page', () => {
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
   });
 
-  it('loads the YouTube player only after play is clicked', async () => {
-    const user = userEvent.setup();
+  it('shows the About video poster, and no YouTube player, until the client gives the video', () => {
     const { container } = renderHome();
+    expect(site.aboutVideo.youtubeId).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: `Play video: ${site.aboutVideo.title}` }));
-
-    const iframe = screen.getByTitle(site.aboutVideo.title);
-    expect(iframe.tagName).toBe('IFRAME');
-    expect(iframe).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${site.aboutVideo.youtubeId}?autoplay=1`,
-    );
+    expect(screen.getByText('Our video is coming soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
   });
 

@@ -4,11 +4,19 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import type { ImageAsset } from '@/content/images';
 
 export interface VideoPosterProps {
-  youtubeId: string;
+  /** null until the client gives the video. */
+  youtubeId: string | null;
   /** Title of the video: the iframe's title and part of the play button's name. */
   title: string;
   poster: ImageAsset;
 }
+
+/** A real YouTube video id: eleven letters, digits, '-' or '_' (a placeholder is not one). */
+export function isYoutubeId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{11}$/.test(value);
+}
+
+export const VIDEO_COMING_SOON = 'Our video is coming soon.';
 
 export function youtubeEmbedUrl(youtubeId: string): string {
   // The no-cookie host sets no tracking cookies until the visitor plays the video.
@@ -21,6 +29,17 @@ export function youtubeEmbedUrl(youtubeId: string): string {
  */
 export function VideoPoster({ youtubeId, title, poster }: VideoPosterProps) {
   const [playing, setPlaying] = useState(false);
+
+  // Until the client gives the real video, the poster stands alone: a player
+  // would only show YouTube's error.
+  if (youtubeId === null || !isYoutubeId(youtubeId)) {
+    return (
+      <figure className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg">
+        <LazyImage {...poster} fill />
+        <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-2 text-sm text-white">{VIDEO_COMING_SOON}</figcaption>
+      </figure>
+    );
+  }
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg">
