@@ -10,10 +10,10 @@ test('mobile: the hamburger opens the menu, sections collapse, and choosing a li
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 
-  const billboardsSection = page.getByRole('button', { name: 'Billboards', exact: true });
+  const billboardsSection = page.getByRole('button', { name: 'BILLBOARDS', exact: true });
   await billboardsSection.click();
   await expect(billboardsSection).toHaveAttribute('aria-expanded', 'true');
-  const industriesSection = page.getByRole('button', { name: 'Industries', exact: true });
+  const industriesSection = page.getByRole('button', { name: 'INDUSTRIES', exact: true });
   await industriesSection.click();
   await expect(industriesSection).toHaveAttribute('aria-expanded', 'true');
 
@@ -24,7 +24,7 @@ test('mobile: the hamburger opens the menu, sections collapse, and choosing a li
 
   // Opening the main menu again starts with the submenus closed.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Billboards', exact: true })).toHaveAttribute('aria-expanded', 'false');
-  const industriesAgain = page.getByRole('button', { name: 'Industries', exact: true });
+  await expect(page.getByRole('button', { name: 'BILLBOARDS', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  const industriesAgain = page.getByRole('button', { name: 'INDUSTRIES', exact: true });
   if (await industriesAgain.count()) await expect(industriesAgain).toHaveAttribute('aria-expanded', 'false');
 });

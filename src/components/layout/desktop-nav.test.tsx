@@ -121,3 +121,21 @@ describe('DesktopNav', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('DesktopNav: the current section', () => {
+  it.each([
+    ['/billboard-costs', 'BILLBOARDS'],
+    ['/industries/retail', 'BILLBOARDS'],
+    ['/faq', 'SUPPORT'],
+  ])('on %s marks %s as the current section', (path, section) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <DesktopNav />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['BILLBOARDS', 'SUPPORT']) {
+      expect(within(nav).getByRole('button', { name })).toHaveAttribute('data-current', String(name === section));
+    }
+  });
+});

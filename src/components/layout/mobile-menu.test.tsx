@@ -39,7 +39,7 @@ describe('MobileMenu', () => {
     await user.click(hamburger());
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const nav = panel()!;
-    for (const name of ['HOME', 'INVENTORY', 'About Us', 'FAQ', 'BLOG', 'CONTACT US', 'FIND A BILLBOARD']) {
+    for (const name of ['HOME', 'INVENTORY', 'ABOUT US', 'FAQ', 'BLOG', 'CONTACT US', 'FIND A BILLBOARD']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     await user.click(hamburger());
@@ -50,8 +50,8 @@ describe('MobileMenu', () => {
   it('toggles the Billboards and Industries sections', async () => {
     const { user } = renderMenu();
     await user.click(hamburger());
-    const billboards = screen.getByRole('button', { name: 'Billboards' });
-    const industries = screen.getByRole('button', { name: 'Industries' });
+    const billboards = screen.getByRole('button', { name: 'BILLBOARDS' });
+    const industries = screen.getByRole('button', { name: 'INDUSTRIES' });
     expect(billboards).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Rent a Billboard' })).toBeNull();
 
@@ -74,25 +74,25 @@ describe('MobileMenu', () => {
   it('opening the main menu again starts with the sections closed', async () => {
     const { user } = renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Billboards' }));
-    await user.click(screen.getByRole('button', { name: 'Industries' }));
+    await user.click(screen.getByRole('button', { name: 'BILLBOARDS' }));
+    await user.click(screen.getByRole('button', { name: 'INDUSTRIES' }));
     await user.click(hamburger());
     await user.click(hamburger());
-    expect(screen.getByRole('button', { name: 'Billboards' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'BILLBOARDS' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'INDUSTRIES' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('choosing a link navigates and closes the menu and its sections', async () => {
     const { user } = renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Industries' }));
+    await user.click(screen.getByRole('button', { name: 'INDUSTRIES' }));
     await user.click(screen.getByRole('link', { name: 'Retail Billboards' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/industries/retail');
     expect(panel()).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(hamburger());
-    expect(screen.getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'INDUSTRIES' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('link', { name: 'FIND A BILLBOARD' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/billboard-map');
     expect(panel()).toBeNull();
@@ -101,7 +101,7 @@ describe('MobileMenu', () => {
   it('Escape closes the menu and returns focus to the hamburger', async () => {
     const { user } = renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Billboards' }));
+    await user.click(screen.getByRole('button', { name: 'BILLBOARDS' }));
     await user.keyboard('{Escape}');
     expect(panel()).toBeNull();
     const button = screen.getByRole('button', { name: 'Open menu' });

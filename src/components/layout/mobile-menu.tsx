@@ -10,8 +10,9 @@ import { useMobileMenu } from './use-mobile-menu';
 export const mobileMenuTexts = {
   open: 'Open menu',
   close: 'Close menu',
-  billboards: 'Billboards',
-  industries: 'Industries',
+  // Top-level entries in capitals like the desktop bar; the links inside the sections in title case.
+  billboards: navLabels.billboards,
+  industries: 'INDUSTRIES',
 } as const;
 
 const linkClass = 'block rounded-md px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50';
@@ -62,7 +63,7 @@ export function MobileMenu() {
   }, [pathname, closeAll]);
 
   const topLink = (to: string, label: string) => (
-    <li>
+    <li key={to}>
       <Link to={to} className={linkClass} onClick={closeAll}>
         {label}
       </Link>
@@ -108,13 +109,7 @@ export function MobileMenu() {
             onNavigate={closeAll}
           />
           {topLink(paths.inventory, navLabels.inventory)}
-          {supportLinks.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass} onClick={closeAll}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {supportLinks.map((item) => topLink(item.to, item.label.toUpperCase()))}
           {topLink(paths.blog, navLabels.blog)}
           {topLink(paths.contactUs, navLabels.contactUs)}
         </ul>

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from './nav-items';
 import { focusItem, menuItems, typeaheadMatch } from './menu-focus';
 
@@ -11,7 +11,7 @@ import { focusItem, menuItems, typeaheadMatch } from './menu-focus';
 
 const triggerClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-ink hover:bg-brand-50 xl:px-3 ' +
-  'data-[state=open]:bg-brand-50';
+  'data-[state=open]:bg-brand-50 data-[current=true]:underline data-[current=true]:decoration-brand data-[current=true]:decoration-2 data-[current=true]:underline-offset-8';
 
 const contentClass = 'absolute z-50 min-w-[14rem] rounded-md border border-gray-200 bg-white p-1 shadow-lg';
 
@@ -39,6 +39,9 @@ export function NavMenu({ label, items, submenu }: NavMenuProps) {
   const menuId = `${id}-menu`;
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<Focus>(null);
+  // The section of the page shown: marked like the current top-level link.
+  const { pathname } = useLocation();
+  const current = [...items, ...(submenu?.items ?? [])].some((item) => item.to === pathname);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -104,6 +107,7 @@ export function NavMenu({ label, items, submenu }: NavMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-state={open ? 'open' : 'closed'}
+        data-current={current}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
       >

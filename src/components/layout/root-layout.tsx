@@ -7,6 +7,7 @@ import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MobileActionBar } from './mobile-action-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -22,7 +23,8 @@ export function RootLayout() {
   return (
     <BreadcrumbLabelProvider>
       <ScrollToTop />
-      <div className="flex min-h-screen flex-col">
+      {/* Room at the bottom for the phone's action bar, so it never covers the footer. */}
+      <div className="flex min-h-screen flex-col pb-16 lg:pb-0">
         <SkipLink />
         <HydrationSlice>
           <Header />
@@ -39,6 +41,7 @@ export function RootLayout() {
         <HydrationSlice>
           <Footer />
         </HydrationSlice>
+        <MobileActionBar />
       </div>
     </BreadcrumbLabelProvider>
   );

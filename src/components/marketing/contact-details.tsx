@@ -23,8 +23,11 @@ export function ContactDetails({ className }: ContactDetailsProps) {
         <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
         <div>
           <p className="font-semibold">E-mail</p>
-          <a href={mailtoHref} className="break-all underline-offset-4 hover:underline">
-            {site.email}
+          {/* On a narrow phone the address breaks after the @, not in the middle of a word. */}
+          <a href={mailtoHref} className="[overflow-wrap:anywhere] underline-offset-4 hover:underline">
+            {site.email.split('@')[0]}@
+            <wbr />
+            {site.email.split('@')[1]}
           </a>
         </div>
       </li>

@@ -1,0 +1,35 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import { site, telHref } from '@/config/site';
+
+export const MOBILE_ACTIONS_TEXT = {
+  label: 'Call or get a quote',
+  call: 'Call',
+  quote: 'Get a Quote',
+} as const;
+
+/**
+ * On phones the header scrolls away with its top bar; this bar stays at the
+ * bottom of the screen with a call link and the quote form, within thumb's reach.
+ */
+export function MobileActionBar() {
+  return (
+    <nav aria-label={MOBILE_ACTIONS_TEXT.label} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+      <ul className="mx-auto flex max-w-md gap-2">
+        <li className="flex-1">
+          <a href={telHref} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'w-full py-2.5' })}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {MOBILE_ACTIONS_TEXT.call} <span className="sr-only">{site.phoneDisplay}</span>
+          </a>
+        </li>
+        <li className="flex-1">
+          <Link to={paths.contactUs} className={buttonVariants({ size: 'sm', className: 'w-full py-2.5' })}>
+            {MOBILE_ACTIONS_TEXT.quote}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
