@@ -4,6 +4,15 @@ import type { ServerContext } from './context';
 import { parseJson, readBody, sendJson } from './http-utils';
 import { readOutbox } from './functions/outbox-mailer';
 
+/** The `mode` of a control's small JSON body, or undefined. */
+async function readMode(req: IncomingMessage): Promise<unknown> {
+  try {
+    return (parseJson(await readBody(req, 4096)) as { mode?: unknown } | undefined)?.mode;
+  } catch {
+    return undefined;
+  }
+}
+
 /** /__local/*: test-only controls, for the service role only. */
 export async function handleControl(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
   const caller = await resolveCaller(req);
@@ -21,13 +30,7 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     return sendJson(res, 200, await readOutbox(ctx.outboxDir));
   }
   if (method === 'POST' && subpath === 'mailer') {
-    let body: unknown;
-    try {
-      body = parseJson(await readBody(req, 4096));
-    } catch {
-      body = undefined;
-    }
-    const mode = (body as { mode?: unknown } | undefined)?.mode;
+    const mode = await readMode(req);
     if (mode !== 'ok' && mode !== 'fail') return sendJson(res, 400, { message: 'mode must be "ok" or "fail"' });
     ctx.mailer.mode = mode;
     return sendJson(res, 200, { mode });
@@ -36,13 +39,7 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     return sendJson(res, 200, ctx.buildHook);
   }
   if (method === 'POST' && subpath === 'build-hook') {
-    let body: unknown;
-    try {
-      body = parseJson(await readBody(req, 4096));
-    } catch {
-      body = undefined;
-    }
-    const mode = (body as { mode?: unknown } | undefined)?.mode;
+    const mode = await readMode(req);
     if (mode !== 'off' && mode !== 'record' && mode !== 'fail') return sendJson(res, 400, { message: 'mode must be "off", "record" or "fail"' });
     ctx.buildHook.mode = mode;
     return sendJson(res, 200, ctx.buildHook);

@@ -1,6 +1,5 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
-import { E2E_BACKEND_URL } from './env';
-import { expect, test } from './fixtures';
+import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
+import { expect, serviceRest, test } from './fixtures';
 
 interface PostRow {
   id: string;
@@ -9,25 +8,9 @@ interface PostRow {
   is_published: boolean;
 }
 
-async function rest<T>(path: string, init: RequestInit = {}, key = LOCAL_SERVICE_ROLE_KEY): Promise<T> {
-  const res = await fetch(`${E2E_BACKEND_URL}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-      ...init.headers,
-    },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** What a visitor may see, newest first, straight from the API. */
 function publishedPosts(): Promise<PostRow[]> {
-  return rest<PostRow[]>('blog_posts?select=id,title,slug,is_published&order=publish_date.desc', {}, LOCAL_ANON_KEY);
+  return serviceRest<PostRow[]>('blog_posts?select=id,title,slug,is_published&order=publish_date.desc', {}, LOCAL_ANON_KEY);
 }
 
 test.describe('blog', () => {
@@ -57,7 +40,7 @@ test.describe('blog', () => {
   });
 
   test('an unknown slug and a draft both show Blog Post Not Found', async ({ page }) => {
-    const drafts = await rest<PostRow[]>('blog_posts?select=slug&is_published=eq.false&limit=1');
+    const drafts = await serviceRest<PostRow[]>('blog_posts?select=slug&is_published=eq.false&limit=1');
     for (const slug of ['no-such-post-anywhere', ...drafts.map((d) => d.slug)]) {
       await page.goto(`/blog/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
@@ -90,7 +73,7 @@ test.describe('blog', () => {
       '<p id="styled" style="position: fixed; inset: 0; background: url(https://evil.example/x.png); color: red">styled</p>',
       '<details open ontoggle="alert(\'toggle\')"><summary>s</summary></details>',
     ].join('');
-    const [row] = await rest<PostRow[]>('blog_posts', {
+    const [row] = await serviceRest<PostRow[]>('blog_posts', {
       method: 'POST',
       body: JSON.stringify({
         title: 'E2E Hostile Post',
@@ -122,7 +105,7 @@ test.describe('blog', () => {
       await expect(styled).toHaveAttribute('style', 'color: red');
       await expect(styled).toHaveCSS('position', 'static');
     } finally {
-      await rest(`blog_posts?id=eq.${row.id}`, { method: 'DELETE' });
+      await serviceRest(`blog_posts?id=eq.${row.id}`, { method: 'DELETE' });
     }
   });
   });
@@ -151,7 +134,7 @@ test.describe('blog', () => {
       await expect(toast).toHaveCount(0);
     }
 
-    const rows = await rest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
+    const rows = await serviceRest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
     expect(rows).toHaveLength(1);
   });
   });

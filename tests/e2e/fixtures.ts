@@ -62,13 +62,16 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.waitForURL('**/admin/blog');
 }
 
-/** The database as the service role sees it (PostgREST, bypassing RLS): to check what a test stored. */
-export async function serviceRest<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * PostgREST as the given key sees it: by default the service role (bypassing
+ * RLS), to check what a test stored; the anon key for what the public sees.
+ */
+export async function serviceRest<T>(path: string, init: RequestInit = {}, key: string = LOCAL_SERVICE_ROLE_KEY): Promise<T> {
   const res = await fetch(`${E2E_BACKEND_URL}/rest/v1/${path}`, {
     ...init,
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: key,
+      authorization: `Bearer ${key}`,
       'content-type': 'application/json',
       prefer: 'return=representation',
       ...init.headers,
