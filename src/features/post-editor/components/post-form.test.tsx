@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../utils/draft-storage';
 import { emptyPostFormValues } from '../utils/post-form-values';
-import { PostForm, type PostFormProps } from './post-form';
+import { MISSING_ALT_MESSAGE, PostForm, type PostFormProps } from './post-form';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -161,6 +161,41 @@ describe('PostForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem('blog-draft:new')).toBeNull();
+    confirm.mockRestore();
+  });
+});
+
+describe('featured image alt text', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('asks once before publishing an image without alt text, then stores what the admin chose', async () => {
+    mocks.insert.mockImplementation(async (row: Record<string, unknown>) => ({ data: { id: 'n', ...row }, error: null }));
+    writeDraft('blog-draft:new', { ...emptyPostFormValues, title: 'With photo', featuredImage: 'https://x.example/p-1600w.webp', isPublished: true });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const { onSaved } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(confirm).toHaveBeenCalledWith(MISSING_ALT_MESSAGE);
+    expect(mocks.insert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Featured image alt text')).toHaveFocus();
+
+    // Asked once: the second press publishes.
+    fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(mocks.insert).toHaveBeenCalledWith(expect.objectContaining({ featured_image: 'https://x.example/p-1600w.webp', featured_image_alt: null }));
+    confirm.mockRestore();
+  });
+
+  it('stores the alt text with the post', async () => {
+    mocks.insert.mockImplementation(async (row: Record<string, unknown>) => ({ data: { id: 'n', ...row }, error: null }));
+    writeDraft('blog-draft:new', { ...emptyPostFormValues, title: 'With photo', featuredImage: 'https://x.example/p-1600w.webp', isPublished: true });
+    const confirm = vi.spyOn(window, 'confirm');
+    const { onSaved } = renderForm();
+    fireEvent.change(screen.getByLabelText('Featured image alt text'), { target: { value: 'A board at dusk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(mocks.insert).toHaveBeenCalledWith(expect.objectContaining({ featured_image_alt: 'A board at dusk' }));
     confirm.mockRestore();
   });
 });
