@@ -24,8 +24,7 @@ test.describe('on a phone (375 px)', () => {
     const email = page.getByRole('main').getByRole('link', { name: site.email, exact: true });
     // Each part of the address (before and after the @) sits on one line.
     const linesPerPart = await email.evaluate((el) =>
-      Array.from(el.childNodes)
-        .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 1)
+      Array.from(el.querySelectorAll('span'))
         .map((n) => {
           const range = document.createRange();
           range.selectNodeContents(n);

@@ -23,11 +23,11 @@ export function ContactDetails({ className }: ContactDetailsProps) {
         <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
         <div>
           <p className="font-semibold">E-mail</p>
-          {/* On a narrow phone the address breaks after the @, not in the middle of a word. */}
-          <a href={mailtoHref} className="[overflow-wrap:anywhere] underline-offset-4 hover:underline">
-            {site.email.split('@')[0]}@
-            <wbr />
-            {site.email.split('@')[1]}
+          {/* On a narrow phone the address breaks after the @, not in the middle of a word:
+              each part keeps together, and only the point between them may break. */}
+          <a href={mailtoHref} aria-label={site.email} className="[overflow-wrap:anywhere] underline-offset-4 hover:underline">
+            <span className="whitespace-nowrap">{site.email.split('@')[0]}@</span>
+            <span className="whitespace-nowrap">{site.email.split('@')[1]}</span>
           </a>
         </div>
       </li>
