@@ -14,14 +14,16 @@ export interface BlogCardProps {
   post: Pick<BlogPostSummary, 'title' | 'slug' | 'excerpt' | 'publish_date' | 'tags'> & Partial<Pick<BlogPostSummary, 'featured_image' | 'featured_image_alt'>>;
   /** 'small' is the compact card of the home page's latest news; it shows no tags and no image. */
   variant?: 'default' | 'small';
-  /** The first card of a list: its image is likely the page's largest paint, so it loads at once. */
-  priorityImage?: boolean;
 }
 
-/** Cards sit one, two or three to a row. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+/**
+ * A thumbnail beside the title: small enough that the page's largest paint
+ * stays its heading and text, which are in the HTML, instead of waiting for a
+ * photo.
+ */
+const CARD_IMAGE_SIZES = '96px';
 
-export function BlogCard({ post, variant = 'default', priorityImage = false }: BlogCardProps) {
+export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
   const small = variant === 'small';
   const Heading = small ? 'h3' : 'h2';
   const date = formatDate(post.publish_date);
@@ -41,11 +43,10 @@ export function BlogCard({ post, variant = 'default', priorityImage = false }: B
           sizes={CARD_IMAGE_SIZES}
           // The title beside it names the post; the admin's description says what the image shows.
           alt={post.featured_image_alt ?? ''}
-          width={800}
-          height={450}
+          width={160}
+          height={120}
           cover
-          priority={priorityImage}
-          wrapperClassName="-mx-6 -mt-6 mb-4 rounded-t-xl"
+          wrapperClassName="mb-3 w-24 shrink-0 rounded-md"
         />
       ) : null}
       {date && (

@@ -51,9 +51,9 @@ export function BlogList({ page = 1 }: BlogListProps) {
   return (
     <>
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post, index) => (
+      {posts.map((post) => (
         <li key={post.id}>
-          <BlogCard post={post} priorityImage={index === 0} />
+          <BlogCard post={post} />
         </li>
       ))}
     </ul>
