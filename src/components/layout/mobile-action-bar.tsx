@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
@@ -15,6 +15,9 @@ export const MOBILE_ACTIONS_TEXT = {
  * bottom of the screen with a call link and the quote form, within thumb's reach.
  */
 export function MobileActionBar() {
+  // The staff's screens are not for prospects: no call-to-action there.
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/admin') || pathname === paths.auth) return null;
   return (
     <nav aria-label={MOBILE_ACTIONS_TEXT.label} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
       <ul className="mx-auto flex max-w-md gap-2">
