@@ -8,7 +8,7 @@ import { beginHydrationTracking, whenHydrated } from '@/lib/hydration/hydration-
 import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { readPrerenderState } from './prerender-state';
 import { warmMainHeroes } from './warm-main-heroes';
-import { whenIdleAfterLoad } from './when-idle-after-load';
+import { whenIdleAfterLoad } from '@/lib/when-idle-after-load';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadRouteModules } from './routes';
 

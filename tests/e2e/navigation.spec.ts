@@ -32,3 +32,27 @@ test('desktop: breadcrumbs show Home and the friendly label of each segment', as
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 });
+
+test('desktop: the Industries submenu stays open while the pointer travels diagonally to it', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'BILLBOARDS' }).click();
+  const industries = page.getByRole('menuitem', { name: /Industries We Serve/ });
+  await industries.hover();
+  const target = page.getByRole('menuitem', { name: 'Non-Profit Billboards' });
+  await expect(target).toBeVisible();
+
+  // From the left of the submenu's trigger straight to the submenu's last
+  // item, far below: the path leaves the trigger, crosses the gap between the
+  // menus and enters the submenu at an angle.
+  const from = (await industries.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  expect(to.y - from.y).toBeGreaterThan(200);
+  await page.mouse.move(from.x + 12, from.y + from.height / 2);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 25 });
+  await expect(target).toBeVisible();
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/industries\/non-profit$/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});

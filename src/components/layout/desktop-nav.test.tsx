@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesktopNav } from './desktop-nav';
+import { loadDropdownNavMenu } from './dropdown-nav-menu-loader';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -20,6 +21,15 @@ function renderNav() {
   return { user };
 }
 
+/** Focuses a menu's button, which then becomes the real menu (nav-menu.tsx); returns the real trigger, focused. */
+async function engage(name: string): Promise<HTMLElement> {
+  act(() => screen.getByRole('button', { name }).focus());
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('id', expect.stringMatching(/^radix-/)));
+  const trigger = screen.getByRole('button', { name });
+  expect(trigger).toHaveFocus();
+  return trigger;
+}
+
 const industryLabels = [
   'Real Estate Billboards',
   'Restaurant Billboards',
@@ -34,6 +44,11 @@ const industryLabels = [
 ];
 
 describe('DesktopNav', () => {
+  // The menus as they are once their code has arrived (nav-menu.test.tsx covers the time before).
+  beforeAll(async () => {
+    await loadDropdownNavMenu();
+  }, 20_000);
+
   it('is the Main navigation with its top-level links in order', () => {
     renderNav();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -51,11 +66,11 @@ describe('DesktopNav', () => {
 
   it('opens BILLBOARDS with the keyboard and lists its links and the industries submenu', async () => {
     const { user } = renderNav();
-    const trigger = screen.getByRole('button', { name: 'BILLBOARDS' });
+    expect(screen.getByRole('button', { name: 'BILLBOARDS' })).toHaveAttribute('aria-haspopup', 'menu');
+    const trigger = await engage('BILLBOARDS');
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-    trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = await screen.findByRole('menu');
@@ -92,7 +107,7 @@ describe('DesktopNav', () => {
 
   it('choosing an item with Enter navigates and closes the menu', async () => {
     const { user } = renderNav();
-    screen.getByRole('button', { name: 'BILLBOARDS' }).focus();
+    await engage('BILLBOARDS');
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -102,8 +117,7 @@ describe('DesktopNav', () => {
 
   it('closes a menu with Escape and returns focus to its trigger', async () => {
     const { user } = renderNav();
-    const trigger = screen.getByRole('button', { name: 'SUPPORT' });
-    trigger.focus();
+    const trigger = await engage('SUPPORT');
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
@@ -115,6 +129,7 @@ describe('DesktopNav', () => {
 
   it('opens SUPPORT with the pointer and navigates on click', async () => {
     const { user } = renderNav();
+    await user.hover(screen.getByRole('button', { name: 'SUPPORT' }));
     await user.click(screen.getByRole('button', { name: 'SUPPORT' }));
     await user.click(await screen.findByRole('menuitem', { name: 'FAQ' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/faq');
