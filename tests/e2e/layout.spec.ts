@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import { expect, test } from './fixtures';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
@@ -36,7 +36,35 @@ test.describe('on a phone (375 px)', () => {
     const box = await email.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   });
+
+  test('the admin\u2019s post list gives each title the card\u2019s width, its buttons underneath', async ({ page }) => {
+    await signInAsAdmin(page);
+    const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const cardBox = (await card.boundingBox())!;
+      const titleBox = (await card.getByRole('heading').boundingBox())!;
+      const editBox = (await card.getByRole('button', { name: /^Edit / }).boundingBox())!;
+      expect(titleBox.width).toBeGreaterThan(cardBox.width * 0.9);
+      expect(editBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+      expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
+    }
+  });
 });
+
+// The home photo's billboard begins at about 59% of the width at these sizes.
+for (const width of [1024, 1152, 1280, 1440]) {
+  test(`at ${width} px the home headline stays clear of the photo's billboard`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const headline = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(headline.x + headline.width).toBeLessThan(width * 0.57);
+    // Still a headline, not a column of single words.
+    expect(headline.width).toBeGreaterThan(width * 0.4);
+  });
+}
 
 test.describe('on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

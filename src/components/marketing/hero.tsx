@@ -58,14 +58,16 @@ export function Hero({
           </>
         ) : null}
         <Container className={cn('py-20 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
-          <div className="max-w-3xl">
+          {/* Over a photo, the text keeps to the left half on large screens: the
+              photos put their subject (the home page's billboard) on the right. */}
+          <div className={cn('max-w-3xl', image && !aside && 'lg:max-w-[54%]')}>
             {Icon ? (
               <span className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-ink">
                 <Icon aria-hidden="true" className="h-7 w-7" />
               </span>
             ) : null}
             {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">{title}</h1>
             {subtitle ? <p className="mt-6 text-lg text-gray-100 sm:text-xl">{subtitle}</p> : null}
             {actions ? <div className="mt-8 flex flex-wrap gap-4">{actions}</div> : null}
           </div>

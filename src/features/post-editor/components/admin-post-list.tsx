@@ -33,11 +33,12 @@ export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostLi
   return (
     <ul className="space-y-4" aria-label="Posts">
       {posts.map((post) => (
-        <li key={post.id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+        <li key={post.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
           <article aria-labelledby={`post-${post.id}-title`}>
-            <div className="flex flex-wrap items-start justify-between gap-3">
+            {/* On a phone the buttons go under the title: beside it they squeeze it to a word per line. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">
-                <h3 id={`post-${post.id}-title`} className="text-lg font-semibold text-ink">
+                <h3 id={`post-${post.id}-title`} className="break-words text-lg font-semibold text-ink">
                   {post.title}
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
