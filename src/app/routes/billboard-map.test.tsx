@@ -16,7 +16,8 @@ vi.mock('@/lib/supabase', () => ({
       const builder = {
         select: () => builder,
         eq: () => builder,
-        order: () => Promise.resolve({ data: twoLocations, error: null }),
+        order: () => builder,
+        retry: () => Promise.resolve({ data: twoLocations, error: null }),
       };
       return builder;
     },

@@ -1,7 +1,7 @@
 import { locationKeys } from '@/lib/query-keys';
 import { activeLocationsQueryOptions, getActiveLocations } from './get-active-locations';
 
-const calls = vi.hoisted(() => ({ from: [] as string[], eq: [] as unknown[][], order: [] as unknown[][], select: [] as string[] }));
+const calls = vi.hoisted(() => ({ from: [] as string[], eq: [] as unknown[][], order: [] as unknown[][], select: [] as string[], retry: [] as boolean[] }));
 const result = vi.hoisted(() => ({ current: { data: [] as unknown[] | null, error: null as { message: string } | null } }));
 
 vi.mock('@/lib/supabase', () => ({
@@ -11,7 +11,8 @@ vi.mock('@/lib/supabase', () => ({
       const builder = {
         select: (cols: string) => (calls.select.push(cols), builder),
         eq: (...args: unknown[]) => (calls.eq.push(args), builder),
-        order: (...args: unknown[]) => (calls.order.push(args), Promise.resolve(result.current)),
+        order: (...args: unknown[]) => (calls.order.push(args), builder),
+        retry: (enabled: boolean) => (calls.retry.push(enabled), Promise.resolve(result.current)),
       };
       return builder;
     },
@@ -23,6 +24,7 @@ beforeEach(() => {
   calls.eq.length = 0;
   calls.order.length = 0;
   calls.select.length = 0;
+  calls.retry.length = 0;
 });
 
 describe('getActiveLocations', () => {
@@ -33,6 +35,8 @@ describe('getActiveLocations', () => {
     expect(calls.select).toEqual(['*']);
     expect(calls.eq).toEqual([['is_active', true]]);
     expect(calls.order).toEqual([['name', { ascending: true }]]);
+    // React Query does the retrying; a first failure is reported at once.
+    expect(calls.retry).toEqual([false]);
   });
 
   it("throws 'Failed to fetch billboard locations: {message}'", async () => {

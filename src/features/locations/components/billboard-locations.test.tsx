@@ -16,7 +16,7 @@ const db = vi.hoisted(() => ({ result: null as Promise<unknown> | null }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     from: () => {
-      const builder = { select: () => builder, eq: () => builder, order: () => db.result };
+      const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => db.result };
       return builder;
     },
   },
