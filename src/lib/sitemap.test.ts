@@ -1,3 +1,4 @@
+import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { buildRobotsTxt, buildSitemap, escapeXml, sitemapEntries, STATIC_SITEMAP_PAGES } from './sitemap';
 
 const SITE = 'https://www.example.ca/';
@@ -24,6 +25,17 @@ describe('sitemapEntries', () => {
       ),
       ['https://www.example.ca/blog/newest', 'monthly', 0.6, '2026-11-03'],
       ['https://www.example.ca/blog/older', 'monthly', 0.6, '2026-01-02'],
+    ]);
+  });
+
+  it('lists the blog list\u2019s further pages once there is more than one page of posts', () => {
+    const posts = (count: number) => Array.from({ length: count }, (_, i) => ({ slug: `post-${i}`, updated_at: '2026-01-01T00:00:00Z' }));
+    const listPages = (count: number) => sitemapEntries(SITE, posts(count)).filter((e) => e.url.includes('/blog/page/'));
+    expect(listPages(BLOG_PAGE_SIZE)).toEqual([]);
+    expect(listPages(BLOG_PAGE_SIZE + 1).map((e) => e.url)).toEqual(['https://www.example.ca/blog/page/2']);
+    expect(listPages(BLOG_PAGE_SIZE * 3).map((e) => [e.url, e.changefreq, e.priority])).toEqual([
+      ['https://www.example.ca/blog/page/2', 'weekly', 0.5],
+      ['https://www.example.ca/blog/page/3', 'weekly', 0.5],
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // the build plugin (scripts/sitemap-plugin.ts) write the same document.
 // Relative imports on purpose: the build plugin loads this file through
 // vite.config.ts, where the '@/' alias does not exist yet.
+import { BLOG_PAGE_SIZE } from '../config/blog.ts';
 import { industrySlugs, paths } from '../config/paths.ts';
 import { toIsoDate } from './format-date.ts';
 
@@ -61,7 +62,13 @@ export function sitemapEntries(siteUrl: string, posts: readonly SitemapPost[]): 
         priority: POST_PRIORITY,
       };
     });
-  return [...pages, ...articles];
+  // The blog list's further pages (/blog/page/2 ...): crawlers reach every post from them too.
+  const listPages = Array.from({ length: Math.max(0, Math.ceil(articles.length / BLOG_PAGE_SIZE) - 1) }, (_, i) => ({
+    url: absolute(siteUrl, paths.blogPage(i + 2)),
+    changefreq: 'weekly' as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...listPages, ...articles];
 }
 
 export function escapeXml(value: string): string {

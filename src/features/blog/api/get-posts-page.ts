@@ -1,15 +1,10 @@
+import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
-/**
- * Posts per page of the blog's list. Generous, so a young blog is one page;
- * with hundreds of posts, pages keep /blog light (its HTML, its JSON and the
- * time to hydrate it grow with every card) while every post stays a plain link
- * away for crawlers (the pages link to each other and the sitemap lists every post).
- */
-export const BLOG_PAGE_SIZE = 48;
+export { BLOG_PAGE_SIZE };
 
 export interface PostsPage {
   posts: BlogPostSummary[];
