@@ -67,7 +67,7 @@ export function Hero({
               </span>
             ) : null}
             {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">{title}</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl 2xl:text-6xl">{title}</h1>
             {subtitle ? <p className="mt-6 text-lg text-gray-100 sm:text-xl">{subtitle}</p> : null}
             {actions ? <div className="mt-8 flex flex-wrap gap-4">{actions}</div> : null}
           </div>
