@@ -53,6 +53,8 @@ export const site = {
     low: 1100,
     high: 2500,
     cycleWeeks: 4,
+    /** The longest campaign the estimate offers, in cycles (a year of 4-week cycles). */
+    maxCycles: 13,
     goLiveHours: 48,
   },
   /** PLACEHOLDER profile URLs. */

@@ -3,6 +3,7 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
+import { CostEstimator } from '@/features/locations/components/cost-estimator';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -61,6 +62,9 @@ export function Component() {
           description="Three things set the cost of a digital billboard campaign. We will help you balance them against your goals and budget."
         />
         <FeatureGrid items={factors} />
+        <div className="mx-auto mt-10 max-w-2xl">
+          <CostEstimator />
+        </div>
         <p className="mt-10 text-center">
           <ButtonLink to={paths.billboardMap} size="lg" variant="secondary">
             <MapPin aria-hidden="true" className="h-5 w-5" />

@@ -218,6 +218,15 @@
   }
   InfoWindow.prototype.setContent = function (content) {
     this._content = content;
+    // Like the real API: an open window shows the new content at once.
+    if (this._box) {
+      this._box.textContent = '';
+      if (typeof content === 'string') this._box.innerHTML = content;
+      else if (content) this._box.appendChild(content);
+    }
+  };
+  InfoWindow.prototype.setPosition = function (position) {
+    this._position = position;
   };
   InfoWindow.prototype.getContent = function () {
     return this._content;

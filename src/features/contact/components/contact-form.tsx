@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
@@ -85,7 +85,6 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
   const [values, setValues] = useState<Values>(() => {
     const typed = { ...EMPTY };
     for (const name of Object.keys(typed) as (keyof Values)[]) typed[name] = prerenderedValue(`${id}-${name}`);
-    if (prefill && !typed.message) typed.message = prefill.message;
     return typed;
   });
   const names = Object.keys(EMPTY) as (keyof Values)[];
@@ -101,6 +100,16 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
   // one lead however often it arrives; changed text is a new submission.
   const submission = useRef<{ key: string; text: string } | null>(null);
   const hydrated = useHydrated();
+  // The prefill (a campaign plan) goes in once the form is live: the
+  // prerendered form has none, and hydration must find what it rendered.
+  // Whatever the visitor typed first wins.
+  const prefilled = useRef<string | null>(null);
+  const prefillMessage = prefill?.message ?? null;
+  useEffect(() => {
+    if (!hydrated || prefillMessage === null || prefilled.current === prefillMessage) return;
+    prefilled.current = prefillMessage;
+    setValues((v) => (v.message.trim() ? v : { ...v, message: prefillMessage }));
+  }, [hydrated, prefillMessage]);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name as keyof Values;

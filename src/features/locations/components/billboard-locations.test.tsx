@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,18 @@ import { makeLocation, twoLocations } from '../testing/locations';
 import { BillboardLocations } from './billboard-locations';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
+// The clusterer draws on Google's overlay layer, which the fake map has not got:
+// these tests check what it is given.
+const clusterers = vi.hoisted(() => [] as { map: unknown; markers: unknown[] }[]);
+vi.mock('@googlemaps/markerclusterer', () => ({
+  MarkerClusterer: class {
+    constructor(options: { map: unknown; markers: unknown[] }) {
+      clusterers.push(options);
+    }
+    clearMarkers() {}
+    setMap() {}
+  },
+}));
 
 type FetchResult = { data: BillboardLocation[] | null; error: { message: string } | null };
 const db = vi.hoisted(() => ({ result: null as Promise<unknown> | null }));
@@ -41,11 +54,13 @@ function libraryOf(api: MapsApi) {
   }) as typeof importLibrary;
 }
 
-function renderLocations(apiKey = 'test-key') {
+function renderLocations(apiKey = 'test-key', url = '/billboard-map') {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <BillboardLocations apiKey={apiKey} />
+      <MemoryRouter initialEntries={[url]}>
+        <BillboardLocations apiKey={apiKey} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -255,5 +270,79 @@ describe('BillboardLocations: errors', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
     expect(screen.getByText('Wellington Road South')).toBeInTheDocument();
+  });
+});
+
+describe('BillboardLocations: filters and the campaign plan', () => {
+  const londonAndWindsor = [
+    ...twoLocations,
+    makeLocation({ id: '00000000-0000-4000-8000-000000000003', name: 'Howard Avenue', address: '3100 Howard Ave, Windsor, ON N8X 3Y8', latitude: 42.27, longitude: -83.0 }),
+  ];
+
+  afterEach(() => localStorage.clear());
+
+  it('applies the city in the URL to the count, the list and the markers, and Clear filters shows all again', async () => {
+    respondWith({ data: londonAndWindsor, error: null });
+    const record = useFakeMaps();
+    renderLocations('test-key', '/billboard-map?city=Windsor');
+    expect(await screen.findByText('Showing 1 billboard location')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'All Billboard Locations' });
+    expect(within(list).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Howard Avenue']);
+    await waitFor(() => expect(record.markers.filter((m) => m.map)).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Windsor');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 3 billboard locations')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'London');
+    expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
+  });
+
+  it('adds boards from the list and from the info window; the tray counts them and estimates the range', async () => {
+    const record = useFakeMaps();
+    renderLocations();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wellington Road South to my plan' }));
+    const tray = screen.getByRole('region', { name: 'My campaign plan' });
+    expect(within(tray).getByText('1 board in your plan')).toBeInTheDocument();
+
+    await waitFor(() => expect(record.markers).toHaveLength(2));
+    act(() => record.markers[1]!.trigger('click'));
+    const content = record.opened.at(-1)!.content as HTMLElement;
+    const add = within(content).getByRole('button', { name: 'Add Highbury Avenue North to my plan' });
+    act(() => add.click());
+    expect(within(tray).getByText('2 boards in your plan')).toBeInTheDocument();
+    // The open info window follows the plan.
+    const updated = record.infoWindows[0]!.content as HTMLElement;
+    expect(updated.querySelector('button')).toHaveAccessibleName('Remove Highbury Avenue North from my plan');
+
+    await userEvent.selectOptions(within(tray).getByRole('combobox', { name: 'Number of 4-week cycles' }), '3');
+    expect(within(tray).getByText('$6,600–$15,000')).toBeInTheDocument();
+    expect(within(tray).getByText(/estimate only/)).toBeInTheDocument();
+    expect(within(tray).getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
+    expect(within(tray).getByRole('link', { name: 'Request a quote for this plan' })).toHaveAttribute('href', '/contact-us');
+    expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!)).toEqual({ ids: [twoLocations[0]!.id, twoLocations[1]!.id], cycles: 3 });
+  });
+
+  it('clusters the markers when there are more than 30, and shows each one on the map without', async () => {
+    const many = Array.from({ length: 31 }, (_, i) =>
+      makeLocation({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Board ${i}`, latitude: 42 + i / 100, longitude: -81 }),
+    );
+    respondWith({ data: many, error: null });
+    clusterers.length = 0;
+    const record = useFakeMaps();
+    renderLocations();
+    await waitFor(() => expect(clusterers).toHaveLength(1));
+    expect(clusterers[0]!.markers).toHaveLength(31);
+    expect(clusterers[0]!.map).toBe(record.maps[0]);
+    // The clusterer puts them on the map, not each marker itself.
+    expect(record.markers.every((m) => m.map === null)).toBe(true);
+  });
+
+  it('does not cluster 30 markers', async () => {
+    clusterers.length = 0;
+    const record = useFakeMaps();
+    renderLocations();
+    await waitFor(() => expect(record.markers).toHaveLength(2));
+    expect(record.markers.every((m) => m.map !== null)).toBe(true);
+    expect(clusterers).toHaveLength(0);
   });
 });

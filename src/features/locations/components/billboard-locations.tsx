@@ -1,10 +1,15 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useActiveLocations } from '../api/get-active-locations';
+import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { useGoogleMap } from '../hooks/use-google-map';
-import { useMapMarkers } from '../hooks/use-map-markers';
+import { useLocationFilters } from '../hooks/use-location-filters';
+import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
+import { applyFilters, filterOptions } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
+import { LocationFiltersBar } from './location-filters-bar';
 import { LocationList } from './location-list';
+import { PlanTray } from './plan-tray';
 import { LocationsDatabaseError } from './locations-database-error';
 import { MapPanel, MapUnavailable } from './map-panel';
 
@@ -13,24 +18,42 @@ export interface BillboardLocationsProps {
   apiKey: string;
 }
 
-/** The map of active billboard locations with the accessible list beside it. */
+/**
+ * The map of active billboard locations with the accessible list beside it,
+ * the filters above both, and the visitor's campaign plan.
+ */
 export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   const { data, error, failureReason, refetch, isFetching } = useActiveLocations();
+  const [filters, setFilters] = useLocationFilters();
+  const { city, type } = filters;
+  const visible = useMemo(() => (data ? applyFilters(data, { city, type }) : undefined), [data, city, type]);
+  const options = useMemo(() => (data ? filterOptions(data) : null), [data]);
+  const { plan: stored, add, remove } = useCampaignPlan();
+  const plan = useMemo<PlanControl>(() => {
+    const ids = new Set(stored.ids);
+    return { has: (id) => ids.has(id), toggle: (id) => (ids.has(id) ? remove(id) : add(id)) };
+  }, [stored.ids, add, remove]);
   // Said once, at the first failed attempt rather than after the last retry
   // (about 10 s later); the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);
   return (
     <div>
+      {options && <LocationFiltersBar options={options} filters={filters} onChange={setFilters} />}
       <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-700">
-        {data ? formatLocationCount(data.length) : ''}
+        {visible ? formatLocationCount(visible.length) : ''}
       </p>
+      {data && (
+        <div className="mb-6">
+          <PlanTray locations={data} />
+        </div>
+      )}
       {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={isFetching} />}
       {apiKey ? (
-        <InteractiveMap apiKey={apiKey} locations={data} error={problem} />
+        <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} />
       ) : (
         <>
           {!problem && <MapUnavailable />}
-          {!problem && <LocationList locations={data} onShowOnMap={null} mapUnavailable />}
+          {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} />}
         </>
       )}
     </div>
@@ -41,12 +64,13 @@ interface InteractiveMapProps {
   apiKey: string;
   locations: BillboardLocation[] | undefined;
   error: Error | null;
+  plan: PlanControl;
 }
 
-function InteractiveMap({ apiKey, locations, error }: InteractiveMapProps) {
+function InteractiveMap({ apiKey, locations, error, plan }: InteractiveMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { status, retrying, retry, instance } = useGoogleMap(apiKey, containerRef);
-  const { showLocation } = useMapMarkers(instance, locations);
+  const { showLocation } = useMapMarkers(instance, locations, plan);
 
   const scrollToMapAndShow = (id: string) => {
     containerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -60,7 +84,12 @@ function InteractiveMap({ apiKey, locations, error }: InteractiveMapProps) {
         <MapPanel status={status} retrying={retrying} onRetry={retry} containerRef={containerRef} />
       </div>
       {error ? null : (
-        <LocationList locations={locations} onShowOnMap={showLocation ? scrollToMapAndShow : null} mapUnavailable={status.kind === 'error'} />
+        <LocationList
+          locations={locations}
+          onShowOnMap={showLocation ? scrollToMapAndShow : null}
+          mapUnavailable={status.kind === 'error'}
+          plan={plan}
+        />
       )}
     </>
   );

@@ -1,9 +1,10 @@
-import { FileText, MapPin } from 'lucide-react';
+import { Check, FileText, MapPin, Plus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { shippedImageSources } from '@/content/images';
 import type { BillboardLocation } from '@/types/billboard-location';
-import { MEDIA_TYPE_LABEL, salesSheetAriaLabel } from '../lib/location-text';
+import type { PlanControl } from '../hooks/use-map-markers';
+import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel } from '../lib/location-text';
 import { safeUrl } from '@/lib/safe-url';
 
 export const LIST_TEXT = {
@@ -25,10 +26,12 @@ export interface LocationListProps {
   onShowOnMap: ((id: string) => void) | null;
   /** True when the map cannot be shown at all (no key, script or key error). */
   mapUnavailable: boolean;
+  /** The visitor's campaign plan: each card adds its board or takes it out. */
+  plan: PlanControl;
 }
 
 /** The accessible list of the same locations as the map; works without the map. */
-export function LocationList({ locations, onShowOnMap, mapUnavailable }: LocationListProps) {
+export function LocationList({ locations, onShowOnMap, mapUnavailable, plan }: LocationListProps) {
   return (
     <section aria-labelledby="location-list-heading" className="mt-10">
       <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
@@ -44,7 +47,7 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable }: Locatio
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {locations.map((location) => (
-            <LocationItem key={location.id} location={location} onShowOnMap={onShowOnMap} />
+            <LocationItem key={location.id} location={location} onShowOnMap={onShowOnMap} inPlan={plan.has(location.id)} onTogglePlan={plan.toggle} />
           ))}
         </ul>
       )}
@@ -55,11 +58,13 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable }: Locatio
 interface LocationItemProps {
   location: BillboardLocation;
   onShowOnMap: ((id: string) => void) | null;
+  inPlan: boolean;
+  onTogglePlan: (id: string) => void;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
 // the marker's info window would: photos and description included.
-function LocationItem({ location, onShowOnMap }: LocationItemProps) {
+function LocationItem({ location, onShowOnMap, inPlan, onTogglePlan }: LocationItemProps) {
   const pdf = safeUrl(location.sales_sheet_pdf_url);
   const photos = [location.thumbnail_image_1, location.thumbnail_image_2]
     .map((src) => safeUrl(src))
@@ -87,7 +92,16 @@ function LocationItem({ location, onShowOnMap }: LocationItemProps) {
           ))}
         </div>
       )}
-      <div className="mt-2 flex flex-wrap gap-3">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => onTogglePlan(location.id)}
+          aria-label={planButtonLabel(location.name, inPlan)}
+          className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
+        >
+          {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+          {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
+        </button>
         {pdf && (
           <a
             href={pdf}

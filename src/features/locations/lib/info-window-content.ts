@@ -1,5 +1,5 @@
 import type { BillboardLocation } from '@/types/billboard-location';
-import { MEDIA_TYPE_LABEL, SALES_SHEET_LABEL, salesSheetAriaLabel, thumbnailAlt } from './location-text';
+import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, SALES_SHEET_LABEL, salesSheetAriaLabel, thumbnailAlt } from './location-text';
 import { safeUrl } from '@/lib/safe-url';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -9,11 +9,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 }
 
+export interface InfoWindowPlanAction {
+  inPlan: boolean;
+  toggle: () => void;
+}
+
 /**
  * The info window of one location, built as DOM nodes: database text only
- * ever goes through textContent, URLs through safeUrl.
+ * ever goes through textContent, URLs through safeUrl. With `plan`, a button
+ * adds the board to the visitor's plan or takes it out.
  */
-export function buildInfoWindowContent(location: BillboardLocation): HTMLElement {
+export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoWindowPlanAction): HTMLElement {
   const root = el('div', 'billboard-info-window max-w-xs text-sm text-gray-800');
   root.dataset.locationId = location.id;
 
@@ -51,6 +57,18 @@ export function buildInfoWindowContent(location: BillboardLocation): HTMLElement
     link.rel = 'noopener noreferrer';
     link.setAttribute('aria-label', salesSheetAriaLabel(location.name));
     root.append(link);
+  }
+
+  if (plan) {
+    const button = el(
+      'button',
+      'mt-2 block rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:bg-brand-400',
+      plan.inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add,
+    );
+    button.type = 'button';
+    button.setAttribute('aria-label', planButtonLabel(location.name, plan.inPlan));
+    button.addEventListener('click', plan.toggle);
+    root.append(button);
   }
   return root;
 }

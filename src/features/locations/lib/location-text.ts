@@ -9,3 +9,13 @@ export function thumbnailAlt(name: string, index: 1 | 2): string {
 export function salesSheetAriaLabel(name: string): string {
   return `Sales sheet for ${name} (PDF, opens in a new tab)`;
 }
+
+export const PLAN_BUTTON_TEXT = {
+  add: 'Add to my plan',
+  remove: 'Remove from my plan',
+} as const;
+
+/** The plan button's accessible name: which board, and what a press does. */
+export function planButtonLabel(name: string, inPlan: boolean): string {
+  return inPlan ? `Remove ${name} from my plan` : `Add ${name} to my plan`;
+}

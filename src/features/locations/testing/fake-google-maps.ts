@@ -26,7 +26,7 @@ export interface FakeMapsRecord {
   infoWindows: FakeInfoWindow[];
   fittedBounds: FakeLatLngBounds[];
   pannedTo: FakeLatLng[];
-  opened: { content: Node | string | null; anchor: FakeMarker }[];
+  opened: { content: Node | string | null; anchor: FakeMarker | null }[];
   cleared: object[];
 }
 
@@ -77,6 +77,9 @@ export function createFakeMaps(options: { failMapInit?: boolean } = {}): { api: 
     setMap(map: Map | null) {
       this.map = map;
     }
+    getMap() {
+      return this.map;
+    }
     getPosition() {
       return this.position;
     }
@@ -95,15 +98,22 @@ export function createFakeMaps(options: { failMapInit?: boolean } = {}): { api: 
   class InfoWindow {
     content: Node | string | null = null;
     anchor: Marker | null = null;
+    position: FakeLatLng | null = null;
     constructor() {
       record.infoWindows.push(this);
     }
     setContent(content: Node | string) {
       this.content = content;
     }
-    open(opts: { map: Map; anchor: Marker }) {
-      this.anchor = opts.anchor;
-      record.opened.push({ content: this.content, anchor: opts.anchor });
+    setPosition(position: LatLngLike) {
+      this.position = toLatLng(position);
+    }
+    open(opts: { map: Map; anchor?: Marker }) {
+      this.anchor = opts.anchor ?? null;
+      record.opened.push({ content: this.content, anchor: opts.anchor ?? null });
+    }
+    addListener() {
+      return { remove: () => undefined };
     }
     close() {
       this.anchor = null;

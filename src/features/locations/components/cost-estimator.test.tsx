@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CostEstimator } from './cost-estimator';
+
+describe('CostEstimator', () => {
+  it('turns boards and cycles into a range, said to be an estimate', async () => {
+    render(
+      <MemoryRouter>
+        <CostEstimator />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Estimate your campaign' })).toBeInTheDocument();
+    expect(screen.getByText('$1,100–$2,500')).toBeInTheDocument();
+    const boards = screen.getByLabelText('Number of billboards');
+    await userEvent.clear(boards);
+    expect(screen.getByText('Enter a whole number of billboards from 1 to 50.')).toBeInTheDocument();
+    expect(boards).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(boards, '2');
+    await userEvent.selectOptions(screen.getByLabelText('Number of 4-week cycles'), '3');
+    expect(screen.getByText('$6,600–$15,000')).toBeInTheDocument();
+    expect(screen.getByText(/estimate only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
+  });
+});

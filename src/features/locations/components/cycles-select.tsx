@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { site } from '@/config/site';
+import { MAX_CYCLES, MIN_CYCLES } from '../lib/estimate';
+
+const CYCLE_OPTIONS = Array.from({ length: MAX_CYCLES - MIN_CYCLES + 1 }, (_, i) => MIN_CYCLES + i);
+
+export const CYCLES_LABEL = `Number of ${site.pricing.cycleWeeks}-week cycles`;
+
+export const fieldClass =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand';
+
+export function CyclesSelect({ value, onChange }: { value: number; onChange: (cycles: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {CYCLES_LABEL}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={fieldClass}>
+        {CYCLE_OPTIONS.map((cycles) => (
+          <option key={cycles} value={cycles}>
+            {cycles}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

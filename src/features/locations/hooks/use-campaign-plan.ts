@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { clampCycles } from '../lib/estimate';
+import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePlan, type CampaignPlan } from '../lib/plan-store';
+
+export interface CampaignPlanActions {
+  add: (id: string) => void;
+  remove: (id: string) => void;
+  setCycles: (cycles: number) => void;
+  clear: () => void;
+}
+
+const actions: CampaignPlanActions = {
+  add: (id) => writePlan(addToPlan(readPlan(), id)),
+  remove: (id) => writePlan(removeFromPlan(readPlan(), id)),
+  setCycles: (cycles) => writePlan({ ...readPlan(), cycles: clampCycles(cycles) }),
+  clear: () => writePlan(EMPTY_PLAN),
+};
+
+/**
+ * The visitor's plan and the ways to change it. The prerendered page (and the
+ * render that hydrates it) shows the empty plan; the stored one follows at once.
+ */
+export function useCampaignPlan(): { plan: CampaignPlan } & CampaignPlanActions {
+  const plan = useSyncExternalStore(subscribePlan, readPlan, () => EMPTY_PLAN);
+  return { plan, ...actions };
+}

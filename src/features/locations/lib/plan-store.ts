@@ -1,0 +1,87 @@
+import { clampCycles, MAX_PLAN_BOARDS, MIN_CYCLES } from './estimate';
+
+// The visitor's campaign plan: the boards they chose and for how many cycles,
+// kept in local storage so it survives a reload and a visit to another page.
+// A store for useSyncExternalStore: one parsed plan per stored text, so
+// readers get the same object until the plan changes.
+
+export interface CampaignPlan {
+  ids: string[];
+  cycles: number;
+}
+
+export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
+export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: MIN_CYCLES }) as CampaignPlan;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What was stored, if it is a plan; anything else (an old shape, hand edits) is no plan. */
+export function parsePlan(raw: string | null): CampaignPlan {
+  if (!raw) return EMPTY_PLAN;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return EMPTY_PLAN;
+    const { ids, cycles } = value as Record<string, unknown>;
+    if (!Array.isArray(ids) || typeof cycles !== 'number') return EMPTY_PLAN;
+    const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, MAX_PLAN_BOARDS);
+    return { ids: valid, cycles: clampCycles(cycles) };
+  } catch {
+    return EMPTY_PLAN;
+  }
+}
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; plan: CampaignPlan } = { raw: null, plan: EMPTY_PLAN };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage refused (a privacy mode): the plan lives for this page only.
+    return null;
+  }
+}
+
+let memory: string | null = null;
+
+function readRaw(): string | null {
+  const store = storage();
+  return store ? store.getItem(PLAN_STORAGE_KEY) : memory;
+}
+
+export function readPlan(): CampaignPlan {
+  const raw = readRaw();
+  if (raw !== cache.raw) cache = { raw, plan: parsePlan(raw) };
+  return cache.plan;
+}
+
+export function writePlan(plan: CampaignPlan): void {
+  const raw = plan.ids.length === 0 && plan.cycles === MIN_CYCLES ? null : JSON.stringify({ ids: plan.ids, cycles: clampCycles(plan.cycles) });
+  const store = storage();
+  try {
+    if (raw === null) store?.removeItem(PLAN_STORAGE_KEY);
+    else store?.setItem(PLAN_STORAGE_KEY, raw);
+  } catch {
+    // Full or refused: keep it in memory for this page.
+  }
+  memory = raw;
+  for (const listener of listeners) listener();
+}
+
+export function subscribePlan(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the plan.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PLAN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const addToPlan = (plan: CampaignPlan, id: string): CampaignPlan =>
+  plan.ids.includes(id) || plan.ids.length >= MAX_PLAN_BOARDS ? plan : { ...plan, ids: [...plan.ids, id] };
+
+export const removeFromPlan = (plan: CampaignPlan, id: string): CampaignPlan => ({ ...plan, ids: plan.ids.filter((known) => known !== id) });
