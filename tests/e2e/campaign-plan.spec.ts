@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
-import { expect, serviceRest, test } from './fixtures';
+import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
 
 // A prospect plans a campaign on the map page: filters, a plan of boards, an
 // estimate, and a quote request that names the boards. With Google's script
@@ -87,6 +87,12 @@ test.describe('with the Maps script blocked', () => {
       expect(lead!.message).toContain(first.name);
       expect(lead!.message).toContain(second.name);
       expect(lead!.message).toContain('Starting in March.');
+
+      // The staff see which boards the prospect chose.
+      await signInAsAdmin(page);
+      await page.goto('/admin/leads');
+      const card = page.getByRole('article').filter({ hasText: tag });
+      await expect(card).toContainText(`Boards in the plan: ${first.name}, ${second.name}`);
     });
   }
 

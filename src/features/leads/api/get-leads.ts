@@ -10,7 +10,22 @@ export const LEADS_LIMIT = 1000;
 export async function getLeads(): Promise<Lead[]> {
   const { data, error } = await supabase.from('contact_inquiries').select(LEAD_COLUMNS).order('created_at', { ascending: false }).limit(LEADS_LIMIT);
   if (error) throw new Error(error.message);
-  return (data ?? []) as Lead[];
+  const leads = (data ?? []) as Lead[];
+  return withBoardNames(leads);
+}
+
+/** Names the boards of the leads' campaign plans, with one query for all of them (inactive boards included: the admin reads every row). */
+async function withBoardNames(leads: Lead[]): Promise<Lead[]> {
+  const ids = [...new Set(leads.flatMap((lead) => lead.location_ids))];
+  if (ids.length === 0) return leads;
+  const { data, error } = await supabase.from('billboard_locations').select('id, name').in('id', ids);
+  // The leads matter more than the names: without them, the card says how many boards.
+  if (error) return leads;
+  const names = new Map((data ?? []).map((row) => [row.id, row.name]));
+  return leads.map((lead) => ({
+    ...lead,
+    boards: lead.location_ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+  }));
 }
 
 export function leadsQueryOptions() {

@@ -13,6 +13,8 @@ export interface Lead {
   email_attempts: number;
   location_ids: string[];
   created_at: string;
+  /** The boards of a campaign plan, by name (read with the leads; a deleted board is missing). */
+  boards?: { id: string; name: string }[];
 }
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;

@@ -59,6 +59,11 @@ export function LeadCard({ lead }: LeadCardProps) {
             Received <time dateTime={lead.created_at}>{received.format(new Date(lead.created_at))}</time> · from {lead.source}
             {lead.location_ids.length > 0 ? ` · ${lead.location_ids.length} board(s) in the plan` : ''}
           </p>
+          {lead.boards && lead.boards.length > 0 ? (
+            <p className="mt-1 text-sm text-gray-800">
+              <span className="font-semibold">Boards in the plan:</span> {lead.boards.map((board) => board.name).join(', ')}
+            </p>
+          ) : null}
         </div>
         <span
           className={cn(
