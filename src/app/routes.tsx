@@ -40,6 +40,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
+  { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: '*', route: notFoundRoute },
 ];
 

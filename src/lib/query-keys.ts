@@ -13,6 +13,8 @@ export const blogPostKeys = {
 export const locationKeys = {
   all: ['billboard-locations'] as const,
   active: () => ['billboard-locations', 'active'] as const,
+  /** Every location, inactive ones included: the admin's list. */
+  admin: () => ['billboard-locations', 'admin'] as const,
 };
 
 export const authKeys = {

@@ -1,5 +1,5 @@
 // Images uploaded through the admin are stored in two widths named after them
-// (…-1600w.webp and …-800w.webp, see the post editor's prepare-image.ts). From
+// (…-1600w.webp and …-800w.webp, see prepare-image.ts). From
 // the large one's URL the page can offer both through srcset.
 
 const SIZED = /^(.*)-(\d+)w\.(webp|avif|png)$/;

@@ -112,10 +112,21 @@ describe('database catalog', () => {
     expect(rows).toEqual([{ public: true, limit: 5 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }]);
   });
 
+  it('the location buckets are public: photos with the blog images\u2019 limits, sales sheets PDF only up to 10 MiB', async () => {
+    const { rows } = await db.query(
+      `select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id like 'location-%' order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 'location-photos', public: true, limit: 5 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+      { id: 'location-sales-sheets', public: true, limit: 10 * 1024 * 1024, allowed_mime_types: ['application/pdf'] },
+    ]);
+  });
+
   it('storage.objects has no policy that anon can use, and no public SELECT policy', async () => {
     const { rows } = await db.query<{ policyname: string; cmd: string; roles: string[] }>(`
       select policyname, cmd, roles from pg_policies where schemaname = 'storage' and tablename = 'objects' order by cmd`);
-    expect(rows.length).toBe(4);
+    // Four for blog images, four for the location files: select, insert, update, delete.
+    expect(rows.length).toBe(8);
     for (const policy of rows) expect(policy.roles).toEqual(['authenticated']);
   });
 

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 const adminPages = [
   { to: paths.adminBlog, label: 'Blog posts' },
   { to: paths.adminLeads, label: 'Leads' },
+  { to: paths.adminLocations, label: 'Locations' },
 ] as const;
 
 /** One navigation between the admin's screens. */

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS_TEXT } from '../utils/file-name';
+import { UPLOAD_LIMITS_TEXT } from '@/lib/upload-files';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,0 +1,207 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { isImageFile, UPLOAD_LIMITS_TEXT } from '@/lib/upload-files';
+import { toast } from '@/lib/toast';
+import type { BillboardLocation } from '@/types/billboard-location';
+import { useSaveLocation, type FileChange } from '../api/admin-locations';
+import { FILE_ERRORS, MAX_SALES_SHEET_BYTES, SALES_SHEET_LIMITS_TEXT } from '../api/location-files';
+import {
+  EMPTY_LOCATION_FORM,
+  isInOntario,
+  LOCATION_FORM_TEXT,
+  parseLocationForm,
+  type LocationFormErrors,
+  type LocationFormField,
+  type LocationFormValues,
+} from '../lib/location-schema';
+import { FileField } from './file-field';
+import { PointPreview } from './point-preview';
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand ' +
+  'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
+
+/** In the order the form shows them: the first field with a problem takes focus. */
+const LABELS: Record<Exclude<LocationFormField, 'is_active'>, string> = {
+  name: 'Name',
+  media_type: 'Media type',
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  description: 'Description',
+};
+
+function valuesOf(location: BillboardLocation | undefined): LocationFormValues {
+  if (!location) return EMPTY_LOCATION_FORM;
+  return {
+    name: location.name,
+    address: location.address,
+    latitude: String(location.latitude),
+    longitude: String(location.longitude),
+    media_type: location.media_type,
+    description: location.description ?? '',
+    is_active: location.is_active,
+  };
+}
+
+const checkImage = (file: File) => (isImageFile(file) ? null : FILE_ERRORS.notImage);
+const checkPdf = (file: File) => (file.type !== 'application/pdf' ? FILE_ERRORS.notPdf : file.size > MAX_SALES_SHEET_BYTES ? FILE_ERRORS.pdfTooLarge : null);
+
+/** A number typed into a coordinate field, once it is one. */
+const typedNumber = (text: string): number | null => (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim()) ? Number(text) : null);
+
+export interface LocationFormProps {
+  /** The location edited; absent for a new one. */
+  location?: BillboardLocation;
+  onSaved: (saved: BillboardLocation, before: BillboardLocation | undefined) => void;
+  onCancel: () => void;
+}
+
+export function LocationForm({ location, onSaved, onCancel }: LocationFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<LocationFormValues>(() => valuesOf(location));
+  const [errors, setErrors] = useState<LocationFormErrors>({});
+  const [files, setFiles] = useState<{ photo1: FileChange; photo2: FileChange; salesSheet: FileChange }>({
+    photo1: { kind: 'keep' },
+    photo2: { kind: 'keep' },
+    salesSheet: { kind: 'keep' },
+  });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<keyof typeof files, string>>>({});
+  const save = useSaveLocation();
+
+  const lat = typedNumber(values.latitude);
+  const lng = typedNumber(values.longitude);
+  const outside = lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !isInOntario(lat, lng);
+
+  const set = (field: LocationFormField, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseLocationForm(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = (Object.keys(LABELS) as (keyof typeof LABELS)[]).find((field) => parsed.errors[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    save.mutate(
+      { existing: location, fields: parsed.value, ...files },
+      {
+        onSuccess: (saved) => {
+          toast.success(location ? 'Location updated.' : 'Location created.');
+          onSaved(saved, location);
+        },
+        // What was typed and chosen stays: the admin can try again.
+        onError: (error) => toast.error(`The location was not saved: ${error.message}`),
+      },
+    );
+  }
+
+  const field = (name: Exclude<LocationFormField, 'is_active' | 'description'>, extra: { inputMode?: 'decimal'; placeholder?: string } = {}) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-gray-800">
+        {LABELS[name]}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="text"
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClass}
+        {...extra}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="mb-8 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-ink">
+        {location ? `Edit ${location.name}` : 'New Location'}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {field('name')}
+        {field('media_type', { placeholder: 'Digital LED — 10 ft x 30 ft' })}
+        <div className="md:col-span-2">{field('address', { placeholder: '215 Dundas St, London, ON N6A 1G7' })}</div>
+        {field('latitude', { inputMode: 'decimal', placeholder: '42.9849' })}
+        {field('longitude', { inputMode: 'decimal', placeholder: '-81.2497' })}
+        <div className="md:col-span-2">
+          {outside ? (
+            <p role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {LOCATION_FORM_TEXT.outsideOntario}
+            </p>
+          ) : null}
+          <PointPreview latitude={lat} longitude={lng} />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-gray-800">
+            {LABELS.description}
+          </label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${id}-description-error` : undefined}
+            className={inputClass}
+          />
+          {errors.description ? (
+            <p id={`${id}-description-error`} className="mt-1 text-sm text-red-700">
+              {errors.description}
+            </p>
+          ) : null}
+        </div>
+        {(['photo1', 'photo2'] as const).map((key, i) => (
+          <FileField
+            key={key}
+            label={`Photo ${i + 1}`}
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            limits={UPLOAD_LIMITS_TEXT}
+            current={(i === 0 ? location?.thumbnail_image_1 : location?.thumbnail_image_2) ?? null}
+            kind="image"
+            change={files[key]}
+            onChange={(change) => setFiles((f) => ({ ...f, [key]: change }))}
+            check={checkImage}
+            error={fileErrors[key]}
+            onError={(message) => setFileErrors((e) => ({ ...e, [key]: message }))}
+          />
+        ))}
+        <FileField
+          label="Sales sheet (PDF)"
+          accept="application/pdf"
+          limits={SALES_SHEET_LIMITS_TEXT}
+          current={location?.sales_sheet_pdf_url ?? null}
+          kind="pdf"
+          change={files.salesSheet}
+          onChange={(change) => setFiles((f) => ({ ...f, salesSheet: change }))}
+          check={checkPdf}
+          error={fileErrors.salesSheet}
+          onError={(message) => setFileErrors((e) => ({ ...e, salesSheet: message }))}
+        />
+        <label className="inline-flex items-center gap-2 self-end text-sm font-medium text-gray-800">
+          <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} className="h-4 w-4" />
+          Active (shown on the public map)
+        </label>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : location ? 'Update Location' : 'Create Location'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

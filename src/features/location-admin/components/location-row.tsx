@@ -1,0 +1,64 @@
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { BillboardLocation } from '@/types/billboard-location';
+import { safeUrl } from '@/lib/safe-url';
+
+export interface LocationRowProps {
+  location: BillboardLocation;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** While this location is open in the form or being deleted. */
+  busy: boolean;
+}
+
+export function LocationRow({ location, onEdit, onDelete, busy }: LocationRowProps) {
+  const thumbnail = safeUrl(location.thumbnail_image_1);
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <article aria-labelledby={`location-${location.id}-name`} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        {thumbnail ? (
+          <img src={thumbnail} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-16 w-24 shrink-0 items-center justify-center rounded bg-gray-100 text-gray-500">
+            <MapPin className="h-6 w-6" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={`location-${location.id}-name`} className="break-words text-lg font-semibold text-ink">
+            {location.name}
+          </h3>
+          <p className="text-sm text-gray-700">{location.address}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+            <span>{location.media_type}</span>
+            <span
+              className={
+                location.is_active
+                  ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+                  : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800'
+              }
+            >
+              {location.is_active ? 'Active' : 'Inactive'}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`} disabled={busy} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Delete ${location.name}`}
+            disabled={busy}
+            onClick={onDelete}
+            className="border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

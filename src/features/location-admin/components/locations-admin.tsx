@@ -1,0 +1,98 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import type { BillboardLocation } from '@/types/billboard-location';
+import { useAdminLocations, useDeleteLocation } from '../api/admin-locations';
+import { DeleteLocationDialog } from './delete-location-dialog';
+import { LocationForm } from './location-form';
+import { LocationRow } from './location-row';
+
+export const LOCATIONS_ADMIN_TEXT = {
+  newLocation: 'New Location',
+  heading: 'All Locations',
+  loading: 'Loading locations...',
+  failed: 'Error loading the locations. Please try again later.',
+  empty: 'No locations yet. Add the first one with New Location.',
+} as const;
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; location: BillboardLocation };
+
+export interface LocationsAdminProps {
+  /** After a change the public map shows: ask the static site to update. */
+  onPublicChange: () => void;
+}
+
+/** Every location, active or not, with create, edit and delete. */
+export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
+  const { data: locations, isPending, isError } = useAdminLocations();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [deleting, setDeleting] = useState<BillboardLocation | null>(null);
+  const remove = useDeleteLocation();
+
+  function confirmDelete() {
+    const location = deleting;
+    setDeleting(null);
+    if (!location) return;
+    remove.mutate(location, {
+      onSuccess: () => {
+        toast.success(`${location.name} was deleted.`);
+        if (location.is_active) onPublicChange();
+      },
+      onError: (error) => toast.error(`${location.name} was not deleted: ${error.message}`),
+    });
+  }
+
+  const editingId = editing.kind === 'edit' ? editing.location.id : null;
+
+  return (
+    <div>
+      {editing.kind === 'none' ? (
+        <Button onClick={() => setEditing({ kind: 'new' })} className="mb-6">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {LOCATIONS_ADMIN_TEXT.newLocation}
+        </Button>
+      ) : (
+        <LocationForm
+          key={editingId ?? 'new'}
+          location={editing.kind === 'edit' ? editing.location : undefined}
+          onCancel={() => setEditing({ kind: 'none' })}
+          onSaved={(saved, before) => {
+            setEditing({ kind: 'none' });
+            // Shown on the map now, or until now: the public pages change.
+            if (saved.is_active || before?.is_active) onPublicChange();
+          }}
+        />
+      )}
+
+      <h2 className="mb-4 text-2xl font-bold text-ink">{LOCATIONS_ADMIN_TEXT.heading}</h2>
+      {isPending ? (
+        <p role="status" className="text-gray-600">
+          {LOCATIONS_ADMIN_TEXT.loading}
+        </p>
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {LOCATIONS_ADMIN_TEXT.failed}
+        </p>
+      ) : locations.length === 0 ? (
+        <p className="text-gray-600">{LOCATIONS_ADMIN_TEXT.empty}</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Locations">
+          {locations.map((location) => (
+            <LocationRow
+              key={location.id}
+              location={location}
+              busy={editingId === location.id || (remove.isPending && remove.variables?.id === location.id)}
+              onEdit={() => {
+                setEditing({ kind: 'edit', location });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onDelete={() => setDeleting(location)}
+            />
+          ))}
+        </ul>
+      )}
+      <DeleteLocationDialog name={deleting?.name ?? null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

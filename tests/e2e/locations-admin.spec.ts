@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
+import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
+
+// The staff manage the billboard inventory at /admin/locations; the public map
+// and its list follow. Google's script is blocked: the list carries the page.
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
+
+test.beforeEach(async ({ page, backend }) => {
+  await backend.reset();
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+});
+
+async function openAdmin(page: Page): Promise<void> {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(/\/admin\/locations$/);
+  await expect(page.getByRole('list', { name: 'Locations' })).toBeVisible();
+}
+
+/** Back to the screen, still signed in. */
+async function returnToAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/locations');
+  await expect(page.getByRole('list', { name: 'Locations' })).toBeVisible();
+}
+
+/** The public list of /billboard-map, read fresh (the prerendered one refreshes once the page is idle). */
+async function publicList(page: Page) {
+  await page.goto('/billboard-map');
+  return page.getByRole('region', { name: 'All Billboard Locations' });
+}
+
+test('the admin creates a location with photos and a sales sheet, sees it on the public list, deactivates it and sees it leave, then deletes it', async ({ page }) => {
+  const name = `Guelph Gordon St ${randomUUID().slice(0, 6)}`;
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'New Location' }).click();
+  const form = page.getByRole('form', { name: 'New Location' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Media type', { exact: true }).fill('Digital LED — 10 ft x 30 ft');
+  await form.getByLabel('Address', { exact: true }).fill('500 Gordon St, Guelph, ON N1G 2W1');
+  await form.getByLabel('Latitude', { exact: true }).fill('43.5300');
+  // A lost minus sign: the point is in Asia, and the form says so.
+  await form.getByLabel('Longitude', { exact: true }).fill('80.2300');
+  await expect(form.getByRole('status').filter({ hasText: 'This point is outside Ontario' })).toBeVisible();
+  await form.getByLabel('Longitude', { exact: true }).fill('-80.2300');
+  await expect(form.getByText('This point is outside Ontario')).toHaveCount(0);
+  await expect(form.getByRole('img', { name: 'The point 43.53, -80.23 lies in Ontario.' })).toBeVisible();
+  await form.getByLabel('Description', { exact: true }).fill('Facing northbound traffic to the university.');
+  await form.getByLabel('Photo 1', { exact: true }).setInputFiles({ name: 'front view.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Photo 2', { exact: true }).setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: PNG });
+  // The wrong kind of file is refused at once, in words.
+  await form.getByLabel('Sales sheet (PDF)', { exact: true }).setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('Please choose a PDF file for the sales sheet.')).toBeVisible();
+  await form.getByLabel('Sales sheet (PDF)', { exact: true }).setInputFiles({ name: 'Gordon St sheet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText('Please choose a PDF file for the sales sheet.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create Location' }).click();
+
+  await expect(page.getByText('Location created.')).toBeVisible();
+  // Without a build hook, the admin is told when the public site shows it.
+  await expect(page.getByRole('status').filter({ hasText: 'after its next deploy' })).toBeVisible();
+  const row = page.getByRole('list', { name: 'Locations' }).getByRole('article').filter({ hasText: name });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('500 Gordon St, Guelph, ON N1G 2W1');
+  await expect(row.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/location-photos\//);
+
+  const [stored] = await serviceRest<{ id: string; thumbnail_image_1: string; thumbnail_image_2: string; sales_sheet_pdf_url: string }[]>(
+    `billboard_locations?select=id,thumbnail_image_1,thumbnail_image_2,sales_sheet_pdf_url&name=eq.${encodeURIComponent(name)}`,
+  );
+  expect(stored!.thumbnail_image_2).toMatch(/\/location-photos\//);
+  expect(stored!.sales_sheet_pdf_url).toMatch(/\/location-sales-sheets\/.+\.pdf$/);
+  const pdfResponse = await page.request.get(stored!.sales_sheet_pdf_url);
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+
+  let list = await publicList(page);
+  const item = list.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toBeVisible({ timeout: 15_000 });
+  await expect(item.getByRole('link', { name: `Sales sheet for ${name} (PDF, opens in a new tab)` })).toHaveAttribute('href', stored!.sales_sheet_pdf_url);
+
+  await returnToAdmin(page);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Active (shown on the public map)', { exact: true }).uncheck();
+  await edit.getByRole('button', { name: 'Update Location' }).click();
+  await expect(page.getByText('Location updated.')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+  expect(await serviceRest<unknown[]>(`billboard_locations?select=id&id=eq.${stored!.id}`, {}, LOCAL_ANON_KEY)).toEqual([]);
+
+  // Within the app, as the admin would go and look: the change emptied the
+  // cached list, so the map page reads the locations afresh.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FIND A BILLBOARD' }).click();
+  list = page.getByRole('region', { name: 'All Billboard Locations' });
+  const active = await serviceRest<unknown[]>('billboard_locations?select=id', {}, LOCAL_ANON_KEY);
+  await expect(list.getByRole('listitem')).toHaveCount(active.length);
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  await returnToAdmin(page);
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // Its files went with it.
+  expect((await page.request.get(stored!.sales_sheet_pdf_url)).status()).not.toBe(200);
+  expect((await page.request.get(stored!.thumbnail_image_1)).status()).not.toBe(200);
+});
+
+test('the form names each problem and keeps what was typed', async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'New Location' }).click();
+  const form = page.getByRole('form', { name: 'New Location' });
+  await form.getByLabel('Name', { exact: true }).fill('Half-typed board');
+  await form.getByLabel('Latitude', { exact: true }).fill('95');
+  await form.getByLabel('Longitude', { exact: true }).fill('east');
+  await form.getByRole('button', { name: 'Create Location' }).click();
+  await expect(form.getByText('Please enter the street address.')).toBeVisible();
+  await expect(form.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+  await expect(form.getByText('Longitude must be a number in decimal degrees, e.g. -81.2497.')).toBeVisible();
+  await expect(form.getByLabel('Media type', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Half-typed board');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the list and the form fit the screen', async ({ page }) => {
+    await openAdmin(page);
+    const rows = page.getByRole('list', { name: 'Locations' }).getByRole('article');
+    await expect(rows).toHaveCount(10);
+    for (const box of await Promise.all((await rows.all()).map((r) => r.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'New Location' }).click();
+    const form = (await page.getByRole('form', { name: 'New Location' }).boundingBox())!;
+    expect(form.x + form.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test('a change the public map shows asks the static site to rebuild; a change to an inactive location does not', async ({ page, backend }) => {
+  await backend.setBuildHook('record');
+  const [inactive] = await serviceRest<{ name: string }[]>('billboard_locations?select=name&is_active=eq.false&limit=1');
+  const [active] = await serviceRest<{ name: string }[]>('billboard_locations?select=name&is_active=eq.true&order=name&limit=1');
+  await openAdmin(page);
+  const rows = page.getByRole('list', { name: 'Locations' }).getByRole('article');
+
+  await rows.filter({ hasText: inactive!.name }).getByRole('button', { name: `Edit ${inactive!.name}` }).click();
+  await page.getByLabel('Description', { exact: true }).fill('Back in service next spring.');
+  await page.getByRole('button', { name: 'Update Location' }).click();
+  await expect(page.getByText('Location updated.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'public site' })).toHaveCount(0);
+  expect(await backend.buildHookCalls()).toHaveLength(0);
+
+  await rows.filter({ hasText: active!.name }).getByRole('button', { name: `Edit ${active!.name}` }).click();
+  await page.getByLabel('Active (shown on the public map)', { exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Update Location' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The public site is updating' })).toBeVisible();
+  expect(await backend.buildHookCalls()).toHaveLength(1);
+});
