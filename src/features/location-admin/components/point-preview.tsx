@@ -42,7 +42,7 @@ export function PointPreview({ latitude, longitude }: PointPreviewProps) {
       ? `The point ${latitude}, ${longitude} lies in Ontario.`
       : `The point ${latitude}, ${longitude} lies outside Ontario.`;
   return (
-    <figure className="rounded-md border border-gray-200 bg-white p-2">
+    <figure className="w-fit max-w-full rounded-md border border-gray-200 bg-white p-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={description} className="h-auto max-w-full">
         <rect width={WIDTH} height={HEIGHT} fill="#eff6ff" />
         <polygon points={OUTLINE.map(([lng, lat]) => `${x(lng).toFixed(1)},${y(lat).toFixed(1)}`).join(' ')} fill="#f8fafc" stroke="#64748b" strokeWidth="1" />
