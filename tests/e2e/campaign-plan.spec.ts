@@ -30,6 +30,10 @@ test.describe('with the Maps script blocked', () => {
     await backend.reset();
     await page.route('https://maps.googleapis.com/**', (route) => route.abort());
   });
+  // No leads of these tests count against the next spec's sender.
+  test.afterEach(async ({ backend }) => {
+    await backend.reset();
+  });
 
   for (const width of [375, 1280]) {
     test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,600–$15,000, request a quote that names both`, async ({ page }) => {

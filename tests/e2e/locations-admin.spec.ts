@@ -16,6 +16,10 @@ test.beforeEach(async ({ page, backend }) => {
   await backend.reset();
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
 });
+// The seed's locations as the next spec expects them (these tests deactivate and delete).
+test.afterEach(async ({ backend }) => {
+  await backend.reset();
+});
 
 async function openAdmin(page: Page): Promise<void> {
   await signInAsAdmin(page);
