@@ -1,5 +1,6 @@
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { MapPin } from 'lucide-react';
+import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
+import { StatusBadge } from '@/components/admin/status-badge';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { safeUrl } from '@/lib/safe-url';
 
@@ -30,34 +31,10 @@ export function LocationRow({ location, onEdit, onDelete, busy }: LocationRowPro
           <p className="text-sm text-gray-700">{location.address}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
             <span>{location.media_type}</span>
-            <span
-              className={
-                location.is_active
-                  ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
-                  : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800'
-              }
-            >
-              {location.is_active ? 'Active' : 'Inactive'}
-            </span>
+            <StatusBadge live={location.is_active}>{location.is_active ? 'Active' : 'Inactive'}</StatusBadge>
           </p>
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`} disabled={busy} onClick={onEdit}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Delete ${location.name}`}
-            disabled={busy}
-            onClick={onDelete}
-            className="border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
-          </Button>
-        </div>
+        <EditDeleteButtons name={location.name} onEdit={onEdit} onDelete={onDelete} editDisabled={busy} deleteDisabled={busy} />
       </article>
     </li>
   );

@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { BlogPost } from '@/types/blog-post';
 import { useAdminPosts } from '../api/list-admin-posts';
@@ -43,40 +43,16 @@ export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostLi
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
                   <time dateTime={post.publish_date}>{formatDate(post.publish_date)}</time>
-                  <span
-                    className={
-                      post.is_published
-                        ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
-                        : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800'
-                    }
-                  >
-                    {post.is_published ? 'Published' : 'Draft'}
-                  </span>
+                  <StatusBadge live={post.is_published}>{post.is_published ? 'Published' : 'Draft'}</StatusBadge>
                 </p>
               </div>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Edit ${post.title}`}
-                  disabled={editingId === post.id}
-                  onClick={() => onEdit(post)}
-                >
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Delete ${post.title}`}
-                  disabled={editingId === post.id || (deletePost.isPending && deletePost.variables === post.id)}
-                  onClick={() => remove(post)}
-                  className="border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Delete
-                </Button>
-              </div>
+              <EditDeleteButtons
+                name={post.title}
+                onEdit={() => onEdit(post)}
+                onDelete={() => remove(post)}
+                editDisabled={editingId === post.id}
+                deleteDisabled={editingId === post.id || (deletePost.isPending && deletePost.variables === post.id)}
+              />
             </div>
             {post.excerpt && <p className="mt-3 text-gray-700">{post.excerpt}</p>}
             {post.tags.length > 0 && (
