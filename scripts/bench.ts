@@ -32,7 +32,16 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const outDir = path.join(root, 'node_modules', '.cache', process.argv.includes('--scale') ? 'ldb-bench-scale-site' : 'ldb-bench-site');
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-const routes = ['/', '/billboards', '/industries/retail', '/faq', '/contact-us', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map'];
+const routes = [
+  '/',
+  '/billboards',
+  '/industries/retail',
+  '/faq',
+  '/contact-us',
+  '/blog',
+  '/blog/how-much-does-a-billboard-cost-in-london-ontario',
+  '/billboard-map',
+];
 
 const scale = process.argv.includes('--scale');
 const SCALE_CONTENT = { posts: 500, locations: 300 };
@@ -130,9 +139,13 @@ async function audit(url: string, port: number): Promise<RunResult> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
   // Body bytes, gzipped as the server sends them: Lighthouse's transfer sizes add each response's headers.
-  const bytes = (list: NetworkItem[]) => gzipBytes(outDir, list.map((i) => new URL(i.url).pathname));
+  const bytes = (list: NetworkItem[]) =>
+    gzipBytes(
+      outDir,
+      list.map((i) => new URL(i.url).pathname),
+    );
   const own = (type: string) => items.filter((i) => i.resourceType === type && i.url.startsWith(siteUrl));
-  const marks = ((lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []);
+  const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   const ready = marks.find((m) => m.name === 'app-ready')?.startTime;
   if (ready === undefined) throw new Error(`${url}: the app never marked 'app-ready'`);
   const scripts = own('Script');
@@ -199,7 +212,15 @@ async function main(): Promise<number> {
 
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[] }[] = [];
@@ -260,7 +281,11 @@ async function main(): Promise<number> {
   const wCss = worst('cssBytes', 'max');
   const noHtml = rows.filter((r) => !r.html.title || !r.html.h1).map((r) => r.route);
   const checks = [
-    check(`home JS <= ${kB(budget.homeJsBytes)} gz`, home.m.jsBytes <= budget.homeJsBytes, `${kB(home.m.jsBytes)} fetched before the app was ready (Lighthouse), ${kB(homeStatic)} entry + app + home route graph`),
+    check(
+      `home JS <= ${kB(budget.homeJsBytes)} gz`,
+      home.m.jsBytes <= budget.homeJsBytes,
+      `${kB(home.m.jsBytes)} fetched before the app was ready (Lighthouse), ${kB(homeStatic)} entry + app + home route graph`,
+    ),
     check(`CSS <= ${kB(budget.cssBytes)} gz`, wCss.m.cssBytes <= budget.cssBytes, `max ${kB(wCss.m.cssBytes)} on ${wCss.route}`),
     check('no editor/Maps/admin/sanitiser code on public pages', leaks.length === 0, leaks.length ? leaks.join('; ') : 'none found'),
     check(`performance >= ${budget.performance}`, wPerf.m.performance >= budget.performance, `min ${wPerf.m.performance} on ${wPerf.route}`),
@@ -272,7 +297,13 @@ async function main(): Promise<number> {
     check(`CLS <= ${budget.cls}`, wCls.m.cls <= budget.cls, `max ${wCls.m.cls.toFixed(3)} on ${wCls.route}`),
     check('served HTML has title and h1 before JS', noHtml.length === 0, noHtml.length ? `missing on ${noHtml.join(', ')}` : 'all routes'),
     ...(scale && buildMs !== null
-      ? [check(`build <= ${BUILD_BUDGET_MS / 1000} s`, buildMs <= BUILD_BUDGET_MS, `${(buildMs / 1000).toFixed(1)} s with ${SCALE_CONTENT.posts} more posts and ${SCALE_CONTENT.locations} more locations`)]
+      ? [
+          check(
+            `build <= ${BUILD_BUDGET_MS / 1000} s`,
+            buildMs <= BUILD_BUDGET_MS,
+            `${(buildMs / 1000).toFixed(1)} s with ${SCALE_CONTENT.posts} more posts and ${SCALE_CONTENT.locations} more locations`,
+          ),
+        ]
       : []),
   ];
 

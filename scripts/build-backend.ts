@@ -50,7 +50,7 @@ export async function resolveBuildBackend(env: Record<string, string | undefined
   if (flags.deploy && (!configured || isLocalUrl(configured))) {
     throw new BuildBackendError(
       `A deploy build needs VITE_SUPABASE_URL set to the hosted project (got ${configured ? configured : 'nothing'}): ` +
-        'a site built against the local backend would talk to 127.0.0.1 in every visitor\'s browser.',
+        "a site built against the local backend would talk to 127.0.0.1 in every visitor's browser.",
     );
   }
 

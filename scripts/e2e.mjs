@@ -14,7 +14,8 @@ const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 const browser = chromiumPath();
 if (!browser) {
-  const msg = 'No Chromium found at /usr/bin/chromium or $CHROMIUM_PATH: browser tests cannot run. Install it with `apt-get install chromium` or set CHROMIUM_PATH.';
+  const msg =
+    'No Chromium found at /usr/bin/chromium or $CHROMIUM_PATH: browser tests cannot run. Install it with `apt-get install chromium` or set CHROMIUM_PATH.';
   if (process.env.CI) {
     console.error(`FAILED: ${msg}`);
     process.exit(1);

@@ -123,11 +123,11 @@ function scene({ w, h, seed, sky = ['#0b1026', '#3b1d4a', '#c2410c'], screen, pi
 
 // Industry pictograms, drawn in a 100x64 box, white on the LED screen.
 const pictograms = {
-  'real-estate': '<path d="M10 34 L35 10 L60 34 Z" fill="#fff"/><rect x="17" y="34" width="36" height="26" fill="#fff"/><rect x="30" y="42" width="10" height="18" fill="#c2410c"/>',
+  'real-estate':
+    '<path d="M10 34 L35 10 L60 34 Z" fill="#fff"/><rect x="17" y="34" width="36" height="26" fill="#fff"/><rect x="30" y="42" width="10" height="18" fill="#c2410c"/>',
   restaurants:
     '<circle cx="36" cy="34" r="24" fill="none" stroke="#fff" stroke-width="5"/><rect x="4" y="8" width="4" height="52" fill="#fff"/><rect x="64" y="8" width="5" height="52" rx="2" fill="#fff"/><rect x="0" y="8" width="12" height="14" fill="#fff"/>',
-  events:
-    '<polygon points="35,4 43,24 65,24 47,37 54,58 35,45 16,58 23,37 5,24 27,24" fill="#fff"/>',
+  events: '<polygon points="35,4 43,24 65,24 47,37 54,58 35,45 16,58 23,37 5,24 27,24" fill="#fff"/>',
   automotive:
     '<path d="M4 40 L14 20 L54 20 L66 40 Z" fill="#fff"/><rect x="0" y="38" width="70" height="14" rx="4" fill="#fff"/><circle cx="16" cy="54" r="7" fill="#111827"/><circle cx="54" cy="54" r="7" fill="#111827"/>',
   healthcare: '<rect x="26" y="6" width="18" height="54" fill="#fff"/><rect x="8" y="24" width="54" height="18" fill="#fff"/>',
@@ -139,8 +139,7 @@ const pictograms = {
     '<rect x="4" y="30" width="62" height="16" fill="#fff"/><rect x="4" y="16" width="6" height="42" fill="#fff"/><rect x="60" y="38" width="6" height="20" fill="#fff"/><circle cx="22" cy="24" r="7" fill="#fff"/>',
   financial:
     '<rect x="6" y="40" width="12" height="20" fill="#fff"/><rect x="24" y="28" width="12" height="32" fill="#fff"/><rect x="42" y="16" width="12" height="44" fill="#fff"/><path d="M4 30 L28 14 L42 22 L66 4" stroke="#fff" stroke-width="4" fill="none"/>',
-  'non-profit':
-    '<path d="M35 58 C10 40 2 28 8 16 C14 4 30 6 35 18 C40 6 56 4 62 16 C68 28 60 40 35 58 Z" fill="#fff"/>',
+  'non-profit': '<path d="M35 58 C10 40 2 28 8 16 C14 4 30 6 35 18 C40 6 56 4 62 16 C68 28 60 40 35 58 Z" fill="#fff"/>',
 };
 
 const skies = [

@@ -12,7 +12,9 @@ const site = { name: siteFacts.name, phone: siteFacts.phoneDisplay, email: siteF
 
 const db = await PGlite.create({ extensions: { pgcrypto } });
 await db.exec(readFileSync(join(root, 'supabase/local/bootstrap.sql'), 'utf8'));
-for (const f of readdirSync(join(root, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+for (const f of readdirSync(join(root, 'supabase/migrations'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort()) {
   await db.exec(readFileSync(join(root, 'supabase/migrations', f), 'utf8'));
 }
 await db.exec(readFileSync(join(root, 'supabase/seed.sql'), 'utf8'));

@@ -29,7 +29,10 @@ export interface PrerenderResult {
 /** '/' -> index.html, '/about-us' -> about-us.html, '/blog/a%20b' -> blog/a b.html (hosts decode the URL). */
 export function fileForPath(pathname: string): string {
   if (pathname === '/') return 'index.html';
-  const segments = pathname.replace(/^\/+|\/+$/g, '').split('/').map(decodeURIComponent);
+  const segments = pathname
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(decodeURIComponent);
   if (segments.some((s) => s === '' || s === '.' || s === '..' || /[\\/\0]/.test(s))) {
     throw new Error(`refusing to write a page for the path ${JSON.stringify(pathname)}`);
   }

@@ -27,9 +27,7 @@ export async function fetchPublishedPosts(supabaseUrl: string, anonKey: string):
   if (!res.ok) throw new Error(`HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
   const rows: unknown = await res.json();
   if (!Array.isArray(rows)) throw new Error('unexpected response (not a list)');
-  return rows.filter(
-    (r): r is SitemapPost => typeof r === 'object' && r !== null && typeof (r as SitemapPost).slug === 'string',
-  );
+  return rows.filter((r): r is SitemapPost => typeof r === 'object' && r !== null && typeof (r as SitemapPost).slug === 'string');
 }
 
 function reason(error: unknown): string {

@@ -5,13 +5,18 @@ import { run } from './process-utils.mjs';
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['deno check (edge functions)', 'node', ['scripts/deno-check.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests (local backend; the contact function in Node and under Deno)', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['browser tests (Playwright + Chromium)', 'node', ['scripts/e2e.mjs']],
   // Reads the build the browser tests just made (scripts/e2e.mjs's outDir): no second build.
-  ['bundle budget (home JS, editor/maps/admin isolation)', 'npx', ['vitest', 'run', '--project', 'build'],
-    { BUNDLE_CHECK_DIR: `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}` }],
+  [
+    'bundle budget (home JS, editor/maps/admin isolation)',
+    'npx',
+    ['vitest', 'run', '--project', 'build'],
+    { BUNDLE_CHECK_DIR: `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}` },
+  ],
 ];
 
 const results = [];

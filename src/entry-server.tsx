@@ -20,7 +20,6 @@ import { serializePrerenderState, type PrerenderState } from './app/prerender-st
 /** A backend that does not answer must not hang the build. */
 const FETCH_TIMEOUT_MS = 15_000;
 
-
 /**
  * The data each page reads on first render, fetched with the features' own
  * queryOptions so the keys match the client's exactly. Pages not listed here

@@ -8,11 +8,7 @@ import { nextTask } from '@/lib/next-task';
 
 // The app's own modules, not the libraries' namespaces: `import('react-router-dom')`
 // would keep every export of the library, where these keep only what the app uses.
-const stages = [
-  () => import('react-dom/client'),
-  () => import('./provider'),
-  () => import('./routes'),
-] as const;
+const stages = [() => import('react-dom/client'), () => import('./provider'), () => import('./routes')] as const;
 
 export async function loadApp(): Promise<typeof import('./start')> {
   for (const stage of stages) {

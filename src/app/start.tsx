@@ -52,8 +52,7 @@ export async function startApp(): Promise<void> {
     for (const query of state.queries.queries) query.state.dataUpdatedAt = fetchedNow;
     hydrate(queryClient, state.queries);
     whenIdleAfterLoad(() => void queryClient.invalidateQueries());
-  }
-  else if (state) dropPrerenderedHead();
+  } else if (state) dropPrerenderedHead();
   // The page's own hero came first, with the HTML; the other main pages' heroes
   // wait until this page has loaded and is idle, so the next page paints at once.
   whenIdleAfterLoad(() => warmMainHeroes(), 500);

@@ -43,15 +43,9 @@ function fullWidthHero(name: string, alt: string): ImageAsset {
   };
 }
 
-export const heroHomeImage = fullWidthHero(
-  'hero-home',
-  'A glowing digital billboard beside a highway at dusk, with the London, Ontario skyline behind it',
-);
+export const heroHomeImage = fullWidthHero('hero-home', 'A glowing digital billboard beside a highway at dusk, with the London, Ontario skyline behind it');
 
-export const heroBillboardsImage = fullWidthHero(
-  'hero-billboards',
-  'A bright LED billboard lighting up evening highway traffic',
-);
+export const heroBillboardsImage = fullWidthHero('hero-billboards', 'A bright LED billboard lighting up evening highway traffic');
 
 export const heroContactImage: ImageAsset = {
   src: '/images/hero-contact-600.jpg',

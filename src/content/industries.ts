@@ -82,8 +82,7 @@ export const industries = {
   'real-estate': {
     slug: 'real-estate',
     name: 'Real Estate',
-    description:
-      `Digital billboards for real estate agents and brokerages in London, Ontario. Feature new listings and open houses on high-traffic LED boards, update creative ${updateText} and go live within ${goLiveHoursText}.`,
+    description: `Digital billboards for real estate agents and brokerages in London, Ontario. Feature new listings and open houses on high-traffic LED boards, update creative ${updateText} and go live within ${goLiveHoursText}.`,
     keywords: ['real estate billboards', 'realtor advertising London Ontario', 'open house advertising', ...sharedKeywords],
     hero: {
       icon: House,
@@ -147,8 +146,7 @@ export const industries = {
     hero: {
       icon: Utensils,
       headline: 'Restaurant Billboards That Turn Commuters Into Customers',
-      subhead:
-        'Dinner decisions are made in the car. Put your signature dish in front of drivers on their way home, minutes from your door.',
+      subhead: 'Dinner decisions are made in the car. Put your signature dish in front of drivers on their way home, minutes from your door.',
       primaryLabel: 'Fill More Tables',
       secondaryLabel: 'View Dining District Locations',
       showPhone: true,
@@ -200,8 +198,7 @@ export const industries = {
   events: {
     slug: 'events',
     name: 'Event',
-    description:
-      `Event billboard advertising in London, Ontario. Sell more tickets for festivals, concerts, trade shows and fundraisers with digital billboards that go live within ${goLiveHoursText}.`,
+    description: `Event billboard advertising in London, Ontario. Sell more tickets for festivals, concerts, trade shows and fundraisers with digital billboards that go live within ${goLiveHoursText}.`,
     keywords: ['event billboards', 'event advertising London Ontario', 'festival advertising', 'concert promotion', ...sharedKeywords],
     hero: {
       icon: PartyPopper,
@@ -258,8 +255,7 @@ export const industries = {
   automotive: {
     slug: 'automotive',
     name: 'Automotive',
-    description:
-      `Automotive billboard advertising in London, Ontario for dealerships, repair shops and detailers. Reach drivers on high-traffic routes with digital LED boards and creative you can update ${updateText}.`,
+    description: `Automotive billboard advertising in London, Ontario for dealerships, repair shops and detailers. Reach drivers on high-traffic routes with digital LED boards and creative you can update ${updateText}.`,
     keywords: ['automotive billboards', 'car dealership advertising London Ontario', 'auto repair advertising', ...sharedKeywords],
     hero: {
       icon: Car,
@@ -374,8 +370,7 @@ export const industries = {
   retail: {
     slug: 'retail',
     name: 'Retail',
-    description:
-      `Retail billboard advertising in London, Ontario. Drive foot traffic to your store with digital LED billboards near shopping areas, with sales and promotions updated ${updateText}.`,
+    description: `Retail billboard advertising in London, Ontario. Drive foot traffic to your store with digital LED billboards near shopping areas, with sales and promotions updated ${updateText}.`,
     keywords: ['retail billboards', 'store advertising London Ontario', 'shopping centre advertising', ...sharedKeywords],
     hero: {
       icon: ShoppingBag,

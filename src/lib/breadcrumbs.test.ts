@@ -26,11 +26,7 @@ describe('buildBreadcrumbs', () => {
 
   it('capitalises only the first letter of an unknown segment', () => {
     expect(labelForSegment('my-page')).toBe('My-page');
-    expect(buildBreadcrumbs('/blog/how-much-does-a-billboard-cost').map((c) => c.label)).toEqual([
-      'Home',
-      'Blog',
-      'How-much-does-a-billboard-cost',
-    ]);
+    expect(buildBreadcrumbs('/blog/how-much-does-a-billboard-cost').map((c) => c.label)).toEqual(['Home', 'Blog', 'How-much-does-a-billboard-cost']);
   });
 
   it('ignores trailing slashes, query and hash, and decodes segments', () => {

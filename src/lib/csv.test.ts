@@ -19,6 +19,14 @@ describe('csv', () => {
   });
 
   it('writes CRLF records with a header', () => {
-    expect(toCsv(['a', 'b'], [['1', 'x,y'], ['=2', null]])).toBe('a,b\r\n1,"x,y"\r\n\'=2,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', 'x,y'],
+          ['=2', null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n\'=2,\r\n');
   });
 });

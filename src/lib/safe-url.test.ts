@@ -9,7 +9,17 @@ describe('isSafeUrl', () => {
   });
 
   it('refuses other schemes, protocol-relative URLs, hidden control characters and empty input', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'java\tscript:x', ' \u0001javascript:x', '', '   ']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'java\tscript:x',
+      ' \u0001javascript:x',
+      '',
+      '   ',
+    ]) {
       expect(isSafeUrl(url, 'link'), JSON.stringify(url)).toBe(false);
     }
   });

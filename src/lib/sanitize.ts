@@ -9,17 +9,52 @@ import { isSafeUrl, normaliseUrl } from './safe-url';
 // style attribute, protocol-relative links and data: images.
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4',
-  'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'img', 'mark', 'span',
-  'table', 'colgroup', 'col', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'mark',
+  'span',
+  'table',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 const ALLOWED_ATTR = [
-  'href', 'target', 'title',
-  'src', 'alt', 'width', 'height',
-  'style', 'data-color',
-  'colspan', 'rowspan', 'colwidth',
+  'href',
+  'target',
+  'title',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'style',
+  'data-color',
+  'colspan',
+  'rowspan',
+  'colwidth',
   // Ordered lists keep their numbering.
   'start',
 ];
@@ -31,11 +66,28 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // Belt and braces: these never pass even if the allowlist grows by mistake.
-  FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'script', 'style', 'link', 'meta', 'base', 'svg', 'math', 'template'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'script',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'svg',
+    'math',
+    'template',
+  ],
   // The hook below decides href/src; this regexp is the first gate.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
-
 
 const COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s/deg]+\)|[a-z]{3,30})$/i;
 const LENGTH = /^(?:\d{1,5}(?:\.\d{1,3})?(?:px|%|em|rem)|0|auto)$/i;

@@ -20,9 +20,12 @@ describe('sitemapEntries', () => {
       ['https://www.example.ca/contact-us', 'monthly', 0.8, undefined],
       ['https://www.example.ca/rent-a-billboard', 'monthly', 0.8, undefined],
       ['https://www.example.ca/billboard-costs', 'monthly', 0.8, undefined],
-      ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map(
-        (slug) => [`https://www.example.ca/industries/${slug}`, 'monthly', 0.7, undefined],
-      ),
+      ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map((slug) => [
+        `https://www.example.ca/industries/${slug}`,
+        'monthly',
+        0.7,
+        undefined,
+      ]),
       ['https://www.example.ca/blog/newest', 'monthly', 0.6, '2026-11-03'],
       ['https://www.example.ca/blog/older', 'monthly', 0.6, '2026-01-02'],
     ]);

@@ -13,7 +13,10 @@ export type BlogPostInput = Pick<
 > & { publish_date?: string };
 
 /** What a list of posts shows (cards, latest news, the sitemap): never the bodies. */
-export type BlogPostSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'excerpt' | 'publish_date' | 'updated_at' | 'tags' | 'featured_image' | 'featured_image_alt'>;
+export type BlogPostSummary = Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'excerpt' | 'publish_date' | 'updated_at' | 'tags' | 'featured_image' | 'featured_image_alt'
+>;
 
 /** The columns of a BlogPostSummary, for select(). */
 export const POST_SUMMARY_COLUMNS = 'id, slug, title, excerpt, publish_date, updated_at, tags, featured_image, featured_image_alt';

@@ -8,9 +8,7 @@ export interface Caller {
   token: string;
 }
 
-export type CallerResult =
-  | { ok: true; caller: Caller }
-  | { ok: false; problem: 'missing' | 'expired' | 'invalid' | 'role'; message: string };
+export type CallerResult = { ok: true; caller: Caller } | { ok: false; problem: 'missing' | 'expired' | 'invalid' | 'role'; message: string };
 
 /**
  * The caller's role comes only from a JWT signed with the local secret, and

@@ -22,7 +22,9 @@ export function schemaFiles(): string[] {
   const files = [path.join(here, 'bootstrap.sql')];
   const migrations = path.join(supabaseDir, 'migrations');
   if (existsSync(migrations)) {
-    for (const name of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       files.push(path.join(migrations, name));
     }
   }
@@ -91,18 +93,10 @@ export class LocalDatabase {
    * A transaction as an API role with the request's claims, so row-level
    * security decides. `before` runs first as the owner (catalog lookups).
    */
-  asRole<T>(
-    role: ApiRole,
-    claims: Record<string, unknown>,
-    options: { readOnly: boolean },
-    fn: (tx: Tx) => Promise<T>,
-  ): Promise<T> {
+  asRole<T>(role: ApiRole, claims: Record<string, unknown>, options: { readOnly: boolean }, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.asOwner(async (tx) => {
       if (options.readOnly) await tx.query('set transaction read only');
-      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-        role,
-        JSON.stringify(claims),
-      ]);
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, JSON.stringify(claims)]);
       return fn(tx);
     });
   }

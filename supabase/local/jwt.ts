@@ -10,9 +10,7 @@ export function isApiRole(value: unknown): value is ApiRole {
   return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
 }
 
-export type VerifyResult =
-  | { ok: true; claims: JWTPayload & Record<string, unknown> }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+export type VerifyResult = { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 export async function verifyJwt(token: string): Promise<VerifyResult> {
   try {
@@ -28,8 +26,5 @@ export async function verifyJwt(token: string): Promise<VerifyResult> {
 }
 
 export async function signJwt(claims: Record<string, unknown>, expiresAt: number): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setExpirationTime(expiresAt)
-    .sign(secret);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime(expiresAt).sign(secret);
 }

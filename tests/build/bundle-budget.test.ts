@@ -12,7 +12,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from '../../scripts/bundle-report';
 
-
 const outDir = path.resolve(process.env.BUNDLE_CHECK_DIR ?? 'dist');
 const enforceSize = process.env.BUNDLE_BUDGET !== 'report';
 
@@ -22,7 +21,9 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
   it(`home page initial JS is at most ${kB(HOME_JS_BUDGET_BYTES)} gzipped`, () => {
     const { initialJs } = pageAssets(report, ['routes/home']);
     const bytes = gzipBytes(outDir, initialJs);
-    console.info(`home page initial JS: ${kB(bytes)} gzipped in ${initialJs.length} chunks (budget ${kB(HOME_JS_BUDGET_BYTES)}${enforceSize ? '' : ', report only'})`);
+    console.info(
+      `home page initial JS: ${kB(bytes)} gzipped in ${initialJs.length} chunks (budget ${kB(HOME_JS_BUDGET_BYTES)}${enforceSize ? '' : ', report only'})`,
+    );
     if (enforceSize) expect(bytes, `home page initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
@@ -38,7 +39,7 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
 describe(`no development defaults in the bundle (${path.basename(outDir)})`, () => {
   // This build targets its own backend (scripts/e2e.mjs): the dev server's
   // default backend must not have been compiled in beside it.
-  it('no asset mentions the dev server\'s default backend, http://127.0.0.1:54321', () => {
+  it("no asset mentions the dev server's default backend, http://127.0.0.1:54321", () => {
     const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
     expect(assets.length).toBeGreaterThan(10);
     const leaking = assets.filter((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8').includes('127.0.0.1:54321'));

@@ -7,7 +7,9 @@ const template =
 
 describe('splitHoisted', () => {
   it('takes the leading title, meta and link tags React hoists, and stops at the markup', () => {
-    const { head, body } = splitHoisted('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="x"/><div><title>not hoisted</title></div>');
+    const { head, body } = splitHoisted(
+      '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="x"/><div><title>not hoisted</title></div>',
+    );
     expect(head).toBe('<title>T</title><meta name="description" content="d"/><link rel="canonical" href="x"/>');
     expect(body).toBe('<div><title>not hoisted</title></div>');
   });

@@ -109,7 +109,10 @@ test('create a rich post, publish it, and find it on the blog, its page and the 
   // Featured image: upload, thumbnail, alt text.
   await page.getByLabel('Featured image', { exact: true }).setInputFiles(png('Featured Board.png'));
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
-  await expect(page.getByTestId('featured-image-thumbnail')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/blog-images\/\d+-featured-board-\d+w\.(webp|avif)$/);
+  await expect(page.getByTestId('featured-image-thumbnail')).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/blog-images\/\d+-featured-board-\d+w\.(webp|avif)$/,
+  );
   await page.getByLabel('Featured image alt text').fill('A lit billboard');
 
   await page.getByLabel('Excerpt').fill('Our first post written end to end.');
@@ -300,7 +303,9 @@ test('Recover Draft brings back an autosaved edit of an existing post, at 375 an
     await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
     const edited = `${original} (edited at ${width})`;
     await page.getByLabel(/^Title/).fill(edited);
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('blog-draft:') && k !== 'blog-draft:new').length), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('blog-draft:') && k !== 'blog-draft:new').length), { timeout: 5000 })
+      .toBe(1);
 
     await page.reload();
     await page.getByRole('button', { name: 'Recover Draft' }).click();

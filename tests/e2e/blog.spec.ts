@@ -51,91 +51,91 @@ test.describe('blog', () => {
   });
 
   test.describe('hostile content', () => {
-  // The broken image in the hostile HTML is a 404 on purpose.
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    // The broken image in the hostile HTML is a 404 on purpose.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('a post with hostile HTML renders inert', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
-    const hostile = [
-      '<p id="safe">Safe paragraph</p>',
-      '<img src="/does-not-exist.png" onerror="alert(\'img\')" alt="x">',
-      '<script>alert("script")</script>',
-      '<a id="js-link" href="javascript:alert(\'link\')">js link</a>',
-      '<a id="proto-link" href="//evil.example/phish">proto link</a>',
-      '<a id="data-link" href="data:text/html,<script>alert(1)</script>">data link</a>',
-      '<iframe src="javascript:alert(\'iframe\')"></iframe>',
-      '<svg><animate onbegin="alert(\'svg\')" attributeName="x" dur="1s"></animate></svg>',
-      '<form action="https://evil.example"><input name="password" autofocus onfocus="alert(\'focus\')"></form>',
-      '<p id="styled" style="position: fixed; inset: 0; background: url(https://evil.example/x.png); color: red">styled</p>',
-      '<details open ontoggle="alert(\'toggle\')"><summary>s</summary></details>',
-    ].join('');
-    const [row] = await serviceRest<PostRow[]>('blog_posts', {
-      method: 'POST',
-      body: JSON.stringify({
-        title: 'E2E Hostile Post',
-        slug: 'e2e-hostile-post',
-        excerpt: 'Should render inert.',
-        content: hostile,
-        tags: ['e2e'],
-        is_published: true,
-      }),
-    });
-    try {
-      await page.goto('/blog/e2e-hostile-post');
-      const article = page.getByRole('article');
-      await expect(page.getByRole('heading', { level: 1, name: 'E2E Hostile Post' })).toBeVisible();
-      await expect(article.getByText('Safe paragraph')).toBeVisible();
-      // Give any handler a chance to fire.
-      await page.waitForTimeout(500);
-      expect(dialogs).toEqual([]);
+    test('a post with hostile HTML renders inert', async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      const hostile = [
+        '<p id="safe">Safe paragraph</p>',
+        '<img src="/does-not-exist.png" onerror="alert(\'img\')" alt="x">',
+        '<script>alert("script")</script>',
+        '<a id="js-link" href="javascript:alert(\'link\')">js link</a>',
+        '<a id="proto-link" href="//evil.example/phish">proto link</a>',
+        '<a id="data-link" href="data:text/html,<script>alert(1)</script>">data link</a>',
+        '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+        '<svg><animate onbegin="alert(\'svg\')" attributeName="x" dur="1s"></animate></svg>',
+        '<form action="https://evil.example"><input name="password" autofocus onfocus="alert(\'focus\')"></form>',
+        '<p id="styled" style="position: fixed; inset: 0; background: url(https://evil.example/x.png); color: red">styled</p>',
+        '<details open ontoggle="alert(\'toggle\')"><summary>s</summary></details>',
+      ].join('');
+      const [row] = await serviceRest<PostRow[]>('blog_posts', {
+        method: 'POST',
+        body: JSON.stringify({
+          title: 'E2E Hostile Post',
+          slug: 'e2e-hostile-post',
+          excerpt: 'Should render inert.',
+          content: hostile,
+          tags: ['e2e'],
+          is_published: true,
+        }),
+      });
+      try {
+        await page.goto('/blog/e2e-hostile-post');
+        const article = page.getByRole('article');
+        await expect(page.getByRole('heading', { level: 1, name: 'E2E Hostile Post' })).toBeVisible();
+        await expect(article.getByText('Safe paragraph')).toBeVisible();
+        // Give any handler a chance to fire.
+        await page.waitForTimeout(500);
+        expect(dialogs).toEqual([]);
 
-      expect(await article.locator('script, iframe, svg, form, input, details').count()).toBe(0);
-      const eventAttributes = await article.evaluate((el) =>
-        Array.from(el.querySelectorAll('*')).flatMap((n) => n.getAttributeNames().filter((a) => a.toLowerCase().startsWith('on'))),
-      );
-      expect(eventAttributes).toEqual([]);
-      for (const id of ['js-link', 'proto-link', 'data-link']) {
-        await expect(article.getByText(id.replace('-', ' '))).not.toHaveAttribute('href');
+        expect(await article.locator('script, iframe, svg, form, input, details').count()).toBe(0);
+        const eventAttributes = await article.evaluate((el) =>
+          Array.from(el.querySelectorAll('*')).flatMap((n) => n.getAttributeNames().filter((a) => a.toLowerCase().startsWith('on'))),
+        );
+        expect(eventAttributes).toEqual([]);
+        for (const id of ['js-link', 'proto-link', 'data-link']) {
+          await expect(article.getByText(id.replace('-', ' '))).not.toHaveAttribute('href');
+        }
+        const styled = article.getByText('styled', { exact: true });
+        await expect(styled).toHaveAttribute('style', 'color: red');
+        await expect(styled).toHaveCSS('position', 'static');
+      } finally {
+        await serviceRest(`blog_posts?id=eq.${row.id}`, { method: 'DELETE' });
       }
-      const styled = article.getByText('styled', { exact: true });
-      await expect(styled).toHaveAttribute('style', 'color: red');
-      await expect(styled).toHaveCSS('position', 'static');
-    } finally {
-      await serviceRest(`blog_posts?id=eq.${row.id}`, { method: 'DELETE' });
-    }
-  });
+    });
   });
 
   test.describe('newsletter', () => {
-  // The repeat subscription is a 409 from the API (unique address), which the app treats as success.
-  test.use({ allowedConsoleErrors: [/status of 409/] });
+    // The repeat subscription is a 409 from the API (unique address), which the app treats as success.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test('subscribe, then subscribe again, both confirmed', async ({ page }) => {
-    const email = `reader-${Date.now()}@example.com`;
-    await page.goto('/blog');
-    const field = page.getByRole('textbox', { name: 'Email address' });
+    test('subscribe, then subscribe again, both confirmed', async ({ page }) => {
+      const email = `reader-${Date.now()}@example.com`;
+      await page.goto('/blog');
+      const field = page.getByRole('textbox', { name: 'Email address' });
 
-    await field.fill('not an address');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-
-    for (let i = 0; i < 2; i += 1) {
-      await field.fill(email);
+      await field.fill('not an address');
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      const toast = page.getByText('Thanks for subscribing! Watch your inbox for billboard tips.');
-      await expect(toast).toBeVisible();
-      await expect(field).toHaveValue('');
-      // Dismiss it, so the second round proves a second confirmation.
-      await page.getByRole('button', { name: 'Close toast' }).click();
-      await expect(toast).toHaveCount(0);
-    }
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
 
-    const rows = await serviceRest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
-    expect(rows).toHaveLength(1);
-  });
+      for (let i = 0; i < 2; i += 1) {
+        await field.fill(email);
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        const toast = page.getByText('Thanks for subscribing! Watch your inbox for billboard tips.');
+        await expect(toast).toBeVisible();
+        await expect(field).toHaveValue('');
+        // Dismiss it, so the second round proves a second confirmation.
+        await page.getByRole('button', { name: 'Close toast' }).click();
+        await expect(toast).toHaveCount(0);
+      }
+
+      const rows = await serviceRest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
+      expect(rows).toHaveLength(1);
+    });
   });
 });

@@ -119,7 +119,9 @@ test('with the Maps stand-in: the info window adds its board to the plan, and a 
   await ready(page);
   await expect(page.getByText(`Showing ${london.length} billboard locations`)).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __mapsStub?: { markers: { onMap: boolean }[] } }).__mapsStub?.markers.filter((m) => m.onMap).length ?? -1))
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __mapsStub?: { markers: { onMap: boolean }[] } }).__mapsStub?.markers.filter((m) => m.onMap).length ?? -1),
+    )
     .toBe(london.length);
 
   const board = london[0]!;

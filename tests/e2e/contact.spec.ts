@@ -46,7 +46,10 @@ test.describe('contact form', () => {
     expect(sent!.text).toContain(fields['Email Address']);
   });
 
-  test('when the mailer fails the lead is still stored: success toast, form cleared, and Send again with the same text stores no second lead', async ({ page, backend }) => {
+  test('when the mailer fails the lead is still stored: success toast, form cleared, and Send again with the same text stores no second lead', async ({
+    page,
+    backend,
+  }) => {
     await backend.setMailer('fail');
     const fields = values(`fail${Date.now()}`);
     await page.goto(paths.contactUs);
@@ -61,7 +64,9 @@ test.describe('contact form', () => {
     await fill();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
-    const stored = await serviceRest<{ email_status: string }[]>(`contact_inquiries?select=email_status&email=eq.${encodeURIComponent(fields['Email Address'])}`);
+    const stored = await serviceRest<{ email_status: string }[]>(
+      `contact_inquiries?select=email_status&email=eq.${encodeURIComponent(fields['Email Address'])}`,
+    );
     expect(stored).toEqual([{ email_status: 'failed' }]);
   });
 

@@ -36,16 +36,16 @@ export const test = base.extend<Fixtures>({
   // Auto: every test watches the console, whether or not it asks for the fixture.
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => {
-      if (!allowed(err.message)) errors.push(err.message);
-    });
-    await use(errors);
-    expect(errors, 'console errors during the test').toEqual([]);
+      const errors: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => {
+        if (!allowed(err.message)) errors.push(err.message);
+      });
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
     },
     { auto: true },
   ],

@@ -24,12 +24,11 @@ test.describe('on a phone (375 px)', () => {
     const email = page.getByRole('main').getByRole('link', { name: site.email, exact: true });
     // Each part of the address (before and after the @) sits on one line.
     const linesPerPart = await email.evaluate((el) =>
-      Array.from(el.querySelectorAll('span'))
-        .map((n) => {
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-        }),
+      Array.from(el.querySelectorAll('span')).map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      }),
     );
     expect(linesPerPart.length).toBeGreaterThan(0);
     expect(linesPerPart.every((lines) => lines === 1)).toBe(true);

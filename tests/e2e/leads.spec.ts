@@ -43,7 +43,9 @@ test.describe('leads', () => {
     await expect(page.getByText('Status saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('article').filter({ hasText: tag }).getByLabel('Status')).toHaveValue('contacted');
-    const [row] = await serviceRest<{ status: string; email_status: string }[]>(`contact_inquiries?select=status,email_status&email=eq.${lead['Email Address']}`);
+    const [row] = await serviceRest<{ status: string; email_status: string }[]>(
+      `contact_inquiries?select=status,email_status&email=eq.${lead['Email Address']}`,
+    );
     expect(row).toEqual({ status: 'contacted', email_status: 'sent' });
 
     // Filters: by status, and by text.
@@ -79,7 +81,9 @@ test.describe('leads', () => {
     const a = `keep.${Date.now()}@example.com`;
     const b = `leave.${Date.now()}@example.com`;
     await serviceRest('newsletter_subscribers', { method: 'POST', body: JSON.stringify([{ email: a }, { email: b }]) });
-    const rows = await serviceRest<{ email: string; unsubscribe_token: string }[]>(`newsletter_subscribers?select=email,unsubscribe_token&email=in.(${a},${b})`);
+    const rows = await serviceRest<{ email: string; unsubscribe_token: string }[]>(
+      `newsletter_subscribers?select=email,unsubscribe_token&email=in.(${a},${b})`,
+    );
     const token = rows.find((r) => r.email === b)!.unsubscribe_token;
 
     await page.goto(paths.unsubscribe);
@@ -87,7 +91,11 @@ test.describe('leads', () => {
     await page.goto(`${paths.unsubscribe}?token=${token}`);
     await expect(page.getByRole('heading', { level: 1, name: "You've been unsubscribed" })).toBeVisible();
     await expect
-      .poll(async () => (await serviceRest<{ email: string; unsubscribed_at: string | null }[]>(`newsletter_subscribers?select=email,unsubscribed_at&email=in.(${a},${b})`)).filter((r) => r.unsubscribed_at).map((r) => r.email))
+      .poll(async () =>
+        (await serviceRest<{ email: string; unsubscribed_at: string | null }[]>(`newsletter_subscribers?select=email,unsubscribed_at&email=in.(${a},${b})`))
+          .filter((r) => r.unsubscribed_at)
+          .map((r) => r.email),
+      )
       .toEqual([b]);
   });
 });

@@ -40,7 +40,9 @@ async function publicList(page: Page) {
   return page.getByRole('region', { name: 'All Billboard Locations' });
 }
 
-test('the admin creates a location with photos and a sales sheet, sees it on the public list, deactivates it and sees it leave, then deletes it', async ({ page }) => {
+test('the admin creates a location with photos and a sales sheet, sees it on the public list, deactivates it and sees it leave, then deletes it', async ({
+  page,
+}) => {
   const name = `Guelph Gordon St ${randomUUID().slice(0, 6)}`;
   await openAdmin(page);
   await page.getByRole('button', { name: 'New Location' }).click();
@@ -155,14 +157,20 @@ test('a change the public map shows asks the static site to rebuild; a change to
   await openAdmin(page);
   const rows = page.getByRole('list', { name: 'Locations' }).getByRole('article');
 
-  await rows.filter({ hasText: inactive!.name }).getByRole('button', { name: `Edit ${inactive!.name}` }).click();
+  await rows
+    .filter({ hasText: inactive!.name })
+    .getByRole('button', { name: `Edit ${inactive!.name}` })
+    .click();
   await page.getByLabel('Description', { exact: true }).fill('Back in service next spring.');
   await page.getByRole('button', { name: 'Update Location' }).click();
   await expect(page.getByText('Location updated.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'public site' })).toHaveCount(0);
   expect(await backend.buildHookCalls()).toHaveLength(0);
 
-  await rows.filter({ hasText: active!.name }).getByRole('button', { name: `Edit ${active!.name}` }).click();
+  await rows
+    .filter({ hasText: active!.name })
+    .getByRole('button', { name: `Edit ${active!.name}` })
+    .click();
   await page.getByLabel('Active (shown on the public map)', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Update Location' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The public site is updating' })).toBeVisible();

@@ -30,10 +30,9 @@ interface MapsStubRecord {
 }
 
 async function locationRows(key: string): Promise<LocationRow[]> {
-  const res = await fetch(
-    `${E2E_BACKEND_URL}/rest/v1/billboard_locations?select=name,address,media_type,sales_sheet_pdf_url,is_active&order=name.asc`,
-    { headers: { apikey: key, authorization: `Bearer ${key}` } },
-  );
+  const res = await fetch(`${E2E_BACKEND_URL}/rest/v1/billboard_locations?select=name,address,media_type,sales_sheet_pdf_url,is_active&order=name.asc`, {
+    headers: { apikey: key, authorization: `Bearer ${key}` },
+  });
   expect(res.ok, `reading billboard_locations: ${res.status}`).toBe(true);
   return (await res.json()) as LocationRow[];
 }
@@ -141,9 +140,7 @@ test.describe('billboard map when Google refuses the key', () => {
     });
     await serveStub(page);
     await page.goto('/billboard-map');
-    await expect(page.getByRole('alert')).toContainText(
-      'This map is not available on this website: the Google Maps key is not authorised for this address.',
-    );
+    await expect(page.getByRole('alert')).toContainText('This map is not available on this website: the Google Maps key is not authorised for this address.');
     const list = page.getByRole('region', { name: 'All Billboard Locations' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expect(list.getByRole('button', { name: /on map$/ })).toHaveCount(0);

@@ -3,7 +3,16 @@ import { DOLLAR_PATTERNS, dollarPost } from './build-fixtures';
 
 // Prerendered pages: crawlers get the content without JavaScript, and the
 // browser hydrates that markup (same nodes, no warnings) and stays a SPA.
-const routes = ['/', '/billboards', '/industries/retail', '/faq', '/contact-us', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map'];
+const routes = [
+  '/',
+  '/billboards',
+  '/industries/retail',
+  '/faq',
+  '/contact-us',
+  '/blog',
+  '/blog/how-much-does-a-billboard-cost-in-london-ontario',
+  '/billboard-map',
+];
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
@@ -79,7 +88,7 @@ test('a path that is not prerendered is rendered by the app, without the home pa
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/auth$/);
 });
 
-test('a post with $$, $&, $` and $\' shows them verbatim: served HTML, JSON-LD and after hydration', async ({ browser, page }) => {
+test("a post with $$, $&, $` and $' shows them verbatim: served HTML, JSON-LD and after hydration", async ({ browser, page }) => {
   const path = `/blog/${dollarPost.slug}`;
   const body = `Body with ${DOLLAR_PATTERNS} kept as typed.`;
   const headline = (jsonLd: string[]) =>

@@ -36,7 +36,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('alert')).not.toContainText('{}');
     });
 
-    test('an answer whose body is not JSON: An unexpected error occurred, not the parser\'s message', async ({ page }) => {
+    test("an answer whose body is not JSON: An unexpected error occurred, not the parser's message", async ({ page }) => {
       await page.route(TOKEN, (route) => route.fulfill({ status: 400, contentType: 'text/html', body: '<html><body>Bad request</body></html>' }));
       await page.goto('/auth');
       await page.getByLabel('Password').fill(ADMIN_PASSWORD);

@@ -15,9 +15,11 @@ const STATIC = [
   // Every other public page too.
   ['/rent-a-billboard', 'monthly', '0.8'],
   ['/billboard-costs', 'monthly', '0.8'],
-  ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map(
-    (slug) => [`/industries/${slug}`, 'monthly', '0.7'],
-  ),
+  ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map((slug) => [
+    `/industries/${slug}`,
+    'monthly',
+    '0.7',
+  ]),
 ];
 
 async function slugs(published: boolean): Promise<string[]> {

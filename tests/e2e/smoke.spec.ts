@@ -20,9 +20,7 @@ for (const route of publicRoutes) {
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }
 
@@ -30,14 +28,14 @@ test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [/non-existent route/] });
 
   test('an unknown path shows the not-found page, marked noindex, and logs the path', async ({ page }) => {
-  const logged: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') logged.push(msg.text());
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text());
+    });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(logged.some((l) => l.includes('/no-such-page'))).toBe(true);
   });
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  expect(logged.some((l) => l.includes('/no-such-page'))).toBe(true);
-});
 });

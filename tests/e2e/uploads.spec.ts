@@ -12,7 +12,10 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('an uploaded 4000×3000 phone photo is stored at most 1600 px wide without its GPS, with an 800 px copy offered through srcset', async ({ page, request }) => {
+test('an uploaded 4000×3000 phone photo is stored at most 1600 px wide without its GPS, with an 800 px copy offered through srcset', async ({
+  page,
+  request,
+}) => {
   const photo = await phonePhoto();
   const original = await sharp(photo).metadata();
   expect(original.width).toBe(4000);

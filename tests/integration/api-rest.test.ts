@@ -58,7 +58,10 @@ describe('select', () => {
     const lt = await service.from('blog_posts').select('slug').lt('publish_date', middle);
     expect(gte.data!.length + lt.data!.length).toBe(all.length);
 
-    const not = await service.from('blog_posts').select('slug').not('slug', 'in', `(${two.join(',')})`);
+    const not = await service
+      .from('blog_posts')
+      .select('slug')
+      .not('slug', 'in', `(${two.join(',')})`);
     expect(not.data).toHaveLength(all.length - 2);
 
     const or = await service.from('blog_posts').select('slug').or(`slug.eq.${two[0]},slug.eq.${two[1]}`);
@@ -66,7 +69,11 @@ describe('select', () => {
   });
 
   it('orders by several columns, ascending and descending', async () => {
-    const { data } = await service.from('blog_posts').select('slug, is_published, publish_date').order('is_published').order('publish_date', { ascending: false });
+    const { data } = await service
+      .from('blog_posts')
+      .select('slug, is_published, publish_date')
+      .order('is_published')
+      .order('publish_date', { ascending: false });
     const rows = data!;
     for (let i = 1; i < rows.length; i++) {
       const a = rows[i - 1];
@@ -125,17 +132,27 @@ describe('writes', () => {
   });
 
   it('updates with filters and returns the changed rows', async () => {
-    const { data, error, status } = await service.from('blog_posts').update({ title: 'Updated title', tags: ['x'] }).eq('slug', 'api-insert-one').select('slug, title, tags');
+    const { data, error, status } = await service
+      .from('blog_posts')
+      .update({ title: 'Updated title', tags: ['x'] })
+      .eq('slug', 'api-insert-one')
+      .select('slug, title, tags');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([{ slug: 'api-insert-one', title: 'Updated title', tags: ['x'] }]);
   });
 
   it('upserts on a conflict column (merge and ignore)', async () => {
-    const merged = await service.from('blog_posts').upsert(newPost('api-insert-one', { title: 'Merged' }), { onConflict: 'slug' }).select('title');
+    const merged = await service
+      .from('blog_posts')
+      .upsert(newPost('api-insert-one', { title: 'Merged' }), { onConflict: 'slug' })
+      .select('title');
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ title: 'Merged' }]);
-    const ignored = await service.from('blog_posts').upsert(newPost('api-insert-one', { title: 'Ignored' }), { onConflict: 'slug', ignoreDuplicates: true }).select('title');
+    const ignored = await service
+      .from('blog_posts')
+      .upsert(newPost('api-insert-one', { title: 'Ignored' }), { onConflict: 'slug', ignoreDuplicates: true })
+      .select('title');
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
   });

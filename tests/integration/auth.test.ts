@@ -83,7 +83,7 @@ describe('refresh tokens', () => {
     expect((await getUser(next.access_token)).status).toBe(200);
   });
 
-  it('reusing a token within the reuse interval (two tabs refreshing together) gives the session\'s current token', async () => {
+  it("reusing a token within the reuse interval (two tabs refreshing together) gives the session's current token", async () => {
     const { session } = await createUser();
     const first = (await (await refresh(session.refresh_token)).json()) as { access_token: string; refresh_token: string };
     const again = await refresh(session.refresh_token);

@@ -26,15 +26,19 @@ describe('the build backend', () => {
     await resetBackend();
   });
 
-  it('with no VITE_SUPABASE_URL, builds against the local backend (started in memory when none runs) and lists every published seed post', { timeout: 200_000 }, async () => {
-    const run = build([]);
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/LOCAL BUILD/);
-    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-    const { data: seedPosts } = await anonClient().from('blog_posts').select('slug').eq('is_published', true);
-    expect(seedPosts!.length).toBeGreaterThan(3);
-    for (const { slug } of seedPosts!) expect(sitemap).toContain(`/blog/${slug}</loc>`);
-  });
+  it(
+    'with no VITE_SUPABASE_URL, builds against the local backend (started in memory when none runs) and lists every published seed post',
+    { timeout: 200_000 },
+    async () => {
+      const run = build([]);
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/LOCAL BUILD/);
+      const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+      const { data: seedPosts } = await anonClient().from('blog_posts').select('slug').eq('is_published', true);
+      expect(seedPosts!.length).toBeGreaterThan(3);
+      for (const { slug } of seedPosts!) expect(sitemap).toContain(`/blog/${slug}</loc>`);
+    },
+  );
 
   it('a hosted URL that cannot be read fails the build, naming the cause', { timeout: 120_000 }, () => {
     const run = build([], { VITE_SUPABASE_URL: 'https://no-such-project.invalid', VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
@@ -44,11 +48,16 @@ describe('the build backend', () => {
 
   it('a deploy build refuses the local backend', async () => {
     await expect(resolveBuildBackend({}, { deploy: true, allowDegraded: false })).rejects.toThrow(BuildBackendError);
-    await expect(resolveBuildBackend({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }, { deploy: true, allowDegraded: false })).rejects.toThrow(/hosted project/);
+    await expect(resolveBuildBackend({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }, { deploy: true, allowDegraded: false })).rejects.toThrow(
+      /hosted project/,
+    );
   });
 
   it('--allow-degraded builds against an unreachable project on purpose', async () => {
-    const backend = await resolveBuildBackend({ VITE_SUPABASE_URL: 'https://no-such-project.invalid', VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) }, { deploy: false, allowDegraded: true });
+    const backend = await resolveBuildBackend(
+      { VITE_SUPABASE_URL: 'https://no-such-project.invalid', VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) },
+      { deploy: false, allowDegraded: true },
+    );
     expect(backend).toMatchObject({ url: 'https://no-such-project.invalid', local: false });
   });
 

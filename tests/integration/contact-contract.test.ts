@@ -145,7 +145,11 @@ describe.each(targets)('send-contact-email contract: $name', (target) => {
   it('answers the CORS preflight and puts CORS headers on errors', async () => {
     const preflight = await fetch(target.url(), {
       method: 'OPTIONS',
-      headers: { origin: 'https://www.example.ca', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        origin: 'https://www.example.ca',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

@@ -138,7 +138,10 @@ describe('delivery retries', () => {
     await anon.functions.invoke(FUNCTION, { body: inquiry() });
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'failed', email_attempts: 1 });
 
-    await service.from('contact_inquiries').update({ email_last_attempt_at: new Date(Date.now() - 5 * 60_000).toISOString() }).eq('id', failed.id);
+    await service
+      .from('contact_inquiries')
+      .update({ email_last_attempt_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .eq('id', failed.id);
     await anon.functions.invoke(FUNCTION, { body: inquiry() });
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'sent', email_attempts: 2, email_error: null });
 

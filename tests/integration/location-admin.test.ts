@@ -130,7 +130,10 @@ describe('the buckets\u2019 limits hold, even for the admin', () => {
     expectStorageError((await admin.storage.from(PHOTOS).upload(name('svg'), svg, { contentType: 'image/svg+xml' })).error, '415');
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
-    expectStorageError((await admin.storage.from(PHOTOS).upload(name('png'), new Blob([big], { type: 'image/png' }), { contentType: 'image/png' })).error, '413');
+    expectStorageError(
+      (await admin.storage.from(PHOTOS).upload(name('png'), new Blob([big], { type: 'image/png' }), { contentType: 'image/png' })).error,
+      '413',
+    );
   });
 
   it('sales sheets: PDF only, at most 10 MiB', async () => {

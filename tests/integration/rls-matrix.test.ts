@@ -171,7 +171,11 @@ describe.each(tables)('%s', (table) => {
     it(`update: ${JSON.stringify(cells.update)}`, async () => {
       const target = await createProbe(table, `${role}-u-${randomUUID().slice(0, 8)}`);
       const { column, value } = patch[table];
-      const result = await clients[role].from(table).update({ [column]: value }).eq('id', target.id).select();
+      const result = await clients[role]
+        .from(table)
+        .update({ [column]: value })
+        .eq('id', target.id)
+        .select();
       const after = await readById(table, target.id);
       const want = cells.update;
       if ('denied' in want) {

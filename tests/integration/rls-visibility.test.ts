@@ -60,7 +60,12 @@ describe('blog posts', () => {
     const { data, error } = await client.from('blog_posts').select('id, is_published').order('publish_date', { ascending: false });
     expect(error).toBeNull();
     expect(data).toHaveLength(9);
-    expect(data?.filter((p) => !p.is_published).map((p) => p.id).sort()).toEqual(DRAFT_IDS);
+    expect(
+      data
+        ?.filter((p) => !p.is_published)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(DRAFT_IDS);
   });
 
   it('the admin creates, edits and deletes a post, and updated_at moves', async () => {

@@ -44,7 +44,7 @@ describe('upload and public URL', () => {
     }
   });
 
-  it('a missing object is storage-api\'s not_found error: HTTP 400, statusCode 404 in the body', async () => {
+  it("a missing object is storage-api's not_found error: HTTP 400, statusCode 404 in the body", async () => {
     const res = await fetch(`${backendUrl()}/storage/v1/object/public/${BUCKET}/api/missing.png`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
@@ -77,7 +77,12 @@ describe('type and size checks', () => {
     expect((svg.error as unknown as { status: number }).status).toBe(400);
     const txt = await storage().upload('api/x.txt', new TextEncoder().encode('hello'), { contentType: 'text/plain' });
     expect(txt.error?.statusCode).toBe('415');
-    const res = await rawFetch(`/storage/v1/object/${BUCKET}/api/raw.txt`, { method: 'POST', key: LOCAL_SERVICE_ROLE_KEY, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const res = await rawFetch(`/storage/v1/object/${BUCKET}/api/raw.txt`, {
+      method: 'POST',
+      key: LOCAL_SERVICE_ROLE_KEY,
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' });
   });
@@ -156,7 +161,9 @@ describe('list and remove', () => {
   });
 
   it('an anonymous upload is refused with 403 by the policies', async () => {
-    const { error } = await anonClient().storage.from(BUCKET).upload('anon/pic.png', new Blob([PNG], { type: 'image/png' }));
+    const { error } = await anonClient()
+      .storage.from(BUCKET)
+      .upload('anon/pic.png', new Blob([PNG], { type: 'image/png' }));
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
   });
 });

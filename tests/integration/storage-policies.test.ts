@@ -91,7 +91,7 @@ describe.each([
     expect((await publicBytes(path)).status).not.toBe(200);
   });
 
-  it('cannot overwrite the admin\'s image with upsert', async () => {
+  it("cannot overwrite the admin's image with upsert", async () => {
     const other = new Uint8Array(PNG);
     other[other.length - 5] ^= 0xff;
     const { error } = await client().storage.from(BUCKET).upload(adminPath, png(other), { contentType: 'image/png', upsert: true });
@@ -100,7 +100,7 @@ describe.each([
     expect(served.bytes.equals(PNG)).toBe(true);
   });
 
-  it('cannot delete the admin\'s image', async () => {
+  it("cannot delete the admin's image", async () => {
     const { data, error } = await client().storage.from(BUCKET).remove([adminPath]);
     // Like Supabase: rows the caller may not see are simply not removed.
     if (!error) expect(data).toEqual([]);

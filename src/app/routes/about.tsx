@@ -54,29 +54,23 @@ export function Component() {
           <SectionHeading id="about-story" title="Our Story" />
           <div className="space-y-5 text-lg text-gray-700">
             <p>
-              {site.name} started with a simple observation: the businesses that make London what it is, the family
-              restaurants, independent shops, clinics and dealerships, were priced out of the most visible advertising in
-              the city. Billboards belonged to national brands with national budgets.
+              {site.name} started with a simple observation: the businesses that make London what it is, the family restaurants, independent shops, clinics and
+              dealerships, were priced out of the most visible advertising in the city. Billboards belonged to national brands with national budgets.
             </p>
             <p>
-              Digital LED technology changed that. Because one digital face shows several advertisers in rotation, a local
-              business can share a premium location for a fraction of the cost of a static board, and change its message
-              without paying for printing or installation.
+              Digital LED technology changed that. Because one digital face shows several advertisers in rotation, a local business can share a premium location
+              for a fraction of the cost of a static board, and change its message without paying for printing or installation.
             </p>
             <p>
-              Today we operate digital boards in high-traffic locations in London and across Ontario. We help advertisers
-              of every size choose the right locations, design artwork that stands out, and go live {goLiveText}.
+              Today we operate digital boards in high-traffic locations in London and across Ontario. We help advertisers of every size choose the right
+              locations, design artwork that stands out, and go live {goLiveText}.
             </p>
           </div>
         </div>
       </PageSection>
 
       <PageSection tone="muted" aria-labelledby="about-commitment">
-        <SectionHeading
-          id="about-commitment"
-          title="Our Commitment"
-          description="Every campaign, large or small, gets the same care and the same promises."
-        />
+        <SectionHeading id="about-commitment" title="Our Commitment" description="Every campaign, large or small, gets the same care and the same promises." />
         <FeatureGrid items={commitments} columns={4} />
       </PageSection>
 

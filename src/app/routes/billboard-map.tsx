@@ -13,8 +13,7 @@ const MAP_PAGE_TEXT = {
   call: `Call ${site.phoneDisplay}`,
   message: 'Send a Message',
   seoTitle: 'Billboard Locations Map | Digital Billboards in London Ontario',
-  seoDescription:
-    'Interactive map of our digital LED billboard locations in London, Ontario and across Ontario, with addresses, photos and sales sheets.',
+  seoDescription: 'Interactive map of our digital LED billboard locations in London, Ontario and across Ontario, with addresses, photos and sales sheets.',
 } as const;
 
 export function Component() {

@@ -75,9 +75,8 @@ export function Component() {
           <SectionHeading id="billboards-cost" title="What Does a Digital Billboard Cost?" />
           <p className="text-2xl font-bold text-ink">About {priceRangeText}</p>
           <p className="mt-4 text-lg text-gray-700">
-            The price depends on the location, the length of your campaign and the screen size. We offer flexible short and
-            long-term options, and billing runs in {site.pricing.cycleWeeks}-week cycles, so you are never locked into more
-            than you need.
+            The price depends on the location, the length of your campaign and the screen size. We offer flexible short and long-term options, and billing runs
+            in {site.pricing.cycleWeeks}-week cycles, so you are never locked into more than you need.
           </p>
           <ButtonLink to={paths.billboardCosts} variant="outline" className="mt-8">
             See How Pricing Works

@@ -31,12 +31,7 @@ export function Component() {
         title="CONTACT US"
         subtitle={`Tell us about your business and the customers you want to reach. We will recommend the right boards and send you a clear quote. ${site.responsePromise}`}
         aside={
-          <LazyImage
-            {...heroContactImage}
-            priority
-            className="rounded-xl"
-            wrapperClassName="mx-auto max-w-xl rounded-xl shadow-2xl ring-4 ring-brand/60"
-          />
+          <LazyImage {...heroContactImage} priority className="rounded-xl" wrapperClassName="mx-auto max-w-xl rounded-xl shadow-2xl ring-4 ring-brand/60" />
         }
       />
 

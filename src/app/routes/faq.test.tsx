@@ -56,9 +56,7 @@ describe('/faq page', () => {
   it('publishes the questions as FAQPage structured data in plain text', async () => {
     renderFaq();
     await waitFor(() => expect(document.title).toMatch(/FAQ/));
-    const nodes = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-      JSON.parse(s.textContent ?? '{}'),
-    );
+    const nodes = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
     const page = nodes.find((n) => n['@type'] === 'FAQPage');
     expect(page.mainEntity).toHaveLength(9);
     expect(page.mainEntity[2]).toMatchObject({

@@ -36,10 +36,7 @@ export function Component() {
                 <h2>
                   <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-ink hover:bg-brand-50">
                     {item.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                    />
+                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>

@@ -45,9 +45,7 @@ describe('home page', () => {
   it('adds the organization and local business structured data', async () => {
     renderHome();
     await waitFor(() => expect(document.title).toMatch(/London Ontario/));
-    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (s) => JSON.parse(s.textContent ?? '{}')['@type'],
-    );
+    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'WebSite', 'BreadcrumbList']));
   });
 });

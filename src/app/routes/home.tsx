@@ -57,13 +57,12 @@ export function Component() {
             <SectionHeading id="home-about" eyebrow="About Us" title="Local Billboards, Run by Local People" align="left" />
             <div className="space-y-4 text-lg text-gray-700">
               <p>
-                {site.name} helps businesses in London and across Ontario reach thousands of drivers every day with digital
-                LED billboards. We handle everything from choosing the right boards to designing your artwork and scheduling
-                your campaign.
+                {site.name} helps businesses in London and across Ontario reach thousands of drivers every day with digital LED billboards. We handle everything
+                from choosing the right boards to designing your artwork and scheduling your campaign.
               </p>
               <p>
-                Whether you run a neighbourhood restaurant, a dealership or a regional brand, we will help you find locations
-                your customers actually drive past, at a price that fits a local marketing budget.
+                Whether you run a neighbourhood restaurant, a dealership or a regional brand, we will help you find locations your customers actually drive
+                past, at a price that fits a local marketing budget.
               </p>
             </div>
             <ButtonLink to={paths.aboutUs} variant="outline" className="mt-8">

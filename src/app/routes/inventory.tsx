@@ -52,9 +52,8 @@ export function Component() {
           <MapIcon aria-hidden="true" className="mx-auto mb-4 h-10 w-10 text-brand-700" />
           <SectionHeading id="inventory-map-heading" title="Explore Every Board on Our Interactive Map" />
           <p className="text-lg text-gray-700">
-            Our billboard map plots every active location. Zoom in on your neighbourhood or follow a highway corridor, click a
-            marker to see the board, and open its sales sheet for the details. When you find the right spots, send us a
-            message or give us a call and we will check availability for your dates.
+            Our billboard map plots every active location. Zoom in on your neighbourhood or follow a highway corridor, click a marker to see the board, and open
+            its sales sheet for the details. When you find the right spots, send us a message or give us a call and we will check availability for your dates.
           </p>
           <ButtonLink to={paths.billboardMap} size="lg" className="mt-8">
             Open the Billboard Map

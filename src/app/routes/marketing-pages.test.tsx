@@ -125,10 +125,7 @@ describe('/contact-us', () => {
     renderRoute(ContactPage, { url: paths.contactUs });
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', TEL);
-    expect(screen.getByRole('link', { name: 'info@londondigitalbillboards.ca' })).toHaveAttribute(
-      'href',
-      'mailto:info@londondigitalbillboards.ca',
-    );
+    expect(screen.getByRole('link', { name: 'info@londondigitalbillboards.ca' })).toHaveAttribute('href', 'mailto:info@londondigitalbillboards.ca');
     expect(screen.getByText('Monday to Friday, 9:00 a.m. to 5:00 p.m.')).toBeInTheDocument();
     expect(screen.getAllByText(/We respond within 24 hours/).length).toBeGreaterThan(0);
   });

@@ -56,10 +56,7 @@ export function Component() {
               </ButtonLink>
             }
           >
-            <p>
-              Share your goals, budget and timing. We will recommend boards that reach your customers and send you a clear
-              proposal. {site.responsePromise}
-            </p>
+            <p>Share your goals, budget and timing. We will recommend boards that reach your customers and send you a clear proposal. {site.responsePromise}</p>
           </FeatureCard>
           <FeatureCard
             icon={MapIcon}
@@ -70,10 +67,7 @@ export function Component() {
               </ButtonLink>
             }
           >
-            <p>
-              See every active board on our interactive map, with photos, locations and sales sheets, and pick the ones on
-              your customers’ routes.
-            </p>
+            <p>See every active board on our interactive map, with photos, locations and sales sheets, and pick the ones on your customers’ routes.</p>
           </FeatureCard>
         </div>
       </PageSection>

@@ -31,8 +31,7 @@ export function Component() {
         </span>
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">You've been unsubscribed</h1>
         <p className="mt-4 max-w-xl text-lg text-gray-600">
-          You will no longer receive marketing e-mails from us. Changed your mind? You can sign up again at any time with the
-          newsletter box on our blog.
+          You will no longer receive marketing e-mails from us. Changed your mind? You can sign up again at any time with the newsletter box on our blog.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ButtonLink to={paths.blog} size="lg">

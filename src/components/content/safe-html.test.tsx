@@ -3,9 +3,7 @@ import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
   it('renders the sanitised HTML only', () => {
-    const { container } = render(
-      <SafeHtml html={'<h2>Title</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>'} className="prose" />,
-    );
+    const { container } = render(<SafeHtml html={'<h2>Title</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>'} className="prose" />);
     const root = container.firstElementChild!;
     expect(root).toHaveClass('prose');
     expect(root.querySelector('h2')).toHaveTextContent('Title');

@@ -19,7 +19,9 @@ export function Logo({ tone = 'dark', onClick }: LogoProps) {
         <rect x="14" y="21" width="4" height="8" fill={tone === 'light' ? '#f9fafb' : '#111827'} />
       </svg>
       {/* Between lg and xl the full nav needs the room: the name wraps onto two lines there. */}
-      <span className={cn('text-lg leading-tight sm:text-xl lg:max-w-[8rem] lg:text-base xl:max-w-none xl:text-xl', tone === 'light' ? 'text-white' : 'text-ink')}>
+      <span
+        className={cn('text-lg leading-tight sm:text-xl lg:max-w-[8rem] lg:text-base xl:max-w-none xl:text-xl', tone === 'light' ? 'text-white' : 'text-ink')}
+      >
         {site.name}
       </span>
     </Link>

@@ -19,7 +19,10 @@ export function MobileActionBar() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/admin') || pathname === paths.auth) return null;
   return (
-    <nav aria-label={MOBILE_ACTIONS_TEXT.label} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+    <nav
+      aria-label={MOBILE_ACTIONS_TEXT.label}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+    >
       <ul className="mx-auto flex max-w-md gap-2">
         <li className="flex-1">
           <a href={telHref} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'w-full py-2.5' })}>

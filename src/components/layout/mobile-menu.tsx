@@ -17,8 +17,7 @@ export const mobileMenuTexts = {
 
 const linkClass = 'block rounded-md px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50';
 const subLinkClass = 'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50';
-const sectionButtonClass =
-  'flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-ink hover:bg-brand-50';
+const sectionButtonClass = 'flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-ink hover:bg-brand-50';
 
 interface SectionProps {
   id: string;

@@ -9,7 +9,13 @@ const items = [
   { to: '/b', label: 'Bravo' },
   { to: '/c', label: 'Charlie' },
 ];
-const sub = { label: 'More', items: [{ to: '/d', label: 'Delta' }, { to: '/e', label: 'Echo' }] };
+const sub = {
+  label: 'More',
+  items: [
+    { to: '/d', label: 'Delta' },
+    { to: '/e', label: 'Echo' },
+  ],
+};
 
 function renderMenu() {
   const user = userEvent.setup();

@@ -44,9 +44,7 @@ function renderLayout(initialPath = '/') {
     { initialEntries: [initialPath] },
   );
   const user = userEvent.setup();
-  render(
-    <RouterProvider router={router} />,
-  );
+  render(<RouterProvider router={router} />);
   return { router, user };
 }
 

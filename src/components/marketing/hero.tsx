@@ -25,18 +25,7 @@ export interface HeroProps {
   className?: string;
 }
 
-export function Hero({
-  title,
-  eyebrow,
-  subtitle,
-  actions,
-  icon: Icon,
-  image,
-  aside,
-  scrollTargetId,
-  scrollLabel,
-  className,
-}: HeroProps) {
+export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, aside, scrollTargetId, scrollLabel, className }: HeroProps) {
   return (
     <HydrationSlice>
       <section

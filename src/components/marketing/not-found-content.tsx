@@ -36,9 +36,7 @@ export function NotFoundContent() {
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{NOT_FOUND_TEXT.heading}</h1>
-        <p className="mt-4 max-w-xl text-lg text-gray-600">
-          The page you are looking for may have moved or never existed. Let’s get you back on the road.
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-gray-600">The page you are looking for may have moved or never existed. Let’s get you back on the road.</p>
         <ButtonLink to={paths.home} size="lg" className="mt-8">
           {NOT_FOUND_TEXT.returnHome}
         </ButtonLink>

@@ -39,8 +39,17 @@ describe('PostArticle', () => {
     expect(screen.getByRole('img', { name: 'Seeded' })).toHaveAttribute('src', '/images/blog/placeholder-2.jpg');
   });
 
-  it('describes the featured image with the admin\'s alt text', () => {
-    render(<PostArticle post={{ title: 'Seeded', content: '<p>Body</p>', featured_image: '/images/blog/placeholder-2.jpg', featured_image_alt: 'A lit billboard over Highway 401 at dusk' }} />);
+  it("describes the featured image with the admin's alt text", () => {
+    render(
+      <PostArticle
+        post={{
+          title: 'Seeded',
+          content: '<p>Body</p>',
+          featured_image: '/images/blog/placeholder-2.jpg',
+          featured_image_alt: 'A lit billboard over Highway 401 at dusk',
+        }}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'A lit billboard over Highway 401 at dusk' })).toBeInTheDocument();
   });
 

@@ -50,9 +50,7 @@ describe('LazyImage', () => {
   });
 
   it('renders modern sources in a picture element', () => {
-    const { container } = render(
-      <LazyImage src="/a.jpg" alt="A" width={10} height={10} sources={[{ type: 'image/avif', srcSet: '/a.avif' }]} />,
-    );
+    const { container } = render(<LazyImage src="/a.jpg" alt="A" width={10} height={10} sources={[{ type: 'image/avif', srcSet: '/a.avif' }]} />);
     expect(container.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', '/a.avif');
   });
 });

@@ -80,7 +80,12 @@ export function LazyImage({
       <div
         role="img"
         aria-label={alt || imageErrorText}
-        className={cn('flex items-center justify-center bg-gray-100 text-sm text-gray-600', fill && 'absolute inset-0 h-full w-full', wrapperClassName, className)}
+        className={cn(
+          'flex items-center justify-center bg-gray-100 text-sm text-gray-600',
+          fill && 'absolute inset-0 h-full w-full',
+          wrapperClassName,
+          className,
+        )}
         style={{ aspectRatio }}
       >
         {imageErrorText}

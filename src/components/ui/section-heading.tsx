@@ -15,31 +15,16 @@ export interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({
-  title,
-  eyebrow,
-  description,
-  as: Heading = 'h2',
-  align = 'center',
-  tone = 'dark',
-  id,
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ title, eyebrow, description, as: Heading = 'h2', align = 'center', tone = 'dark', id, className }: SectionHeadingProps) {
   const light = tone === 'light';
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow ? (
-        <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wider', light ? 'text-brand-300' : 'text-brand-800')}>
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wider', light ? 'text-brand-300' : 'text-brand-800')}>{eyebrow}</p> : null}
       <Heading id={id} className={cn('text-3xl font-bold tracking-tight sm:text-4xl', light ? 'text-white' : 'text-ink')}>
         {title}
       </Heading>
       <span aria-hidden="true" className={cn('mt-4 block h-1 w-16 rounded bg-brand', align === 'center' && 'mx-auto')} />
-      {description ? (
-        <p className={cn('mt-4 text-lg', light ? 'text-gray-200' : 'text-gray-600')}>{description}</p>
-      ) : null}
+      {description ? <p className={cn('mt-4 text-lg', light ? 'text-gray-200' : 'text-gray-600')}>{description}</p> : null}
     </div>
   );
 }

@@ -29,9 +29,7 @@ describe('corsHeaders', () => {
 
 describe('preflightResponse', () => {
   it('is a 204 with the CORS headers and a max age', async () => {
-    const res = preflightResponse(new Request('http://x/', { method: 'OPTIONS', headers: { origin: 'https://www.example.ca' } }), [
-      'https://www.example.ca',
-    ]);
+    const res = preflightResponse(new Request('http://x/', { method: 'OPTIONS', headers: { origin: 'https://www.example.ca' } }), ['https://www.example.ca']);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://www.example.ca');
     expect(res.headers.get('access-control-max-age')).toBe('86400');
@@ -40,10 +38,7 @@ describe('preflightResponse', () => {
 
 describe('parseAllowedOrigins', () => {
   it('reads a comma-separated list, trimming spaces and trailing slashes', () => {
-    expect(parseAllowedOrigins(' https://www.example.ca/ , https://Example.ca,, ')).toEqual([
-      'https://www.example.ca',
-      'https://example.ca',
-    ]);
+    expect(parseAllowedOrigins(' https://www.example.ca/ , https://Example.ca,, ')).toEqual(['https://www.example.ca', 'https://example.ca']);
   });
 
   it("reads '*' and treats a missing value as no origin", () => {

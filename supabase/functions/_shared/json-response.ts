@@ -13,9 +13,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export type ReadJsonResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413; error: string };
+export type ReadJsonResult = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
 
 /**
  * Reads a request body that must be one JSON object. The size cap is checked

@@ -11,10 +11,7 @@ import { jsonResponse } from '../_shared/json-response.ts';
 export const COALESCE_SECONDS = 60;
 
 export type RebuildOutcome =
-  | { status: 'called'; at: string }
-  | { status: 'queued'; retryInSeconds: number }
-  | { status: 'failed'; error: string }
-  | { status: 'not_configured' };
+  { status: 'called'; at: string } | { status: 'queued'; retryInSeconds: number } | { status: 'failed'; error: string } | { status: 'not_configured' };
 
 export interface RebuildStore {
   /** When the hook was last called successfully, if ever. */
@@ -59,7 +56,12 @@ export async function handleRebuildRequest(req: Request, deps: RebuildDeps): Pro
 
   let error: string | null = null;
   try {
-    const res = await deps.fetch(deps.hookUrl, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const res = await deps.fetch(deps.hookUrl, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!res.ok) error = `The host answered ${res.status} ${res.statusText}`.trim();
   } catch (err) {
     error = `The host could not be reached: ${err instanceof Error ? err.message : String(err)}`;

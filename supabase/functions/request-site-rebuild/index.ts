@@ -20,7 +20,12 @@ const service = createClient(url, runtime.env.get('SUPABASE_SERVICE_ROLE_KEY') ?
 
 const store: RebuildStore = {
   async lastCalledAt() {
-    const { data, error } = await service.from('site_rebuilds').select('requested_at').eq('status', 'called').order('requested_at', { ascending: false }).limit(1);
+    const { data, error } = await service
+      .from('site_rebuilds')
+      .select('requested_at')
+      .eq('status', 'called')
+      .order('requested_at', { ascending: false })
+      .limit(1);
     if (error) throw new Error(error.message);
     const at = (data as { requested_at: string }[] | null)?.[0]?.requested_at;
     return at ? new Date(at) : null;

@@ -64,7 +64,11 @@ describe('handleRequest: the gate', () => {
     const res = await handleRequest(
       new Request('http://localhost/functions/v1/send-contact-email', {
         method: 'OPTIONS',
-        headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+        headers: {
+          origin: SITE,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+        },
       }),
       deps,
       null,

@@ -85,8 +85,7 @@ async function retryDue(deps: HandlerDeps): Promise<void> {
 
 export async function handleRequest(req: Request, deps: HandlerDeps, clientAddress: string | null): Promise<Response> {
   const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
-  const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-    jsonResponse(status, body, { ...cors, ...extra });
+  const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
   const logError = deps.logError ?? ((message: string, detail?: unknown) => console.error(message, detail));
 
   try {

@@ -30,11 +30,9 @@ function fakeFetch(respond: () => Response | Promise<Response>): { fetch: FetchL
   };
 }
 
-const jsonReply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonReply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const mailerWith = (fetch: FetchLike) =>
-  createResendMailer({ apiKey: 're_test_123', from: 'London Digital Billboards <website@example.ca>', fetch });
+const mailerWith = (fetch: FetchLike) => createResendMailer({ apiKey: 're_test_123', from: 'London Digital Billboards <website@example.ca>', fetch });
 
 describe('createResendMailer', () => {
   it('posts the documented JSON with the bearer key and returns the id', async () => {
@@ -73,7 +71,9 @@ describe('createResendMailer', () => {
         name: 'validation_error',
       }),
     );
-    const error = await mailerWith(fetch).send(email).catch((e: unknown) => e);
+    const error = await mailerWith(fetch)
+      .send(email)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResendError);
     expect(error).toMatchObject({ status: 422, code: 'validation_error' });
     expect((error as Error).message).toBe(
@@ -93,7 +93,11 @@ describe('createResendMailer', () => {
 
   it('copes with an error that is not JSON', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(mailerWith(fetch).send(email)).rejects.toMatchObject({ status: 502, code: null, message: 'Resend refused the e-mail (HTTP 502): Bad Gateway' });
+    await expect(mailerWith(fetch).send(email)).rejects.toMatchObject({
+      status: 502,
+      code: null,
+      message: 'Resend refused the e-mail (HTTP 502): Bad Gateway',
+    });
   });
 
   it('reports a network failure', async () => {

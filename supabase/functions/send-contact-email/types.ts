@@ -21,9 +21,7 @@ export interface Submission {
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-export type SubmitResult =
-  | { outcome: 'stored' | 'repeat'; id: string; emailStatus: EmailStatus }
-  | { outcome: 'rate_limited' };
+export type SubmitResult = { outcome: 'stored' | 'repeat'; id: string; emailStatus: EmailStatus } | { outcome: 'rate_limited' };
 
 /** A lead as stored. */
 export interface StoredLead extends ContactInquiry {

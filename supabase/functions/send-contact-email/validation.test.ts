@@ -33,12 +33,9 @@ describe('validateInquiry', () => {
     },
   );
 
-  it.each(['555-CALL-NOW', '519/555/0142', '12345', '+1 519 555 0142; drop table', '519 555 0142 ext'])(
-    'refuses the phone number %s',
-    (phone) => {
-      expect(errorsFor({ phone })).toHaveProperty('phone');
-    },
-  );
+  it.each(['555-CALL-NOW', '519/555/0142', '12345', '+1 519 555 0142; drop table', '519 555 0142 ext'])('refuses the phone number %s', (phone) => {
+    expect(errorsFor({ phone })).toHaveProperty('phone');
+  });
 
   it.each(['a@b.co', 'first.last@sub.example.ca', "o'brien@example.com"])('accepts the e-mail %s', (email) => {
     expect(errorsFor({ email })).toEqual({});
@@ -102,10 +99,7 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled(input)).toBe(false);
   });
 
-  it.each([[{ website: 'http://spam.example' }], [{ website: 1 }], [{ website: ['x'] }], [{ website: false }]])(
-    'is true for %j',
-    (input) => {
-      expect(isHoneypotFilled(input)).toBe(true);
-    },
-  );
+  it.each([[{ website: 'http://spam.example' }], [{ website: 1 }], [{ website: ['x'] }], [{ website: false }]])('is true for %j', (input) => {
+    expect(isHoneypotFilled(input)).toBe(true);
+  });
 });

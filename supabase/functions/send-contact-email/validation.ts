@@ -124,8 +124,7 @@ function checkField(field: InquiryField, raw: unknown): { value: string } | { er
  * unexpected reaches the database or the e-mail.
  */
 export function validateInquiry(input: unknown): ValidationResult {
-  const source: Record<string, unknown> =
-    typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const source: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
   const fields: FieldErrors = {};
   const value: Partial<ContactInquiry> = {};
@@ -143,8 +142,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An inquiry plus the optional campaign plan (location ids) and idempotency key. */
 export function validateSubmission(input: unknown): SubmissionResult {
-  const source: Record<string, unknown> =
-    typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const source: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const inquiry = validateInquiry(source);
   const fields: FieldErrors = inquiry.ok ? {} : { ...inquiry.fields };
 

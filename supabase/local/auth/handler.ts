@@ -92,7 +92,8 @@ async function updateUser(tx: Tx, req: IncomingMessage, body: Body): Promise<unk
     await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, await hashPassword(password)]);
   }
   if (body.data !== undefined) {
-    if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) throw new AuthError(400, 'validation_failed', 'data must be an object');
+    if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))
+      throw new AuthError(400, 'validation_failed', 'data must be an object');
     // GoTrue merges the given keys into user_metadata (the user's own, never app_metadata).
     await tx.query("update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1", [
       user.id,

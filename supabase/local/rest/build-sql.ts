@@ -120,12 +120,7 @@ function aggregate(source: string, stripNulls: boolean): string {
   return `select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n from ${source}`;
 }
 
-export function buildSelect(
-  table: TableInfo,
-  query: ParsedQuery,
-  range: { limit?: number; offset?: number },
-  stripNulls: boolean,
-): Statement {
+export function buildSelect(table: TableInfo, query: ParsedQuery, range: { limit?: number; offset?: number }, stripNulls: boolean): Statement {
   const params = new Params();
   const where = whereClause(table, query.filters, params);
   const order = orderClause(table, query.order);

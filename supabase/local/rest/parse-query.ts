@@ -99,7 +99,12 @@ function parseSelect(raw: string): SelectItem[] {
     const item = part.trim();
     if (item === '*') return { column: '*' };
     if (item.includes('(')) {
-      throw new ApiError(400, 'PGRST200', `Could not find a relationship in the schema cache for ${JSON.stringify(item.split('(')[0])}`, 'Embedded resources are not supported by the local backend');
+      throw new ApiError(
+        400,
+        'PGRST200',
+        `Could not find a relationship in the schema cache for ${JSON.stringify(item.split('(')[0])}`,
+        'Embedded resources are not supported by the local backend',
+      );
     }
     const colon = item.indexOf(':');
     if (colon > 0 && item[colon + 1] !== ':') {
@@ -221,6 +226,12 @@ export function parseRangeHeader(raw: string | undefined): { offset: number; lim
   const from = Number(match[1]);
   if (match[2] === '') return { offset: from };
   const to = Number(match[2]);
-  if (to < from) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+  if (to < from)
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+    );
   return { offset: from, limit: to - from + 1 };
 }

@@ -10,7 +10,10 @@ export interface Preferences {
 export function parsePrefer(raw: string | undefined): Preferences {
   const prefs: Preferences = { returnRepresentation: false, count: false };
   for (const part of (raw ?? '').split(',')) {
-    const [key, value] = part.trim().split('=').map((s) => s.trim());
+    const [key, value] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (key === 'return') prefs.returnRepresentation = value === 'representation';
     else if (key === 'count') prefs.count = ['exact', 'planned', 'estimated'].includes(value ?? '');
     else if (key === 'resolution' && value === 'merge-duplicates') prefs.resolution = 'merge';
@@ -27,7 +30,10 @@ export interface Negotiated {
 
 export function negotiate(accept: string | undefined): Negotiated {
   if (!accept) return { single: false, stripNulls: false };
-  const offers = accept.split(',').map((s) => s.trim()).filter(Boolean);
+  const offers = accept
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const offer of offers) {
     const [type = '', ...params] = offer.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');

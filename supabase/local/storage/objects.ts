@@ -77,10 +77,10 @@ export async function listObjects(ctx: ServerContext, caller: Caller, bucketId: 
   const prefix = options.prefix.replace(/^\/+|\/+$/g, '');
   const base = prefix === '' ? '' : `${prefix}/`;
   const rows = await ctx.db.asRole(caller.role, caller.claims, { readOnly: true }, async (tx) => {
-    const result = await tx.query<{ o: StoredObject }>(
-      'select to_jsonb(o) as o from storage.objects o where o.bucket_id = $1 and starts_with(o.name, $2)',
-      [bucketId, base],
-    );
+    const result = await tx.query<{ o: StoredObject }>('select to_jsonb(o) as o from storage.objects o where o.bucket_id = $1 and starts_with(o.name, $2)', [
+      bucketId,
+      base,
+    ]);
     return result.rows.map((r) => r.o);
   });
   const folders = new Map<string, Entry>();
@@ -122,7 +122,9 @@ export function parseListBody(body: unknown): ListOptions {
     return Math.min(value, max);
   };
   const sortBy = (typeof b.sortBy === 'object' && b.sortBy !== null ? b.sortBy : {}) as Record<string, unknown>;
-  const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? (sortBy.column as ListOptions['sortColumn']) : 'name';
+  const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
+    ? (sortBy.column as ListOptions['sortColumn'])
+    : 'name';
   return {
     prefix: typeof b.prefix === 'string' ? b.prefix : '',
     limit: int(b.limit, 100, 1000),

@@ -59,9 +59,11 @@
     },
     trigger: function (instance, name) {
       var args = Array.prototype.slice.call(arguments, 2);
-      listenersOf(instance, name).slice().forEach(function (h) {
-        h.apply(instance, args);
-      });
+      listenersOf(instance, name)
+        .slice()
+        .forEach(function (h) {
+          h.apply(instance, args);
+        });
     },
   };
 
@@ -104,8 +106,12 @@
     return this._points.length === 0;
   };
   LatLngBounds.prototype.toJSON = function () {
-    var lats = this._points.map(function (p) { return p.lat(); });
-    var lngs = this._points.map(function (p) { return p.lng(); });
+    var lats = this._points.map(function (p) {
+      return p.lat();
+    });
+    var lngs = this._points.map(function (p) {
+      return p.lng();
+    });
     return {
       south: Math.min.apply(null, lats),
       north: Math.max.apply(null, lats),
@@ -158,7 +164,8 @@
     return this._zoom;
   };
   Map.prototype.fitBounds = function (bounds) {
-    if (!(bounds instanceof LatLngBounds)) bounds = new LatLngBounds().extend({ lat: bounds.north, lng: bounds.east }).extend({ lat: bounds.south, lng: bounds.west });
+    if (!(bounds instanceof LatLngBounds))
+      bounds = new LatLngBounds().extend({ lat: bounds.north, lng: bounds.east }).extend({ lat: bounds.south, lng: bounds.west });
     record.fittedBounds.push({ points: bounds._points.length, bounds: bounds.toJSON() });
     this.setCenter(bounds.getCenter());
   };

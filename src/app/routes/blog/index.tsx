@@ -7,8 +7,7 @@ import { NewsletterSignup } from '@/features/newsletter/components/newsletter-si
 
 export const BLOG_PAGE_TEXT = {
   title: `Billboard Advertising Blog | ${site.name}`,
-  description:
-    'Tips, costs and case studies on digital billboard advertising in London, Ontario and across Ontario, from the London Digital Billboards team.',
+  description: 'Tips, costs and case studies on digital billboard advertising in London, Ontario and across Ontario, from the London Digital Billboards team.',
   heading: 'Our Blog',
   intro: 'Insights, tips and news about digital billboard advertising in London, Ontario.',
 } as const;

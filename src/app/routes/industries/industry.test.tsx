@@ -74,12 +74,8 @@ describe.each(industrySlugs)('/industries/%s', (slug) => {
 
   it('sets the title in the spec form', async () => {
     renderIndustry(paths.industry(slug));
-    await waitFor(() =>
-      expect(document.title).toBe(`${expectedNames[slug]} Billboards | Rent a Billboard in London Ontario`),
-    );
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
-      new RegExp(`/industries/${slug}$`),
-    );
+    await waitFor(() => expect(document.title).toBe(`${expectedNames[slug]} Billboards | Rent a Billboard in London Ontario`));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/industries/${slug}$`));
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('billboard');
   });
 });

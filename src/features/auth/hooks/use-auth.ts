@@ -2,9 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 
 export type AuthState =
-  | { status: 'loading'; session: null; user: null }
-  | { status: 'signedOut'; session: null; user: null }
-  | { status: 'signedIn'; session: Session; user: User };
+  { status: 'loading'; session: null; user: null } | { status: 'signedOut'; session: null; user: null } | { status: 'signedIn'; session: Session; user: User };
 
 export const AuthContext = createContext<AuthState | null>(null);
 

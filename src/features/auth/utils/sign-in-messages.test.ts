@@ -61,13 +61,17 @@ describe('sign-in failures that are not the service answering', () => {
   });
 
   it('a body that is not the service\u2019s JSON: An unexpected error occurred, never the parser\u2019s message', () => {
-    const error = { name: 'AuthUnknownError', status: 500, message: "Unexpected token '<', \"<html>\" is not valid JSON" };
+    const error = { name: 'AuthUnknownError', status: 500, message: 'Unexpected token \'<\', "<html>" is not valid JSON' };
     expect(signInErrorMessage(error)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(isRetryableSignInError(error)).toBe(false);
   });
 
   it('the service\u2019s own messages are still shown as they are', () => {
-    expect(signInErrorMessage({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(INVALID_PASSWORD_MESSAGE);
-    expect(signInErrorMessage({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe('Request rate limit reached');
+    expect(signInErrorMessage({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      INVALID_PASSWORD_MESSAGE,
+    );
+    expect(signInErrorMessage({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })).toBe(
+      'Request rate limit reached',
+    );
   });
 });

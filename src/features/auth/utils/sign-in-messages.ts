@@ -4,8 +4,7 @@ export const INVALID_PASSWORD_MESSAGE = 'Invalid password for admin account.';
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Email not confirmed. Please check your inbox for the confirmation link.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const RESTRICTED_ACCOUNT_MESSAGE = 'This account is restricted.';
-export const CONNECTION_ERROR_MESSAGE =
-  'We could not reach the sign-in service. Check your internet connection, then try again in a moment.';
+export const CONNECTION_ERROR_MESSAGE = 'We could not reach the sign-in service. Check your internet connection, then try again in a moment.';
 
 export interface AuthServiceError {
   /** auth-js's error class: AuthApiError (the service answered), AuthRetryableFetchError, AuthUnknownError, ... */

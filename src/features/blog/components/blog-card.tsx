@@ -30,10 +30,7 @@ export function BlogCard({ post, variant = 'default' }: BlogCardProps) {
   const tags = small ? [] : post.tags.filter(Boolean).slice(0, CARD_TAG_LIMIT);
   return (
     <article
-      className={cn(
-        'flex h-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md',
-        small ? 'p-4' : 'p-6',
-      )}
+      className={cn('flex h-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md', small ? 'p-4' : 'p-6')}
     >
       {!small && post.featured_image ? (
         <LazyImage

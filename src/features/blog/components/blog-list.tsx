@@ -50,32 +50,32 @@ export function BlogList({ page = 1 }: BlogListProps) {
   }
   return (
     <>
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <BlogCard post={post} />
-        </li>
-      ))}
-    </ul>
-    {pages > 1 ? (
-      <nav aria-label={BLOG_LIST_TEXT.pages} className="mt-10 flex flex-wrap items-center justify-between gap-4">
-        {page > 1 ? (
-          <Link to={paths.blogPage(page - 1)} rel="prev" className="font-semibold text-brand-800 underline">
-            {BLOG_LIST_TEXT.newer}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-sm text-gray-600">{BLOG_LIST_TEXT.pageOf(page, pages)}</span>
-        {page < pages ? (
-          <Link to={paths.blogPage(page + 1)} rel="next" className="font-semibold text-brand-800 underline">
-            {BLOG_LIST_TEXT.older}
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
-    ) : null}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={BLOG_LIST_TEXT.pages} className="mt-10 flex flex-wrap items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={paths.blogPage(page - 1)} rel="prev" className="font-semibold text-brand-800 underline">
+              {BLOG_LIST_TEXT.newer}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-gray-600">{BLOG_LIST_TEXT.pageOf(page, pages)}</span>
+          {page < pages ? (
+            <Link to={paths.blogPage(page + 1)} rel="next" className="font-semibold text-brand-800 underline">
+              {BLOG_LIST_TEXT.older}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -11,9 +11,7 @@ vi.mock('../api/get-post-by-slug', () => ({ usePostBySlug: vi.fn() }));
 const mockUsePost = usePostBySlug as unknown as Mock;
 
 function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter>{children}</MemoryRouter>
-  );
+  return <MemoryRouter>{children}</MemoryRouter>;
 }
 
 function jsonLdTypes(): unknown[] {

@@ -45,7 +45,11 @@ describe('LatestNews', () => {
     });
     renderBlock();
     const section = screen.getByRole('region', { name: 'Latest News' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['A', 'B', 'C']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['A', 'B', 'C']);
     expect(within(section).queryByRole('list', { name: 'Tags' })).toBeNull();
     expect(within(section).getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
   });

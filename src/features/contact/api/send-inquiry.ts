@@ -66,9 +66,7 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
       // Not JSON (a proxy's error page): the status is all we have.
     }
     const message =
-      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : error.message;
+      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
     return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
   }
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');

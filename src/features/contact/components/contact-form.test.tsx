@@ -179,10 +179,7 @@ describe('ContactForm', () => {
     invoke.mockResolvedValue({
       data: null,
       error: new FunctionsHttpError(
-        new Response(
-          JSON.stringify({ error: 'Please check the highlighted fields.', fields: { phone: 'Enter a valid phone number.' } }),
-          { status: 400 },
-        ),
+        new Response(JSON.stringify({ error: 'Please check the highlighted fields.', fields: { phone: 'Enter a valid phone number.' } }), { status: 400 }),
       ),
     });
     render(<ContactForm />, { wrapper: Wrapper });

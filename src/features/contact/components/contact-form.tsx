@@ -129,18 +129,21 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
     const locationIds = prefill?.locationIds ?? [];
     const text = JSON.stringify([values, locationIds]);
     if (submission.current?.text !== text) submission.current = { key: crypto.randomUUID(), text };
-    mutate({ ...values, idempotencyKey: submission.current.key, locationIds }, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setErrors({});
-        toast.success(CONTACT_FORM_TEXT.success);
+    mutate(
+      { ...values, idempotencyKey: submission.current.key, locationIds },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setErrors({});
+          toast.success(CONTACT_FORM_TEXT.success);
+        },
+        // Everything typed stays: the visitor can retry or call.
+        onError: (error) => {
+          if (error instanceof InquiryError) setErrors(error.fields);
+          toast.error(CONTACT_FORM_TEXT.failure);
+        },
       },
-      // Everything typed stays: the visitor can retry or call.
-      onError: (error) => {
-        if (error instanceof InquiryError) setErrors(error.fields);
-        toast.error(CONTACT_FORM_TEXT.failure);
-      },
-    });
+    );
   }
 
   return (
@@ -167,11 +170,7 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
               <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
                 {CONTACT_FORM_TEXT.labels[name]}
               </label>
-              {type === 'textarea' ? (
-                <textarea {...shared} rows={5} className={inputClasses} />
-              ) : (
-                <input {...shared} type={type} className={inputClasses} />
-              )}
+              {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
               {error && (
                 <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
                   {error}
@@ -186,26 +185,12 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
           Off-screen rather than display:none, which some bots skip. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={onChange}
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
       </div>
 
       {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
           form to the page itself), marked unavailable but still focusable. */}
-      <Button
-        type={hydrated ? 'submit' : 'button'}
-        size="lg"
-        disabled={isPending}
-        aria-disabled={hydrated ? undefined : true}
-        className="w-full sm:w-auto"
-      >
+      <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
         {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </Button>
     </form>

@@ -9,7 +9,10 @@ import { useUpdateLeadStatus } from '../api/update-lead-status';
 export const LEAD_TEXT = {
   statusLabel: 'Status',
   statusNames: { new: 'New', contacted: 'Contacted', closed: 'Closed' } satisfies Record<LeadStatus, string>,
-  delivery: { pending: 'E-mail pending', sending: 'E-mail sending', sent: 'E-mail sent', failed: 'E-mail failed' } satisfies Record<Lead['email_status'], string>,
+  delivery: { pending: 'E-mail pending', sending: 'E-mail sending', sent: 'E-mail sent', failed: 'E-mail failed' } satisfies Record<
+    Lead['email_status'],
+    string
+  >,
   resend: 'Resend e-mail',
   resending: 'Resending...',
   resent: 'The lead was e-mailed to the team.',
@@ -68,7 +71,11 @@ export function LeadCard({ lead }: LeadCardProps) {
         <span
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            lead.email_status === 'sent' ? 'bg-green-100 text-green-800' : lead.email_status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-gray-100 text-gray-800',
+            lead.email_status === 'sent'
+              ? 'bg-green-100 text-green-800'
+              : lead.email_status === 'failed'
+                ? 'bg-red-100 text-red-800'
+                : 'bg-gray-100 text-gray-800',
           )}
         >
           {LEAD_TEXT.delivery[lead.email_status]}

@@ -34,7 +34,12 @@ export function LeadsInbox() {
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
           {INBOX_TEXT.heading}
         </h2>
-        <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => downloadCsv(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(shown))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(shown))}
+        >
           {INBOX_TEXT.export}
         </Button>
       </div>

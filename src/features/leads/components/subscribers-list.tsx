@@ -28,7 +28,12 @@ export function SubscribersList() {
           {SUBSCRIBERS_TEXT.heading}
           {subscribers.isSuccess ? <span className="ml-2 text-base font-normal text-gray-600">({active} subscribed)</span> : null}
         </h2>
-        <Button variant="outline" size="sm" disabled={list.length === 0} onClick={() => downloadCsv(`newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(list))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={list.length === 0}
+          onClick={() => downloadCsv(`newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(list))}
+        >
           {SUBSCRIBERS_TEXT.export}
         </Button>
       </div>
@@ -46,7 +51,9 @@ export function SubscribersList() {
             <li key={s.email} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
               <span className="break-all">{s.email}</span>
               <span className="text-gray-600">
-                {s.unsubscribed_at ? `${SUBSCRIBERS_TEXT.unsubscribed} ${formatDate(s.unsubscribed_at)}` : `${SUBSCRIBERS_TEXT.active} ${formatDate(s.created_at)}`}
+                {s.unsubscribed_at
+                  ? `${SUBSCRIBERS_TEXT.unsubscribed} ${formatDate(s.unsubscribed_at)}`
+                  : `${SUBSCRIBERS_TEXT.active} ${formatDate(s.created_at)}`}
               </span>
             </li>
           ))}

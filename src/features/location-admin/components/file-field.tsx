@@ -67,7 +67,11 @@ export function FileField({ label, accept, limits, current, kind, change, onChan
       ) : null}
       {current ? (
         <label className="mt-1 inline-flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" checked={change.kind === 'remove'} onChange={(event) => onChange(event.target.checked ? { kind: 'remove' } : { kind: 'keep' })} />
+          <input
+            type="checkbox"
+            checked={change.kind === 'remove'}
+            onChange={(event) => onChange(event.target.checked ? { kind: 'remove' } : { kind: 'keep' })}
+          />
           Remove the {kind === 'image' ? 'photo' : 'sales sheet'}
         </label>
       ) : null}

@@ -41,9 +41,7 @@ describe('getActiveLocations', () => {
 
   it("throws 'Failed to fetch billboard locations: {message}'", async () => {
     result.current = { data: null, error: { message: 'permission denied for table billboard_locations' } };
-    await expect(getActiveLocations()).rejects.toThrow(
-      'Failed to fetch billboard locations: permission denied for table billboard_locations',
-    );
+    await expect(getActiveLocations()).rejects.toThrow('Failed to fetch billboard locations: permission denied for table billboard_locations');
   });
 
   it('returns an empty list when the API returns no rows', async () => {
@@ -58,8 +56,6 @@ describe('activeLocationsQueryOptions', () => {
     expect(options.queryKey).toEqual(locationKeys.active());
     expect(options.retry).toBe(3);
     const delay = options.retryDelay as (attempt: number, error: Error) => number;
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => delay(n, new Error('x')))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((n) => delay(n, new Error('x')))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });

@@ -265,9 +265,7 @@ describe('BillboardLocations: errors', () => {
     expect(record.markers).toHaveLength(2);
     act(() => window.gm_authFailure?.());
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText('This map is not available on this website: the Google Maps key is not authorised for this address.'),
-    ).toBeInTheDocument();
+    expect(within(alert).getByText('This map is not available on this website: the Google Maps key is not authorised for this address.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
     expect(screen.getByText('Wellington Road South')).toBeInTheDocument();
   });
@@ -276,7 +274,13 @@ describe('BillboardLocations: errors', () => {
 describe('BillboardLocations: filters and the campaign plan', () => {
   const londonAndWindsor = [
     ...twoLocations,
-    makeLocation({ id: '00000000-0000-4000-8000-000000000003', name: 'Howard Avenue', address: '3100 Howard Ave, Windsor, ON N8X 3Y8', latitude: 42.27, longitude: -83.0 }),
+    makeLocation({
+      id: '00000000-0000-4000-8000-000000000003',
+      name: 'Howard Avenue',
+      address: '3100 Howard Ave, Windsor, ON N8X 3Y8',
+      latitude: 42.27,
+      longitude: -83.0,
+    }),
   ];
 
   afterEach(() => localStorage.clear());
@@ -287,7 +291,11 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     renderLocations('test-key', '/billboard-map?city=Windsor');
     expect(await screen.findByText('Showing 1 billboard location')).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'All Billboard Locations' });
-    expect(within(list).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Howard Avenue']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByRole('heading').textContent),
+    ).toEqual(['Howard Avenue']);
     await waitFor(() => expect(record.markers.filter((m) => m.map)).toHaveLength(1));
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Windsor');
 

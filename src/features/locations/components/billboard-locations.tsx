@@ -84,12 +84,7 @@ function InteractiveMap({ apiKey, locations, error, plan }: InteractiveMapProps)
         <MapPanel status={status} retrying={retrying} onRetry={retry} containerRef={containerRef} />
       </div>
       {error ? null : (
-        <LocationList
-          locations={locations}
-          onShowOnMap={showLocation ? scrollToMapAndShow : null}
-          mapUnavailable={status.kind === 'error'}
-          plan={plan}
-        />
+        <LocationList locations={locations} onShowOnMap={showLocation ? scrollToMapAndShow : null} mapUnavailable={status.kind === 'error'} plan={plan} />
       )}
     </>
   );

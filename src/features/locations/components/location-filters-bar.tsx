@@ -24,7 +24,12 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
   const id = useId();
   const filtered = Boolean(filters.city || filters.type);
   return (
-    <form role="search" aria-label={FILTER_TEXT.label} className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label={FILTER_TEXT.label}
+      className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div>
         <label htmlFor={`${id}-city`} className="block text-sm font-medium text-gray-800">
           {FILTER_TEXT.city}

@@ -66,9 +66,7 @@ interface LocationItemProps {
 // the marker's info window would: photos and description included.
 function LocationItem({ location, onShowOnMap, inPlan, onTogglePlan }: LocationItemProps) {
   const pdf = safeUrl(location.sales_sheet_pdf_url);
-  const photos = [location.thumbnail_image_1, location.thumbnail_image_2]
-    .map((src) => safeUrl(src))
-    .filter((src): src is string => src !== null);
+  const photos = [location.thumbnail_image_1, location.thumbnail_image_2].map((src) => safeUrl(src)).filter((src): src is string => src !== null);
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>

@@ -57,12 +57,7 @@ function MapError({ error, retrying, onRetry }: MapErrorProps) {
       {error === 'auth' ? (
         <p className="max-w-md text-sm text-gray-600">{MAP_TEXT.authHint}</p>
       ) : (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className={buttonVariants({ className: 'disabled:cursor-wait' })}
-        >
+        <button type="button" onClick={onRetry} disabled={retrying} className={buttonVariants({ className: 'disabled:cursor-wait' })}>
           <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
           {retrying ? MAP_TEXT.retrying : MAP_TEXT.tryAgain}
         </button>

@@ -1,11 +1,6 @@
 import { setOptions, importLibrary } from '@googlemaps/js-api-loader';
 import { createFakeMaps } from '../testing/fake-google-maps';
-import {
-  hasGoogleMapsAuthFailed,
-  loadGoogleMaps,
-  onGoogleMapsAuthFailure,
-  resetGoogleMapsLoaderForTests,
-} from './load-google-maps';
+import { hasGoogleMapsAuthFailed, loadGoogleMaps, onGoogleMapsAuthFailure, resetGoogleMapsLoaderForTests } from './load-google-maps';
 
 vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
 

@@ -57,11 +57,7 @@ export async function loadGoogleMaps(apiKey: string): Promise<MapsApi> {
     setOptions({ key: apiKey, v: MAPS_VERSION, libraries: MAPS_LIBRARIES });
     optionsSet = true;
   }
-  const [maps, marker, core] = await Promise.all([
-    importLibrary('maps'),
-    importLibrary('marker'),
-    importLibrary('core'),
-  ]);
+  const [maps, marker, core] = await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('core')]);
   const api: MapsApi = {
     Map: maps.Map,
     InfoWindow: maps.InfoWindow,

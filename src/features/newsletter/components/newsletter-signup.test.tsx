@@ -74,9 +74,7 @@ describe('NewsletterSignup', () => {
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Sorry, we could not subscribe you right now. Please try again later.'),
-    );
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Sorry, we could not subscribe you right now. Please try again later.'));
     expect(field()).toHaveValue('reader@example.com');
   });
 });

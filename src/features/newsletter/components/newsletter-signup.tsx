@@ -87,11 +87,7 @@ export function NewsletterSignup() {
         </div>
         {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
             form to the page itself), marked unavailable but still focusable. */}
-        <Button
-          type={hydrated ? 'submit' : 'button'}
-          disabled={isPending}
-          aria-disabled={hydrated ? undefined : true}
-        >
+        <Button type={hydrated ? 'submit' : 'button'} disabled={isPending} aria-disabled={hydrated ? undefined : true}>
           {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
         </Button>
       </form>

@@ -27,7 +27,11 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
   // The unique index is the real guard: if another save took the slug meanwhile, look again.
   for (let attempt = 0; ; attempt += 1) {
     const slug = await findAvailableSlug(base);
-    const { data, error } = await supabase.from('blog_posts').insert({ ...input, slug }).select().single();
+    const { data, error } = await supabase
+      .from('blog_posts')
+      .insert({ ...input, slug })
+      .select()
+      .single();
     if (!error) return data as BlogPost;
     if (error.code !== UNIQUE_VIOLATION || attempt >= 2) throw new Error(error.message);
   }

@@ -21,8 +21,18 @@ export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostLi
   const { data: posts, isPending, isError } = useAdminPosts();
   const deletePost = useDeletePost();
 
-  if (isPending) return <p role="status" className="text-gray-600">Loading posts...</p>;
-  if (isError) return <p role="alert" className="text-red-700">{LIST_ERROR_MESSAGE}</p>;
+  if (isPending)
+    return (
+      <p role="status" className="text-gray-600">
+        Loading posts...
+      </p>
+    );
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {LIST_ERROR_MESSAGE}
+      </p>
+    );
   if (posts.length === 0) return <p className="text-gray-600">{EMPTY_LIST_MESSAGE}</p>;
 
   function remove(post: BlogPost) {

@@ -14,9 +14,7 @@ export const NO_DRAFT_MESSAGE = 'No autosaved draft found';
 export const DRAFT_RECOVERY_FAILED_MESSAGE = 'Failed to recover draft';
 export const POSTS_LOADING_MESSAGE = 'The posts are still loading; try again in a moment.';
 
-type FormState =
-  | { open: false }
-  | { open: true; post: BlogPost | null; recovered?: PostFormValues; instance: number };
+type FormState = { open: false } | { open: true; post: BlogPost | null; recovered?: PostFormValues; instance: number };
 
 export interface BlogAdminProps {
   /** After a save or delete that changes what the public site shows. */

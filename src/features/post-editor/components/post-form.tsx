@@ -10,14 +10,7 @@ import { RichTextEditor } from '../editor/rich-text-editor';
 import { useAutosave } from '../hooks/use-autosave';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { clearDraft, draftKey, readDraft } from '../utils/draft-storage';
-import {
-  emptyPostFormValues,
-  hasContent,
-  sameValues,
-  toPostInput,
-  valuesFromPost,
-  type PostFormValues,
-} from '../utils/post-form-values';
+import { emptyPostFormValues, hasContent, sameValues, toPostInput, valuesFromPost, type PostFormValues } from '../utils/post-form-values';
 import { FeaturedImageField } from './featured-image-field';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { SeoFields } from './seo-fields';
@@ -26,8 +19,7 @@ export const POST_CREATED_MESSAGE = 'Post created successfully!';
 export const POST_UPDATED_MESSAGE = 'Post updated successfully!';
 export const SAVE_FAILED_MESSAGE = 'Failed to save post. Please check your authentication and try again.';
 export const DRAFT_RESTORED_MESSAGE = 'Restored saved draft';
-export const MISSING_ALT_MESSAGE =
-  'The featured image has no alt text, so people using screen readers will not know what it shows. Publish without it?';
+export const MISSING_ALT_MESSAGE = 'The featured image has no alt text, so people using screen readers will not know what it shows. Publish without it?';
 export const DISCARD_CHANGES_MESSAGE = 'Discard your unsaved changes to this post?';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required.';
 
@@ -128,7 +120,14 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-6" aria-label={post ? 'Edit post' : 'New post'}>
-      <Field id={ids.title} label={<>Title <span aria-hidden="true">*</span></>}>
+      <Field
+        id={ids.title}
+        label={
+          <>
+            Title <span aria-hidden="true">*</span>
+          </>
+        }
+      >
         <input
           id={ids.title}
           type="text"

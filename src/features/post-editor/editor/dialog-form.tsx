@@ -15,11 +15,7 @@ export function DialogActions({ onCancel, submitLabel, submitDisabled }: DialogA
       <button type="button" onClick={onCancel} className="rounded border border-gray-300 px-3 py-1.5 text-sm">
         Cancel
       </button>
-      <button
-        type="submit"
-        disabled={submitDisabled}
-        className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink disabled:opacity-50"
-      >
+      <button type="submit" disabled={submitDisabled} className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink disabled:opacity-50">
         {submitLabel}
       </button>
     </div>

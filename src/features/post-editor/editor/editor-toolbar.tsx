@@ -120,7 +120,9 @@ export function EditorToolbar({ editor, onUploadingChange }: EditorToolbarProps)
           </ToolbarButton>
         ))}
         <ToolbarButton label="Remove highlight" onClick={() => chain().unsetHighlight().run()}>
-          <span aria-hidden="true" className="text-xs line-through">H</span>
+          <span aria-hidden="true" className="text-xs line-through">
+            H
+          </span>
         </ToolbarButton>
         <ToolbarSeparator />
         <label className="inline-flex items-center gap-1 text-xs text-gray-700">

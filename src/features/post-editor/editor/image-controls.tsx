@@ -1,12 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useId } from 'react';
-import {
-  IMAGE_SIZE_PRESETS,
-  IMAGE_WIDTH_MAX,
-  IMAGE_WIDTH_MIN,
-  IMAGE_WIDTH_STEP,
-  sliderWidth,
-} from './image-with-width';
+import { IMAGE_SIZE_PRESETS, IMAGE_WIDTH_MAX, IMAGE_WIDTH_MIN, IMAGE_WIDTH_STEP, sliderWidth } from './image-with-width';
 import { ToolbarButton } from './toolbar-button';
 
 export interface ImageControlsProps {
@@ -62,7 +56,12 @@ export function ImageControls({ editor, width, alt }: ImageControlsProps) {
         type="text"
         value={alt}
         onKeyDown={stopEnter}
-        onChange={(e) => editor.chain().updateAttributes('image', { alt: e.target.value || null }).run()}
+        onChange={(e) =>
+          editor
+            .chain()
+            .updateAttributes('image', { alt: e.target.value || null })
+            .run()
+        }
         className="rounded border border-gray-300 px-2 py-1"
       />
     </div>

@@ -121,14 +121,7 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
         />
       </Field>
       <Field id={altId} label="Alt text">
-        <input
-          id={altId}
-          type="text"
-          value={alt}
-          disabled={uploading}
-          onChange={(e) => setAlt(e.target.value)}
-          className={dialogInputClass}
-        />
+        <input id={altId} type="text" value={alt} disabled={uploading} onChange={(e) => setAlt(e.target.value)} className={dialogInputClass} />
       </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -78,13 +78,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         />
       </Field>
       <Field id={textId} label="Link text (optional)">
-        <input
-          id={textId}
-          type="text"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={dialogInputClass}
-        />
+        <input id={textId} type="text" value={text} onChange={(e) => setText(e.target.value)} className={dialogInputClass} />
       </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -43,7 +43,28 @@ function renderEditor(value = '<p>Hello world</p>') {
 describe('RichTextEditor', () => {
   it('has a toolbar of labelled buttons; toggles report aria-pressed', () => {
     renderEditor();
-    for (const label of ['Undo', 'Redo', 'Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Bullet list', 'Numbered list', 'Blockquote', 'Align left', 'Align center', 'Align right', 'Highlight yellow', 'Highlight green', 'Highlight pink', 'Default colour', 'Insert link', 'Insert image', 'Insert table']) {
+    for (const label of [
+      'Undo',
+      'Redo',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bold',
+      'Italic',
+      'Bullet list',
+      'Numbered list',
+      'Blockquote',
+      'Align left',
+      'Align center',
+      'Align right',
+      'Highlight yellow',
+      'Highlight green',
+      'Highlight pink',
+      'Default colour',
+      'Insert link',
+      'Insert image',
+      'Insert table',
+    ]) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');

@@ -34,13 +34,7 @@ export function TableControls({ editor }: TableControlsProps) {
   return (
     <div role="group" aria-label="Table" className="flex flex-wrap items-center gap-1 border-t border-gray-200 px-2 py-2">
       {ACTIONS.map((a, i) => (
-        <ToolbarButton
-          key={a.label}
-          label={a.label}
-          onClick={() => a.command(editor.chain().focus()).run()}
-          disabled={!enabled[i]}
-          className="px-2 text-xs"
-        >
+        <ToolbarButton key={a.label} label={a.label} onClick={() => a.command(editor.chain().focus()).run()} disabled={!enabled[i]} className="px-2 text-xs">
           {a.text}
         </ToolbarButton>
       ))}

@@ -80,5 +80,4 @@ describe('useUnsavedChanges', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
   });
-
 });

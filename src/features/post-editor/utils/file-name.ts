@@ -13,4 +13,3 @@ export function featuredImagePath(fileName: string, now: number = Date.now()): s
 export function editorImagePath(fileName: string, now: number = Date.now()): string {
   return `blog-images/${now}-${sanitiseFileName(fileName)}`;
 }
-

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/types/blog-post';
-import {
-  emptyPostFormValues,
-  hasContent,
-  resolveMetaDescription,
-  resolveMetaTitle,
-  toPostInput,
-  valuesFromPost,
-} from './post-form-values';
+import { emptyPostFormValues, hasContent, resolveMetaDescription, resolveMetaTitle, toPostInput, valuesFromPost } from './post-form-values';
 
 describe('toPostInput', () => {
   it('turns comma-separated tags and categories into trimmed lists without empty items', () => {

@@ -4,10 +4,7 @@ import { supabase } from '@/lib/supabase';
 export const SITE_REBUILD_FUNCTION = 'request-site-rebuild';
 
 export type RebuildOutcome =
-  | { status: 'called'; at: string }
-  | { status: 'queued'; retryInSeconds: number }
-  | { status: 'failed'; error: string }
-  | { status: 'not_configured' };
+  { status: 'called'; at: string } | { status: 'queued'; retryInSeconds: number } | { status: 'failed'; error: string } | { status: 'not_configured' };
 
 /** Asks the backend to have the static host rebuild the site; never throws, every outcome is an answer. */
 export async function requestSiteRebuild(): Promise<RebuildOutcome> {

@@ -6,11 +6,7 @@ import { getSupabase } from '@/lib/supabase-lazy';
 /** Slugs and last changes of the published posts, most recently changed first. */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('blog_posts')
-    .select('slug, updated_at')
-    .eq('is_published', true)
-    .order('updated_at', { ascending: false });
+  const { data, error } = await supabase.from('blog_posts').select('slug, updated_at').eq('is_published', true).order('updated_at', { ascending: false });
   if (error) throw new Error(error.message);
   return (data ?? []) as SitemapPost[];
 }
