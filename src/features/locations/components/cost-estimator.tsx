@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { estimateCampaign, MAX_PLAN_BOARDS, MIN_CYCLES } from '../lib/estimate';
 import { CyclesSelect, fieldClass } from './cycles-select';
 import { EstimateNote } from './estimate-note';
@@ -19,6 +20,8 @@ function boardCount(text: string): number | null {
 /** Boards and cycles in, a price range out: the costs page's quick estimate. */
 export function CostEstimator() {
   const id = useId();
+  // The prerendered page cannot act on what is typed: the fields wait for the app.
+  const live = useHydrated();
   // The text as typed: clearing the field to type another number must not snap it back.
   const [boardsText, setBoardsText] = useState('1');
   const boards = boardCount(boardsText);
@@ -41,6 +44,7 @@ export function CostEstimator() {
             max={MAX_PLAN_BOARDS}
             value={boardsText}
             onChange={(event) => setBoardsText(event.target.value)}
+            disabled={!live}
             aria-invalid={boards === null}
             aria-describedby={boards === null ? `${id}-boards-hint` : undefined}
             className={fieldClass}
@@ -51,7 +55,7 @@ export function CostEstimator() {
             </p>
           )}
         </div>
-        <CyclesSelect value={cycles} onChange={setCycles} />
+        <CyclesSelect value={cycles} onChange={setCycles} disabled={!live} />
       </div>
       {boards !== null && (
         <div className="mt-4">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { FilterOptions, LocationFilters } from '../lib/location-filters';
 
 export const FILTER_TEXT = {
@@ -22,6 +23,8 @@ export interface LocationFiltersBarProps {
 /** City and media type above the map and the list; both follow what is chosen here. */
 export function LocationFiltersBar({ options, filters, onChange }: LocationFiltersBarProps) {
   const id = useId();
+  // The prerendered page cannot act on a choice: the controls wait for the app.
+  const live = useHydrated();
   const filtered = Boolean(filters.city || filters.type);
   return (
     <form
@@ -34,7 +37,13 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
         <label htmlFor={`${id}-city`} className="block text-sm font-medium text-gray-800">
           {FILTER_TEXT.city}
         </label>
-        <select id={`${id}-city`} value={filters.city} onChange={(e) => onChange({ ...filters, city: e.target.value })} className={selectClass}>
+        <select
+          id={`${id}-city`}
+          value={filters.city}
+          onChange={(e) => onChange({ ...filters, city: e.target.value })}
+          disabled={!live}
+          className={selectClass}
+        >
           <option value="">{FILTER_TEXT.allCities}</option>
           {options.cities.map((city) => (
             <option key={city} value={city}>
@@ -47,7 +56,13 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
         <label htmlFor={`${id}-type`} className="block text-sm font-medium text-gray-800">
           {FILTER_TEXT.type}
         </label>
-        <select id={`${id}-type`} value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })} className={selectClass}>
+        <select
+          id={`${id}-type`}
+          value={filters.type}
+          onChange={(e) => onChange({ ...filters, type: e.target.value })}
+          disabled={!live}
+          className={selectClass}
+        >
           <option value="">{FILTER_TEXT.allTypes}</option>
           {options.types.map((type) => (
             <option key={type} value={type}>

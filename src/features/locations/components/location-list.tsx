@@ -6,6 +6,7 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import type { PlanControl } from '../hooks/use-map-markers';
 import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel } from '../lib/location-text';
 import { safeUrl } from '@/lib/safe-url';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const LIST_TEXT = {
   heading: 'All Billboard Locations',
@@ -32,6 +33,8 @@ export interface LocationListProps {
 
 /** The accessible list of the same locations as the map; works without the map. */
 export function LocationList({ locations, onShowOnMap, mapUnavailable, plan }: LocationListProps) {
+  // A press on the prerendered list would be lost: the plan buttons wait for the app.
+  const live = useHydrated();
   return (
     <section aria-labelledby="location-list-heading" className="mt-10">
       <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
@@ -47,7 +50,13 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan }: L
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {locations.map((location) => (
-            <LocationItem key={location.id} location={location} onShowOnMap={onShowOnMap} inPlan={plan.has(location.id)} onTogglePlan={plan.toggle} />
+            <LocationItem
+              key={location.id}
+              location={location}
+              onShowOnMap={onShowOnMap}
+              inPlan={plan.has(location.id)}
+              onTogglePlan={live ? plan.toggle : null}
+            />
           ))}
         </ul>
       )}
@@ -59,7 +68,8 @@ interface LocationItemProps {
   location: BillboardLocation;
   onShowOnMap: ((id: string) => void) | null;
   inPlan: boolean;
-  onTogglePlan: (id: string) => void;
+  /** Null until the app runs. */
+  onTogglePlan: ((id: string) => void) | null;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
@@ -93,7 +103,8 @@ function LocationItem({ location, onShowOnMap, inPlan, onTogglePlan }: LocationI
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={() => onTogglePlan(location.id)}
+          onClick={() => onTogglePlan?.(location.id)}
+          disabled={!onTogglePlan}
           aria-label={planButtonLabel(location.name, inPlan)}
           className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
         >
