@@ -12,7 +12,7 @@ import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'public', 'images');
-// Spec section 9: default image quality 85.
+// The client's image standard: quality 85 unless a picture needs otherwise.
 const QUALITY = 85;
 
 const BRAND = '#f0af00';

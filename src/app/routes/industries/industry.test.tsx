@@ -4,7 +4,7 @@ import { industries } from '@/content/industries';
 import { renderRoute } from '../testing/render-route';
 import { Component as IndustryRoute } from './industry';
 
-// Spec section 2: hero labels per industry (real estate and restaurants are ours to write).
+// The client's hero button labels per industry; those for real estate and restaurants were left to us to write.
 const expectedLabels: Record<IndustrySlug, [string, string]> = {
   'real-estate': ['Sell Listings Faster', 'View High-Visibility Locations'],
   restaurants: ['Fill More Tables', 'View Dining District Locations'],
