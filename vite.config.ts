@@ -6,7 +6,11 @@ import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 export default defineConfig({
   plugins: [react(), sitemapPlugin()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Shapes and rules the browser shares with the edge functions (plain TypeScript, no Deno APIs).
+      { find: '@shared', replacement: fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
