@@ -69,16 +69,26 @@ async function freePort(): Promise<number> {
 
 export interface DenoFunction {
   url: string;
+  /** What the function has written to stdout and stderr so far (its logs). */
+  output(): string;
   stop(): void;
 }
 
-/** Starts index.ts under `deno run` against the local backend; resolves once it answers. */
-export async function startDenoFunction(backendUrl: string, resendUrl: string): Promise<DenoFunction> {
+/** An environment without the variables a test left unset. */
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
+ * Starts index.ts under `deno run` against the local backend; resolves once it answers.
+ * `env` overrides the hosted project's environment: a value of undefined leaves that secret unset.
+ */
+export async function startDenoFunction(backendUrl: string, resendUrl: string, env: Record<string, string | undefined> = {}): Promise<DenoFunction> {
   const port = await freePort();
   const config = path.join(path.dirname(ENTRY), 'deno.json');
   const child: ChildProcess = spawn(DENO, ['run', '--config', config, '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', ENTRY], {
     cwd: root,
-    env: {
+    env: definedOnly({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DENO_DIR: path.join(root, 'node_modules', '.cache', 'deno'),
@@ -92,7 +102,8 @@ export async function startDenoFunction(backendUrl: string, resendUrl: string): 
       CONTACT_NOTIFY_EMAIL: 'sales@londondigitalbillboards.ca',
       CONTACT_FROM_EMAIL: 'Website <noreply@londondigitalbillboards.ca>',
       ALLOWED_ORIGINS: '*',
-    },
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -110,5 +121,5 @@ export async function startDenoFunction(backendUrl: string, resendUrl: string): 
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, output: () => output, stop: () => child.kill('SIGTERM') };
 }

@@ -30,6 +30,7 @@ export const CONTACT_MESSAGES = {
   resendForbidden: 'Only the site admin can resend a lead.',
   resendBusy: 'This lead is already sent or being sent.',
   unexpected: 'Something went wrong on our side. Please try again or call us directly.',
+  notConfigured: 'The contact form is not configured yet. Please call us directly.',
 } as const;
 
 // Errors recorded with a lead are for staff, but bounded so a provider

@@ -10,11 +10,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddressFrom } from '../_shared/client-address.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
+import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
-import { handleRequest } from './handler.ts';
+import { CONTACT_MESSAGES, handleRequest } from './handler.ts';
 import { createResendMailer } from './resend-mailer.ts';
 import { createSupabaseInquiryStore, type RpcClient } from './supabase-store.ts';
-import type { HandlerDeps } from './types.ts';
+import type { HandlerDeps, Mailer } from './types.ts';
 
 // The little of Deno's global this file uses, typed here so the Node type
 // check (which has no Deno lib) still covers it.
@@ -26,73 +27,77 @@ const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 
-const REQUIRED_SECRETS = [
-  'SUPABASE_URL',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'SUPABASE_ANON_KEY',
-  'RESEND_API_KEY',
-  'CONTACT_NOTIFY_EMAIL',
-  'CONTACT_FROM_EMAIL',
-  'ALLOWED_ORIGINS',
-] as const;
-type Secret = (typeof REQUIRED_SECRETS)[number];
+// Without these the function cannot store anything; the platform provides them.
+const STORE_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const;
+// Without these a lead is still stored and answered 202: its e-mail is marked
+// failed and retried by later calls once the secrets are set.
+const MAIL_SECRETS = ['RESEND_API_KEY', 'CONTACT_NOTIFY_EMAIL', 'CONTACT_FROM_EMAIL'] as const;
 
-function readSecrets(): { ok: true; values: Record<Secret, string> } | { ok: false; missing: Secret[] } {
-  const values = {} as Record<Secret, string>;
-  const missing: Secret[] = [];
-  for (const name of REQUIRED_SECRETS) {
-    const value = runtime.env.get(name)?.trim();
-    if (value) values[name] = value;
-    else missing.push(name);
-  }
-  return missing.length > 0 ? { ok: false, missing } : { ok: true, values };
+const log = (line: string) => console.error(line);
+
+/** Stands in for the provider while its secrets are missing: every send fails with the reason, recorded on the lead. */
+function unconfiguredMailer(missing: readonly string[]): Mailer {
+  return {
+    send: () => Promise.reject(new Error(`E-mail is not configured: the function secret${missing.length === 1 ? '' : 's'} ${missing.join(', ')} not set`)),
+  };
 }
 
-function buildDeps(secrets: Record<Secret, string>): HandlerDeps {
-  const supabase = createClient(secrets.SUPABASE_URL, secrets.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+function buildDeps(): HandlerDeps | null {
+  const store = readSecrets(runtime.env, STORE_SECRETS);
+  if (store.missing.length > 0) {
+    log(missingSecretsLine('send-contact-email', store.missing, 'nothing can be stored; the form answers 500'));
+    return null;
+  }
+  const {
+    SUPABASE_URL: url,
+    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    SUPABASE_ANON_KEY: anonKey,
+  } = store.values as Record<(typeof STORE_SECRETS)[number], string>;
+  const mail = readSecrets(runtime.env, MAIL_SECRETS);
+  if (mail.missing.length > 0)
+    log(missingSecretsLine('send-contact-email', mail.missing, 'leads are stored and answered 202, their e-mails marked failed for retry'));
+  const origins = runtime.env.get('ALLOWED_ORIGINS');
+  // A browser whose preflight is refused never sends the lead: answering every origin loses nothing that CORS protected here.
+  if (!origins?.trim()) log(missingSecretsLine('send-contact-email', ['ALLOWED_ORIGINS'], "answering every origin ('*') until it is set"));
+
+  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const supabase = createClient(url, serviceKey, clientOptions);
   // Only rpc is used: typed as the store's small interface rather than
   // supabase-js's deep generics (which send tsc into TS2589).
   const db: RpcClient = { rpc: (fn, args) => supabase.rpc(fn, args) };
-  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const { RESEND_API_KEY: apiKey, CONTACT_FROM_EMAIL: from, CONTACT_NOTIFY_EMAIL: notifyAddress } = mail.values;
   return {
     store: createSupabaseInquiryStore(db),
-    mailer: createResendMailer({
-      apiKey: secrets.RESEND_API_KEY,
-      // Unset in production; the tests point it at a local stand-in for Resend.
-      endpoint: runtime.env.get('RESEND_API_URL') || undefined,
-      from: secrets.CONTACT_FROM_EMAIL,
-      fetch: (input, init) => fetch(input, init),
-    }),
+    mailer:
+      apiKey && from && notifyAddress
+        ? createResendMailer({
+            apiKey,
+            // Unset in production; the tests point it at a local stand-in for Resend.
+            endpoint: runtime.env.get('RESEND_API_URL') || undefined,
+            from,
+            fetch: (input, init) => fetch(input, init),
+          })
+        : unconfiguredMailer(mail.missing),
     clock: { now: () => new Date() },
-    notifyAddress: secrets.CONTACT_NOTIFY_EMAIL,
-    allowedOrigins: parseAllowedOrigins(secrets.ALLOWED_ORIGINS),
+    notifyAddress: notifyAddress ?? '',
+    allowedOrigins: origins?.trim() ? parseAllowedOrigins(origins) : '*',
     rateLimit: RATE_LIMIT,
     // With the caller's own token, so row-level security decides (the admin only).
     async callerCanReadLead(authorization, id) {
       if (!/^Bearer\s+\S+$/i.test(authorization)) return false;
-      const asCaller = createClient(secrets.SUPABASE_URL, secrets.SUPABASE_ANON_KEY, {
-        ...clientOptions,
-        global: { headers: { Authorization: authorization } },
-      });
+      const asCaller = createClient(url, anonKey, { ...clientOptions, global: { headers: { Authorization: authorization } } });
       const { data, error } = await asCaller.from('contact_inquiries').select('id').eq('id', id).maybeSingle();
       return !error && data !== null;
     },
   };
 }
 
-const secrets = readSecrets();
-const deps = secrets.ok ? buildDeps(secrets.values) : null;
-if (!secrets.ok) {
-  // Named in the logs only; visitors get a generic message.
-  console.error(`send-contact-email: missing function secrets: ${secrets.missing.join(', ')}`);
-}
+const deps = buildDeps();
 
 runtime.serve((req) => {
   if (!deps) {
-    const cors = corsHeaders(req.headers.get('origin'), parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS')));
-    return jsonResponse(500, { error: 'The contact form is not configured yet. Please call us directly.' }, cors);
+    const cors = corsHeaders(req.headers.get('origin'), parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS') || '*'));
+    return jsonResponse(500, { error: CONTACT_MESSAGES.notConfigured }, cors);
   }
   return handleRequest(req, deps, clientAddressFrom(req.headers));
 });
