@@ -61,6 +61,17 @@ describe('request-site-rebuild', () => {
     expect(await control().buildHookCalls()).toHaveLength(1);
   });
 
+  it('after a failure the hook is not called again at once: the next request waits for the backoff', async () => {
+    await control().setBuildHook('fail');
+    const { client } = await signInAsAdmin();
+    expect(await status((await client.functions.invoke(FUNCTION, { body: {} })).error)).toBe(502);
+    await control().setBuildHook('record');
+    const again = await client.functions.invoke(FUNCTION, { body: {} });
+    expect(again.data).toMatchObject({ status: 'queued' });
+    expect((again.data as { retryInSeconds: number }).retryInSeconds).toBeGreaterThan(0);
+    expect(await control().buildHookCalls()).toHaveLength(1);
+  });
+
   it('only the admin reads the rebuild log', async () => {
     const user = await createUser();
     expect((await user.client.from('site_rebuilds').select('id')).data).toEqual([]);

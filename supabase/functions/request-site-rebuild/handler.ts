@@ -1,22 +1,28 @@
 // Asks the static host to rebuild the site (its build hook, an HTTP POST to a
 // secret URL), for the admin, after a change to what is public: a post or a
-// location published, unpublished, deleted or renamed. Calls are coalesced:
-// within COALESCE_SECONDS of the last call the hook is not called again; the
-// answer says when to ask again, and the admin's page asks then, once, for
-// every change made meanwhile.
+// location published, unpublished, deleted or renamed. Calls are coalesced by
+// the database (one locked decision, so simultaneous saves make one call):
+// within COALESCE_SECONDS of the last call, or during the growing pause after
+// failures, the hook is not called; the answer says when to ask again, and the
+// admin's page asks then, once, for every change made meanwhile.
 
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 
 export const COALESCE_SECONDS = 60;
+/** The longest pause after repeated failures of the hook. */
+export const MAX_BACKOFF_SECONDS = 3600;
 
 export type RebuildOutcome =
   { status: 'called'; at: string } | { status: 'queued'; retryInSeconds: number } | { status: 'failed'; error: string } | { status: 'not_configured' };
 
+export type RebuildClaim = { outcome: 'call'; id: string } | { outcome: 'queued'; retryInSeconds: number };
+
 export interface RebuildStore {
-  /** When the hook was last called successfully, if ever. */
-  lastCalledAt(): Promise<Date | null>;
-  record(status: 'called' | 'failed' | 'not_configured', error?: string): Promise<void>;
+  /** The database's decision: call the hook now (a claim to finish), or wait. */
+  claim(coalesceSeconds: number, maxBackoffSeconds: number): Promise<RebuildClaim>;
+  finish(id: string, error: string | null): Promise<void>;
+  recordNotConfigured(): Promise<void>;
 }
 
 export interface RebuildDeps {
@@ -43,16 +49,12 @@ export async function handleRebuildRequest(req: Request, deps: RebuildDeps): Pro
   if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) return reply(403, { error: REBUILD_MESSAGES.forbidden });
 
   if (!deps.hookUrl) {
-    await deps.store.record('not_configured');
+    await deps.store.recordNotConfigured();
     return reply(200, { status: 'not_configured' } satisfies RebuildOutcome);
   }
 
-  const now = deps.clock.now();
-  const last = await deps.store.lastCalledAt();
-  const since = last ? (now.getTime() - last.getTime()) / 1000 : Infinity;
-  if (since < COALESCE_SECONDS) {
-    return reply(202, { status: 'queued', retryInSeconds: Math.ceil(COALESCE_SECONDS - since) } satisfies RebuildOutcome);
-  }
+  const claim = await deps.store.claim(COALESCE_SECONDS, MAX_BACKOFF_SECONDS);
+  if (claim.outcome === 'queued') return reply(202, { status: 'queued', retryInSeconds: claim.retryInSeconds } satisfies RebuildOutcome);
 
   let error: string | null = null;
   try {
@@ -66,10 +68,7 @@ export async function handleRebuildRequest(req: Request, deps: RebuildDeps): Pro
   } catch (err) {
     error = `The host could not be reached: ${err instanceof Error ? err.message : String(err)}`;
   }
-  if (error) {
-    await deps.store.record('failed', error.slice(0, 1000));
-    return reply(502, { status: 'failed', error } satisfies RebuildOutcome);
-  }
-  await deps.store.record('called');
-  return reply(200, { status: 'called', at: now.toISOString() } satisfies RebuildOutcome);
+  await deps.store.finish(claim.id, error === null ? null : error.slice(0, 1000));
+  if (error) return reply(502, { status: 'failed', error } satisfies RebuildOutcome);
+  return reply(200, { status: 'called', at: deps.clock.now().toISOString() } satisfies RebuildOutcome);
 }

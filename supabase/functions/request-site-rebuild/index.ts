@@ -4,8 +4,11 @@
 // that the public site updates at the next deploy.
 
 import { createClient } from '@supabase/supabase-js';
-import { parseAllowedOrigins } from '../_shared/cors.ts';
-import { handleRebuildRequest, type RebuildStore } from './handler.ts';
+import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
+import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';
+import { jsonResponse } from '../_shared/json-response.ts';
+import { handleRebuildRequest } from './handler.ts';
+import { createSupabaseRebuildStore } from './supabase-store.ts';
 
 interface DenoRuntime {
   env: { get(name: string): string | undefined };
@@ -13,33 +16,25 @@ interface DenoRuntime {
 }
 const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 
-const url = runtime.env.get('SUPABASE_URL') ?? '';
-const anonKey = runtime.env.get('SUPABASE_ANON_KEY') ?? '';
+const log = (line: string) => console.error(line);
+const PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+const platform = readSecrets(runtime.env, PLATFORM_SECRETS);
+if (platform.missing.length > 0) log(missingSecretsLine('request-site-rebuild', platform.missing, 'rebuild requests answer 500'));
+const hookUrl = runtime.env.get('BUILD_HOOK_URL')?.trim() || null;
+if (!hookUrl) log(missingSecretsLine('request-site-rebuild', ['BUILD_HOOK_URL'], 'the public site updates at the next deploy'));
+const allowedOrigins = parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS') || '*');
+
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const service = createClient(url, runtime.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', options);
 
-const store: RebuildStore = {
-  async lastCalledAt() {
-    const { data, error } = await service
-      .from('site_rebuilds')
-      .select('requested_at')
-      .eq('status', 'called')
-      .order('requested_at', { ascending: false })
-      .limit(1);
-    if (error) throw new Error(error.message);
-    const at = (data as { requested_at: string }[] | null)?.[0]?.requested_at;
-    return at ? new Date(at) : null;
-  },
-  async record(status, error) {
-    const { error: failed } = await service.from('site_rebuilds').insert({ status, error: error ?? null });
-    if (failed) throw new Error(failed.message);
-  },
-};
-
-runtime.serve((req) =>
-  handleRebuildRequest(req, {
-    store,
-    hookUrl: runtime.env.get('BUILD_HOOK_URL') || null,
+runtime.serve((req) => {
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = platform.values;
+  if (!url || !anonKey || !serviceKey) {
+    return jsonResponse(500, { status: 'failed', error: 'The rebuild function is not configured.' }, corsHeaders(req.headers.get('origin'), allowedOrigins));
+  }
+  const service = createClient(url, serviceKey, options);
+  return handleRebuildRequest(req, {
+    store: createSupabaseRebuildStore({ rpc: (fn, args) => service.rpc(fn, args) }),
+    hookUrl,
     fetch: (input, init) => fetch(input, init),
     async callerIsAdmin(authorization) {
       if (!/^Bearer\s+\S+$/i.test(authorization)) return false;
@@ -48,6 +43,6 @@ runtime.serve((req) =>
       return !error && data === true;
     },
     clock: { now: () => new Date() },
-    allowedOrigins: parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS')),
-  }),
-);
+    allowedOrigins,
+  });
+});

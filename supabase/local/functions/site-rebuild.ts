@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
 import { isApiRole, verifyJwt } from '../jwt';
 import type { RebuildDeps, RebuildStore } from '../../functions/request-site-rebuild/handler';
+import { claimFromRow } from '../../functions/request-site-rebuild/supabase-store';
 
 /**
  * The local stand-in for the static host's build hook: records each call, or
@@ -12,17 +13,24 @@ export interface BuildHookState {
   calls: string[];
 }
 
+// The same database functions the deployed store calls, on this backend's database.
 function localStore(ctx: ServerContext): RebuildStore {
   const asService = <T>(fn: Parameters<typeof ctx.db.asRole<T>>[3]) => ctx.db.asRole('service_role', { role: 'service_role' }, { readOnly: false }, fn);
   return {
-    async lastCalledAt() {
+    async claim(coalesceSeconds, maxBackoffSeconds) {
       const { rows } = await asService((tx) =>
-        tx.query<{ at: string }>("select requested_at::text as at from public.site_rebuilds where status = 'called' order by requested_at desc limit 1"),
+        tx.query<{ outcome: 'call' | 'queued'; id: string | null; retry_in_seconds: number | null }>(
+          'select outcome, id, retry_in_seconds from public.claim_site_rebuild($1, $2)',
+          [coalesceSeconds, maxBackoffSeconds],
+        ),
       );
-      return rows[0] ? new Date(rows[0].at) : null;
+      return claimFromRow(rows[0]);
     },
-    async record(status, error) {
-      await asService((tx) => tx.query('insert into public.site_rebuilds (status, error) values ($1, $2)', [status, error ?? null]));
+    async finish(id, error) {
+      await asService((tx) => tx.query('select public.finish_site_rebuild($1::uuid, $2)', [id, error]));
+    },
+    async recordNotConfigured() {
+      await asService((tx) => tx.query('select public.record_site_rebuild_not_configured()'));
     },
   };
 }

@@ -5,8 +5,8 @@ export type RebuildState = { status: 'idle' } | { status: 'requesting' } | Rebui
 
 /**
  * Asks for a rebuild after the admin changes what is public. The backend calls
- * the host's build hook at most once a minute and answers 'queued' meanwhile,
- * with when to ask again: this page then asks once more at that time, for all
+ * the host's build hook at most once a minute (less often while the hook keeps
+ * failing) and answers 'queued' meanwhile, with when to ask again: this page then asks once more at that time, for all
  * the changes made in between.
  */
 export function useSiteRebuild() {
