@@ -10,7 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readableError } from '../src/lib/readable-error.ts';
 import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
+import { describeNonApiAnswer } from './api-answer.ts';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
 
 export interface BuildBackend {
@@ -28,18 +30,20 @@ const LOCAL_URL = `http://127.0.0.1:${LOCAL_DEFAULT_PORT}`;
 
 export const isLocalUrl = (url: string): boolean => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
-/** Reads one published post's slug: the same request the prerender will make. */
+/**
+ * Reads one published post's slug, the same request the prerender will make,
+ * and checks the answer is the REST API's JSON: a wrong URL often answers 200
+ * with an HTML page, and a build that trusted it would ship a site without posts.
+ */
 async function probe(url: string, anonKey: string): Promise<string | null> {
   try {
     const res = await fetch(new URL('/rest/v1/blog_posts?select=slug&limit=1', url), {
-      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
       signal: AbortSignal.timeout(15_000),
     });
-    if (res.ok) return null;
-    return `HTTP ${res.status} ${(await res.text()).slice(0, 200)}`;
+    return await describeNonApiAnswer(res);
   } catch (err) {
-    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
-    return `${err instanceof Error ? err.message : String(err)}${cause}`;
+    return `did not answer: ${readableError(err)}`;
   }
 }
 
@@ -60,16 +64,22 @@ export async function resolveBuildBackend(env: Record<string, string | undefined
     const problem = await probe(configured, anonKey);
     if (problem && !flags.allowDegraded) {
       throw new BuildBackendError(
-        `Cannot read the posts from ${configured}: ${problem}. The build would ship a site without its blog, ` +
-          'map locations and sitemap entries. Fix the URL or key, or build anyway with --allow-degraded.',
+        `Cannot read the posts from ${configured}: it ${problem}: check VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. The build would ship a site without its blog, ` +
+          'map locations and sitemap entries; build anyway with --allow-degraded.',
       );
     }
-    if (problem) console.warn(`[build] WARNING: ${configured} did not answer (${problem}); building a degraded site on purpose.`);
+    if (problem) console.warn(`[build] WARNING: ${configured} ${problem}; building a degraded site on purpose.`);
     return { url: configured, anonKey, local: isLocalUrl(configured), close: noop };
   }
 
   // A local build: the running local backend, or one started for this build.
-  if ((await probe(LOCAL_URL, LOCAL_ANON_KEY)) === null) return { url: LOCAL_URL, anonKey: LOCAL_ANON_KEY, local: true, close: noop };
+  const local = await probe(LOCAL_URL, LOCAL_ANON_KEY);
+  if (local === null) return { url: LOCAL_URL, anonKey: LOCAL_ANON_KEY, local: true, close: noop };
+  if (!local.startsWith('did not answer')) {
+    throw new BuildBackendError(
+      `No VITE_SUPABASE_URL, and ${LOCAL_URL}, the local backend's port, ${local}: another program holds the port. Stop it, or set VITE_SUPABASE_URL.`,
+    );
+  }
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'build-outbox-'));
   let backend: LocalBackend;
   try {

@@ -3,6 +3,7 @@
 // would give them nothing. Same builder as the route (src/lib/sitemap.ts).
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { site } from '../src/config/site.ts';
+import { readableError } from '../src/lib/readable-error.ts';
 import { buildRobotsTxt, buildSitemap, type SitemapPost } from '../src/lib/sitemap.ts';
 // Not src/config/env.ts: that module reads import.meta.env, which does not exist here.
 import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
@@ -30,14 +31,6 @@ export async function fetchPublishedPosts(supabaseUrl: string, anonKey: string):
   return rows.filter((r): r is SitemapPost => typeof r === 'object' && r !== null && typeof (r as SitemapPost).slug === 'string');
 }
 
-function reason(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
-}
-
 export function sitemapPlugin(options: SitemapPluginOptions = {}): Plugin {
   let config: ResolvedConfig;
   const fetchPosts = options.fetchPosts ?? fetchPublishedPosts;
@@ -63,7 +56,7 @@ export function sitemapPlugin(options: SitemapPluginOptions = {}): Plugin {
       } catch (error) {
         // Never fail the build over the sitemap: the static pages are still a valid one.
         config.logger.warn(
-          `\n[sitemap] Could not read published posts from ${supabaseUrl}: ${reason(error)}.\n` +
+          `\n[sitemap] Could not read published posts from ${supabaseUrl}: ${readableError(error)}.\n` +
             '[sitemap] dist/sitemap.xml lists the static pages only. Set VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY ' +
             '(or start the local backend with `npm run backend`) and build again to include the blog posts.\n',
         );

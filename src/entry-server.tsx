@@ -14,6 +14,7 @@ import { BLOG_PAGE_SIZE, pageCount, postsPageQueryOptions } from '@/features/blo
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
 import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { queryDefaults } from '@/lib/react-query';
+import { readableError } from '@/lib/readable-error';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { serializePrerenderState, type PrerenderState } from './app/prerender-state';
 
@@ -48,11 +49,6 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   ]);
 }
 
-function message(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
-}
-
 export interface RouteList {
   routes: string[];
   /** Why some pages could not be listed (e.g. the backend did not answer). */
@@ -67,7 +63,7 @@ export async function listPrerenderRoutes(): Promise<RouteList> {
     const listPages = Array.from({ length: pageCount(posts.length, BLOG_PAGE_SIZE) - 1 }, (_, i) => paths.blogPage(i + 2));
     return { routes: [...staticPublicPaths, ...listPages, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
   } catch (error) {
-    return { routes: staticPublicPaths, warnings: [`could not list published posts: ${message(error)}`] };
+    return { routes: staticPublicPaths, warnings: [`could not list published posts: ${readableError(error)}`] };
   } finally {
     // Drops the cache's garbage-collection timers, which would keep Node alive.
     client.clear();
@@ -115,7 +111,7 @@ async function prefetchPageData(client: QueryClient, pathname: string): Promise<
   const warnings: string[] = [];
   for (const query of client.getQueryCache().getAll()) {
     if (query.state.status === 'success') continue;
-    warnings.push(`${pathname}: ${JSON.stringify(query.queryKey)} not prerendered (${message(query.state.error ?? 'no answer')})`);
+    warnings.push(`${pathname}: ${JSON.stringify(query.queryKey)} not prerendered (${readableError(query.state.error ?? 'no answer')})`);
     client.removeQueries({ queryKey: query.queryKey, exact: true });
   }
   return warnings;

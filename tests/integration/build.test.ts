@@ -1,7 +1,9 @@
 // `npm run build`'s choice of backend: a fresh clone's build has the seed's
 // posts; a hosted URL that cannot be read fails the build; a deploy build
 // refuses the local backend.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,5 +70,47 @@ describe('the build backend', () => {
     ['https://127.0.0.1.example.com', false],
   ])('%s is local: %s', (url, local) => {
     expect(isLocalUrl(url)).toBe(local);
+  });
+});
+
+/** The build as a child process, without blocking this process's event loop (the HTML server below must keep answering). */
+function buildAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn', ...args], { env: { ...clean, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('a VITE_SUPABASE_URL that answers with something other than the API', () => {
+  // What a wrong URL often reaches: the site itself, or a proxy's login page, answering 200 with HTML.
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><html><head><title>Sign in</title></head><body>Please sign in</body></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('fails before bundling, in one sentence naming the URL and what answered', { timeout: 120_000 }, async () => {
+    const run = await buildAsync([], { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(`Cannot read the posts from ${url}: it answered HTTP 200 with an HTML page, not the Supabase API: check VITE_SUPABASE_URL`);
+    expect(run.stdout + run.stderr).not.toMatch(/client bundle|Unexpected token|not valid JSON/);
+  });
+
+  it('--allow-degraded still builds on purpose, and no warning prints a parser’s message', { timeout: 200_000 }, async () => {
+    const run = await buildAsync(['--allow-degraded'], { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/answered HTTP 200 with an HTML page, not the Supabase API; building a degraded site on purpose/);
+    expect(run.stdout + run.stderr).not.toMatch(/Unexpected token|not valid JSON|JSON\.parse/);
   });
 });
