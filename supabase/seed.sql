@@ -15,7 +15,7 @@ insert into auth.users (
   'authenticated',
   'authenticated',
   'admin@londondigitalbillboards.ca',
-  crypt('local-admin-password', gen_salt('bf')),
+  crypt('local-admin-password', gen_salt('bf', 10)),
   now(),
   '', '', '', '',
   '{"provider":"email","providers":["email"]}',

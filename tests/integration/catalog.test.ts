@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaFiles } from '../../supabase/local/database';
+import { BCRYPT_COST } from '../../supabase/local/auth/users';
+import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;
 
@@ -148,5 +149,10 @@ describe('database catalog', () => {
         (select count(*)::int from public.billboard_locations) as locations,
         (select count(*)::int from public.billboard_locations where not is_active) as inactive`);
     expect(rows).toEqual([{ admins: 1, identities: 1, published: 7, drafts: 2, locations: 10, inactive: 1 }]);
+  });
+
+  it("the seed's admin password hash has the local auth's bcrypt cost, so a wrong password costs what an unknown address does", async () => {
+    const { rows } = await db.query<{ hash: string }>("select encrypted_password as hash from auth.users where email = 'admin@londondigitalbillboards.ca'");
+    expect(rows[0]!.hash).toMatch(new RegExp(`^\\$2[aby]\\$${BCRYPT_COST}\\$`));
   });
 });

@@ -34,6 +34,32 @@ describe('the API gateway', () => {
   });
 });
 
+describe('request bodies', () => {
+  it.each(['text/plain', 'application/xml', 'text/html'])('a write whose body is %s is refused with 415 PGRST107 and stores nothing', async (type) => {
+    const { session } = await signInAsAdmin();
+    const res = await rawFetch('/rest/v1/blog_posts', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': type },
+      body: JSON.stringify({ title: 'Typed wrong', slug: 'typed-wrong', content: '<p>x</p>' }),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'PGRST107', message: `None of these media types are available: ${type}` });
+    const { data } = await serviceClient().from('blog_posts').select('id').eq('slug', 'typed-wrong');
+    expect(data).toEqual([]);
+  });
+
+  it('a JSON write with a charset parameter is accepted', async () => {
+    const { session } = await signInAsAdmin();
+    const res = await rawFetch('/rest/v1/rpc/is_site_admin', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json; charset=utf-8' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe(true);
+  });
+});
+
 describe('the safe-update guard', () => {
   it.each(['PATCH', 'DELETE'] as const)('%s without a filter is refused with 21000 and changes nothing', async (method) => {
     const { client } = await signInAsAdmin();

@@ -35,7 +35,9 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 // A hash of nothing anyone knows, compared against when the e-mail has no
 // account: the answer then takes as long as for a real account, so its timing
 // does not tell which e-mails are registered.
-const DUMMY_HASH = bcrypt.hashSync('no account has this password', 10);
+/** The cost of every password hash here, the seed's included, so every sign-in costs the same. */
+export const BCRYPT_COST = 10;
+const DUMMY_HASH = bcrypt.hashSync('no account has this password', BCRYPT_COST);
 
 /** Compares against the user's hash, or against a dummy one of the same cost when there is no user. */
 export async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
@@ -51,7 +53,7 @@ export async function passwordMatches(user: UserRow | undefined, password: strin
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, 10);
+  return bcrypt.hash(password, BCRYPT_COST);
 }
 
 export function appMetadata(user: UserRow): Record<string, unknown> {
