@@ -9,6 +9,7 @@ const steps = [
   ['deno check (edge functions)', 'node', ['scripts/deno-check.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests (local backend; the contact function in Node and under Deno)', 'npx', ['vitest', 'run', '--project', 'integration']],
+  ['integration tests on a real PostgreSQL (races)', 'node', ['scripts/integration-postgres.mjs']],
   ['browser tests (Playwright + Chromium)', 'node', ['scripts/e2e.mjs']],
   // Reads the build the browser tests just made (scripts/e2e.mjs's outDir): no second build.
   [

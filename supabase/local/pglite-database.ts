@@ -1,37 +1,12 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// The embedded database: PGlite (Postgres in WebAssembly), in memory or in a
+// data folder. Nothing to install; one connection, so statements never overlap.
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Database, RoleOptions, Tx } from './database-types';
+import { runSchemaFiles } from './schema-files';
 import type { ApiRole } from './jwt';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const supabaseDir = path.resolve(here, '..');
-
-export type Tx = Transaction;
-
-export interface DatabaseOptions {
-  /** null keeps the database in memory. */
-  dataDir: string | null;
-  /** Drop any existing data and rebuild from bootstrap, migrations and seed. */
-  reset?: boolean;
-}
-
-/** Every SQL file that builds the database, in the order it runs. */
-export function schemaFiles(): string[] {
-  const files = [path.join(here, 'bootstrap.sql')];
-  const migrations = path.join(supabaseDir, 'migrations');
-  if (existsSync(migrations)) {
-    for (const name of readdirSync(migrations)
-      .filter((f) => f.endsWith('.sql'))
-      .sort()) {
-      files.push(path.join(migrations, name));
-    }
-  }
-  const seed = path.join(supabaseDir, 'seed.sql');
-  if (existsSync(seed)) files.push(seed);
-  return files;
-}
 
 async function create(dataDir: string | null, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create({
@@ -42,20 +17,15 @@ async function create(dataDir: string | null, snapshot?: Blob): Promise<PGlite> 
 }
 
 async function build(pg: PGlite): Promise<void> {
-  for (const file of schemaFiles()) {
-    try {
-      await pg.exec(readFileSync(file, 'utf8'));
-    } catch (err) {
-      throw new Error(`${path.relative(process.cwd(), file)}: ${(err as Error).message}`, { cause: err });
-    }
-  }
+  await runSchemaFiles((sql) => pg.exec(sql));
 }
 
 /**
  * One PGlite is a single connection, so every use goes through one queue: a
  * transaction never interleaves with another request's statements.
  */
-export class LocalDatabase {
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite';
   private queue: Promise<unknown> = Promise.resolve();
   private snapshot: Blob | undefined;
 
@@ -64,12 +34,12 @@ export class LocalDatabase {
     private readonly dataDir: string | null,
   ) {}
 
-  static async open(options: DatabaseOptions): Promise<LocalDatabase> {
+  static async open(options: { dataDir: string | null; reset?: boolean }): Promise<PgliteDatabase> {
     const { dataDir } = options;
     if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
     const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
     const pg = await create(dataDir);
-    const db = new LocalDatabase(pg, dataDir);
+    const db = new PgliteDatabase(pg, dataDir);
     if (fresh) {
       await build(pg);
       db.snapshot = (await pg.dumpDataDir('none')) as Blob;
@@ -78,7 +48,7 @@ export class LocalDatabase {
   }
 
   /** Runs fn alone on the connection. */
-  exclusive<T>(fn: (pg: PGlite) => Promise<T>): Promise<T> {
+  private exclusive<T>(fn: (pg: PGlite) => Promise<T>): Promise<T> {
     const run = this.queue.then(() => fn(this.pg));
     this.queue = run.catch(() => undefined);
     return run;
@@ -93,7 +63,7 @@ export class LocalDatabase {
    * A transaction as an API role with the request's claims, so row-level
    * security decides. `before` runs first as the owner (catalog lookups).
    */
-  asRole<T>(role: ApiRole, claims: Record<string, unknown>, options: { readOnly: boolean }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  asRole<T>(role: ApiRole, claims: Record<string, unknown>, options: RoleOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.asOwner(async (tx) => {
       if (options.readOnly) await tx.query('set transaction read only');
       await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, JSON.stringify(claims)]);

@@ -7,7 +7,7 @@ import { handleAuth, resetSignInLimit } from './auth/handler';
 import { checkApiKey, needsApiKey } from './gateway';
 import type { ServerContext } from './context';
 import { handleControl } from './control';
-import { LocalDatabase } from './database';
+import { openDatabase } from './database';
 import { handleFunction } from './functions/handler';
 import { sendJson, setCors } from './http-utils';
 import { handleRest } from './rest/handler';
@@ -21,6 +21,8 @@ export interface LocalBackendOptions {
   outboxDir: string;
   /** Where uploaded files live; defaults to a folder next to the data dir. */
   storageDir?: string;
+  /** A real PostgreSQL database to run on instead of PGlite (its storage files still live in storageDir). */
+  databaseUrl?: string;
   /** Rebuild the database from bootstrap, migrations and seed even if the data dir has one. */
   reset?: boolean;
 }
@@ -70,7 +72,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   if (fresh) clearFolder(options.outboxDir);
   else mkdirSync(options.outboxDir, { recursive: true });
 
-  const db = await LocalDatabase.open({ dataDir: options.dataDir, reset: options.reset });
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, reset: options.reset });
   const ctx: ServerContext = {
     db,
     baseUrl: '',

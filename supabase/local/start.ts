@@ -1,9 +1,10 @@
 // npx tsx supabase/local/start.ts [--port N] [--data-dir DIR | --memory] [--reset] [--reset-only]
+// With DATABASE_URL set it runs on that PostgreSQL database instead of PGlite.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from './dev-keys';
-import { LocalDatabase } from './database';
+import { openDatabase } from './database';
 import { startLocalBackend } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +14,15 @@ const outboxDir = path.join(dataRoot, 'outbox');
 /** Uploaded files live beside the database folder. */
 function storageDirFor(dataDir: string): string {
   return path.join(path.dirname(dataDir), 'storage');
+}
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+/** The URL without its password, for the console. */
+function redacted(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
 }
 
 interface Args {
@@ -41,7 +51,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.resetOnly) {
     if (!args.dataDir) throw new Error('--reset-only needs a data dir, not --memory');
-    const db = await LocalDatabase.open({ dataDir: args.dataDir, reset: true });
+    const db = await openDatabase({ dataDir: args.dataDir, databaseUrl, reset: true });
     await db.close();
     for (const dir of [storageDirFor(args.dataDir), outboxDir]) rmSync(dir, { recursive: true, force: true });
     console.log(`Local database rebuilt in ${path.relative(process.cwd(), args.dataDir)} (bootstrap, migrations, seed); uploads and outbox cleared.`);
@@ -49,13 +59,14 @@ async function main(): Promise<void> {
   }
   const backend = await startLocalBackend({
     port: args.port,
+    databaseUrl,
     dataDir: args.dataDir,
     storageDir: args.dataDir ? storageDirFor(args.dataDir) : undefined,
     outboxDir,
     reset: args.reset,
   });
   console.log(`Local Supabase-compatible backend on ${backend.url}`);
-  console.log(`  data:             ${args.dataDir ?? 'in memory'}`);
+  console.log(`  data:             ${databaseUrl ? `PostgreSQL (${redacted(databaseUrl)})` : (args.dataDir ?? 'in memory')}`);
   console.log(`  anon key:         ${LOCAL_ANON_KEY}`);
   console.log(`  service role key: ${LOCAL_SERVICE_ROLE_KEY}`);
   console.log(`  admin sign-in:    ${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD}`);

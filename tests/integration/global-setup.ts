@@ -8,13 +8,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the local backend the integration tests talk to. */
     backendUrl: string;
+    /** What the backend runs on: races can only show on a real PostgreSQL. */
+    databaseKind: 'pglite' | 'postgres';
   }
 }
 
-/** One fresh in-memory backend (bootstrap + migrations + seed) for the whole integration run. */
+/**
+ * One fresh backend (bootstrap + migrations + seed) for the whole integration run:
+ * in-memory PGlite, or the real PostgreSQL database of DATABASE_URL (which it drops and rebuilds).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'local-outbox-'));
-  const backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir });
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir, databaseUrl, reset: Boolean(databaseUrl) });
+  project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   project.provide('backendUrl', backend.url);
   return async () => {
     await backend.close();

@@ -1,0 +1,30 @@
+// The integration suite again, on a real PostgreSQL server: a throwaway
+// cluster (scripts/postgres-cluster.mjs), the local backend on it through
+// DATABASE_URL, a pool of connections, so requests really run at once and the
+// race tests can fail. Without a PostgreSQL server it says it skipped this
+// pass; in CI (CI=true) a missing server is a failure.
+//   node scripts/integration-postgres.mjs [vitest args...]
+import { findPostgresBin, startThrowawayPostgres } from './postgres-cluster.mjs';
+import { run } from './process-utils.mjs';
+
+const bin = findPostgresBin();
+if (!bin) {
+  const msg =
+    'No PostgreSQL server found (pg_config --bindir, /usr/lib/postgresql/*/bin or $POSTGRES_BIN): the integration tests on a real PostgreSQL cannot run. Install it with `apt-get install postgresql` (Debian), `brew install postgresql@15` (macOS) or set POSTGRES_BIN.';
+  if (process.env.CI) {
+    console.error(`FAILED: ${msg}`);
+    process.exit(1);
+  }
+  console.warn(`SKIPPED integration tests on a real PostgreSQL. ${msg}`);
+  process.exit(Number(process.env.SKIPPED_EXIT_CODE ?? 0));
+}
+
+const cluster = await startThrowawayPostgres({ bin });
+console.log(`Throwaway PostgreSQL on 127.0.0.1:${cluster.port} (${bin})`);
+let code = 1;
+try {
+  code = await run('npx', ['vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], { env: { DATABASE_URL: cluster.url } });
+} finally {
+  await cluster.stop();
+}
+process.exit(code);
