@@ -1,8 +1,9 @@
-import { isEmail } from '@/lib/is-email';
+import * as z from 'zod/mini';
+import { isEmail } from '@shared/is-email';
 
-// The only reader of import.meta.env. Checked by hand rather than with zod:
-// this module is in every page's first load, and a schema library would weigh
-// more than the rest of it.
+// The only reader of import.meta.env, checked with a zod schema. zod/mini
+// rather than zod: this module is in every page's first load, and the mini
+// build bundles only the few checks used here.
 //
 // The dev server defaults to the local backend (supabase/local), so a fresh
 // clone needs no .env file. A production bundle has no such default: its
@@ -38,33 +39,35 @@ function isAbsoluteUrl(value: string): boolean {
   }
 }
 
-/** Each variable: its default (undefined: optional) and the check it must pass. */
-const rules: { [K in keyof Env]-?: { fallback?: string; required?: true; valid: (value: string) => boolean; error: string } } = {
-  VITE_SUPABASE_URL: { required: true, valid: isAbsoluteUrl, error: 'VITE_SUPABASE_URL must be an absolute URL' },
-  VITE_SUPABASE_ANON_KEY: { required: true, valid: (v) => v.length >= 20, error: 'VITE_SUPABASE_ANON_KEY looks too short' },
-  VITE_ADMIN_EMAIL: { fallback: ADMIN_EMAIL_DEFAULT, valid: isEmail, error: 'VITE_ADMIN_EMAIL must be an e-mail address' },
-  VITE_GOOGLE_MAPS_API_KEY: { fallback: '', valid: () => true, error: '' },
-  VITE_SITE_URL: { valid: isAbsoluteUrl, error: 'VITE_SITE_URL must be an absolute URL' },
-};
+const NOT_SET = 'is not set (npm run build sets it; see README, Configuration)';
+
+/** A variable's value: a string passing `valid`, or the message naming it. */
+function variable(name: keyof Env, valid: (value: string) => boolean, error: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? `${name} ${NOT_SET}` : `${name}: must be a string`) }).check(
+    z.refine<string>(valid, { error: `${name}: ${error}` }),
+  );
+}
+
+const envSchema = z.object({
+  VITE_SUPABASE_URL: variable('VITE_SUPABASE_URL', isAbsoluteUrl, 'VITE_SUPABASE_URL must be an absolute URL'),
+  VITE_SUPABASE_ANON_KEY: variable('VITE_SUPABASE_ANON_KEY', (v) => v.length >= 20, 'VITE_SUPABASE_ANON_KEY looks too short'),
+  VITE_ADMIN_EMAIL: z._default(variable('VITE_ADMIN_EMAIL', isEmail, 'VITE_ADMIN_EMAIL must be an e-mail address'), ADMIN_EMAIL_DEFAULT),
+  VITE_GOOGLE_MAPS_API_KEY: z._default(variable('VITE_GOOGLE_MAPS_API_KEY', () => true, ''), ''),
+  VITE_SITE_URL: z.optional(variable('VITE_SITE_URL', isAbsoluteUrl, 'VITE_SITE_URL must be an absolute URL')),
+}) satisfies z.ZodMiniType<Env>;
+
+const NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function parseEnv(raw: Record<string, unknown>, defaults: Partial<Record<keyof Env, string>> | null = null): Env {
-  const values: Partial<Record<keyof Env, string>> = {};
-  const issues: string[] = [];
-  for (const name of Object.keys(rules) as (keyof Env)[]) {
-    const rule = rules[name];
-    // Empty strings in .env files mean "not set".
-    const given = raw[name] === '' || raw[name] === undefined ? defaults?.[name] : raw[name];
-    if (given === undefined) {
-      if (rule.fallback !== undefined) values[name] = rule.fallback;
-      else if (rule.required) issues.push(`${name} is not set (npm run build sets it; see README, Configuration)`);
-    } else if (typeof given !== 'string' || !rule.valid(given)) {
-      issues.push(`${name}: ${typeof given === 'string' ? rule.error : 'must be a string'}`);
-    } else {
-      values[name] = given;
-    }
+  // Empty strings in .env files mean "not set"; a dev default fills what is unset.
+  const given: Partial<Record<keyof Env, unknown>> = {};
+  for (const name of NAMES) {
+    const value = raw[name] === '' || raw[name] === undefined ? defaults?.[name] : raw[name];
+    if (value !== undefined) given[name] = value;
   }
-  if (issues.length) throw new Error(`Invalid configuration: ${issues.join('; ')}`);
-  return values as Env;
+  const result = envSchema.safeParse(given);
+  if (!result.success) throw new Error(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+  return result.data;
 }
 
 export const env = parseEnv(import.meta.env as Record<string, unknown>, devDefaults);
