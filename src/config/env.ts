@@ -43,7 +43,13 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 const NOT_SET = 'is not set (npm run build sets it; see README, Configuration)';
-const NAMES = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_ADMIN_EMAIL', 'VITE_GOOGLE_MAPS_API_KEY', 'VITE_SITE_URL'] as const satisfies readonly (keyof Env)[];
+const NAMES = [
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_ADMIN_EMAIL',
+  'VITE_GOOGLE_MAPS_API_KEY',
+  'VITE_SITE_URL',
+] as const satisfies readonly (keyof Env)[];
 const FALLBACKS: Partial<Env> = { VITE_ADMIN_EMAIL: ADMIN_EMAIL_DEFAULT, VITE_GOOGLE_MAPS_API_KEY: '' };
 
 /** The given values, with dev defaults and fallbacks for what is unset (an empty string in a .env file means unset). */
@@ -58,9 +64,9 @@ function withDefaults(raw: Record<string, unknown>, defaults: Partial<Record<key
 
 /** A variable: a string passing `valid`, or a message naming it. */
 function variable(name: keyof Env, valid: (value: string) => boolean, error: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${name} ${NOT_SET}` : `${name}: must be a string`) }).check(
-    z.refine<string>(valid, { error: `${name}: ${error}` }),
-  );
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} ${NOT_SET}` : `${name}: must be a string`) })
+    .check(z.refine<string>(valid, { error: `${name}: ${error}` }));
 }
 
 // Built when called, so a bundle that never checks carries no zod.

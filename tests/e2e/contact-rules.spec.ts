@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
 import { E2E_BACKEND_URL } from './env';
 import { expect, serviceRest, test } from './fixtures';
 
@@ -48,7 +49,12 @@ async function fieldMessage(page: Page, label: string): Promise<string> {
 }
 
 async function postToFunction(payload: Record<string, unknown>): Promise<{ status: number; fields: Record<string, string> }> {
-  const res = await fetch(FUNCTION_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  // As supabase-js calls it: the project's anon key as the bearer token.
+  const res = await fetch(FUNCTION_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    body: JSON.stringify(payload),
+  });
   const answer = (await res.json()) as { fields?: Record<string, string> };
   return { status: res.status, fields: answer.fields ?? {} };
 }
@@ -154,8 +160,11 @@ test.describe('lead sources', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
     expect(await sendAndReadSource(page, `costs${Date.now()}`)).toBe('billboard-costs');
 
-    await page.goto(paths.contactUs);
+    // The menu's link names no page: the contact page itself.
+    await page.goto(paths.aboutUs);
     await ready(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
     expect(await sendAndReadSource(page, `direct${Date.now()}`)).toBe('contact-page');
   });
 });

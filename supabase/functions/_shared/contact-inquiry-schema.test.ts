@@ -27,12 +27,11 @@ describe('checkInquiry', () => {
     expect(errorsFor({ source })).toEqual({});
   });
 
-  it.each(['industry-page', 'industry-page:', 'industry-page:Real Estate', 'elsewhere', 'industry-page:a--b'])(
-    'refuses the source %j',
-    (source) => {
-      expect(errorsFor({ source })).toEqual({ source: 'Source must be one of: home-page, contact-page, billboard-costs, campaign-plan, industry-page:<industry>.' });
-    },
-  );
+  it.each(['industry-page', 'industry-page:', 'industry-page:Real Estate', 'elsewhere', 'industry-page:a--b'])('refuses the source %j', (source) => {
+    expect(errorsFor({ source })).toEqual({
+      source: 'Source must be one of: home-page, contact-page, billboard-costs, campaign-plan, industry-page:<industry>.',
+    });
+  });
 
   it.each(['(519) 555-0142', '+1 519 555 0142', '519.555.0142', '1-800-555-0100 ext. 204', '519 555 0142 x12', '+44 20 7946 0958'])(
     'accepts the phone number %s',
@@ -45,7 +44,7 @@ describe('checkInquiry', () => {
     expect(errorsFor({ phone })).toHaveProperty('phone');
   });
 
-  it('refuses an e-mail address the shared check refuses, with the form\'s message', () => {
+  it("refuses an e-mail address the shared check refuses, with the form's message", () => {
     expect(errorsFor({ email: 'a@example.com, b@example.com' })).toEqual({ email: 'Please enter a valid email address.' });
   });
 
@@ -116,15 +115,21 @@ describe('checkSubmission', () => {
   });
 
   it.each([[['not-a-uuid']], ['one'], [[1]]])('refuses the plan %j', (location_ids) => {
-    expect(checkSubmission({ ...valid, location_ids })).toEqual({ ok: false, fields: { location_ids: 'Location ids must be a list of billboard location ids.' } });
+    expect(checkSubmission({ ...valid, location_ids })).toEqual({
+      ok: false,
+      fields: { location_ids: 'Location ids must be a list of billboard location ids.' },
+    });
   });
 
   it('refuses a plan of more than 50 boards', () => {
     const ids = Array.from({ length: 51 }, (_, i) => `6f0c3a52-5d0e-4a53-9a43-${String(i).padStart(12, '0')}`);
-    expect(checkSubmission({ ...valid, location_ids: ids })).toEqual({ ok: false, fields: { location_ids: 'A plan may name at most 50 billboard locations.' } });
+    expect(checkSubmission({ ...valid, location_ids: ids })).toEqual({
+      ok: false,
+      fields: { location_ids: 'A plan may name at most 50 billboard locations.' },
+    });
   });
 
-  it('refuses a key that is not a UUID, alongside the inquiry\'s own errors', () => {
+  it("refuses a key that is not a UUID, alongside the inquiry's own errors", () => {
     expect(checkSubmission({ ...valid, name: '', idempotency_key: 42 })).toEqual({
       ok: false,
       fields: { name: 'Please enter your full name.', idempotency_key: 'The idempotency key must be a UUID.' },

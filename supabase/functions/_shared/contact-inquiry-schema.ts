@@ -61,15 +61,13 @@ function textField(label: string, required: string, max: number, singleLine: boo
         z.refine<string>((v) => !INVISIBLE_FORMATTING.test(v), { error: INQUIRY_MESSAGES.invisible(label), abort: true }),
       ]
     : [z.refine<string>((v) => !CONTROL_MULTI_LINE.test(v), { error: INQUIRY_MESSAGES.notAllowed(label), abort: true })];
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : INQUIRY_MESSAGES.notText(label)) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.refine<string>((v) => characterCount(v) <= max, { error: INQUIRY_MESSAGES.tooLong(label, max), abort: true }),
-      ...lineRules,
-      ...rules,
-    );
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : INQUIRY_MESSAGES.notText(label)) }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.refine<string>((v) => characterCount(v) <= max, { error: INQUIRY_MESSAGES.tooLong(label, max), abort: true }),
+    ...lineRules,
+    ...rules,
+  );
 }
 
 function inquiryField(field: InquiryField, ...rules: z.core.$ZodCheck<string>[]) {
@@ -87,7 +85,13 @@ export const inquiryFieldsSchema = z.object({
   message: inquiryField('message'),
 });
 
-const sourceSchema = textField('Source', INQUIRY_MESSAGES.source, INQUIRY_MAX_LENGTHS.source, true, z.refine<string>(isLeadSource, { error: INQUIRY_MESSAGES.source }));
+const sourceSchema = textField(
+  'Source',
+  INQUIRY_MESSAGES.source,
+  INQUIRY_MAX_LENGTHS.source,
+  true,
+  z.refine<string>(isLeadSource, { error: INQUIRY_MESSAGES.source }),
+);
 
 /** An inquiry as stored: the five fields and where it was sent from. */
 export const contactInquirySchema = z.extend(inquiryFieldsSchema, { source: sourceSchema });
@@ -109,7 +113,11 @@ const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUI
  */
 const extrasSchema = z.object({
   location_ids: z.pipe(
-    z.nullish(z.array(uuid(INQUIRY_MESSAGES.locationIds), { error: INQUIRY_MESSAGES.locationIds }).check(z.maxLength(MAX_PLAN_LOCATIONS, { error: INQUIRY_MESSAGES.tooManyLocations }))),
+    z.nullish(
+      z
+        .array(uuid(INQUIRY_MESSAGES.locationIds), { error: INQUIRY_MESSAGES.locationIds })
+        .check(z.maxLength(MAX_PLAN_LOCATIONS, { error: INQUIRY_MESSAGES.tooManyLocations })),
+    ),
     z.transform((ids) => [...new Set(ids ?? [])]),
   ),
   idempotency_key: z.pipe(
@@ -158,4 +166,3 @@ export function checkSubmission(input: unknown): Checked<Submission> {
   if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
   return { ok: true, value: { inquiry: inquiry.value, locationIds: extras.value.location_ids, idempotencyKey: extras.value.idempotency_key } };
 }
-

@@ -142,7 +142,14 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
 
   return (
     // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSchema().catch(() => undefined)} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      aria-label={CONTACT_FORM_TEXT.formLabel}
+      aria-busy={isPending}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, type, autoComplete }) => {
           const inputId = `${id}-${name}`;
