@@ -17,7 +17,7 @@ import { getIndustry, industryTitle, type IndustryContent } from '@/content/indu
 import { leadSourceState } from '@/features/contact/lib/lead-source-handoff';
 import { industrySource } from '@shared/contact-inquiry';
 
-// Exact spec string: the banner's call to action (to /contact-us).
+// The banner's call to action (to /contact-us), word for word.
 const INDUSTRY_BANNER_CTA = 'Start Your Campaign Today';
 
 // ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
