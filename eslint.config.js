@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint-import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'supabase/local/.data', '.local-data', 'test-results', 'playwright-report', 'coverage'] },
@@ -26,17 +27,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // One-way imports: shared code -> features -> app. A feature never imports another feature.
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*'], message: 'features must not import from app' }] }],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'shared code must not import features or app' }] }],
-    },
-  },
+  // One-way imports: shared code -> features -> app, and no feature imports another.
+  ...importBoundaries(),
 );

@@ -169,7 +169,7 @@ async function write(svg, file, { w, h, formats }) {
 
 const all = ['webp', 'avif', 'jpg'];
 
-// Heroes (spec: 1920x1080 and 600x400) with 960-wide variants for srcset.
+// Heroes at 1920x1080 and 600x400 with 960-wide variants for srcset.
 for (const [name, opts] of [
   ['hero-home', { seed: 1, sky: skies[0], boardX: 0.6, pictogram: pictograms['real-estate'].replace(/#c2410c/g, BRAND) }],
   ['hero-billboards', { seed: 2, sky: skies[1], boardX: 0.56, pictogram: pictograms.events }],
@@ -198,7 +198,7 @@ for (const [i, slug] of slugs.entries()) {
 
 // Blog placeholders (1200x630, the Open Graph size) and map location thumbnails.
 // Posts and locations name one JPEG each (it is also what link previews show);
-// pages find its AVIF and WebP siblings by name (src/lib/static-image-sources.ts).
+// pages find its AVIF and WebP siblings by name (src/content/images.ts).
 for (let i = 1; i <= 7; i++) {
   const svg = scene({ w: 1200, h: 630, seed: 100 + i, sky: skies[i % skies.length], boardX: 0.3 + (i % 3) * 0.12, pictogram: pictograms[slugs[i]] });
   await write(svg, `blog/placeholder-${i}.jpg`, { w: 1200, h: 630, formats: all });

@@ -29,7 +29,7 @@ import { cycleText, goLiveHoursText, goLiveText, updateText } from './pricing';
 // Copy of the ten industry landing pages, rendered by the one template in
 // src/app/routes/industries/industry.tsx. Link targets are not data: the
 // template sends the first hero call to action to /contact-us and the second
-// to /billboard-map on every page, as the spec requires.
+// to /billboard-map on every page.
 
 export interface IndustryBenefit {
   icon: LucideIcon;

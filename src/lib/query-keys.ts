@@ -1,6 +1,8 @@
 // Query keys shared by features that read and write the same data (the public
-// blog reads posts, the admin writes them). Each api file builds its
-// queryOptions from these; mutations invalidate through the same keys.
+// blog reads posts, the admin writes them): shared code, since no feature
+// imports another. Each api file builds its queryOptions from these;
+// mutations invalidate through the same keys. A key only one feature uses
+// lives beside its queryOptions in that feature's api file.
 export const blogPostKeys = {
   all: ['blog-posts'] as const,
   list: (publishedOnly: boolean) => ['blog-posts', 'list', { publishedOnly }] as const,
@@ -15,14 +17,4 @@ export const locationKeys = {
   active: () => ['billboard-locations', 'active'] as const,
   /** Every location, inactive ones included: the admin's list. */
   admin: () => ['billboard-locations', 'admin'] as const,
-};
-
-export const authKeys = {
-  session: ['auth', 'session'] as const,
-};
-
-export const leadKeys = {
-  all: ['leads'] as const,
-  list: () => ['leads', 'list'] as const,
-  subscribers: () => ['leads', 'subscribers'] as const,
 };

@@ -69,7 +69,7 @@ test.describe('leads', () => {
     expect(email).toBe(lead['Email Address']);
     expect(phone).toBe(lead['Phone Number']);
     expect(message).toBe(lead['Project Details']);
-    expect([source, status, delivery]).toEqual(['contact-page', 'contacted', 'sent']);
+    expect([source, status, delivery]).toEqual(['Contact page', 'contacted', 'sent']);
   });
 
   test('the inbox is behind the guard', async ({ page }) => {

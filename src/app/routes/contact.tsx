@@ -10,13 +10,17 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { heroContactImage } from '@/content/images';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
 import { readQuotePlan } from '@/features/locations/lib/quote-handoff';
 import { useLocation } from 'react-router-dom';
 
 export function Component() {
   // A campaign plan from the map page fills in Project Details (the form puts
   // it in once it is live). No state of this page changes while it hydrates.
-  const quotePlan = readQuotePlan(useLocation().state);
+  const { state } = useLocation();
+  const quotePlan = readQuotePlan(state);
+  // A plan names itself; otherwise the page whose link brought the visitor, if it said.
+  const source = quotePlan ? 'campaign-plan' : (readLeadSource(state) ?? 'contact-page');
   return (
     <main id="main">
       <Seo
@@ -39,7 +43,7 @@ export function Component() {
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
-            <ContactForm prefill={quotePlan ?? undefined} />
+            <ContactForm source={source} prefill={quotePlan ?? undefined} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
             <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold text-ink">

@@ -3,6 +3,7 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
+import { leadSourceState } from '@/features/contact/lib/lead-source-handoff';
 import { CostEstimator } from '@/features/locations/components/cost-estimator';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -86,7 +87,7 @@ export function Component() {
           <Phone aria-hidden="true" className="h-5 w-5" />
           {`Call ${site.phoneDisplay}`}
         </ButtonLink>
-        <ButtonLink to={paths.contactUs} size="lg" variant="outline">
+        <ButtonLink to={paths.contactUs} state={leadSourceState('billboard-costs')} size="lg" variant="outline">
           <Mail aria-hidden="true" className="h-5 w-5" />
           Fill Out the Contact Form
         </ButtonLink>

@@ -28,7 +28,7 @@ export function Component() {
       />
 
       <PageSection aria-label="Questions and answers">
-        {/* type="single": opening one answer closes the other (spec: single-open accordion). */}
+        {/* type="single": opening one answer closes the other (one answer open at a time). */}
         <Accordion.Root type="single" collapsible className="mx-auto max-w-3xl divide-y divide-gray-200 rounded-xl border border-gray-200">
           {faqItems.map((item) => (
             <Accordion.Item key={item.id} value={item.id}>

@@ -134,7 +134,7 @@ export function Component() {
               , {site.hours.display}
             </p>
           </div>
-          <ContactForm />
+          <ContactForm source="home-page" />
         </div>
       </PageSection>
     </main>

@@ -7,7 +7,7 @@ export const topBarTexts = {
   email: 'EMAIL US',
 } as const;
 
-/** The orange strip above the header; desktop only (spec: hidden on small screens). */
+/** The orange strip above the header; desktop only: small screens do not show it. */
 export function TopBar() {
   return (
     // Ink text on the orange: white would fail WCAG contrast at this size.

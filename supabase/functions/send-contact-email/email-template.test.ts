@@ -53,11 +53,17 @@ describe('buildNotificationEmail', () => {
   });
 
   it('has a plain-text part with the raw values, the source and the reference', () => {
-    expect(email.text).toContain('Company name: Evil & Sons <Ltd>');
+    expect(email.text).toContain('Company Name: Evil & Sons <Ltd>');
     expect(email.text).toContain('Sent from: Billboard costs page');
     expect(email.text).toContain('Reference: b1e7c0de-0000-4000-8000-000000000001');
     expect(email.text).toContain('<script>alert("pwned")</script>\nSecond line');
     expect(email.text).toMatch(/Received: March 2, 2026.*10:04.*\(Toronto time\)/);
+  });
+
+  it('names an industry page by its industry', () => {
+    const fromIndustry = buildNotificationEmail({ ...inquiry, source: 'industry-page:real-estate' }, options);
+    expect(fromIndustry.text).toContain('Sent from: Industry page (real estate)');
+    expect(fromIndustry.html).toContain('Industry page (real estate)');
   });
 
   it('encodes characters in the mailto link that could add recipients or headers', () => {

@@ -2,16 +2,8 @@
 // comes from a stranger on the internet, so each one is HTML-escaped where it
 // lands in the HTML, and the subject is forced onto one line.
 
+import { INQUIRY_LABELS, leadSourceLabel } from '../_shared/contact-inquiry.ts';
 import type { ContactInquiry, OutgoingEmail } from './types.ts';
-import { INQUIRY_FIELD_LABELS } from './validation.ts';
-
-const SOURCE_LABELS: Record<string, string> = {
-  'contact-page': 'Contact page',
-  'home-page': 'Home page',
-  'billboard-costs': 'Billboard costs page',
-  'industry-page': 'Industry page',
-  'campaign-plan': 'Campaign plan on the billboard map',
-};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -66,15 +58,15 @@ export interface NotificationOptions {
 }
 
 export function buildNotificationEmail(inquiry: ContactInquiry, options: NotificationOptions): OutgoingEmail {
-  const sourceLabel = SOURCE_LABELS[inquiry.source] ?? inquiry.source;
+  const sourceLabel = leadSourceLabel(inquiry.source);
   const receivedAt = formatReceivedAt(options.receivedAt);
   const subject = truncate(singleLine(`New website inquiry from ${inquiry.name} (${inquiry.company})`), MAX_SUBJECT_LENGTH);
 
   const rows: Array<[string, string]> = [
-    [INQUIRY_FIELD_LABELS.name, escapeHtml(inquiry.name)],
-    [INQUIRY_FIELD_LABELS.company, escapeHtml(inquiry.company)],
-    [INQUIRY_FIELD_LABELS.email, `<a href="mailto:${escapeHtml(encodeURIComponent(inquiry.email).replace(/%40/g, '@'))}">${escapeHtml(inquiry.email)}</a>`],
-    [INQUIRY_FIELD_LABELS.phone, escapeHtml(inquiry.phone)],
+    [INQUIRY_LABELS.name, escapeHtml(inquiry.name)],
+    [INQUIRY_LABELS.company, escapeHtml(inquiry.company)],
+    [INQUIRY_LABELS.email, `<a href="mailto:${escapeHtml(encodeURIComponent(inquiry.email).replace(/%40/g, '@'))}">${escapeHtml(inquiry.email)}</a>`],
+    [INQUIRY_LABELS.phone, escapeHtml(inquiry.phone)],
     ['Sent from', escapeHtml(sourceLabel)],
     ['Received', escapeHtml(receivedAt)],
     ['Reference', escapeHtml(options.inquiryId)],
@@ -95,7 +87,7 @@ export function buildNotificationEmail(inquiry: ContactInquiry, options: Notific
 <table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px;">
 ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;">${escapeHtml(label)}</th><td style="${cell}">${value}</td></tr>`).join('\n')}
 </table>
-<h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(INQUIRY_FIELD_LABELS.message)}</h2>
+<h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(INQUIRY_LABELS.message)}</h2>
 <p style="font-size:14px;line-height:1.5;margin:0;">${messageHtml}</p>
 <p style="font-size:12px;color:#666666;margin:24px 0 0;">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
 </div>
@@ -105,16 +97,16 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;"
   const text = [
     'New inquiry from the website',
     '',
-    `${INQUIRY_FIELD_LABELS.name}: ${inquiry.name}`,
-    `${INQUIRY_FIELD_LABELS.company}: ${inquiry.company}`,
-    `${INQUIRY_FIELD_LABELS.email}: ${inquiry.email}`,
-    `${INQUIRY_FIELD_LABELS.phone}: ${inquiry.phone}`,
+    `${INQUIRY_LABELS.name}: ${inquiry.name}`,
+    `${INQUIRY_LABELS.company}: ${inquiry.company}`,
+    `${INQUIRY_LABELS.email}: ${inquiry.email}`,
+    `${INQUIRY_LABELS.phone}: ${inquiry.phone}`,
     `Sent from: ${sourceLabel}`,
     `Received: ${receivedAt}`,
     `Reference: ${options.inquiryId}`,
     ...(plan.length > 0 ? [`Campaign plan: ${plan.join('; ')}`] : []),
     '',
-    `${INQUIRY_FIELD_LABELS.message}:`,
+    `${INQUIRY_LABELS.message}:`,
     inquiry.message,
     '',
     `Reply to this e-mail to answer ${inquiry.name} directly.`,

@@ -6,11 +6,12 @@
 // e-mail: delivery is recorded on the row and retried, on later calls of this
 // function and from the admin's inbox.
 
+import { isHoneypotFilled } from '../_shared/contact-inquiry.ts';
+import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { buildNotificationEmail } from './email-template.ts';
 import type { HandlerDeps } from './types.ts';
-import { isHoneypotFilled, validateSubmission } from './validation.ts';
 
 /** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -113,7 +114,7 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     // could use to adapt; nothing is stored and no e-mail goes out.
     if (isHoneypotFilled(body.value)) return reply(200, { ok: true, id: crypto.randomUUID(), delivered: true });
 
-    const validation = validateSubmission(body.value);
+    const validation = checkSubmission(body.value);
     if (!validation.ok) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: validation.fields });
     const submission = validation.value;
 

@@ -2,22 +2,10 @@
 // same handler runs deployed (Deno, supabase-js, the e-mail provider) and
 // locally (Node, PGlite, an outbox folder).
 
-export interface ContactInquiry {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  source: string;
-}
+// The inquiry and the submission have one definition, shared with the form.
+import type { ContactInquiry, Submission } from '../_shared/contact-inquiry-schema.ts';
 
-/** A validated submission: the inquiry, the boards of a campaign plan, and the form's key for this submission. */
-export interface Submission {
-  inquiry: ContactInquiry;
-  locationIds: string[];
-  /** Made by the form when it was filled and kept across retries; null from callers that send none. */
-  idempotencyKey: string | null;
-}
+export type { ContactInquiry, Submission };
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -14,8 +14,10 @@ import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { industryImage } from '@/content/images';
 import { getIndustry, industryTitle, type IndustryContent } from '@/content/industries';
+import { leadSourceState } from '@/features/contact/lib/lead-source-handoff';
+import { industrySource } from '@shared/contact-inquiry';
 
-// Exact spec string: the banner's call to action (to /contact-us).
+// The banner's call to action (to /contact-us), word for word.
 const INDUSTRY_BANNER_CTA = 'Start Your Campaign Today';
 
 // ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
@@ -34,6 +36,8 @@ function IndustryPage({ industry }: IndustryPageProps) {
   const { hero, facts } = industry;
   const image = industryImage(industry.slug, industry.imageAlt);
   const callLabel = `Call ${site.phoneDisplay}`;
+  // The inquiry sent from the contact page then names this industry.
+  const fromHere = leadSourceState(industrySource(industry.slug));
 
   return (
     <main id="main">
@@ -51,7 +55,7 @@ function IndustryPage({ industry }: IndustryPageProps) {
         subtitle={hero.subhead}
         actions={
           <>
-            <ButtonLink to={paths.contactUs} size="lg">
+            <ButtonLink to={paths.contactUs} state={fromHere} size="lg">
               {hero.primaryLabel}
             </ButtonLink>
             <ButtonLink to={paths.billboardMap} size="lg" variant="outline-light">
@@ -87,7 +91,7 @@ function IndustryPage({ industry }: IndustryPageProps) {
       </PageSection>
 
       <CtaBanner title="Ready to Be Seen Across London?" text={industry.bannerText}>
-        <ButtonLink to={paths.contactUs} size="lg" variant="secondary">
+        <ButtonLink to={paths.contactUs} state={fromHere} size="lg" variant="secondary">
           {INDUSTRY_BANNER_CTA}
         </ButtonLink>
         <ButtonLink to={telHref} size="lg" variant="outline">

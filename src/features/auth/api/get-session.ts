@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
-import { authKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The session stored in this browser (refreshed by supabase-js when needed), or null. */
@@ -10,9 +9,11 @@ export async function getSession(): Promise<Session | null> {
   return data.session;
 }
 
+export const sessionQueryKey = ['auth', 'session'] as const;
+
 export function sessionQueryOptions() {
   return queryOptions({
-    queryKey: authKeys.session,
+    queryKey: sessionQueryKey,
     queryFn: getSession,
     // Session events keep the cached value current while the provider is mounted;
     // once it unmounts the value is dropped so a later visit reads storage again.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { clearStoredAuthKeys } from '../utils/auth-storage';
-import { RESTRICTED_ACCOUNT_MESSAGE, UNEXPECTED_ERROR_MESSAGE, isAdminEmail, isRetryableSignInError, signInErrorMessage } from '../utils/sign-in-messages';
+import { clearStoredAuthKeys } from '../lib/auth-storage';
+import { RESTRICTED_ACCOUNT_MESSAGE, UNEXPECTED_ERROR_MESSAGE, isAdminEmail, isRetryableSignInError, signInErrorMessage } from '../lib/sign-in-messages';
 
 export interface SignInInput {
   email: string;

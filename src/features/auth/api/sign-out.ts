@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { clearStoredAuthKeys } from '../utils/auth-storage';
+import { clearStoredAuthKeys } from '../lib/auth-storage';
 
 /**
  * Signs out everywhere (scope global), then clears the stored auth keys.

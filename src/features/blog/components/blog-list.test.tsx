@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { usePostsPage } from '../api/get-posts-page';
 import { BlogList } from './blog-list';
-import { makePost } from './test-posts';
+import { makePost } from '../testing/test-posts';
 
 vi.mock('../api/get-posts-page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/get-posts-page')>()),

@@ -4,7 +4,7 @@ import type { Mock } from 'vitest';
 import type { ReactNode } from 'react';
 import { usePostBySlug } from '../api/get-post-by-slug';
 import { BlogPost, postTitle } from './blog-post';
-import { makePost } from './test-posts';
+import { makePost } from '../testing/test-posts';
 
 vi.mock('../api/get-post-by-slug', () => ({ usePostBySlug: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { useLatestPosts } from '../api/get-latest-posts';
 import { LatestNews } from './latest-news';
-import { makePost } from './test-posts';
+import { makePost } from '../testing/test-posts';
 
 vi.mock('../api/get-latest-posts', () => ({ LATEST_POSTS_LIMIT: 3, useLatestPosts: vi.fn() }));
 

@@ -6,16 +6,24 @@ import { InquiryError, sendInquiry } from './send-inquiry';
 vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
 
 const invoke = supabase.functions.invoke as unknown as Mock;
-const input = { name: 'A', email: 'a@b.ca', company: 'C', phone: '5195550100', message: 'M', idempotencyKey: '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11' };
+const input = {
+  name: 'A',
+  email: 'a@b.ca',
+  company: 'C',
+  phone: '5195550100',
+  message: 'M',
+  source: 'contact-page',
+  idempotencyKey: '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11',
+} as const;
 const { idempotencyKey, ...fields } = input;
 
 beforeEach(() => invoke.mockReset());
 
 describe('sendInquiry', () => {
-  it('posts the fields with source contact-page and returns the id', async () => {
+  it('posts the fields with their source and returns the id', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x1' }, error: null });
     await expect(sendInquiry(input)).resolves.toEqual({ id: 'x1' });
-    expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...fields, source: 'contact-page', idempotency_key: idempotencyKey } });
+    expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...fields, idempotency_key: idempotencyKey } });
   });
 
   it('passes a filled honeypot on so the function can drop the bot', async () => {
@@ -24,9 +32,9 @@ describe('sendInquiry', () => {
     expect(invoke.mock.calls[0][1].body.website).toBe('spam.example');
   });
 
-  it('a plan is sent as its location ids, with the source campaign-plan', async () => {
+  it('a plan is sent as its location ids', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x' }, error: null });
-    await sendInquiry({ ...input, locationIds: ['a', 'b'] });
+    await sendInquiry({ ...input, source: 'campaign-plan', locationIds: ['a', 'b'] });
     expect(invoke.mock.calls[0][1].body).toMatchObject({ source: 'campaign-plan', location_ids: ['a', 'b'] });
   });
 

@@ -1,10 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
+import { INQUIRY_FIELDS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
-/** Inquiries are tagged with the contact page, or with the campaign plan they came from. */
-export const CONTACT_SOURCE = 'contact-page';
-export const PLAN_SOURCE = 'campaign-plan';
 
 export interface InquiryInput {
   name: string;
@@ -17,6 +15,8 @@ export interface InquiryInput {
 }
 
 export interface InquirySubmission extends InquiryInput {
+  /** Where the visitor wrote it (the page, the page that led to the contact page, or a campaign plan). */
+  source: LeadSource;
   /**
    * Made when the visitor first sends this text and kept for every retry of
    * it: the function stores one lead per key, so a double click or a retry
@@ -27,7 +27,6 @@ export interface InquirySubmission extends InquiryInput {
   locationIds?: string[];
 }
 
-export type InquiryField = 'name' | 'email' | 'company' | 'phone' | 'message';
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 
 /** A refused inquiry, with the server's per-field messages when it sent any (400). */
@@ -43,12 +42,10 @@ export class InquiryError extends Error {
   }
 }
 
-const FIELD_NAMES: readonly InquiryField[] = ['name', 'email', 'company', 'phone', 'message'];
-
 function readFields(value: unknown): InquiryFieldErrors {
   if (typeof value !== 'object' || value === null) return {};
   const fields: InquiryFieldErrors = {};
-  for (const name of FIELD_NAMES) {
+  for (const name of INQUIRY_FIELDS) {
     const message = (value as Record<string, unknown>)[name];
     if (typeof message === 'string' && message) fields[name] = message;
   }
@@ -77,7 +74,6 @@ export async function sendInquiry({ website, idempotencyKey, locationIds = [], .
   const supabase = await getSupabase();
   const body = {
     ...fields,
-    source: locationIds.length > 0 ? PLAN_SOURCE : CONTACT_SOURCE,
     idempotency_key: idempotencyKey,
     ...(locationIds.length > 0 ? { location_ids: locationIds } : {}),
     ...(website ? { website } : {}),

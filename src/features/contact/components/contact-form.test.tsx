@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('ContactForm', () => {
   it('has the five required fields with their labels, types and autocomplete', () => {
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     const expectations: [string, string | null, string][] = [
       ['Full Name', 'text', 'name'],
       ['Email Address', 'email', 'email'],
@@ -66,7 +66,7 @@ describe('ContactForm', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = render(<ContactForm />, { wrapper: Wrapper });
+    const { container } = render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     const honeypot = container.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -78,10 +78,10 @@ describe('ContactForm', () => {
 
   it('says which fields are missing and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
@@ -92,7 +92,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const pending = deferred<{ data: unknown; error: null }>();
     invoke.mockReturnValue(pending.promise);
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -126,7 +126,7 @@ describe('ContactForm', () => {
       data: null,
       error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Mail provider down' }), { status: 500 })),
     });
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -139,7 +139,7 @@ describe('ContactForm', () => {
   it('a retry of the same text carries the same idempotency key; changed text gets a new one', async () => {
     const user = userEvent.setup();
     invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response('{}', { status: 500 })) });
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
     const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
     const key = (call: number) => (invoke.mock.calls[call]![1] as { body: { idempotency_key: string } }).body.idempotency_key;
@@ -161,7 +161,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     invoke.mockResolvedValue({ data: { ok: true, id: 'p1' }, error: null });
     const locationIds = ['6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11'];
-    render(<ContactForm prefill={{ message: 'My plan: Board A for 3 cycles.', locationIds }} />, { wrapper: Wrapper });
+    render(<ContactForm source="campaign-plan" prefill={{ message: 'My plan: Board A for 3 cycles.', locationIds }} />, { wrapper: Wrapper });
     expect(screen.getByLabelText('Project Details')).toHaveValue('My plan: Board A for 3 cycles.');
     await user.type(screen.getByLabelText('Project Details'), ' Start in May.');
     for (const [label, value] of Object.entries(VALUES)) if (label !== 'Project Details') await user.type(screen.getByLabelText(label), value);
@@ -182,7 +182,7 @@ describe('ContactForm', () => {
         new Response(JSON.stringify({ error: 'Please check the highlighted fields.', fields: { phone: 'Enter a valid phone number.' } }), { status: 400 }),
       ),
     });
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -198,7 +198,7 @@ describe('ContactForm', () => {
   it('shows the failure toast when the network fails', async () => {
     const user = userEvent.setup();
     invoke.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ContactForm />, { wrapper: Wrapper });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('button', { name: 'Send Message' });

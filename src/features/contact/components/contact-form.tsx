@@ -1,40 +1,27 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isEmail } from '@/lib/is-email';
 import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { InquiryError, useSendInquiry, type InquiryField, type InquiryFieldErrors } from '../api/send-inquiry';
+import { INQUIRY_LABELS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
+import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
 
+// The field labels and every refusal's words come from the inquiry's schema,
+// which the contact function checks with too: the same words either way.
 export const CONTACT_FORM_TEXT = {
   formLabel: 'Request a quote',
-  labels: {
-    name: 'Full Name',
-    email: 'Email Address',
-    company: 'Company Name',
-    phone: 'Phone Number',
-    message: 'Project Details',
-  },
-  required: {
-    name: 'Please enter your full name.',
-    email: 'Please enter your email address.',
-    company: 'Please enter your company name.',
-    phone: 'Please enter your phone number.',
-    message: 'Please tell us about your project.',
-  },
-  invalidEmail: 'Please enter a valid email address.',
   submit: 'Send Message',
   submitting: 'Sending...',
   success: "Thank you for your inquiry! We'll contact you within 24 hours.",
   failure: 'Sorry, there was an error sending your message. Please try again or call us directly.',
-} as const satisfies {
-  labels: Record<InquiryField, string>;
-  required: Record<InquiryField, string>;
-  [key: string]: unknown;
-};
+} as const;
 
 type Values = Record<InquiryField, string> & { website: string };
+
+// The rules (zod) load when the visitor starts on the form, not with the page:
+// the home page shows this form and its JavaScript has a budget.
+const loadSchema = () => import('@shared/contact-inquiry-schema');
 
 const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '', website: '' };
 
@@ -52,15 +39,6 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'message', type: 'textarea', autoComplete: 'off' },
 ];
 
-function validate(values: Values): InquiryFieldErrors {
-  const errors: InquiryFieldErrors = {};
-  for (const { name } of FIELDS) {
-    if (values[name].trim() === '') errors[name] = CONTACT_FORM_TEXT.required[name];
-  }
-  if (!errors.email && !isEmail(values.email.trim())) errors.email = CONTACT_FORM_TEXT.invalidEmail;
-  return errors;
-}
-
 const inputClasses =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand disabled:cursor-not-allowed disabled:bg-gray-100 ' +
@@ -75,11 +53,13 @@ export interface ContactFormPrefill {
 }
 
 export interface ContactFormProps {
+  /** Where the visitor is writing from: the page that shows the form, or what brought them to it. */
+  source: LeadSource;
   prefill?: ContactFormPrefill;
 }
 
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
-export function ContactForm({ prefill }: ContactFormProps = {}) {
+export function ContactForm({ source, prefill }: ContactFormProps) {
   const id = useId();
   // The form is prerendered: what a visitor typed before the app started stays.
   const [values, setValues] = useState<Values>(() => {
@@ -117,20 +97,34 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
     if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const checking = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
+    if (checking.current) return;
+    checking.current = true;
+    let checked;
+    try {
+      checked = (await loadSchema()).checkInquiryFields(values);
+    } catch {
+      // The rules could not be fetched (offline): nothing can be sent either.
+      toast.error(CONTACT_FORM_TEXT.failure);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const found: InquiryFieldErrors = checked.ok ? {} : checked.fields;
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (!checked.ok) {
       const first = FIELDS.find((f) => found[f.name]);
       if (first) document.getElementById(`${id}-${first.name}`)?.focus();
       return;
     }
     const locationIds = prefill?.locationIds ?? [];
-    const text = JSON.stringify([values, locationIds]);
+    const text = JSON.stringify([checked.value, source, locationIds]);
     if (submission.current?.text !== text) submission.current = { key: crypto.randomUUID(), text };
     mutate(
-      { ...values, idempotencyKey: submission.current.key, locationIds },
+      { ...checked.value, ...(values.website ? { website: values.website } : {}), source, idempotencyKey: submission.current.key, locationIds },
       {
         onSuccess: () => {
           setValues(EMPTY);
@@ -148,7 +142,14 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
 
   return (
     // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form onSubmit={onSubmit} noValidate aria-label={CONTACT_FORM_TEXT.formLabel} aria-busy={isPending} className="space-y-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+      aria-label={CONTACT_FORM_TEXT.formLabel}
+      aria-busy={isPending}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, type, autoComplete }) => {
           const inputId = `${id}-${name}`;
@@ -168,7 +169,7 @@ export function ContactForm({ prefill }: ContactFormProps = {}) {
           return (
             <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
               <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-                {CONTACT_FORM_TEXT.labels[name]}
+                {INQUIRY_LABELS[name]}
               </label>
               {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
               {error && (

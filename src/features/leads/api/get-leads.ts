@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leadKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { LEAD_COLUMNS, type Lead } from './lead';
 
@@ -28,8 +27,10 @@ async function withBoardNames(leads: Lead[]): Promise<Lead[]> {
   }));
 }
 
+export const leadsQueryKey = ['leads', 'list'] as const;
+
 export function leadsQueryOptions() {
-  return queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads, staleTime: 0 });
+  return queryOptions({ queryKey: leadsQueryKey, queryFn: getLeads, staleTime: 0 });
 }
 
 export function useLeads() {

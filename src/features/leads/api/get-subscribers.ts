@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leadKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface Subscriber {
@@ -19,8 +18,10 @@ export async function getSubscribers(): Promise<Subscriber[]> {
   return (data ?? []) as Subscriber[];
 }
 
+export const subscribersQueryKey = ['leads', 'subscribers'] as const;
+
 export function subscribersQueryOptions() {
-  return queryOptions({ queryKey: leadKeys.subscribers(), queryFn: getSubscribers, staleTime: 0 });
+  return queryOptions({ queryKey: subscribersQueryKey, queryFn: getSubscribers, staleTime: 0 });
 }
 
 export function useSubscribers() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { leadSourceLabel } from '@shared/contact-inquiry';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../api/lead';
 import { useResendLead } from '../api/resend-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
@@ -59,7 +60,7 @@ export function LeadCard({ lead }: LeadCardProps) {
             </a>
           </p>
           <p className="mt-1 text-xs text-gray-600">
-            Received <time dateTime={lead.created_at}>{received.format(new Date(lead.created_at))}</time> · from {lead.source}
+            Received <time dateTime={lead.created_at}>{received.format(new Date(lead.created_at))}</time> · from {leadSourceLabel(lead.source)}
             {lead.location_ids.length > 0 ? ` · ${lead.location_ids.length} board(s) in the plan` : ''}
           </p>
           {lead.boards && lead.boards.length > 0 ? (

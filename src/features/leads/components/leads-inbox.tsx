@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { useLeads } from '../api/get-leads';
 import { LEAD_STATUSES } from '../api/lead';
-import { filterLeads, type LeadFilter } from './filter-leads';
+import { filterLeads, type LeadFilter } from '../lib/filter-leads';
 import { LEAD_TEXT, LeadCard } from './lead-card';
-import { leadsCsv } from './leads-csv';
+import { leadsCsv } from '../lib/leads-csv';
 
 export const INBOX_TEXT = {
   heading: 'Leads',

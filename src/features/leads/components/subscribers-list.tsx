@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format-date';
 import { useSubscribers } from '../api/get-subscribers';
-import { subscribersCsv } from './leads-csv';
+import { subscribersCsv } from '../lib/leads-csv';
 
 export const SUBSCRIBERS_TEXT = {
   heading: 'Newsletter subscribers',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
-import { isEmail } from '@/lib/is-email';
+import { isEmail } from '@shared/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';

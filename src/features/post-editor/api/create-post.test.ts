@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPostFormValues, toPostInput } from '../utils/post-form-values';
+import { emptyPostFormValues, toPostInput } from '../lib/post-form-values';
 import { createPost, findAvailableSlug } from './create-post';
 
 const db = vi.hoisted(() => ({

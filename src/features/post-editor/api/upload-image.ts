@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { SMALL_UPLOAD_WIDTH, uploadName } from '@/lib/uploaded-image';
-import { BLOG_IMAGES_BUCKET } from '../utils/file-name';
+import { BLOG_IMAGES_BUCKET } from '../lib/file-name';
 import { prepareImage, type PreparedImage } from '@/lib/prepare-image';
 
 export interface UploadImageInput {

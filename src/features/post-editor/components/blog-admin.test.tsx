@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/types/blog-post';
-import { writeDraft } from '../utils/draft-storage';
-import { emptyPostFormValues } from '../utils/post-form-values';
+import { writeDraft } from '../lib/draft-storage';
+import { emptyPostFormValues } from '../lib/post-form-values';
 import { BlogAdmin } from './blog-admin';
 
 const mocks = vi.hoisted(() => ({

@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { BlogPost } from '@/types/blog-post';
 import { useAdminPosts } from '../api/list-admin-posts';
-import { draftKey, latestDraft, readDraft } from '../utils/draft-storage';
-import type { PostFormValues } from '../utils/post-form-values';
+import { draftKey, latestDraft, readDraft } from '../lib/draft-storage';
+import type { PostFormValues } from '../lib/post-form-values';
 import { AdminPostList } from './admin-post-list';
 import { PostForm } from './post-form';
 

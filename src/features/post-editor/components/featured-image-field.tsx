@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { isImageFile, UPLOAD_LIMITS_TEXT } from '@/lib/upload-files';
-import { featuredImagePath } from '../utils/file-name';
+import { featuredImagePath } from '../lib/file-name';
 
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded successfully!';
 export const UPLOAD_FAILED_ALERT = 'Failed to upload image. Please try again.';

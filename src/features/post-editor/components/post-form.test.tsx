@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, writeDraft } from '../utils/draft-storage';
-import { emptyPostFormValues } from '../utils/post-form-values';
+import { readDraft, writeDraft } from '../lib/draft-storage';
+import { emptyPostFormValues } from '../lib/post-form-values';
 import { MISSING_ALT_MESSAGE, PostForm, type PostFormProps } from './post-form';
 
 const mocks = vi.hoisted(() => ({

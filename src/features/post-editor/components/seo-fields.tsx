@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../utils/post-form-values';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../lib/post-form-values';
 
 export const characterCounter = (length: number, max: number) => `${length}/${max} characters`;
 

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { isImageFile, UPLOAD_LIMITS_TEXT } from '@/lib/upload-files';
-import { editorImagePath } from '../utils/file-name';
+import { editorImagePath } from '../lib/file-name';
 import { isSafeUrl } from '@/lib/safe-url';
 import { DialogActions, dialogInputClass } from './dialog-form';
 import { EditorDialog } from './editor-dialog';

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
-import { hasContent } from '../utils/post-form-values';
+import { hasContent } from '../lib/post-form-values';
 import { EditorToolbar } from './editor-toolbar';
 import { createEditorExtensions } from './extensions';
 // Editor styles load with this (admin-only) module, never on public pages.

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft } from '../utils/draft-storage';
-import { emptyPostFormValues } from '../utils/post-form-values';
+import { readDraft } from '../lib/draft-storage';
+import { emptyPostFormValues } from '../lib/post-form-values';
 import { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave';
 
 const KEY = 'blog-draft:new';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { writeDraft } from '../utils/draft-storage';
-import type { PostFormValues } from '../utils/post-form-values';
+import { writeDraft } from '../lib/draft-storage';
+import type { PostFormValues } from '../lib/post-form-values';
 
 export const AUTOSAVE_DELAY_MS = 800;
 

@@ -1,4 +1,5 @@
 import { toCsv } from '@/lib/csv';
+import { leadSourceLabel } from '@shared/contact-inquiry';
 import type { Lead } from '../api/lead';
 import type { Subscriber } from '../api/get-subscribers';
 
@@ -7,7 +8,18 @@ export const LEAD_CSV_HEADER = ['Received', 'Name', 'Company', 'Email', 'Phone',
 export function leadsCsv(leads: readonly Lead[]): string {
   return toCsv(
     LEAD_CSV_HEADER,
-    leads.map((l) => [l.created_at, l.name, l.company, l.email, l.phone, l.message, l.source, l.status, l.email_status, l.location_ids.join(' ')]),
+    leads.map((l) => [
+      l.created_at,
+      l.name,
+      l.company,
+      l.email,
+      l.phone,
+      l.message,
+      leadSourceLabel(l.source),
+      l.status,
+      l.email_status,
+      l.location_ids.join(' '),
+    ]),
   );
 }
 

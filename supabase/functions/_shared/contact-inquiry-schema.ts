@@ -1,0 +1,168 @@
+// The contact inquiry's rules, as one zod schema: the form checks a
+// submission with it before sending and the contact function checks it again
+// on arrival. The words and limits are in contact-inquiry.ts.
+//
+// zod/mini rather than zod: it bundles only the checks used here, and the
+// form loads this module when the visitor sends, not with the page.
+//
+// The server's check is the one that counts. It also protects the
+// notification e-mail: single-line fields end up in its subject and Reply-To,
+// where a line break would let a sender inject headers.
+
+import * as z from 'zod/mini';
+import {
+  INQUIRY_LABELS,
+  INQUIRY_MAX_LENGTHS,
+  INQUIRY_MESSAGES,
+  isLeadSource,
+  MAX_PLAN_LOCATIONS,
+  type Checked,
+  type FieldErrors,
+  type InquiryField,
+  type LeadSource,
+  type SubmissionField,
+} from './contact-inquiry.ts';
+import { isEmail } from './is-email.ts';
+
+// Line breaks as any mail client or header parser may read them, including
+// NEL and the Unicode line/paragraph separators.
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+// Other control characters: Postgres text cannot hold NUL at all, and the rest
+// have no business in a name or a message. Tab, CR and LF are allowed in the
+// multi-line message only.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+// Characters that change how text is shown without being seen: bidirectional
+// overrides and isolates (which can make a name or an address read as
+// something else in the inbox) and zero-width characters and the BOM.
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+// Digits with the usual separators, optionally followed by an extension
+// ("ext. 12", "ext 12", "x12").
+const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
+const MIN_PHONE_DIGITS = 7;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Code points, as Postgres char_length counts them, not UTF-16 units. */
+function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/**
+ * A trimmed, required text field. Each check stops the ones after it, so a
+ * field gets one message: the first thing wrong with it.
+ */
+function textField(label: string, required: string, max: number, singleLine: boolean, ...rules: z.core.$ZodCheck<string>[]) {
+  const lineRules = singleLine
+    ? [
+        z.refine<string>((v) => !LINE_BREAK.test(v), { error: INQUIRY_MESSAGES.lineBreak(label), abort: true }),
+        z.refine<string>((v) => !CONTROL_SINGLE_LINE.test(v), { error: INQUIRY_MESSAGES.notAllowed(label), abort: true }),
+        z.refine<string>((v) => !INVISIBLE_FORMATTING.test(v), { error: INQUIRY_MESSAGES.invisible(label), abort: true }),
+      ]
+    : [z.refine<string>((v) => !CONTROL_MULTI_LINE.test(v), { error: INQUIRY_MESSAGES.notAllowed(label), abort: true })];
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : INQUIRY_MESSAGES.notText(label)) }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.refine<string>((v) => characterCount(v) <= max, { error: INQUIRY_MESSAGES.tooLong(label, max), abort: true }),
+    ...lineRules,
+    ...rules,
+  );
+}
+
+function inquiryField(field: InquiryField, ...rules: z.core.$ZodCheck<string>[]) {
+  return textField(INQUIRY_LABELS[field], INQUIRY_MESSAGES.required[field], INQUIRY_MAX_LENGTHS[field], field !== 'message', ...rules);
+}
+
+const phoneRule = z.refine<string>((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, { error: INQUIRY_MESSAGES.invalidPhone });
+
+/** What a visitor types: the five fields of the form. */
+export const inquiryFieldsSchema = z.object({
+  name: inquiryField('name'),
+  email: inquiryField('email', z.refine<string>(isEmail, { error: INQUIRY_MESSAGES.invalidEmail })),
+  company: inquiryField('company'),
+  phone: inquiryField('phone', phoneRule),
+  message: inquiryField('message'),
+});
+
+const sourceSchema = textField(
+  'Source',
+  INQUIRY_MESSAGES.source,
+  INQUIRY_MAX_LENGTHS.source,
+  true,
+  z.refine<string>(isLeadSource, { error: INQUIRY_MESSAGES.source }),
+);
+
+/** An inquiry as stored: the five fields and where it was sent from. */
+export const contactInquirySchema = z.extend(inquiryFieldsSchema, { source: sourceSchema });
+export type ContactInquiry = Omit<z.infer<typeof contactInquirySchema>, 'source'> & { source: LeadSource };
+
+export interface Submission {
+  inquiry: ContactInquiry;
+  locationIds: string[];
+  /** Made by the form when it was filled and kept across retries; null from callers that send none. */
+  idempotencyKey: string | null;
+}
+
+const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID, { error: message }), z.toLowerCase());
+
+/**
+ * What the function receives besides the inquiry: the boards of a campaign
+ * plan (deduplicated) and the form's key for this submission (null from
+ * callers that send none).
+ */
+const extrasSchema = z.object({
+  location_ids: z.pipe(
+    z.nullish(
+      z
+        .array(uuid(INQUIRY_MESSAGES.locationIds), { error: INQUIRY_MESSAGES.locationIds })
+        .check(z.maxLength(MAX_PLAN_LOCATIONS, { error: INQUIRY_MESSAGES.tooManyLocations })),
+    ),
+    z.transform((ids) => [...new Set(ids ?? [])]),
+  ),
+  idempotency_key: z.pipe(
+    z.nullish(uuid(INQUIRY_MESSAGES.idempotencyKey)),
+    z.transform((key) => key ?? null),
+  ),
+});
+
+/**
+ * A JSON body's own keys only: a non-object counts as an empty one, and
+ * nothing inherited (a prototype's `name`, say) is ever read as a field.
+ */
+function ownFields(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
+  return Object.fromEntries(Object.entries(input));
+}
+
+function fieldErrors(error: z.core.$ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as SubmissionField | undefined;
+    if (field !== undefined && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}
+
+function check<T>(schema: z.ZodMiniType<T>, input: unknown): Checked<T> {
+  const result = schema.safeParse(ownFields(input));
+  return result.success ? { ok: true, value: result.data } : { ok: false, fields: fieldErrors(result.error) };
+}
+
+/** The form's five fields, trimmed; other keys are dropped. */
+export function checkInquiryFields(input: unknown): Checked<z.infer<typeof inquiryFieldsSchema>> {
+  return check(inquiryFieldsSchema, input);
+}
+
+/** An inquiry (the five fields and its source), trimmed; other keys are dropped. */
+export function checkInquiry(input: unknown): Checked<ContactInquiry> {
+  return check(contactInquirySchema, input) as Checked<ContactInquiry>;
+}
+
+/** A request body: the inquiry, the campaign plan's boards and the idempotency key. */
+export function checkSubmission(input: unknown): Checked<Submission> {
+  const inquiry = checkInquiry(input);
+  const extras = check(extrasSchema, input);
+  if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds: extras.value.location_ids, idempotencyKey: extras.value.idempotency_key } };
+}

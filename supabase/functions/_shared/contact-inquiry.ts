@@ -1,0 +1,108 @@
+// The contact inquiry's words and limits: its fields and their labels, the
+// lengths, the lead sources and their labels, and every message a refusal
+// shows. The rules that use them are in contact-inquiry-schema.ts; the form
+// and the contact function both read both, so a visitor reads the same words
+// whichever side refuses.
+//
+// No schema library here: the form renders its labels on the home page
+// before any check is needed, and the schema (zod) loads only when the
+// visitor sends.
+
+export const INQUIRY_FIELDS = ['name', 'email', 'company', 'phone', 'message'] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+
+export const INQUIRY_LABELS: Record<InquiryField, string> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  company: 'Company Name',
+  phone: 'Phone Number',
+  message: 'Project Details',
+};
+
+export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
+  name: 100,
+  email: 254,
+  company: 150,
+  phone: 40,
+  message: 5000,
+  source: 50,
+};
+
+/** Boards a campaign plan may name. */
+export const MAX_PLAN_LOCATIONS = 50;
+
+/** Bots fill every input they find; people never see this one. */
+export const HONEYPOT_FIELD = 'website';
+
+// Lead sources: where the visitor was when they wrote. A page with the form
+// names itself; the contact page also names the page whose link brought the
+// visitor there (an industry page with its industry, the costs page), and a
+// campaign plan from the map names the plan.
+export const LEAD_PAGES = ['home-page', 'contact-page', 'billboard-costs', 'campaign-plan'] as const;
+export type LeadPage = (typeof LEAD_PAGES)[number];
+const INDUSTRY_PREFIX = 'industry-page:';
+export type LeadSource = LeadPage | `${typeof INDUSTRY_PREFIX}${string}`;
+
+const LEAD_PAGE_LABELS: Record<LeadPage, string> = {
+  'home-page': 'Home page',
+  'contact-page': 'Contact page',
+  'billboard-costs': 'Billboard costs page',
+  'campaign-plan': 'Campaign plan on the billboard map',
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The source of an inquiry sent after an industry page, e.g. `industry-page:real-estate`. */
+export function industrySource(slug: string): LeadSource {
+  return `${INDUSTRY_PREFIX}${slug}`;
+}
+
+export function isLeadSource(value: string): value is LeadSource {
+  if ((LEAD_PAGES as readonly string[]).includes(value)) return true;
+  return value.startsWith(INDUSTRY_PREFIX) && SLUG.test(value.slice(INDUSTRY_PREFIX.length)) && value.length <= INQUIRY_MAX_LENGTHS.source;
+}
+
+/** What the inbox, the CSV and the notification e-mail call a source; a value sent before the list was settled shows as stored. */
+export function leadSourceLabel(source: string): string {
+  if (source.startsWith(INDUSTRY_PREFIX) && isLeadSource(source)) return `Industry page (${source.slice(INDUSTRY_PREFIX.length).replace(/-/g, ' ')})`;
+  return (LEAD_PAGE_LABELS as Record<string, string>)[source] ?? source;
+}
+
+export const INQUIRY_MESSAGES = {
+  required: {
+    name: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    company: 'Please enter your company name.',
+    phone: 'Please enter your phone number.',
+    message: 'Please tell us about your project.',
+  } satisfies Record<InquiryField, string>,
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number: digits, spaces and + ( ) - . only, optionally with an extension.',
+  notText: (label: string) => `${label} must be text.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  lineBreak: (label: string) => `${label} must be a single line without line breaks.`,
+  notAllowed: (label: string) => `${label} contains characters that are not allowed.`,
+  invisible: (label: string) => `${label} contains invisible formatting characters; please retype it.`,
+  source: `Source must be one of: ${LEAD_PAGES.join(', ')}, ${INDUSTRY_PREFIX}<industry>.`,
+  locationIds: 'Location ids must be a list of billboard location ids.',
+  tooManyLocations: `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`,
+  idempotencyKey: 'The idempotency key must be a UUID.',
+} as const;
+
+export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key'] as const;
+export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
+export type FieldErrors = Partial<Record<SubmissionField, string>>;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+
+/**
+ * True when the hidden honeypot input was filled in. Absent, null or blank
+ * means a person; anything else (including a non-string) means a bot.
+ */
+export function isHoneypotFilled(input: Record<string, unknown>): boolean {
+  if (!Object.hasOwn(input, HONEYPOT_FIELD)) return false;
+  const bait = input[HONEYPOT_FIELD];
+  if (bait === undefined || bait === null) return false;
+  if (typeof bait === 'string') return bait.trim().length > 0;
+  return true;
+}
