@@ -7,7 +7,10 @@ const CHROME_LINUX = '/usr/bin/google-chrome-stable';
 const linuxEnv = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/home/me' };
 
 /** The lookup on a machine where exactly `present` exist. */
-function lookup(present: string[], { env = linuxEnv as NodeJS.ProcessEnv, platform = 'linux' as NodeJS.Platform, playwright = PLAYWRIGHT as string | null } = {}) {
+function lookup(
+  present: string[],
+  { env = linuxEnv as NodeJS.ProcessEnv, platform = 'linux' as NodeJS.Platform, playwright = PLAYWRIGHT as string | null } = {},
+) {
   const files = new Set(present);
   return chromiumPath({ env, platform, playwrightPath: () => playwright, exists: (f) => files.has(f) });
 }
@@ -54,7 +57,11 @@ describe('finding a Chromium for the browser tests', () => {
   });
 
   it('lists each place once, in order', () => {
-    const sources = chromiumCandidates({ env: { ...linuxEnv, PATH: '/usr/bin:/usr/bin', CHROMIUM_PATH: '/x' }, platform: 'linux', playwrightPath: () => PLAYWRIGHT });
+    const sources = chromiumCandidates({
+      env: { ...linuxEnv, PATH: '/usr/bin:/usr/bin', CHROMIUM_PATH: '/x' },
+      platform: 'linux',
+      playwrightPath: () => PLAYWRIGHT,
+    });
     expect(sources.map((c) => c.path)).toEqual([
       '/x',
       PLAYWRIGHT,

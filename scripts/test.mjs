@@ -44,7 +44,9 @@ function selectedSteps() {
   const ids = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = ids.filter((id) => !steps.some((s) => s.id === id));
   if (!ids.length || unknown.length) {
-    console.error(`--only takes step ids separated by commas (${steps.map((s) => s.id).join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+    console.error(
+      `--only takes step ids separated by commas (${steps.map((s) => s.id).join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+    );
     process.exit(2);
   }
   return steps.filter((s) => ids.includes(s.id));

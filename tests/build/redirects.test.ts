@@ -47,14 +47,12 @@ describe('the rules file the build writes', () => {
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/spa-fallback.html', status: 404 });
   });
 
-  it.each([
-    ['/blog/no-such-post'],
-    ['/blog/page/99'],
-    ['/industries/no-such-industry'],
-    ['/no-such-page'],
-  ])('serves %s with status 404 and the app shell, which says what it finds', async (pathname) => {
-    expect(await get(pathname)).toEqual([404, 'APP SHELL']);
-  });
+  it.each([['/blog/no-such-post'], ['/blog/page/99'], ['/industries/no-such-industry'], ['/no-such-page']])(
+    'serves %s with status 404 and the app shell, which says what it finds',
+    async (pathname) => {
+      expect(await get(pathname)).toEqual([404, 'APP SHELL']);
+    },
+  );
 
   it.each([
     ['/blog/known-post', 'KNOWN POST'],
