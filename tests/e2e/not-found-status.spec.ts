@@ -7,8 +7,8 @@ import { expect, serviceRest, test } from './fixtures';
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
 });
-// Chromium reports the 404 document itself, and the app logs the unknown route.
-test.use({ allowedConsoleErrors: [/status of 404|non-existent route|maps\.googleapis\.com|net::ERR_FAILED/] });
+// The app logs an unknown route.
+test.use({ allowedConsoleErrors: [/non-existent route|maps\.googleapis\.com|net::ERR_FAILED/] });
 
 test.describe('status of what the build has no page for', () => {
   test('an unknown post: 404, and the app says Blog Post Not Found, marked noindex', async ({ page }) => {
