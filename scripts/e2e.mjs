@@ -1,5 +1,6 @@
 // Browser tests: a fresh local backend, the production build pointed at it,
-// the static preview server, then Playwright driving Chromium (scripts/chromium-path.mjs).
+// scripts/serve-static.ts serving that build with the host's rules (_redirects, _headers),
+// then Playwright driving Chromium (scripts/chromium-path.mjs).
 //   node scripts/e2e.mjs [playwright args...]
 // E2E_BACKEND_PORT / E2E_SITE_PORT move the stack; E2E_SKIP_BUILD=1 reuses the last build.
 // Without a browser: a failure in CI; elsewhere the tests are skipped, saying
