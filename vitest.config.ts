@@ -19,7 +19,7 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadEnv } from 'vite';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
@@ -177,7 +177,7 @@ async function servedHtmlCheck(url: string): Promise<{ title: boolean; h1: boole
 
 async function main(): Promise<number> {
   const browserPath = chromiumPath();
-  if (!browserPath) throw new Error('No Chromium found (/usr/bin/chromium or $CHROMIUM_PATH).');
+  if (!browserPath) throw new Error(NO_BROWSER_MESSAGE);
 
   const env = loadEnv('production', root, 'VITE_');
   const configured = env.VITE_SUPABASE_URL;

@@ -5,18 +5,19 @@
 // pass; in CI (CI=true) a missing server is a failure.
 //   node scripts/integration-postgres.mjs [vitest args...]
 import { findPostgresBin, startThrowawayPostgres } from './postgres-cluster.mjs';
-import { run } from './process-utils.mjs';
+import { inCi, reportSkipped, run } from './process-utils.mjs';
 
 const bin = findPostgresBin();
 if (!bin) {
   const msg =
     'No PostgreSQL server found (pg_config --bindir, /usr/lib/postgresql/*/bin or $POSTGRES_BIN): the integration tests on a real PostgreSQL cannot run. Install it with `apt-get install postgresql` (Debian), `brew install postgresql@15` (macOS) or set POSTGRES_BIN.';
-  if (process.env.CI) {
+  if (inCi()) {
     console.error(`FAILED: ${msg}`);
     process.exit(1);
   }
   console.warn(`SKIPPED integration tests on a real PostgreSQL. ${msg}`);
-  process.exit(Number(process.env.SKIPPED_EXIT_CODE ?? 0));
+  reportSkipped('no PostgreSQL server installed (apt-get install postgresql, brew install postgresql@15, or set POSTGRES_BIN)');
+  process.exit(0);
 }
 
 const cluster = await startThrowawayPostgres({ bin });

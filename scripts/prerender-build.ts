@@ -2,7 +2,7 @@
 //   1. vite build                   the browser bundle into <outDir>, with its chunk graph recorded
 //   2. vite build --ssr             src/entry-server.tsx into node_modules/.cache (never deployed)
 //   3. prerender                    one HTML file per public page, from the database the build targets
-//   4. _headers                     security headers with this build's Supabase origin
+//   4. _headers, _redirects         security headers with this build's Supabase origin; the host's rewrites and statuses
 //
 //   npx tsx scripts/prerender-build.ts [--outDir dist] [--logLevel info|warn|error] [--mode production]
 //                                      [--deploy] [--allow-degraded]
@@ -16,6 +16,7 @@ import { placeholderFacts } from '../src/config/site.ts';
 import { BuildBackendError, resolveBuildBackend } from './build-backend.ts';
 import { buildInfoDir, bundleReportPath, bundleReportPlugin } from './bundle-report.ts';
 import { headersFile } from './prerender-headers.ts';
+import { redirectsFile } from './prerender-redirects.ts';
 import { prerenderSite } from './prerender.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,7 +92,8 @@ if (warnings.length) {
 }
 
 writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));
-console.log(`\n[build] ${pages.length} pages prerendered, _headers written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+console.log(`\n[build] ${pages.length} pages prerendered, _headers and _redirects written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 if (placeholderFacts.length) {
   console.warn(
     `\n[build] WARNING: business facts still marked PLACEHOLDER in src/config/site.ts (replace them with the client's values):\n` +

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 /** Starts a long-running child in its own process group so it can be stopped with everything it spawned. */
 export function startProcess(name, command, args, { env = {}, quiet = false } = {}) {
@@ -51,4 +52,23 @@ export function run(command, args, { env = {} } = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
+}
+
+// How a step of `npm test` says it did not run here (no browser, say) rather
+// than passed: scripts/test.mjs names a file in NPM_TEST_SKIP_FILE, the step
+// writes its reason there and exits 0. A marker file rather than a special
+// exit code, so the reason reaches the summary and a step run on its own
+// (`npm run test:e2e`) still just exits 0 after printing the reason.
+export const SKIP_FILE_VARIABLE = 'NPM_TEST_SKIP_FILE';
+
+/** Records that this step was skipped, and why, for npm test's summary. */
+export function reportSkipped(reason) {
+  const file = process.env[SKIP_FILE_VARIABLE];
+  if (file) writeFileSync(file, reason);
+}
+
+/** CI=true (or any value but false/0), as CI services set it. */
+export function inCi() {
+  const ci = process.env.CI;
+  return Boolean(ci) && ci !== 'false' && ci !== '0';
 }

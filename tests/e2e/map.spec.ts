@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { cityOf } from '../../src/features/locations/lib/location-filters';
 import { E2E_BACKEND_URL } from './env';
 import { expect, test } from './fixtures';
 
@@ -130,6 +131,66 @@ test.describe('billboard map with the Maps stand-in', () => {
     const record = await stubRecord(page);
     expect(record.opened.at(-1)!.anchorTitle).toBe(target.name);
     expect(record.pannedTo).toHaveLength(1);
+  });
+});
+
+test.describe('billboard map filters from the URL', () => {
+  let active: LocationRow[];
+
+  test.beforeAll(async () => {
+    active = await locationRows(LOCAL_ANON_KEY);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await serveStub(page);
+  });
+
+  const NONE_AVAILABLE = 'No billboard locations are available right now.';
+  const list = (page: Page) => page.getByRole('region', { name: 'All Billboard Locations' });
+
+  test('a hostile city and type are ignored and dropped from the URL: every board shows, nothing runs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/billboard-map?city=<script>alert(1)</script>&type=%00');
+    // The app drops what it ignores, keeping the address honest.
+    await expect(page).toHaveURL(/\/billboard-map$/);
+    await expect(page.getByText(countText(active.length))).toBeVisible();
+    await expect(list(page).getByRole('listitem')).toHaveCount(active.length);
+    await expect(page.locator('[data-stub-marker]')).toHaveCount(active.length);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Media type' })).toHaveValue('');
+    await expect(page.getByText(NONE_AVAILABLE)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a city with no board (?city=Nowhere) is ignored and dropped', async ({ page }) => {
+    await page.goto('/billboard-map?city=Nowhere&utm_source=mail');
+    await expect(page).toHaveURL(/\/billboard-map\?utm_source=mail$/);
+    await expect(page.getByText(countText(active.length))).toBeVisible();
+    await expect(page.getByText(NONE_AVAILABLE)).toHaveCount(0);
+  });
+
+  test('real filters that match no board say so and offer to clear them', async ({ page }) => {
+    // A city and a media type that both exist, but never on the same board.
+    const cities = [...new Set(active.map((r) => cityOf(r.address)).filter((c): c is string => c !== null))];
+    const types = [...new Set(active.map((r) => r.media_type))];
+    const pair = cities
+      .flatMap((city) => types.map((type) => ({ city, type })))
+      .find(({ city, type }) => !active.some((r) => cityOf(r.address) === city && r.media_type === type));
+    expect(pair, 'the seed has a city without every media type').toBeDefined();
+
+    await page.goto(`/billboard-map?${new URLSearchParams(pair).toString()}`);
+    await expect(page.getByText(countText(0))).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(pair!.city);
+    await expect(list(page)).toContainText('No billboard location matches these filters.');
+    await expect(page.getByText(NONE_AVAILABLE)).toHaveCount(0);
+
+    await list(page).getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText(countText(active.length))).toBeVisible();
+    await expect(page).toHaveURL(/\/billboard-map$/);
   });
 });
 

@@ -32,7 +32,8 @@ test.describe('not found', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') logged.push(msg.text());
     });
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

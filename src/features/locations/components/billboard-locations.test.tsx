@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -54,12 +54,18 @@ function libraryOf(api: MapsApi) {
   }) as typeof importLibrary;
 }
 
+/** The query string the page leaves in the address bar. */
+function CurrentQuery() {
+  return <output data-testid="query">{useLocation().search}</output>;
+}
+
 function renderLocations(apiKey = 'test-key', url = '/billboard-map') {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <BillboardLocations apiKey={apiKey} />
+        <CurrentQuery />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -303,6 +309,49 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     expect(await screen.findByText('Showing 3 billboard locations')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'London');
     expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
+  });
+
+  it('ignores a city and a type that are not options, drops them from the URL, and shows every board', async () => {
+    respondWith({ data: londonAndWindsor, error: null });
+    useFakeMaps();
+    renderLocations('test-key', '/billboard-map?utm_source=x&city=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=%00');
+    expect(await screen.findByText('Showing 3 billboard locations')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Media type' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByTestId('query')).toHaveTextContent(/^\?utm_source=x$/));
+    expect(screen.queryByText('No billboard locations are available right now.')).not.toBeInTheDocument();
+  });
+
+  it('ignores a city with no board (?city=Nowhere)', async () => {
+    respondWith({ data: londonAndWindsor, error: null });
+    useFakeMaps();
+    renderLocations('test-key', '/billboard-map?city=Nowhere');
+    expect(await screen.findByText('Showing 3 billboard locations')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('query')).toBeEmptyDOMElement());
+  });
+
+  it('says when real filters match no board and offers to clear them, never that there are none', async () => {
+    respondWith({ data: londonAndWindsor, error: null });
+    useFakeMaps();
+    // Windsor's one board is not double-sided; one of London's is.
+    renderLocations('test-key', '/billboard-map?city=Windsor&type=Digital%20LED%20Double-Sided');
+    expect(await screen.findByText('Showing 0 billboard locations')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'All Billboard Locations' });
+    expect(within(list).getByText('No billboard location matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No billboard locations are available right now.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent('city=Windsor');
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 3 billboard locations')).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toBeEmptyDOMElement();
+  });
+
+  it('still says there are none when the company has no board, whatever the URL asks', async () => {
+    respondWith({ data: [], error: null });
+    useFakeMaps();
+    renderLocations('test-key', '/billboard-map?city=London');
+    expect(await screen.findByText('No billboard locations are available right now.')).toBeInTheDocument();
+    expect(screen.queryByText('No billboard location matches these filters.')).not.toBeInTheDocument();
   });
 
   it('adds boards from the list and from the info window; the tray counts them and estimates the range', async () => {

@@ -5,7 +5,7 @@ import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { useGoogleMap } from '../hooks/use-google-map';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
-import { applyFilters, filterOptions } from '../lib/location-filters';
+import { applyFilters, filterOptions, hasFilters, NO_FILTERS } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
 import { LocationFiltersBar } from './location-filters-bar';
 import { LocationList } from './location-list';
@@ -24,10 +24,12 @@ export interface BillboardLocationsProps {
  */
 export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   const { data, error, failureReason, refetch, isFetching } = useActiveLocations();
-  const [filters, setFilters] = useLocationFilters();
+  const options = useMemo(() => (data ? filterOptions(data) : null), [data]);
+  const [filters, setFilters] = useLocationFilters(options);
   const { city, type } = filters;
   const visible = useMemo(() => (data ? applyFilters(data, { city, type }) : undefined), [data, city, type]);
-  const options = useMemo(() => (data ? filterOptions(data) : null), [data]);
+  // Filters that match no board get their own message and a way out, never "none available".
+  const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
   const { plan: stored, add, remove } = useCampaignPlan();
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
@@ -49,11 +51,11 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
       )}
       {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={isFetching} />}
       {apiKey ? (
-        <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} />
+        <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} onClearFilters={clearFilters} />
       ) : (
         <>
           {!problem && <MapUnavailable />}
-          {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} />}
+          {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} onClearFilters={clearFilters} />}
         </>
       )}
     </div>
@@ -65,9 +67,10 @@ interface InteractiveMapProps {
   locations: BillboardLocation[] | undefined;
   error: Error | null;
   plan: PlanControl;
+  onClearFilters: (() => void) | null;
 }
 
-function InteractiveMap({ apiKey, locations, error, plan }: InteractiveMapProps) {
+function InteractiveMap({ apiKey, locations, error, plan, onClearFilters }: InteractiveMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { status, retrying, retry, instance } = useGoogleMap(apiKey, containerRef);
   const { showLocation } = useMapMarkers(instance, locations, plan);
@@ -84,7 +87,13 @@ function InteractiveMap({ apiKey, locations, error, plan }: InteractiveMapProps)
         <MapPanel status={status} retrying={retrying} onRetry={retry} containerRef={containerRef} />
       </div>
       {error ? null : (
-        <LocationList locations={locations} onShowOnMap={showLocation ? scrollToMapAndShow : null} mapUnavailable={status.kind === 'error'} plan={plan} />
+        <LocationList
+          locations={locations}
+          onShowOnMap={showLocation ? scrollToMapAndShow : null}
+          mapUnavailable={status.kind === 'error'}
+          plan={plan}
+          onClearFilters={onClearFilters}
+        />
       )}
     </>
   );

@@ -12,6 +12,8 @@ export const LIST_TEXT = {
   heading: 'All Billboard Locations',
   loading: 'Loading billboard locations...',
   empty: 'No billboard locations are available right now.',
+  noMatch: 'No billboard location matches these filters.',
+  clearFilters: 'Clear filters',
   salesSheet: 'Sales Sheet (PDF)',
   showOnMap: 'Show on map',
   mapUnavailable: 'The map is unavailable, so each location is listed here with its address, photos and sales sheet.',
@@ -29,10 +31,12 @@ export interface LocationListProps {
   mapUnavailable: boolean;
   /** The visitor's campaign plan: each card adds its board or takes it out. */
   plan: PlanControl;
+  /** Present when filters are applied: an empty list is then the filters' doing, and this clears them. */
+  onClearFilters?: (() => void) | null;
 }
 
 /** The accessible list of the same locations as the map; works without the map. */
-export function LocationList({ locations, onShowOnMap, mapUnavailable, plan }: LocationListProps) {
+export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onClearFilters = null }: LocationListProps) {
   // A press on the prerendered list would be lost: the plan buttons wait for the app.
   const live = useHydrated();
   return (
@@ -45,6 +49,13 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan }: L
         <p role="status" className="text-gray-600">
           {LIST_TEXT.loading}
         </p>
+      ) : locations.length === 0 && onClearFilters ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-gray-600">{LIST_TEXT.noMatch}</p>
+          <button type="button" onClick={onClearFilters} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {LIST_TEXT.clearFilters}
+          </button>
+        </div>
       ) : locations.length === 0 ? (
         <p className="text-gray-600">{LIST_TEXT.empty}</p>
       ) : (

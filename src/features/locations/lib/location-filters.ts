@@ -44,8 +44,30 @@ export function applyFilters(locations: readonly BillboardLocation[], { city, ty
   return locations.filter((location) => (!city || cityOf(location.address) === city) && (!type || location.media_type === type));
 }
 
+/** The filters the URL asks for, as written (trimmed); see validFilters for what is kept. */
 export function readFilters(params: URLSearchParams): LocationFilters {
   return { city: params.get('city')?.trim() ?? '', type: params.get('type')?.trim() ?? '' };
+}
+
+/** The option `value` names, ignoring case ('london' is London), or '' when it names none. */
+function optionFor(value: string, options: readonly string[]): string {
+  if (!value) return '';
+  if (options.includes(value)) return value;
+  const wanted = value.toLocaleLowerCase('en-CA');
+  return options.find((option) => option.toLocaleLowerCase('en-CA') === wanted) ?? '';
+}
+
+/**
+ * Only what the selects offer: a value from a hostile or stale link (a city
+ * with no board any more, markup, control characters) is ignored rather than
+ * left to hide every board behind a select that shows "All cities".
+ */
+export function validFilters(filters: LocationFilters, options: FilterOptions): LocationFilters {
+  return { city: optionFor(filters.city, options.cities), type: optionFor(filters.type, options.types) };
+}
+
+export function hasFilters({ city, type }: LocationFilters): boolean {
+  return Boolean(city || type);
 }
 
 /** The URL's query for `filters`, keeping any other parameter it had. */
