@@ -69,7 +69,11 @@ function requestBookings(leadId: string, locationIds: string[], startsOn: string
 }
 
 async function liveBookings(locationId: string): Promise<{ lead_id: string | null; status: string; starts_on: string; cycles: number }[]> {
-  const { data, error } = await service.from('bookings').select('lead_id, status, starts_on, cycles').eq('location_id', locationId).in('status', ['requested', 'confirmed']);
+  const { data, error } = await service
+    .from('bookings')
+    .select('lead_id, status, starts_on, cycles')
+    .eq('location_id', locationId)
+    .in('status', ['requested', 'confirmed']);
   if (error) throw new Error(error.message);
   return data as { lead_id: string | null; status: string; starts_on: string; cycles: number }[];
 }
@@ -124,7 +128,11 @@ describe('who may read and write bookings', () => {
     expect(all.data).toHaveLength(6);
 
     const board = await newBoard(2);
-    const manual = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 2, status: 'confirmed' }).select('id, status, lead_id').single();
+    const manual = await admin
+      .from('bookings')
+      .insert({ location_id: board.id, starts_on: starts[0], cycles: 2, status: 'confirmed' })
+      .select('id, status, lead_id')
+      .single();
     expect(manual.error).toBeNull();
     expect(manual.data).toMatchObject({ status: 'confirmed', lead_id: null });
 
@@ -138,7 +146,11 @@ describe('who may read and write bookings', () => {
     expect(holdDays).toBeLessThanOrEqual(site.bookingCycles.requestHoldDays);
     expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([0, 1]);
 
-    const declined = await admin.from('bookings').update({ status: 'declined' }).eq('id', (requested.data as { id: string }).id).select('status');
+    const declined = await admin
+      .from('bookings')
+      .update({ status: 'declined' })
+      .eq('id', (requested.data as { id: string }).id)
+      .select('status');
     expect(declined.data).toEqual([{ status: 'declined' }]);
     // Declining frees the slot.
     expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([1, 1]);
@@ -194,9 +206,15 @@ describe('capacity', () => {
   it('counts a confirmation against the loop again: a cancelled booking cannot come back over a full cycle', async () => {
     const board = await newBoard(1);
     const first = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' }).select('id').single();
-    await admin.from('bookings').update({ status: 'cancelled' }).eq('id', (first.data as { id: string }).id);
+    await admin
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .eq('id', (first.data as { id: string }).id);
     expect((await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' })).error).toBeNull();
-    const back = await admin.from('bookings').update({ status: 'confirmed' }).eq('id', (first.data as { id: string }).id);
+    const back = await admin
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', (first.data as { id: string }).id);
     expectRefused(back.error, 'booking_full');
   });
 

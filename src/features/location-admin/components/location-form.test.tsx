@@ -99,7 +99,14 @@ describe('LocationForm: screen, audience and price', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Location' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(mocks.update).toHaveBeenCalledWith(
-      expect.objectContaining({ slots_per_loop: 8, spot_seconds: 8, rate_per_cycle: null, daily_impressions: 50000, screen_width_px: 1400, screen_height_px: 400 }),
+      expect.objectContaining({
+        slots_per_loop: 8,
+        spot_seconds: 8,
+        rate_per_cycle: null,
+        daily_impressions: 50000,
+        screen_width_px: 1400,
+        screen_height_px: 400,
+      }),
     );
   });
 });

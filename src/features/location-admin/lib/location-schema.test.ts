@@ -126,7 +126,14 @@ describe('the screen, audience and price fields', () => {
   });
 
   it('accepts the ends of the ranges', () => {
-    const ends = parseLocationForm({ ...valid, slots_per_loop: '20', spot_seconds: '6', daily_impressions: '0', impressions_source: 'Count', rate_per_cycle: '2500' });
+    const ends = parseLocationForm({
+      ...valid,
+      slots_per_loop: '20',
+      spot_seconds: '6',
+      daily_impressions: '0',
+      impressions_source: 'Count',
+      rate_per_cycle: '2500',
+    });
     expect(ends.ok).toBe(true);
     expect(parseLocationForm({ ...valid, slots_per_loop: '1', spot_seconds: '10', rate_per_cycle: '1100' }).ok).toBe(true);
   });

@@ -84,34 +84,35 @@ const optionalWhole = (message: string, min: number, max: number) =>
 
 const pixels = (label: string) => optionalWhole(LOCATION_FORM_TEXT.wholeNumber(label, 1, 20000), 1, 20000);
 
-export const locationFormSchema = z.object({
-  name: text(200, LOCATION_FORM_TEXT.required.name),
-  address: text(300, LOCATION_FORM_TEXT.required.address),
-  latitude: coordinate('Latitude', -90, 90, '42.9849'),
-  longitude: coordinate('Longitude', -180, 180, '-81.2497'),
-  media_type: text(100, LOCATION_FORM_TEXT.required.media_type),
-  description: z
-    .string()
-    .trim()
-    .max(5000, LOCATION_FORM_TEXT.tooLong(5000))
-    .transform((value) => (value === '' ? null : value)),
-  is_active: z.boolean(),
-  slots_per_loop: wholeNumber('Spots per loop', 1, 20),
-  spot_seconds: wholeNumber('Spot length', 6, 10),
-  daily_impressions: optionalWhole(LOCATION_FORM_TEXT.impressions, 0, 2_147_483_647),
-  impressions_source: optionalText(300),
-  screen_width_px: pixels('Screen width'),
-  screen_height_px: pixels('Screen height'),
-  screen_size: optionalText(100),
-  facing: optionalText(200),
-  operating_hours: optionalText(200),
-  rate_per_cycle: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || MONEY.test(value), LOCATION_FORM_TEXT.rate)
-    .transform((value) => (value === '' ? null : Number(value.replace(/[$,\s]/g, ''))))
-    .refine((value) => value === null || (value >= site.pricing.low && value <= site.pricing.high), LOCATION_FORM_TEXT.rate),
-})
+export const locationFormSchema = z
+  .object({
+    name: text(200, LOCATION_FORM_TEXT.required.name),
+    address: text(300, LOCATION_FORM_TEXT.required.address),
+    latitude: coordinate('Latitude', -90, 90, '42.9849'),
+    longitude: coordinate('Longitude', -180, 180, '-81.2497'),
+    media_type: text(100, LOCATION_FORM_TEXT.required.media_type),
+    description: z
+      .string()
+      .trim()
+      .max(5000, LOCATION_FORM_TEXT.tooLong(5000))
+      .transform((value) => (value === '' ? null : value)),
+    is_active: z.boolean(),
+    slots_per_loop: wholeNumber('Spots per loop', 1, 20),
+    spot_seconds: wholeNumber('Spot length', 6, 10),
+    daily_impressions: optionalWhole(LOCATION_FORM_TEXT.impressions, 0, 2_147_483_647),
+    impressions_source: optionalText(300),
+    screen_width_px: pixels('Screen width'),
+    screen_height_px: pixels('Screen height'),
+    screen_size: optionalText(100),
+    facing: optionalText(200),
+    operating_hours: optionalText(200),
+    rate_per_cycle: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || MONEY.test(value), LOCATION_FORM_TEXT.rate)
+      .transform((value) => (value === '' ? null : Number(value.replace(/[$,\s]/g, ''))))
+      .refine((value) => value === null || (value >= site.pricing.low && value <= site.pricing.high), LOCATION_FORM_TEXT.rate),
+  })
   // Rules across fields, as the table's own checks.
   .superRefine((row, ctx) => {
     // Only a figure that is itself valid asks for its source (the field's own message comes first).
