@@ -385,3 +385,76 @@ insert into public.billboard_locations (
   false, '2026-09-14 15:00:00+00'
 )
 on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------- board facts
+-- Specs, audience and price per board. Some boards publish a rate and an
+-- audience figure with its source; others do not yet (the site then shows the
+-- company's 'from' price and says no figure is published). Oxford St runs a
+-- shorter loop of 4 spots.
+update public.billboard_locations as l
+set slots_per_loop = v.slots,
+    spot_seconds = v.seconds,
+    daily_impressions = v.impressions,
+    impressions_source = v.source,
+    screen_width_px = v.width_px,
+    screen_height_px = v.height_px,
+    screen_size = v.size,
+    facing = v.facing,
+    operating_hours = v.hours,
+    rate_per_cycle = v.rate
+from (values
+  ('c0000000-0000-4000-8000-000000000001'::uuid, 6, 8, 48200, 'City of London traffic count, 2025', 1400, 400, '14 ft x 48 ft', 'Northbound, right-hand read', '6:00 a.m. to midnight, every day', 2450.00),
+  ('c0000000-0000-4000-8000-000000000002'::uuid, 4, 8, 26500, 'City of London traffic count, 2025', 960, 288, '10 ft x 30 ft', 'Eastbound, right-hand read', '6:00 a.m. to midnight, every day', 1650.00),
+  ('c0000000-0000-4000-8000-000000000003'::uuid, 6, 8, 21800, 'City of London traffic count, 2024', 960, 288, '10 ft x 30 ft', 'Southbound, left-hand read', '6:00 a.m. to midnight, every day', 1350.00),
+  ('c0000000-0000-4000-8000-000000000004'::uuid, 6, 10, 31000, 'Downtown London BIA pedestrian and vehicle count, 2025', 960, 288, '10 ft x 30 ft', 'Westbound, right-hand read', '24 hours', 1900.00),
+  ('c0000000-0000-4000-8000-000000000005'::uuid, 6, 8, null, null, 960, 288, '10 ft x 30 ft', 'Westbound, right-hand read', '6:00 a.m. to midnight, every day', null),
+  ('c0000000-0000-4000-8000-000000000006'::uuid, 8, 8, 39500, 'Region of Waterloo traffic volumes, 2024', 1400, 400, '14 ft x 48 ft', 'Eastbound, right-hand read', '24 hours', 2200.00),
+  ('c0000000-0000-4000-8000-000000000007'::uuid, 6, 8, null, null, 1400, 400, '14 ft x 48 ft', 'Eastbound, left-hand read', '24 hours', null),
+  ('c0000000-0000-4000-8000-000000000008'::uuid, 6, 6, 18700, 'Ontario MTO traffic volumes, Highway 402, 2023', 1400, 400, '14 ft x 48 ft', 'Westbound, right-hand read', '5:00 a.m. to 1:00 a.m., every day', 1200.00),
+  ('c0000000-0000-4000-8000-000000000009'::uuid, 6, 8, null, null, null, null, '14 ft x 48 ft', 'Eastbound, right-hand read', null, null),
+  ('c0000000-0000-4000-8000-000000000010'::uuid, 6, 8, null, null, 960, 288, '10 ft x 30 ft', null, null, null)
+) as v (id, slots, seconds, impressions, source, width_px, height_px, size, facing, hours, rate)
+where l.id = v.id;
+
+-- ---------------------------------------------------------------- bookings
+-- Relative to today, on the cycle calendar, so the map always shows them in
+-- its next cycles: Dundas St Downtown is sold out for the next two cycles
+-- (five phone sales and one request awaiting the staff), Oxford St has one
+-- slot left for the next three, Wellington Rd has two sales later on.
+insert into public.contact_inquiries (
+  id, name, email, company, phone, message, source, location_ids, status, email_status, email_attempts, email_sent_at, created_at
+) values (
+  'd0000000-0000-4000-8000-000000000001',
+  'Priya Raman',
+  'priya.raman@example.com',
+  'Raman Family Dental',
+  '519-555-0142',
+  'We are opening a second clinic downtown and would like the Dundas Street board for two cycles.',
+  'billboard-map',
+  array['c0000000-0000-4000-8000-000000000004']::uuid[],
+  'new',
+  'sent',
+  1,
+  now() - interval '1 day',
+  now() - interval '1 day'
+)
+on conflict (id) do nothing;
+
+insert into public.bookings (id, location_id, starts_on, cycles, status, lead_id, expires_at)
+select b.id, b.location_id, private.booking_cycle_on_or_after(private.booking_today()) + 28 * b.cycle_offset, b.cycles, b.status, b.lead_id, b.expires_at
+from (values
+  ('e0000000-0000-4000-8000-000000000001'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000002'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000003'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000004'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000005'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 13, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000006'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'requested', 'd0000000-0000-4000-8000-000000000001'::uuid, now() + interval '6 days'),
+  ('e0000000-0000-4000-8000-000000000007'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000008'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 4, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000009'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000010'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 2, 3, 'confirmed', null::uuid, null::timestamptz),
+  ('e0000000-0000-4000-8000-000000000011'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 3, 1, 'confirmed', null::uuid, null::timestamptz),
+  -- A declined request takes nothing.
+  ('e0000000-0000-4000-8000-000000000012'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 1, 'declined', null::uuid, null::timestamptz)
+) as b (id, location_id, cycle_offset, cycles, status, lead_id, expires_at)
+on conflict (id) do nothing;

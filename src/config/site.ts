@@ -9,6 +9,11 @@ export interface PostalAddress {
   country: string;
 }
 
+export interface DurationRate {
+  minCycles: number;
+  discount: number;
+}
+
 export interface SocialLink {
   name: string;
   href: string;
@@ -56,6 +61,26 @@ export const site = {
     /** The longest campaign the estimate offers, in cycles (a year of 4-week cycles). */
     maxCycles: 13,
     goLiveHours: 48,
+    /**
+     * Campaign-length rates: from `minCycles` cycles on, each cycle costs `discount`
+     * (a fraction) less. PLACEHOLDER until the client sets them.
+     */
+    durationRates: [
+      { minCycles: 1, discount: 0 },
+      { minCycles: 3, discount: 0.05 },
+      { minCycles: 6, discount: 0.1 },
+    ] satisfies DurationRate[],
+  },
+  /**
+   * The booking calendar: 4-week cycles every 28 days from one Monday, dates in
+   * America/Toronto. PLACEHOLDER anchor until the client confirms its calendar.
+   * The database repeats it (private.booking_cycle_anchor() in the migrations;
+   * a test checks they agree): change both together, in a new migration.
+   */
+  bookingCycles: {
+    anchor: '2026-01-05',
+    /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
+    requestHoldDays: 7,
   },
   /** PLACEHOLDER profile URLs. */
   social: [
@@ -86,5 +111,10 @@ export const placeholderFacts: readonly { name: string; value: string }[] = [
   { name: 'email', value: site.email },
   { name: 'address', value: `${site.address.streetAddress}, ${site.address.locality}` },
   { name: 'social', value: site.social.map((s) => s.href).join(' ') },
+  {
+    name: 'pricing.durationRates',
+    value: site.pricing.durationRates.map((r) => `${r.minCycles}+ cycles ${Math.round(r.discount * 100)}% off`).join(', '),
+  },
+  { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
 ];

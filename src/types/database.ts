@@ -2,6 +2,8 @@
 // produces, written by hand from supabase/migrations. Keep in step with them.
 // Usable as createClient<Database>(...) for typed queries.
 
+export type BookingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export interface Database {
@@ -74,6 +76,16 @@ export interface Database {
           thumbnail_image_2: string | null;
           sales_sheet_pdf_url: string | null;
           is_active: boolean;
+          slots_per_loop: number;
+          spot_seconds: number;
+          daily_impressions: number | null;
+          impressions_source: string | null;
+          screen_width_px: number | null;
+          screen_height_px: number | null;
+          screen_size: string | null;
+          facing: string | null;
+          operating_hours: string | null;
+          rate_per_cycle: number | null;
           created_at: string;
         };
         Insert: {
@@ -88,6 +100,16 @@ export interface Database {
           thumbnail_image_2?: string | null;
           sales_sheet_pdf_url?: string | null;
           is_active?: boolean;
+          slots_per_loop?: number;
+          spot_seconds?: number;
+          daily_impressions?: number | null;
+          impressions_source?: string | null;
+          screen_width_px?: number | null;
+          screen_height_px?: number | null;
+          screen_size?: string | null;
+          facing?: string | null;
+          operating_hours?: string | null;
+          rate_per_cycle?: number | null;
           created_at?: string;
         };
         Update: {
@@ -102,7 +124,54 @@ export interface Database {
           thumbnail_image_2?: string | null;
           sales_sheet_pdf_url?: string | null;
           is_active?: boolean;
+          slots_per_loop?: number;
+          spot_seconds?: number;
+          daily_impressions?: number | null;
+          impressions_source?: string | null;
+          screen_width_px?: number | null;
+          screen_height_px?: number | null;
+          screen_size?: string | null;
+          facing?: string | null;
+          operating_hours?: string | null;
+          rate_per_cycle?: number | null;
           created_at?: string;
+        };
+        Relationships: [];
+      };
+      /** The admin reads and writes (RLS); the public sees free slots through board_availability only. */
+      bookings: {
+        Row: {
+          id: string;
+          location_id: string;
+          starts_on: string;
+          cycles: number;
+          status: BookingStatus;
+          lead_id: string | null;
+          expires_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          location_id: string;
+          starts_on: string;
+          cycles: number;
+          status?: BookingStatus;
+          lead_id?: string | null;
+          expires_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          location_id?: string;
+          starts_on?: string;
+          cycles?: number;
+          status?: BookingStatus;
+          lead_id?: string | null;
+          expires_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -173,7 +242,18 @@ export interface Database {
       };
     };
     Views: Record<never, never>;
-    Functions: Record<never, never>;
+    Functions: {
+      /** Anon and authenticated: free slots of every active board by cycle, from the first cycle start on or after p_from. */
+      board_availability: {
+        Args: { p_from: string | null; p_cycles: number };
+        Returns: { location_id: string; cycle_start: string; free_slots: number }[];
+      };
+      /** Service role only: stores a lead's requested bookings, all or nothing; returns the boards no longer free. */
+      request_bookings: {
+        Args: { p_lead_id: string; p_location_ids: string[]; p_starts_on: string; p_cycles: number };
+        Returns: string[];
+      };
+    };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
 import { BCRYPT_COST } from '../../supabase/local/auth/users';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
@@ -26,7 +27,7 @@ describe('database catalog', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
-    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'contact_inquiries', 'newsletter_subscribers', 'site_rebuilds']);
+    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'bookings', 'contact_inquiries', 'newsletter_subscribers', 'site_rebuilds']);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
   });
 
@@ -90,6 +91,10 @@ describe('database catalog', () => {
       'authenticated blog_posts INSERT',
       'authenticated blog_posts SELECT',
       'authenticated blog_posts UPDATE',
+      'authenticated bookings DELETE',
+      'authenticated bookings INSERT',
+      'authenticated bookings SELECT',
+      'authenticated bookings UPDATE',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
       'authenticated site_rebuilds SELECT',
@@ -154,5 +159,60 @@ describe('database catalog', () => {
   it("the seed's admin password hash has the local auth's bcrypt cost, so a wrong password costs what an unknown address does", async () => {
     const { rows } = await db.query<{ hash: string }>("select encrypted_password as hash from auth.users where email = 'admin@londondigitalbillboards.ca'");
     expect(rows[0]!.hash).toMatch(new RegExp(`^\\$2[aby]\\$${BCRYPT_COST}\\$`));
+  });
+
+  it('the database\u2019s cycle anchor is the site config\u2019s, a Monday', async () => {
+    const { rows } = await db.query<{ anchor: string; dow: number }>(
+      `select to_char(private.booking_cycle_anchor(), 'YYYY-MM-DD') as anchor, extract(isodow from private.booking_cycle_anchor())::int as dow`,
+    );
+    expect(rows).toEqual([{ anchor: site.bookingCycles.anchor, dow: 1 }]);
+  });
+
+  it('a board\u2019s rate per cycle must lie inside the company range of the site config', async () => {
+    const attempt = async (rate: number) => {
+      await db.exec('savepoint rate');
+      try {
+        await db.query(`update public.billboard_locations set rate_per_cycle = $1 where id = 'c0000000-0000-4000-8000-000000000001'`, [rate]);
+        return 'ok';
+      } catch (err) {
+        return (err as { code?: string }).code;
+      } finally {
+        await db.exec('rollback to savepoint rate');
+      }
+    };
+    await db.exec('begin');
+    try {
+      const { low, high } = site.pricing;
+      expect([await attempt(low - 0.01), await attempt(low), await attempt(high), await attempt(high + 0.01)]).toEqual(['23514', 'ok', 'ok', '23514']);
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
+  it('booking functions: availability for everyone, requests for the service role only, definers with an empty search_path', async () => {
+    const { rows } = await db.query<{ fn: string; secdef: boolean; config: string[] | null; anon: boolean; authenticated: boolean; service: boolean }>(`
+      select p.proname as fn, p.prosecdef as secdef, p.proconfig as config,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+             has_function_privilege('service_role', p.oid, 'execute') as service
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname in ('board_availability', 'request_bookings')
+      order by 1`);
+    expect(rows).toEqual([
+      { fn: 'board_availability', secdef: true, config: ['search_path=""'], anon: true, authenticated: true, service: true },
+      { fn: 'request_bookings', secdef: true, config: ['search_path=""'], anon: false, authenticated: false, service: true },
+    ]);
+  });
+
+  it('the seed sells out Dundas St Downtown and leaves Oxford St one slot in the next cycle', async () => {
+    const { rows } = await db.query<{ location_id: string; free_slots: number }>(`
+      select location_id, free_slots from public.board_availability(null, 1)
+      where location_id in ('c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000010')
+      order by location_id`);
+    // The inactive St. Thomas board is not listed.
+    expect(rows).toEqual([
+      { location_id: 'c0000000-0000-4000-8000-000000000002', free_slots: 1 },
+      { location_id: 'c0000000-0000-4000-8000-000000000004', free_slots: 0 },
+    ]);
   });
 });

@@ -145,3 +145,48 @@ describe('the buckets\u2019 limits hold, even for the admin', () => {
     expectStorageError((await admin.storage.from(SHEETS).upload(name('pdf'), pdf(big), { contentType: 'application/pdf' })).error, '413');
   });
 });
+
+describe('a board\u2019s screen, audience and price', () => {
+  const WELLINGTON = 'c0000000-0000-4000-8000-000000000001';
+
+  it('are public with the board, and the admin edits them', async () => {
+    const specs = {
+      slots_per_loop: 8,
+      spot_seconds: 10,
+      daily_impressions: 51000,
+      impressions_source: 'City of London traffic count, 2026',
+      screen_width_px: 1920,
+      screen_height_px: 540,
+      screen_size: '14 ft x 48 ft',
+      facing: 'Southbound, right-hand read',
+      operating_hours: '24 hours',
+      rate_per_cycle: 2100.5,
+    };
+    const saved = await admin.from('billboard_locations').update(specs).eq('id', WELLINGTON).select(Object.keys(specs).join(', ')).single();
+    expect(saved.error).toBeNull();
+    expect(saved.data).toEqual(specs);
+    const seen = await anon.from('billboard_locations').select(Object.keys(specs).join(', ')).eq('id', WELLINGTON).single();
+    expect(seen.data).toEqual(specs);
+  });
+
+  it.each([
+    ['slots_per_loop', { slots_per_loop: 21 }],
+    ['slots_per_loop', { slots_per_loop: 0 }],
+    ['spot_seconds', { spot_seconds: 5 }],
+    ['spot_seconds', { spot_seconds: 11 }],
+    ['daily_impressions', { daily_impressions: -1 }],
+    ['an audience without its source', { daily_impressions: 1000, impressions_source: null }],
+    ['one pixel side only', { screen_width_px: 1400, screen_height_px: null }],
+    ['a rate below the range', { rate_per_cycle: 1099.99 }],
+    ['a rate above the range', { rate_per_cycle: 2500.01 }],
+    ['a blank screen size', { screen_size: '   ' }],
+  ])('the database refuses %s, even from the admin', async (_, change) => {
+    const { error } = await admin.from('billboard_locations').update(change).eq('id', WELLINGTON);
+    expect(error?.code).toBe('23514');
+  });
+
+  it('a signed-in visitor cannot change them', async () => {
+    const { data } = await user.from('billboard_locations').update({ rate_per_cycle: 1100 }).eq('id', WELLINGTON).select('id');
+    expect(data ?? []).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { FILE_ERRORS, MAX_SALES_SHEET_BYTES, SALES_SHEET_LIMITS_TEXT } from '../
 import {
   EMPTY_LOCATION_FORM,
   isInOntario,
+  LOCATION_FIELD_HINTS,
   LOCATION_FORM_TEXT,
   parseLocationForm,
   type LocationFormErrors,
@@ -29,7 +30,30 @@ const LABELS: Record<Exclude<LocationFormField, 'is_active'>, string> = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   description: 'Description',
+  screen_size: 'Screen size',
+  facing: 'Facing',
+  screen_width_px: 'Screen width (px)',
+  screen_height_px: 'Screen height (px)',
+  slots_per_loop: 'Spots per loop',
+  spot_seconds: 'Spot length (seconds)',
+  operating_hours: 'Operating hours',
+  daily_impressions: 'Daily impressions',
+  impressions_source: 'Source of the impressions',
+  rate_per_cycle: 'Rate per cycle ($)',
 };
+
+const PLACEHOLDERS: Partial<Record<keyof typeof LABELS, string>> = {
+  screen_size: '10 ft x 20 ft',
+  screen_width_px: '1400',
+  screen_height_px: '400',
+  facing: 'Eastbound, right-hand read',
+  operating_hours: '6:00 a.m. to midnight, every day',
+  daily_impressions: '48,200',
+  impressions_source: 'City of London traffic count, 2025',
+  rate_per_cycle: '1850',
+};
+
+const textOf = (value: number | string | null): string => (value === null ? '' : String(value));
 
 function valuesOf(location: BillboardLocation | undefined): LocationFormValues {
   if (!location) return EMPTY_LOCATION_FORM;
@@ -41,6 +65,16 @@ function valuesOf(location: BillboardLocation | undefined): LocationFormValues {
     media_type: location.media_type,
     description: location.description ?? '',
     is_active: location.is_active,
+    slots_per_loop: String(location.slots_per_loop),
+    spot_seconds: String(location.spot_seconds),
+    daily_impressions: textOf(location.daily_impressions),
+    impressions_source: textOf(location.impressions_source),
+    screen_width_px: textOf(location.screen_width_px),
+    screen_height_px: textOf(location.screen_height_px),
+    screen_size: textOf(location.screen_size),
+    facing: textOf(location.facing),
+    operating_hours: textOf(location.operating_hours),
+    rate_per_cycle: textOf(location.rate_per_cycle),
   };
 }
 
@@ -100,29 +134,39 @@ export function LocationForm({ location, onSaved, onCancel }: LocationFormProps)
     );
   }
 
-  const field = (name: Exclude<LocationFormField, 'is_active' | 'description'>, extra: { inputMode?: 'decimal'; placeholder?: string } = {}) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-gray-800">
-        {LABELS[name]}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="text"
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClass}
-        {...extra}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const field = (name: Exclude<LocationFormField, 'is_active' | 'description'>, extra: { inputMode?: 'decimal' | 'numeric'; placeholder?: string } = {}) => {
+    const hint = (LOCATION_FIELD_HINTS as Partial<Record<LocationFormField, string>>)[name];
+    const describedBy = [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ');
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-gray-800">
+          {LABELS[name]}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type="text"
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={inputClass}
+          placeholder={PLACEHOLDERS[name]}
+          {...extra}
+        />
+        {hint ? (
+          <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
+            {hint}
+          </p>
+        ) : null}
+        {errors[name] ? (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="mb-8 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-6">
@@ -162,6 +206,19 @@ export function LocationForm({ location, onSaved, onCancel }: LocationFormProps)
             </p>
           ) : null}
         </div>
+        <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-ink">Screen, audience and price</legend>
+          {field('screen_size')}
+          {field('facing')}
+          {field('screen_width_px', { inputMode: 'numeric' })}
+          {field('screen_height_px', { inputMode: 'numeric' })}
+          {field('slots_per_loop', { inputMode: 'numeric' })}
+          {field('spot_seconds', { inputMode: 'numeric' })}
+          <div className="md:col-span-2">{field('operating_hours')}</div>
+          {field('daily_impressions', { inputMode: 'numeric' })}
+          {field('impressions_source')}
+          {field('rate_per_cycle', { inputMode: 'decimal' })}
+        </fieldset>
         {(['photo1', 'photo2'] as const).map((key, i) => (
           <FileField
             key={key}

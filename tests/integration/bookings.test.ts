@@ -1,0 +1,298 @@
+// Bookings through the API, with supabase-js over HTTP only (no database
+// internals), so the same file can run against any backend URL: who may read
+// and write bookings, the public availability, and the capacity rule (a board
+// never has more live bookings in a cycle than slots in its loop; an expired
+// request frees its slot; a request is stored all or nothing).
+import { randomUUID } from 'node:crypto';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { addDays, cycleStartOnOrAfter, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+
+const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
+const OXFORD = 'c0000000-0000-4000-8000-000000000002';
+const ST_THOMAS_INACTIVE = 'c0000000-0000-4000-8000-000000000010';
+
+let admin: SupabaseClient;
+let user: SupabaseClient;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+/** The next cycle starts, as the database counts them (today in Toronto or later). */
+let starts: string[];
+
+beforeAll(async () => {
+  await resetBackend();
+  anon = anonClient();
+  service = serviceClient();
+  user = (await createUser()).client;
+  admin = (await signInAsAdmin()).client;
+  starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+});
+
+afterAll(async () => {
+  await resetBackend();
+});
+
+/** A fresh active board with its own loop size (made with the service role). */
+async function newBoard(slots: number, active = true): Promise<{ id: string; name: string }> {
+  const name = `Booking Test Board ${randomUUID().slice(0, 8)}`;
+  const { data, error } = await service
+    .from('billboard_locations')
+    .insert({
+      name,
+      address: '1 Test St, London, ON N6A 1A1',
+      latitude: 42.98,
+      longitude: -81.25,
+      media_type: 'Digital LED — 10 ft x 30 ft',
+      slots_per_loop: slots,
+      is_active: active,
+    })
+    .select('id, name')
+    .single();
+  if (error) throw new Error(`creating a board failed: ${error.message}`);
+  return data as { id: string; name: string };
+}
+
+async function newLead(): Promise<string> {
+  const { data, error } = await service
+    .from('contact_inquiries')
+    .insert({ name: 'Test Lead', email: `lead-${randomUUID()}@example.com`, company: '', phone: '', message: 'Booking test.' })
+    .select('id')
+    .single();
+  if (error) throw new Error(`creating a lead failed: ${error.message}`);
+  return (data as { id: string }).id;
+}
+
+function requestBookings(leadId: string, locationIds: string[], startsOn: string, cycles: number, client: SupabaseClient = service) {
+  return client.rpc('request_bookings', { p_lead_id: leadId, p_location_ids: locationIds, p_starts_on: startsOn, p_cycles: cycles });
+}
+
+async function liveBookings(locationId: string): Promise<{ lead_id: string | null; status: string; starts_on: string; cycles: number }[]> {
+  const { data, error } = await service
+    .from('bookings')
+    .select('lead_id, status, starts_on, cycles')
+    .eq('location_id', locationId)
+    .in('status', ['requested', 'confirmed']);
+  if (error) throw new Error(error.message);
+  return data as { lead_id: string | null; status: string; starts_on: string; cycles: number }[];
+}
+
+async function freeSlots(locationId: string, from: string, cycles: number): Promise<number[]> {
+  const { data, error } = await anon.rpc('board_availability', { p_from: from, p_cycles: cycles });
+  if (error) throw new Error(error.message);
+  return (data as { location_id: string; free_slots: number }[]).filter((r) => r.location_id === locationId).map((r) => r.free_slots);
+}
+
+function expectRefused(error: PostgrestError | null, details: string, message?: string | RegExp): void {
+  expect(error).not.toBeNull();
+  expect(error!.code).toBe('P0001');
+  expect(error!.details).toBe(details);
+  if (message) expect(error!.message).toMatch(message);
+}
+
+describe('who may read and write bookings', () => {
+  it('anon can neither read nor write them', async () => {
+    const read = await anon.from('bookings').select('id');
+    expect(read.error?.code).toBe('42501');
+    expect(read.status).toBe(401);
+    const write = await anon.from('bookings').insert({ location_id: OXFORD, starts_on: starts[1], cycles: 1 });
+    expect(write.error?.code).toBe('42501');
+  });
+
+  it('a signed-in non-admin sees none and writes none', async () => {
+    const read = await user.from('bookings').select('id');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([]);
+    const write = await user.from('bookings').insert({ location_id: OXFORD, starts_on: starts[1], cycles: 1 });
+    expect(write.error?.code).toBe('42501');
+    expect(write.status).toBe(403);
+    const changed = await user.from('bookings').update({ status: 'cancelled' }).eq('location_id', DUNDAS).select('id');
+    expect(changed.data ?? []).toEqual([]);
+    const deleted = await user.from('bookings').delete().eq('location_id', DUNDAS).select('id');
+    expect(deleted.data ?? []).toEqual([]);
+    expect(await liveBookings(DUNDAS)).toHaveLength(6);
+  });
+
+  it('neither may call request_bookings (the contact function does, with the service role)', async () => {
+    const lead = await newLead();
+    for (const client of [anon, user]) {
+      const { error } = await requestBookings(lead, [OXFORD], starts[1]!, 1, client);
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('the admin reads every booking, books by phone, confirms and declines', async () => {
+    const all = await admin.from('bookings').select('id, status, lead_id').eq('location_id', DUNDAS);
+    expect(all.error).toBeNull();
+    expect(all.data).toHaveLength(6);
+
+    const board = await newBoard(2);
+    const manual = await admin
+      .from('bookings')
+      .insert({ location_id: board.id, starts_on: starts[0], cycles: 2, status: 'confirmed' })
+      .select('id, status, lead_id')
+      .single();
+    expect(manual.error).toBeNull();
+    expect(manual.data).toMatchObject({ status: 'confirmed', lead_id: null });
+
+    const lead = await newLead();
+    expect(await requestBookings(lead, [board.id], starts[0]!, 1)).toMatchObject({ data: [], error: null });
+    const requested = await admin.from('bookings').select('id, status, expires_at').eq('lead_id', lead).single();
+    expect(requested.data).toMatchObject({ status: 'requested' });
+    // A request holds its slot for a week by default.
+    const holdDays = (Date.parse((requested.data as { expires_at: string }).expires_at) - Date.now()) / 86_400_000;
+    expect(holdDays).toBeGreaterThan(site.bookingCycles.requestHoldDays - 0.01);
+    expect(holdDays).toBeLessThanOrEqual(site.bookingCycles.requestHoldDays);
+    expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([0, 1]);
+
+    const declined = await admin
+      .from('bookings')
+      .update({ status: 'declined' })
+      .eq('id', (requested.data as { id: string }).id)
+      .select('status');
+    expect(declined.data).toEqual([{ status: 'declined' }]);
+    // Declining frees the slot.
+    expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([1, 1]);
+  });
+});
+
+describe('board_availability', () => {
+  it('gives anon the free slots of every active board by cycle, and nothing about who booked', async () => {
+    const { data, error } = await anon.rpc('board_availability', { p_from: starts[0], p_cycles: 3 });
+    expect(error).toBeNull();
+    const rows = data as Record<string, unknown>[];
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['cycle_start', 'free_slots', 'location_id']);
+    const ids = new Set(rows.map((r) => r.location_id));
+    expect(ids.has(ST_THOMAS_INACTIVE)).toBe(false);
+    const active = await anon.from('billboard_locations').select('id');
+    expect(ids).toEqual(new Set((active.data as { id: string }[]).map((r) => r.id)));
+    expect(rows.filter((r) => r.location_id === DUNDAS).map((r) => [r.cycle_start, r.free_slots])).toEqual([
+      [starts[0], 0],
+      [starts[1], 0],
+      [starts[2], 3],
+    ]);
+    // Oxford St: 4 spots, three sales of 3, 4 and 6 cycles.
+    expect(await freeSlots(OXFORD, starts[0]!, 7)).toEqual([1, 1, 1, 2, 3, 3, 4]);
+  });
+
+  it('starts at the first cycle start on or after the given day', async () => {
+    const { data } = await anon.rpc('board_availability', { p_from: addDays(starts[0]!, 1), p_cycles: 1 });
+    expect(new Set((data as { cycle_start: string }[]).map((r) => r.cycle_start))).toEqual(new Set([starts[1]]));
+  });
+
+  it('covers 1 to 13 cycles', async () => {
+    expect((await anon.rpc('board_availability', { p_from: starts[0], p_cycles: 13 })).error).toBeNull();
+    expectRefused((await anon.rpc('board_availability', { p_from: starts[0], p_cycles: 14 })).error, 'booking_cycles_range');
+    expectRefused((await anon.rpc('board_availability', { p_from: starts[0], p_cycles: 0 })).error, 'booking_cycles_range');
+  });
+});
+
+describe('capacity', () => {
+  it('fills a board to its loop, then refuses one more, naming the board and the cycle', async () => {
+    const board = await newBoard(3);
+    for (let i = 0; i < 3; i++) {
+      const { error } = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[1], cycles: 1, status: 'confirmed' });
+      expect(error).toBeNull();
+    }
+    const { error } = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 3, status: 'confirmed' });
+    expectRefused(error, 'booking_full', `No free slot left on ${board.name} for the cycle starting ${starts[1]}.`);
+    expect(await freeSlots(board.id, starts[0]!, 3)).toEqual([3, 0, 3]);
+    // Through the contact function's path too.
+    const lead = await newLead();
+    expect((await requestBookings(lead, [board.id], starts[1]!, 1)).data).toEqual([board.id]);
+  });
+
+  it('counts a confirmation against the loop again: a cancelled booking cannot come back over a full cycle', async () => {
+    const board = await newBoard(1);
+    const first = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' }).select('id').single();
+    await admin
+      .from('bookings')
+      .update({ status: 'cancelled' })
+      .eq('id', (first.data as { id: string }).id);
+    expect((await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' })).error).toBeNull();
+    const back = await admin
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', (first.data as { id: string }).id);
+    expectRefused(back.error, 'booking_full');
+  });
+
+  it('lets an expired request free its slot without anyone acting', async () => {
+    const board = await newBoard(1);
+    const [early, late] = [await newLead(), await newLead()];
+    expect((await requestBookings(early, [board.id], starts[0]!, 2)).data).toEqual([]);
+    expect((await requestBookings(late, [board.id], starts[1]!, 1)).data).toEqual([board.id]);
+    expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([0, 0]);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect((await service.from('bookings').update({ expires_at: past }).eq('lead_id', early)).error).toBeNull();
+    expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([1, 1]);
+    expect((await requestBookings(late, [board.id], starts[1]!, 1)).data).toEqual([]);
+    const { data } = await service.from('bookings').select('lead_id, status').eq('location_id', board.id).order('created_at');
+    expect(data).toEqual([
+      { lead_id: early, status: 'expired' },
+      { lead_id: late, status: 'requested' },
+    ]);
+  });
+
+  it('stores a request all or nothing, and names the boards that are no longer free', async () => {
+    const [full, free, alsoFull] = [await newBoard(1), await newBoard(2), await newBoard(1)];
+    for (const board of [full, alsoFull]) {
+      expect((await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[2], cycles: 1, status: 'confirmed' })).error).toBeNull();
+    }
+    const lead = await newLead();
+    const { data, error } = await requestBookings(lead, [free.id, full.id, alsoFull.id], starts[0]!, 3);
+    expect(error).toBeNull();
+    expect(new Set(data as string[])).toEqual(new Set([full.id, alsoFull.id]));
+    expect((await service.from('bookings').select('id').eq('lead_id', lead)).data).toEqual([]);
+
+    // Without the full boards, it is stored; the same request again stores nothing twice.
+    expect((await requestBookings(lead, [free.id, free.id], starts[0]!, 3)).data).toEqual([]);
+    expect((await requestBookings(lead, [free.id], starts[0]!, 3)).data).toEqual([]);
+    expect(await liveBookings(free.id)).toEqual([{ lead_id: lead, status: 'requested', starts_on: starts[0], cycles: 3 }]);
+  });
+
+  it('gives the last slot to one of two simultaneous requests, and the other is told the board is full', async () => {
+    const board = await newBoard(1);
+    const leads = [await newLead(), await newLead()];
+    const answers = await Promise.all(leads.map((lead) => requestBookings(lead, [board.id], starts[0]!, 1)));
+    expect(answers.map((a) => a.error)).toEqual([null, null]);
+    expect(answers.map((a) => (a.data as string[]).length).sort()).toEqual([0, 1]);
+    const stored = await liveBookings(board.id);
+    expect(stored).toHaveLength(1);
+    const winner = leads[answers.findIndex((a) => (a.data as string[]).length === 0)];
+    expect(stored[0]!.lead_id).toBe(winner);
+  });
+
+  it('refuses a request for an inactive or unknown board', async () => {
+    const inactive = await newBoard(2, false);
+    const lead = await newLead();
+    expectRefused((await requestBookings(lead, [inactive.id], starts[0]!, 1)).error, 'booking_board_unavailable');
+    expectRefused((await requestBookings(lead, [randomUUID()], starts[0]!, 1)).error, 'booking_board_unavailable');
+    expectRefused((await requestBookings(lead, [], starts[0]!, 1)).error, 'booking_no_boards');
+    expectRefused((await requestBookings(randomUUID(), [OXFORD], starts[0]!, 1)).error, 'booking_lead_missing');
+  });
+});
+
+describe('the dates of a booking', () => {
+  it('refuses a start that is not a cycle start, more than 13 cycles, or a cycle already begun', async () => {
+    const lead = await newLead();
+    const board = await newBoard(6);
+    const notAStart = addDays(starts[1]!, 7);
+    expectRefused((await requestBookings(lead, [board.id], notAStart, 1)).error, 'booking_not_cycle_start', `${notAStart} is not a cycle start`);
+    expectRefused((await requestBookings(lead, [board.id], starts[0]!, 14)).error, 'booking_cycles_range', 'A booking runs for 1 to 13 cycles, not 14.');
+    expectRefused((await requestBookings(lead, [board.id], starts[0]!, 0)).error, 'booking_cycles_range');
+    const begun = addDays(cycleStartOnOrAfter(new Date(), site.bookingCycles), -28);
+    expectRefused((await requestBookings(lead, [board.id], begun, 1)).error, 'booking_past_cycle', `The cycle starting ${begun} has already begun`);
+    expect((await requestBookings(lead, [board.id], starts[0]!, 13)).data).toEqual([]);
+  });
+
+  it('holds for the admin\u2019s own bookings too', async () => {
+    const board = await newBoard(6);
+    const insert = (starts_on: string, cycles: number) => admin.from('bookings').insert({ location_id: board.id, starts_on, cycles, status: 'confirmed' });
+    expectRefused((await insert(addDays(starts[0]!, 1), 1)).error, 'booking_not_cycle_start');
+    expectRefused((await insert(starts[0]!, 14)).error, 'booking_cycles_range');
+    expectRefused((await insert(addDays(cycleStartOnOrAfter(new Date(), site.bookingCycles), -28), 1)).error, 'booking_past_cycle');
+  });
+});
