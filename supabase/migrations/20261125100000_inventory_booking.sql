@@ -101,13 +101,10 @@ as $$
   select (now() at time zone 'America/Toronto')::date;
 $$;
 
--- The check constraint below calls the first function as the writing role.
 revoke execute on function private.booking_cycle_anchor() from public;
 revoke execute on function private.is_booking_cycle_start(date) from public;
 revoke execute on function private.booking_cycle_on_or_after(date) from public;
 revoke execute on function private.booking_today() from public;
-grant execute on function private.booking_cycle_anchor() to authenticated, service_role;
-grant execute on function private.is_booking_cycle_start(date) to authenticated, service_role;
 
 -- ---------------------------------------------------------------- bookings
 
@@ -115,8 +112,10 @@ create table if not exists public.bookings (
   id uuid primary key default gen_random_uuid(),
   -- A deleted board takes its bookings with it (the admin is warned before deleting).
   location_id uuid not null references public.billboard_locations (id) on delete cascade,
-  starts_on date not null
-    constraint bookings_starts_on_cycle_start check (private.is_booking_cycle_start(starts_on)),
+  -- A cycle start: checked by the bookings_guard trigger below, which runs as its
+  -- owner (a check constraint would run as the writing role, which may not use
+  -- the private schema).
+  starts_on date not null,
   cycles integer not null
     constraint bookings_cycles_range check (cycles between 1 and 13),
   status text not null default 'requested'
