@@ -1,13 +1,9 @@
 // Business facts, in one place. Values the client did not print are PLACEHOLDERS:
-// replace them here and nowhere else.
+// replace them here and nowhere else; the company's name, URL and contact details
+// are in supabase/functions/_shared/company.ts, shared with the edge functions.
+import { company } from '../../supabase/functions/_shared/company.ts';
 
-export interface PostalAddress {
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
+export type { PostalAddress } from '../../supabase/functions/_shared/company.ts';
 
 export interface DurationRate {
   minCycles: number;
@@ -20,30 +16,14 @@ export interface SocialLink {
 }
 
 export const site = {
-  name: 'London Digital Billboards',
-  legalName: 'London Digital Billboards Inc.',
-  /** Canonical origin of the production site; no trailing slash. PLACEHOLDER. */
-  url: 'https://www.londondigitalbillboards.ca',
+  // Name, site URL, phone, e-mail and mailing address: the e-mails the functions send carry them too.
+  ...company,
   description:
     'Digital LED billboard advertising in London, Ontario and across Ontario. Rent a high-traffic digital billboard, get in-house ad design and go live within 48 hours.',
   logo: '/logo.svg',
   locale: 'en-CA',
   ogLocale: 'en_CA',
   themeColor: '#f0af00',
-  /** Toll-free line as shown to people. PLACEHOLDER ({phone}). */
-  phoneDisplay: '1-800-555-0199',
-  /** Same number for tel: links (E.164). PLACEHOLDER ({phone}). */
-  phoneE164: '+18005550199',
-  /** General information e-mail. PLACEHOLDER ({email}). */
-  email: 'info@londondigitalbillboards.ca',
-  /** PLACEHOLDER street address in London, Ontario. */
-  address: {
-    streetAddress: '123 Dundas Street, Suite 400',
-    locality: 'London',
-    region: 'ON',
-    postalCode: 'N6A 1G4',
-    country: 'CA',
-  } satisfies PostalAddress,
   geo: { latitude: 42.9849, longitude: -81.2453 },
   hours: {
     display: 'Monday to Friday, 9:00 a.m. to 5:00 p.m.',

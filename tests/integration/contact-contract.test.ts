@@ -4,6 +4,8 @@
 // the local backend's in both cases.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { OutgoingEmail } from '../../supabase/functions/send-contact-email/types';
 import { startDenoFunction, startResendStandIn, type DenoFunction, type ResendStandIn } from './deno-function';
 import { backendUrl, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, setMailerMode } from './helpers';
@@ -14,6 +16,9 @@ interface Target {
   sent(): Promise<OutgoingEmail[]>;
   failMailer(fail: boolean): Promise<void>;
 }
+
+const WELLINGTON = 'c0000000-0000-4000-8000-000000000001';
+const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
 
 let deno: DenoFunction | undefined;
 let resend: ResendStandIn | undefined;
@@ -106,6 +111,24 @@ describe.each(targets)('send-contact-email contract: $name', (target) => {
     expect(res.status).toBe(400);
     expect(Object.keys(((await res.json()) as { fields: object }).fields).sort()).toEqual(['company', 'email']);
     expect(await leads(body.email)).toEqual([]);
+  });
+
+  it('a plan with dates: held (200 with the hold), a sold-out board (409 naming it, lead kept), dates the calendar refuses (400)', async () => {
+    const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+    const held = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: starts[6], cycles: 1 } });
+    const ok = await call(held);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ ok: true, booking: { expires_at: expect.any(String) } });
+
+    const sold = inquiry({ location_ids: [DUNDAS], booking: { starts_on: starts[0], cycles: 1 } });
+    const conflict = await call(sold);
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ unavailable: [{ id: DUNDAS, name: 'London — Dundas St Downtown' }] });
+    expect(await leads(sold.email)).toHaveLength(1);
+
+    const refused = await call(inquiry({ location_ids: [WELLINGTON], booking: { starts_on: addDays(starts[1]!, 7), cycles: 1 } }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: { booking: string } }).fields.booking).toMatch(/is not a cycle start/);
   });
 
   it('refuses a body that is not JSON with 415', async () => {

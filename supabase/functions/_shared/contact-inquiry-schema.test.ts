@@ -107,11 +107,49 @@ describe('checkSubmission', () => {
   it('returns the inquiry, the plan deduplicated and lower-cased, and the key', () => {
     const key = 'A1B2C3D4-0000-4000-8000-000000000001';
     const result = checkSubmission({ ...valid, location_ids: [id, id.toLowerCase()], idempotency_key: key });
-    expect(result).toEqual({ ok: true, value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: key.toLowerCase() } });
+    expect(result).toEqual({
+      ok: true,
+      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: key.toLowerCase(), booking: null, artworkPath: null },
+    });
   });
 
   it('takes a missing or null plan and key as none', () => {
-    expect(checkSubmission({ ...valid, location_ids: null })).toEqual({ ok: true, value: { inquiry: valid, locationIds: [], idempotencyKey: null } });
+    expect(checkSubmission({ ...valid, location_ids: null })).toEqual({
+      ok: true,
+      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null },
+    });
+  });
+
+  it('takes booking dates and an artwork path the artwork function issued', () => {
+    const artwork = 'requests/2026-11/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    expect(checkSubmission({ ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles: 3 }, artwork_path: artwork })).toEqual({
+      ok: true,
+      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: null, booking: { startsOn: '2027-01-04', cycles: 3 }, artworkPath: artwork },
+    });
+  });
+
+  it.each([
+    [{ starts_on: '2027-02-30', cycles: 1 }],
+    [{ starts_on: 'next monday', cycles: 1 }],
+    [{ starts_on: '2027-01-04', cycles: 14 }],
+    [{ starts_on: '2027-01-04', cycles: 1.5 }],
+    ['2027-01-04'],
+  ])('refuses the booking dates %j', (booking) => {
+    expect(checkSubmission({ ...valid, location_ids: [id], booking })).toEqual({
+      ok: false,
+      fields: { booking: 'Booking dates must be a cycle start (YYYY-MM-DD) and 1 to 13 cycles.' },
+    });
+  });
+
+  it('refuses dates without boards, and an artwork path it did not issue', () => {
+    expect(checkSubmission({ ...valid, booking: { starts_on: '2027-01-04', cycles: 1 } })).toEqual({
+      ok: false,
+      fields: { booking: 'Booking dates need at least one billboard location in the plan.' },
+    });
+    expect(checkSubmission({ ...valid, artwork_path: '../../blog-images/x.png' })).toEqual({
+      ok: false,
+      fields: { artwork_path: 'The artwork reference is not one this site issued. Please upload the artwork again.' },
+    });
   });
 
   it.each([[['not-a-uuid']], ['one'], [[1]]])('refuses the plan %j', (location_ids) => {

@@ -13,8 +13,10 @@ import * as z from 'zod/mini';
 import {
   INQUIRY_LABELS,
   INQUIRY_MAX_LENGTHS,
+  ARTWORK_PATH,
   INQUIRY_MESSAGES,
   isLeadSource,
+  MAX_BOOKING_CYCLES,
   MAX_PLAN_LOCATIONS,
   type Checked,
   type FieldErrors,
@@ -97,11 +99,29 @@ const sourceSchema = textField(
 export const contactInquirySchema = z.extend(inquiryFieldsSchema, { source: sourceSchema });
 export type ContactInquiry = Omit<z.infer<typeof contactInquirySchema>, 'source'> & { source: LeadSource };
 
+/** Dates asked for the plan's boards: the first cycle's start (YYYY-MM-DD) and how many cycles. */
+export interface BookingDates {
+  startsOn: string;
+  cycles: number;
+}
+
 export interface Submission {
   inquiry: ContactInquiry;
   locationIds: string[];
   /** Made by the form when it was filled and kept across retries; null from callers that send none. */
   idempotencyKey: string | null;
+  /** Dates to hold on every board of the plan; null for an inquiry without dates. Whether they are a cycle start the database decides. */
+  booking: BookingDates | null;
+  /** The uploaded artwork's path in the private bucket, as the artwork function issued it. */
+  artworkPath: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day of the calendar (no February 30th). */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
 const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID, { error: message }), z.toLowerCase());
@@ -123,6 +143,27 @@ const extrasSchema = z.object({
   idempotency_key: z.pipe(
     z.nullish(uuid(INQUIRY_MESSAGES.idempotencyKey)),
     z.transform((key) => key ?? null),
+  ),
+  booking: z.pipe(
+    z.nullish(
+      z.object(
+        {
+          starts_on: z.string({ error: INQUIRY_MESSAGES.booking }).check(
+            z.regex(ISO_DATE, { error: INQUIRY_MESSAGES.booking }),
+            z.refine((v) => isCalendarDate(v), { error: INQUIRY_MESSAGES.booking }),
+          ),
+          cycles: z
+            .number({ error: INQUIRY_MESSAGES.booking })
+            .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_CYCLES, { error: INQUIRY_MESSAGES.booking })),
+        },
+        { error: INQUIRY_MESSAGES.booking },
+      ),
+    ),
+    z.transform((b): BookingDates | null => (b ? { startsOn: b.starts_on, cycles: b.cycles } : null)),
+  ),
+  artwork_path: z.pipe(
+    z.nullish(z.string({ error: INQUIRY_MESSAGES.artworkPath }).check(z.regex(ARTWORK_PATH, { error: INQUIRY_MESSAGES.artworkPath }))),
+    z.transform((path) => path ?? null),
   ),
 });
 
@@ -164,5 +205,7 @@ export function checkSubmission(input: unknown): Checked<Submission> {
   const inquiry = checkInquiry(input);
   const extras = check(extrasSchema, input);
   if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds: extras.value.location_ids, idempotencyKey: extras.value.idempotency_key } };
+  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath } = extras.value;
+  if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath } };
 }

@@ -87,9 +87,18 @@ export const INQUIRY_MESSAGES = {
   locationIds: 'Location ids must be a list of billboard location ids.',
   tooManyLocations: `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`,
   idempotencyKey: 'The idempotency key must be a UUID.',
+  booking: 'Booking dates must be a cycle start (YYYY-MM-DD) and 1 to 13 cycles.',
+  bookingWithoutBoards: 'Booking dates need at least one billboard location in the plan.',
+  artworkPath: 'The artwork reference is not one this site issued. Please upload the artwork again.',
+  boardsTaken: 'Some boards are no longer free for these dates.',
 } as const;
 
-export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key'] as const;
+/** The most cycles one request may book: a year of 4-week cycles. */
+export const MAX_BOOKING_CYCLES = 13;
+/** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */
+export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+
+export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key', 'booking', 'artwork_path'] as const;
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 export type FieldErrors = Partial<Record<SubmissionField, string>>;
 

@@ -55,6 +55,10 @@ export interface NotificationOptions {
   inquiryId: string;
   /** Names of the billboards of the prospect's campaign plan, if any. */
   planLocations?: string[];
+  /** The dates asked for those boards, e.g. 'Mon Jan 4, 2027 to Sun Mar 28, 2027 (3 cycles)'. */
+  requestedDates?: string | null;
+  /** Where the staff open the prospect's artwork (it sits in a private bucket). */
+  artworkLink?: string | null;
 }
 
 export function buildNotificationEmail(inquiry: ContactInquiry, options: NotificationOptions): OutgoingEmail {
@@ -73,6 +77,10 @@ export function buildNotificationEmail(inquiry: ContactInquiry, options: Notific
   ];
   const plan = options.planLocations ?? [];
   if (plan.length > 0) rows.push(['Campaign plan', plan.map(escapeHtml).join('<br>\n')]);
+  const datesLine = options.requestedDates ?? null;
+  if (datesLine) rows.push(['Requested dates', escapeHtml(datesLine)]);
+  const artwork = options.artworkLink ?? null;
+  if (artwork) rows.push(['Artwork', `<a href="${escapeHtml(artwork)}">View the artwork in the bookings admin</a>`]);
   // Escape first, then turn line breaks into <br>: the other order would let
   // the message smuggle markup in between.
   const messageHtml = escapeHtml(inquiry.message.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>\n');
@@ -105,6 +113,8 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;"
     `Received: ${receivedAt}`,
     `Reference: ${options.inquiryId}`,
     ...(plan.length > 0 ? [`Campaign plan: ${plan.join('; ')}`] : []),
+    ...(datesLine ? [`Requested dates: ${datesLine}`] : []),
+    ...(artwork ? [`Artwork: ${artwork}`] : []),
     '',
     `${INQUIRY_LABELS.message}:`,
     inquiry.message,

@@ -22,6 +22,7 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     finishDelivery: refuse('finishDelivery'),
     dueForDelivery: refuse('dueForDelivery'),
     activeLocationNames: refuse('activeLocationNames'),
+    bookingNotice: refuse('bookingNotice'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {
@@ -33,7 +34,7 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
       notifyAddress: 'sales@example.ca',
       allowedOrigins: [SITE],
       rateLimit: { max: 5, windowMs: 600_000 },
-      callerCanReadLead: async () => false,
+      callerCanReadRow: async () => false,
       logError: vi.fn(),
     },
   };

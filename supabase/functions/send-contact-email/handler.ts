@@ -6,12 +6,15 @@
 // e-mail: delivery is recorded on the row and retried, on later calls of this
 // function and from the admin's inbox.
 
-import { isHoneypotFilled } from '../_shared/contact-inquiry.ts';
+import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
+import { company } from '../_shared/company.ts';
+import { INQUIRY_MESSAGES, isHoneypotFilled } from '../_shared/contact-inquiry.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { buildNotificationEmail } from './email-template.ts';
-import type { HandlerDeps } from './types.ts';
+import { buildBookingDecision, buildBookingReceipt } from './prospect-emails.ts';
+import type { HandlerDeps, Submission } from './types.ts';
 
 /** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -32,6 +35,9 @@ export const CONTACT_MESSAGES = {
   resendBusy: 'This lead is already sent or being sent.',
   unexpected: 'Something went wrong on our side. Please try again or call us directly.',
   notConfigured: 'The contact form is not configured yet. Please call us directly.',
+  noticeForbidden: 'Only the site admin can notify a prospect of a booking decision.',
+  noticeUndecided: 'This booking is neither confirmed nor declined, or has no prospect to tell.',
+  noticeFailed: 'The prospect could not be e-mailed. Please try again or contact them directly.',
 } as const;
 
 // Errors recorded with a lead are for staff, but bounded so a provider
@@ -54,6 +60,38 @@ function isJson(req: Request): boolean {
 
 type Delivery = 'sent' | 'failed' | 'busy';
 
+/** Where the staff see a lead's bookings and open its artwork (a private file: the page signs a short-lived link). */
+const BOOKINGS_ADMIN = `${company.url}/admin/bookings`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The database's own words for dates it refuses (raised as P0001 with a
+ * booking_* detail), or null for any other failure. The detail is `details`
+ * through the REST API and `detail` straight from Postgres (the local store).
+ */
+function bookingRefusal(err: unknown): string | null {
+  const e = err as { code?: unknown; details?: unknown; detail?: unknown; message?: unknown } | null;
+  const detail = e?.details ?? e?.detail;
+  if (!e || e.code !== 'P0001' || typeof detail !== 'string' || !detail.startsWith('booking_')) return null;
+  return typeof e.message === 'string' ? e.message : null;
+}
+
+/** The prospect's receipt: the boards and dates they picked, and the hold's expiry; nothing they typed. */
+async function sendReceipt(deps: HandlerDeps, submission: Submission, id: string, expiresAt: string): Promise<void> {
+  const names = await deps.store.activeLocationNames(submission.locationIds);
+  await deps.mailer.send(
+    buildBookingReceipt({
+      to: submission.inquiry.email,
+      boards: submission.locationIds.map((boardId) => names.get(boardId)).filter((name): name is string => Boolean(name)),
+      startsOn: submission.booking!.startsOn,
+      cycles: submission.booking!.cycles,
+      expiresAt: new Date(expiresAt),
+      reference: id,
+    }),
+  );
+}
+
 /** One delivery attempt of a stored lead, claimed so no other attempt sends it too. */
 async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
   const logError = deps.logError ?? ((message: string, detail?: unknown) => console.error(message, detail));
@@ -66,6 +104,11 @@ async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
       receivedAt: new Date(lead.created_at),
       inquiryId: lead.id,
       planLocations: (lead.location_ids ?? []).map((locationId) => names.get(locationId) ?? `${locationId} (no longer listed)`),
+      requestedDates:
+        lead.requested_starts_on && lead.requested_cycles
+          ? `${campaignPeriodLabel(lead.requested_starts_on, lead.requested_cycles)} (${lead.requested_cycles} cycle${lead.requested_cycles === 1 ? '' : 's'}); held or not: see ${BOOKINGS_ADMIN}`
+          : null,
+      artworkLink: lead.artwork_path ? BOOKINGS_ADMIN : null,
     });
     await deps.mailer.send(email);
   } catch (err) {
@@ -102,12 +145,31 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     if (Object.hasOwn(body.value, 'resend')) {
       const id = body.value.resend;
       const authorization = req.headers.get('authorization') ?? '';
-      if (typeof id !== 'string' || !(await deps.callerCanReadLead(authorization, id))) {
+      if (typeof id !== 'string' || !(await deps.callerCanReadRow(authorization, 'contact_inquiries', id))) {
         return reply(403, { error: CONTACT_MESSAGES.resendForbidden });
       }
       const delivery = await deliver(deps, id);
       if (delivery === 'busy') return reply(409, { error: CONTACT_MESSAGES.resendBusy, id });
       return reply(200, { ok: true, id, delivered: delivery === 'sent' });
+    }
+
+    // The staff decided on a requested booking: tell the prospect (the admin's own token must be able to read it).
+    if (Object.hasOwn(body.value, 'booking_notice')) {
+      const id = body.value.booking_notice;
+      const authorization = req.headers.get('authorization') ?? '';
+      if (typeof id !== 'string' || !UUID.test(id) || !(await deps.callerCanReadRow(authorization, 'bookings', id))) {
+        return reply(403, { error: CONTACT_MESSAGES.noticeForbidden });
+      }
+      const notice = await deps.store.bookingNotice(id);
+      const email = notice ? buildBookingDecision(notice) : null;
+      if (!email) return reply(409, { error: CONTACT_MESSAGES.noticeUndecided });
+      try {
+        await deps.mailer.send(email);
+      } catch (err) {
+        logError(`send-contact-email: decision notice for booking ${id} failed`, err);
+        return reply(502, { error: CONTACT_MESSAGES.noticeFailed });
+      }
+      return reply(200, { ok: true, id, notified: notice!.status });
     }
 
     // Same status and shape as a real success, so a bot learns nothing it
@@ -131,6 +193,9 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     try {
       stored = await deps.store.submit(submission, clientAddress, deps.rateLimit);
     } catch (err) {
+      // Dates the database refuses (not a cycle start, already begun): nothing is stored, the form shows why.
+      const refusal = bookingRefusal(err);
+      if (refusal) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { booking: refusal } });
       logError('send-contact-email: storing the lead failed', err);
       return reply(500, { error: CONTACT_MESSAGES.storeFailed });
     }
@@ -138,10 +203,19 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       const retryAfter = Math.max(1, Math.ceil(deps.rateLimit.windowMs / 1000));
       return reply(429, { error: CONTACT_MESSAGES.tooMany }, { 'Retry-After': String(retryAfter) });
     }
+    // The lead is stored either way; boards that filled up meanwhile are named so the form can offer to send without the dates.
+    const taken = async (delivered: boolean) => {
+      const names = await deps.store.activeLocationNames(stored.unavailable).catch(() => new Map<string, string>());
+      const unavailable = stored.unavailable.map((boardId) => ({ id: boardId, name: names.get(boardId) ?? 'A board of your plan' }));
+      return reply(409, { error: INQUIRY_MESSAGES.boardsTaken, id: stored.id, delivered, unavailable });
+    };
+    const booking = stored.bookingExpiresAt ? { expires_at: stored.bookingExpiresAt } : undefined;
+
     // A repeat of a submission answers as the first one did, and sends nothing.
     if (stored.outcome === 'repeat') {
       const delivered = stored.emailStatus === 'sent';
-      return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered });
+      if (stored.unavailable.length > 0) return taken(delivered);
+      return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
     }
 
     let delivery: Delivery;
@@ -157,7 +231,13 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       await retryDue(deps).catch((err: unknown) => logError('send-contact-email: retrying earlier leads failed', err));
     }
     const delivered = delivery === 'sent';
-    return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered });
+    if (stored.unavailable.length > 0) return taken(delivered);
+    if (submission.booking && stored.bookingExpiresAt && stored.receiptAllowed) {
+      await sendReceipt(deps, submission, stored.id, stored.bookingExpiresAt).catch((err: unknown) =>
+        logError(`send-contact-email: receipt for lead ${stored.id} failed`, err),
+      );
+    }
+    return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
   } catch (err) {
     logError('send-contact-email: unexpected error', err);
     return reply(500, { error: CONTACT_MESSAGES.unexpected });

@@ -83,10 +83,10 @@ function buildDeps(): HandlerDeps | null {
     allowedOrigins: origins?.trim() ? parseAllowedOrigins(origins) : '*',
     rateLimit: RATE_LIMIT,
     // With the caller's own token, so row-level security decides (the admin only).
-    async callerCanReadLead(authorization, id) {
+    async callerCanReadRow(authorization, table, id) {
       if (!/^Bearer\s+\S+$/i.test(authorization)) return false;
       const asCaller = createClient(url, anonKey, { ...clientOptions, global: { headers: { Authorization: authorization } } });
-      const { data, error } = await asCaller.from('contact_inquiries').select('id').eq('id', id).maybeSingle();
+      const { data, error } = await asCaller.from(table).select('id').eq('id', id).maybeSingle();
       return !error && data !== null;
     },
   };

@@ -3,11 +3,25 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
-import type { EmailStatus, InquiryStore, StoredLead } from './types.ts';
+import type { BookingNotice, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './types.ts';
 
 export interface DbError {
   message: string;
   code?: string;
+  details?: string | null;
+}
+
+/** A database refusal, keeping PostgREST's code and details so the handler can tell a rule's refusal from a failure. */
+export class StoreError extends Error {
+  readonly code: string | undefined;
+  readonly details: string | null;
+
+  constructor(action: string, error: DbError) {
+    super(error.code === 'P0001' ? error.message : `${action}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+    this.name = 'StoreError';
+    this.code = error.code;
+    this.details = error.details ?? null;
+  }
 }
 
 /** The slice of a supabase-js client this store uses. */
@@ -15,40 +29,67 @@ export interface RpcClient {
   rpc(fn: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: DbError | null }>;
 }
 
-function fail(action: string, error: DbError): Error {
-  return new Error(`${action}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
-}
-
 async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>): Promise<T> {
   const { data, error } = await db.rpc(fn, args);
-  if (error) throw fail(fn, error);
+  if (error) throw new StoreError(fn, error);
   return data as T;
+}
+
+/** A row of store_contact_inquiry, as both stores read it. */
+export interface StoreRow {
+  outcome: 'stored' | 'repeat' | 'rate_limited';
+  id: string | null;
+  email_status: EmailStatus | null;
+  unavailable: string[] | null;
+  booking_expires_at: string | null;
+  receipt_allowed: boolean | null;
+}
+
+export function submitResult(row: StoreRow | undefined): SubmitResult {
+  if (!row) throw new Error('store_contact_inquiry: no result');
+  if (row.outcome === 'rate_limited') return { outcome: 'rate_limited' };
+  return {
+    outcome: row.outcome,
+    id: row.id!,
+    emailStatus: row.email_status!,
+    unavailable: row.unavailable ?? [],
+    bookingExpiresAt: row.booking_expires_at,
+    receiptAllowed: row.receipt_allowed === true,
+  };
+}
+
+export interface NoticeRow {
+  email: string;
+  status: string;
+  board: string;
+  starts_on: string;
+  cycles: number;
+}
+
+export function noticeFromRow(row: NoticeRow | undefined): BookingNotice | null {
+  return row ? { email: row.email, status: row.status, board: row.board, startsOn: row.starts_on, cycles: row.cycles } : null;
 }
 
 export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
   return {
-    async submit({ inquiry, locationIds, idempotencyKey }, clientAddress, rateLimit) {
-      const rows = await call<{ outcome: 'stored' | 'repeat' | 'rate_limited'; id: string | null; email_status: EmailStatus | null }[]>(
-        db,
-        'store_contact_inquiry',
-        {
-          p_name: inquiry.name,
-          p_email: inquiry.email,
-          p_company: inquiry.company,
-          p_phone: inquiry.phone,
-          p_message: inquiry.message,
-          p_source: inquiry.source,
-          p_location_ids: locationIds,
-          p_client_address: clientAddress,
-          p_idempotency_key: idempotencyKey,
-          p_rate_max: rateLimit.max,
-          p_rate_window_seconds: Math.round(rateLimit.windowMs / 1000),
-        },
-      );
-      const row = rows[0];
-      if (!row) throw new Error('store_contact_inquiry: no result');
-      if (row.outcome === 'rate_limited') return { outcome: 'rate_limited' };
-      return { outcome: row.outcome, id: row.id!, emailStatus: row.email_status! };
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath }, clientAddress, rateLimit) {
+      const rows = await call<StoreRow[]>(db, 'store_contact_inquiry', {
+        p_name: inquiry.name,
+        p_email: inquiry.email,
+        p_company: inquiry.company,
+        p_phone: inquiry.phone,
+        p_message: inquiry.message,
+        p_source: inquiry.source,
+        p_location_ids: locationIds,
+        p_client_address: clientAddress,
+        p_idempotency_key: idempotencyKey,
+        p_rate_max: rateLimit.max,
+        p_rate_window_seconds: Math.round(rateLimit.windowMs / 1000),
+        p_booking_starts_on: booking?.startsOn ?? null,
+        p_booking_cycles: booking?.cycles ?? null,
+        p_artwork_path: artworkPath,
+      });
+      return submitResult(rows[0]);
     },
 
     async claimDelivery(id) {
@@ -62,6 +103,11 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
 
     async dueForDelivery(maxAttempts, limit) {
       return call<string[]>(db, 'contact_inquiries_due_for_delivery', { p_max_attempts: maxAttempts, p_limit: limit });
+    },
+
+    async bookingNotice(bookingId) {
+      const rows = await call<NoticeRow[]>(db, 'booking_notice', { p_booking_id: bookingId });
+      return noticeFromRow(rows[0]);
     },
 
     async activeLocationNames(ids) {

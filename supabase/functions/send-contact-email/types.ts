@@ -9,7 +9,19 @@ export type { ContactInquiry, Submission };
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-export type SubmitResult = { outcome: 'stored' | 'repeat'; id: string; emailStatus: EmailStatus } | { outcome: 'rate_limited' };
+export type SubmitResult =
+  | {
+      outcome: 'stored' | 'repeat';
+      id: string;
+      emailStatus: EmailStatus;
+      /** Boards of the requested dates that are no longer free: nothing was booked then. */
+      unavailable: string[];
+      /** Until when the requested slots are held (null without dates, or when none could be held). */
+      bookingExpiresAt: string | null;
+      /** Whether the prospect may be sent a receipt (the database's per-address count). */
+      receiptAllowed: boolean;
+    }
+  | { outcome: 'rate_limited' };
 
 /** A lead as stored. */
 export interface StoredLead extends ContactInquiry {
@@ -17,6 +29,21 @@ export interface StoredLead extends ContactInquiry {
   location_ids: string[];
   created_at: string;
   email_attempts: number;
+  requested_starts_on: string | null;
+  requested_cycles: number | null;
+  artwork_path: string | null;
+}
+
+/** Rows only the admin may read: whoever can read one by their own token is the admin. */
+export type AdminTable = 'contact_inquiries' | 'bookings';
+
+/** What the prospect is told of a decision on one requested booking. */
+export interface BookingNotice {
+  email: string;
+  status: string;
+  board: string;
+  startsOn: string;
+  cycles: number;
 }
 
 export interface InquiryStore {
@@ -33,6 +60,8 @@ export interface InquiryStore {
   dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
   /** Names of the given billboard locations that exist and are active. */
   activeLocationNames(ids: string[]): Promise<Map<string, string>>;
+  /** A booking's decision and the address of the lead that asked for it; null when there is none. */
+  bookingNotice(bookingId: string): Promise<BookingNotice | null>;
 }
 
 export interface OutgoingEmail {
@@ -69,7 +98,7 @@ export interface HandlerDeps {
    * Whether the caller, by their own Authorization header, may read this lead:
    * row-level security answers, so only the admin can (the inbox's Resend).
    */
-  callerCanReadLead(authorization: string, id: string): Promise<boolean>;
+  callerCanReadRow(authorization: string, table: AdminTable, id: string): Promise<boolean>;
   /** Where failures are reported (server logs only; the visitor never sees details). Defaults to console.error. */
   logError?: (message: string, detail?: unknown) => void;
 }

@@ -6,7 +6,7 @@ import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleRequest } from '../../functions/send-contact-email/handler';
 import { localRebuildDeps } from './site-rebuild';
-import type { HandlerDeps } from '../../functions/send-contact-email/types';
+import type { AdminTable, HandlerDeps } from '../../functions/send-contact-email/types';
 import { createLocalInquiryStore } from './inquiry-store';
 import { createOutboxMailer } from './outbox-mailer';
 
@@ -15,15 +15,16 @@ export const LOCAL_NOTIFY_ADDRESS = 'info@londondigitalbillboards.ca';
 /** Same limit as the deployed function. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 
-/** Row-level security answers, with the caller's own verified token: can they read this lead? */
-async function callerCanReadLead(ctx: ServerContext, authorization: string, id: string): Promise<boolean> {
+/** Row-level security answers, with the caller's own verified token: can they read this row? */
+async function callerCanReadRow(ctx: ServerContext, authorization: string, table: AdminTable, id: string): Promise<boolean> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) return false;
   const verified = await verifyJwt(token);
   if (!verified.ok || !isApiRole(verified.claims.role)) return false;
   try {
     const { rows } = await ctx.db.asRole(verified.claims.role, verified.claims, { readOnly: true }, (tx) =>
-      tx.query('select 1 from public.contact_inquiries where id = $1::uuid', [id]),
+      // The table is one of two fixed names (AdminTable), never the caller's text.
+      tx.query(`select 1 from public.${table === 'bookings' ? 'bookings' : 'contact_inquiries'} where id = $1::uuid`, [id]),
     );
     return rows.length === 1;
   } catch {
@@ -34,7 +35,7 @@ async function callerCanReadLead(ctx: ServerContext, authorization: string, id: 
 
 function localDeps(ctx: ServerContext): HandlerDeps {
   return {
-    callerCanReadLead: (authorization, id) => callerCanReadLead(ctx, authorization, id),
+    callerCanReadRow: (authorization, table, id) => callerCanReadRow(ctx, authorization, table, id),
     store: createLocalInquiryStore(ctx.db),
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
     clock: { now: () => new Date() },

@@ -1,5 +1,6 @@
 import type { LocalDatabase, Tx } from '../database';
-import type { InquiryStore, StoredLead, SubmitResult } from '../../functions/send-contact-email/types';
+import { noticeFromRow, submitResult, type NoticeRow, type StoreRow } from '../../functions/send-contact-email/supabase-store';
+import type { InquiryStore, StoredLead } from '../../functions/send-contact-email/types';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
 
@@ -10,11 +11,12 @@ const SERVICE_CLAIMS = { role: 'service_role' };
 export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
   const asService = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => db.asRole('service_role', SERVICE_CLAIMS, { readOnly: false }, fn);
   return {
-    async submit({ inquiry, locationIds, idempotencyKey }, clientAddress, rateLimit) {
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath }, clientAddress, rateLimit) {
       const { rows } = await asService((tx) =>
-        tx.query<{ outcome: 'stored' | 'repeat' | 'rate_limited'; id: string | null; email_status: string | null }>(
-          `select outcome, id::text as id, email_status
-           from public.store_contact_inquiry($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11)`,
+        tx.query<StoreRow>(
+          `select outcome, id::text as id, email_status, unavailable::text[] as unavailable,
+                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, receipt_allowed
+           from public.store_contact_inquiry($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11, $12::date, $13, $14)`,
           [
             inquiry.name,
             inquiry.email,
@@ -27,18 +29,20 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
             idempotencyKey,
             rateLimit.max,
             Math.round(rateLimit.windowMs / 1000),
+            booking?.startsOn ?? null,
+            booking?.cycles ?? null,
+            artworkPath,
           ],
         ),
       );
-      const row = rows[0]!;
-      if (row.outcome === 'rate_limited') return { outcome: 'rate_limited' };
-      return { outcome: row.outcome, id: row.id!, emailStatus: row.email_status as Exclude<SubmitResult, { outcome: 'rate_limited' }>['emailStatus'] };
+      return submitResult(rows[0]);
     },
     async claimDelivery(id) {
       const { rows } = await asService((tx) =>
         tx.query<StoredLead>(
           `select id::text as id, name, email, company, phone, message, source, location_ids::text[] as location_ids,
-                  to_json(created_at) #>> '{}' as created_at, email_attempts
+                  to_json(created_at) #>> '{}' as created_at, email_attempts,
+                  to_char(requested_starts_on, 'YYYY-MM-DD') as requested_starts_on, requested_cycles, artwork_path
            from public.claim_contact_inquiry_delivery($1::uuid)`,
           [id],
         ),
@@ -53,6 +57,14 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
         tx.query<{ id: string }>('select id::text as id from public.contact_inquiries_due_for_delivery($1, $2) as id', [maxAttempts, limit]),
       );
       return rows.map((r) => r.id);
+    },
+    async bookingNotice(bookingId) {
+      const { rows } = await asService((tx) =>
+        tx.query<NoticeRow>(`select email, status, board, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles from public.booking_notice($1::uuid)`, [
+          bookingId,
+        ]),
+      );
+      return noticeFromRow(rows[0]);
     },
     async activeLocationNames(ids) {
       if (ids.length === 0) return new Map();

@@ -1,0 +1,98 @@
+// E-mails to the prospect about a booking request: the receipt, and the
+// staff's decision. Each goes to an address a stranger typed, so it quotes
+// nothing they typed: only the boards and dates they picked from our own lists,
+// and who we are with our contact details, so it cannot be turned into a way
+// to mail arbitrary text to someone else.
+
+import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
+import { company, companyAddressLine } from '../_shared/company.ts';
+import { escapeHtml } from './email-template.ts';
+import type { BookingNotice, OutgoingEmail } from './types.ts';
+
+const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+function cyclesLabel(cycles: number): string {
+  return `${cycles} cycle${cycles === 1 ? '' : 's'} of 4 weeks`;
+}
+
+/** The company's name, mailing address and contact details, in every message. */
+function footer(): { html: string; text: string } {
+  const lines = [company.legalName, companyAddressLine, `${company.phoneDisplay} · ${company.email}`, company.url];
+  return {
+    html: `<p style="font-size:12px;color:#666666;margin:24px 0 0;line-height:1.5;">${lines.map(escapeHtml).join('<br>\n')}</p>`,
+    text: ['--', ...lines].join('\n'),
+  };
+}
+
+function page(title: string, paragraphs: string[], list: string[]): string {
+  const f = footer();
+  return `<!doctype html>
+<html lang="en-CA">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:24px;">
+<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.5;">${escapeHtml(p)}</p>`).join('\n')}
+${list.length ? `<ul style="font-size:14px;line-height:1.5;">${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${f.html}
+</div>
+</body>
+</html>`;
+}
+
+export interface ReceiptDetails {
+  to: string;
+  boards: string[];
+  startsOn: string;
+  cycles: number;
+  /** Until when the slots are held for the staff to confirm. */
+  expiresAt: Date;
+  reference: string;
+}
+
+export function buildBookingReceipt(details: ReceiptDetails): OutgoingEmail {
+  const title = `Your booking request with ${company.name}`;
+  const period = `${campaignPeriodLabel(details.startsOn, details.cycles)} (${cyclesLabel(details.cycles)})`;
+  const expiry = `${EXPIRY_FORMAT.format(details.expiresAt)} (Toronto time)`;
+  const paragraphs = [
+    `We received a request to book these digital billboards for ${period}:`,
+    `We hold these dates for you until ${expiry} while our team confirms your booking. We will write to you again when it is confirmed.`,
+  ];
+  const closing = [`Reference: ${details.reference}`, `If you did not make this request, you can ignore this e-mail: the dates are released automatically.`];
+  const f = footer();
+  return {
+    to: details.to,
+    subject: title,
+    html: page(title, [paragraphs[0]!], details.boards).replace(
+      '</ul>',
+      `</ul>\n${[paragraphs[1]!, ...closing].map((p) => `<p style="font-size:14px;line-height:1.5;">${escapeHtml(p)}</p>`).join('\n')}`,
+    ),
+    text: [title, '', paragraphs[0], ...details.boards.map((b) => `- ${b}`), '', paragraphs[1], '', ...closing, '', f.text].join('\n'),
+  };
+}
+
+const DECISIONS: Record<string, { subject: string; line: string } | undefined> = {
+  confirmed: {
+    subject: 'Your billboard booking is confirmed',
+    line: 'Good news: your booking is confirmed. We will be in touch about your artwork and the go-live date.',
+  },
+  declined: {
+    subject: 'Your billboard booking request',
+    line: 'We are sorry: we cannot confirm this booking, and the dates have been released. Call or write to us and we will find other dates or boards with you.',
+  },
+};
+
+/** The e-mail for a decided booking, or null when its status is not a decision the prospect is told of. */
+export function buildBookingDecision(notice: BookingNotice): OutgoingEmail | null {
+  const decision = DECISIONS[notice.status];
+  if (!decision) return null;
+  const period = `${campaignPeriodLabel(notice.startsOn, notice.cycles)} (${cyclesLabel(notice.cycles)})`;
+  const paragraphs = [decision.line, `Board: ${notice.board}`, `Dates: ${period}`];
+  const f = footer();
+  return {
+    to: notice.email,
+    subject: decision.subject,
+    html: page(decision.subject, paragraphs, []),
+    text: [decision.subject, '', ...paragraphs, '', f.text].join('\n'),
+  };
+}
