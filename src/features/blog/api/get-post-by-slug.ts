@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
@@ -6,9 +7,9 @@ import type { BlogPost } from '@/types/blog-post';
 /** The published post with this slug, or null when there is none (unknown or a draft). */
 export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('blog_posts').select('*').eq('slug', slug).eq('is_published', true).maybeSingle();
-  if (error) throw new Error(error.message);
-  return (data ?? null) as BlogPost | null;
+  const { data, error, status } = await supabase.from('blog_posts').select('*').eq('slug', slug).eq('is_published', true).maybeSingle();
+  if (error) throw toDataError(error, status);
+  return data;
 }
 
 export function postBySlugQueryOptions(slug: string) {

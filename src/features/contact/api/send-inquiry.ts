@@ -1,4 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { DataError, kindOfStatus, toDataError, type DataErrorKind } from '@/lib/data-error';
 import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
@@ -31,14 +32,12 @@ export type InquiryField = 'name' | 'email' | 'company' | 'phone' | 'message';
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 
 /** A refused inquiry, with the server's per-field messages when it sent any (400). */
-export class InquiryError extends Error {
-  readonly status: number | null;
+export class InquiryError extends DataError {
   readonly fields: InquiryFieldErrors;
 
-  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}) {
-    super(message);
+  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}, kind: DataErrorKind = kindOfStatus(status)) {
+    super({ kind, message, status });
     this.name = 'InquiryError';
-    this.status = status;
     this.fields = fields;
   }
 }
@@ -69,7 +68,7 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
     return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
   }
-  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
+  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, toDataError(error).kind);
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leadKeys } from '@/lib/query-keys';
+import { toDataError } from '@/lib/data-error';
 import { supabase } from '@/lib/supabase';
 
 export interface Subscriber {
@@ -10,13 +11,13 @@ export interface Subscriber {
 
 /** The newsletter list, newest first (the admin only, by row-level security). */
 export async function getSubscribers(): Promise<Subscriber[]> {
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('newsletter_subscribers')
     .select('email, created_at, unsubscribed_at')
     .order('created_at', { ascending: false })
     .limit(5000);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as Subscriber[];
+  if (error) throw toDataError(error, status);
+  return data ?? [];
 }
 
 export function subscribersQueryOptions() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toDataError } from '@/lib/data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -6,8 +7,8 @@ import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
 
 export async function deletePost(id: string): Promise<void> {
   // Ask for the deleted row back: a policy refusal deletes nothing and raises no error.
-  const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
+  if (error) throw toDataError(error, status);
   if (!data?.length) throw new Error('Post not found or not allowed');
 }
 
