@@ -222,8 +222,7 @@ export function renderDatabaseTypes(catalog: Catalog, options: RenderOptions): s
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
-  // Allows to automatically instantiate createClient with right options
-  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  // The PostgREST version createClient<Database> types its queries for.
   __InternalSupabase: {
     PostgrestVersion: ${q(options.postgrestVersion)};
   };

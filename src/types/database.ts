@@ -4,8 +4,7 @@
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
-  // Allows to automatically instantiate createClient with right options
-  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  // The PostgREST version createClient<Database> types its queries for.
   __InternalSupabase: {
     PostgrestVersion: '12';
   };
