@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
+import { DataError, toDataError } from '@/lib/data-error';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
 import type { LeadStatus } from './lead';
@@ -8,7 +8,7 @@ export async function updateLeadStatus({ id, status }: { id: string; status: Lea
   const { data, error, status: httpStatus } = await supabase.from('contact_inquiries').update({ status }).eq('id', id).select('id');
   if (error) throw toDataError(error, httpStatus);
   // RLS filters a row it refuses: no row changed means no permission.
-  if (!data?.length) throw new Error('The lead could not be changed. Are you still signed in as the admin?');
+  if (!data?.length) throw new DataError({ kind: 'not-allowed', message: 'The lead could not be changed. Are you still signed in as the admin?' });
 }
 
 export function useUpdateLeadStatus() {

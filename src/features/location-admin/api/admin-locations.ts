@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationKeys } from '@/lib/query-keys';
-import { toDataError } from '@/lib/data-error';
+import { DataError, toDataError } from '@/lib/data-error';
 import { supabase } from '@/lib/supabase';
 import type { BillboardLocation } from '@/types/billboard-location';
 import type { LocationFields } from '../lib/location-schema';
@@ -66,7 +66,9 @@ export async function deleteLocation(location: BillboardLocation): Promise<void>
   const { data, error, status } = await supabase.from('billboard_locations').delete().eq('id', location.id).select('id');
   if (error) throw toDataError(error, status);
   // Row-level security turns a refused delete into zero rows, not an error.
-  if (!data || data.length === 0) throw new Error('The location was not deleted: only the site administrator can delete locations.');
+  if (!data || data.length === 0) {
+    throw new DataError({ kind: 'not-allowed', message: 'The location was not deleted: only the site administrator can delete locations.' });
+  }
   await removeLocationFiles([location.thumbnail_image_1, location.thumbnail_image_2, location.sales_sheet_pdf_url]);
 }
 

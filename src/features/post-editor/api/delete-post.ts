@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
+import { DataError, toDataError } from '@/lib/data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -9,7 +9,8 @@ export async function deletePost(id: string): Promise<void> {
   // Ask for the deleted row back: a policy refusal deletes nothing and raises no error.
   const { data, error, status } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
   if (error) throw toDataError(error, status);
-  if (!data?.length) throw new Error('Post not found or not allowed');
+  // The API cannot tell a missing post from a refused one: both delete no row.
+  if (!data?.length) throw new DataError({ kind: 'not-allowed', message: 'Post not found or not allowed' });
 }
 
 export function useDeletePost() {
