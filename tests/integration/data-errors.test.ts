@@ -3,7 +3,8 @@
 // by kind, from real PostgREST, storage and functions answers (offline is
 // covered by src/lib/data-error.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toDataError, toFunctionsDataError } from '../../src/lib/data-error';
+import { toDataError } from '../../src/lib/to-data-error';
+import { toFunctionsDataError } from '../../src/lib/functions-data-error';
 import { anonClient, resetBackend, serviceClient } from './helpers';
 
 beforeAll(() => resetBackend());

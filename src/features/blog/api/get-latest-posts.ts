@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 /** Home page: the three newest posts. */
@@ -15,7 +14,7 @@ export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promis
     .eq('is_published', true)
     .order('publish_date', { ascending: false })
     .limit(limit);
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return data ?? [];
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
 
 /** The published post with this slug, or null when there is none (unknown or a draft). */
 export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.from('blog_posts').select('*').eq('slug', slug).eq('is_published', true).maybeSingle();
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return data;
 }
 

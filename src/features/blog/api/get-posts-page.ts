@@ -1,8 +1,7 @@
 import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export { BLOG_PAGE_SIZE };
@@ -27,7 +26,7 @@ export async function getPostsPage(page: number, pageSize: number = BLOG_PAGE_SI
     .eq('is_published', true)
     .order('publish_date', { ascending: false })
     .range(from, from + pageSize - 1);
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return { posts: data ?? [], total: count ?? 0 };
 }
 

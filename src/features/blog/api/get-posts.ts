@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export interface GetPostsOptions {
@@ -14,7 +13,7 @@ export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): 
   let query = supabase.from('blog_posts').select(POST_SUMMARY_COLUMNS);
   if (publishedOnly) query = query.eq('is_published', true);
   const { data, error, status } = await query.order('publish_date', { ascending: false });
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return data ?? [];
 }
 

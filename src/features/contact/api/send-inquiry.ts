@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { DataError, kindOfStatus, toDataError, type DataErrorKind } from '@/lib/data-error';
-import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
+import { DataError, kindOfStatus, type DataErrorKind } from '@/lib/data-error';
+import { dataError, getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 /** Inquiries are tagged with the contact page, or with the campaign plan they came from. */
@@ -68,7 +68,7 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
     return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
   }
-  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, toDataError(error).kind);
+  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, (await dataError(error)).kind);
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */

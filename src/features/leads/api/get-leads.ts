@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leadKeys } from '@/lib/query-keys';
-import { toDataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { LEAD_COLUMNS, toLead, type Lead } from './lead';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toFunctionsDataError } from '@/lib/data-error';
+import { toFunctionsDataError } from '@/lib/functions-data-error';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataError, toDataError } from '@/lib/data-error';
+import { DataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
 import type { LeadStatus } from './lead';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationKeys } from '@/lib/query-keys';
-import { DataError, toDataError } from '@/lib/data-error';
+import { DataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import type { BillboardLocation } from '@/types/billboard-location';
 import type { LocationFields } from '../lib/location-schema';

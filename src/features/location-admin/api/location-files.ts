@@ -1,4 +1,4 @@
-import { toDataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { prepareImage } from '@/lib/prepare-image';
 import { isImageFile, sanitiseFileName } from '@/lib/upload-files';

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
-import { toDataError } from '@/lib/data-error';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { locationKeys } from '@/lib/query-keys';
 import { retryDelay } from '@/lib/react-query';
 import type { BillboardLocation } from '@/types/billboard-location';
@@ -19,7 +18,7 @@ export async function getActiveLocations(): Promise<BillboardLocation[]> {
     // supabase-js's own retries of a 503 or a network error would hold that
     // first failure back by about 7 s.
     .retry(false);
-  if (error) throw toDataError(error, status, FETCH_LOCATIONS_ERROR_PREFIX);
+  if (error) throw await dataError(error, status, FETCH_LOCATIONS_ERROR_PREFIX);
   return data ?? [];
 }
 

@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 // Unique violation: the address is already on the list, which is what the visitor wanted.
 const UNIQUE_VIOLATION = '23505';
@@ -14,7 +13,7 @@ export async function subscribe(email: string): Promise<void> {
   const { error, status } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
   if (!error) return;
   if (error.code === UNIQUE_VIOLATION || status === 409) return;
-  throw toDataError(error, status);
+  throw await dataError(error, status);
 }
 
 export function subscribeMutationOptions() {

@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +11,7 @@ export async function unsubscribe(token: string): Promise<boolean> {
   if (!UUID.test(token)) return false;
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('unsubscribe_newsletter', { p_token: token });
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return data === true;
 }
 

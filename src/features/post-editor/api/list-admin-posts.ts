@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { BlogPost } from '@/types/blog-post';

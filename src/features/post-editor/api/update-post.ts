@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';

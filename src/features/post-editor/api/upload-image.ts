@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { SMALL_UPLOAD_WIDTH, uploadName } from '@/lib/uploaded-image';
 import { BLOG_IMAGES_BUCKET } from '../utils/file-name';

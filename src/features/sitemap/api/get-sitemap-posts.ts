@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
 import type { SitemapPost } from '@/lib/sitemap';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 /** Slugs and last changes of the published posts, most recently changed first. */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
@@ -12,7 +11,7 @@ export async function getSitemapPosts(): Promise<SitemapPost[]> {
     .select('slug, updated_at')
     .eq('is_published', true)
     .order('updated_at', { ascending: false });
-  if (error) throw toDataError(error, status);
+  if (error) throw await dataError(error, status);
   return data ?? [];
 }
 

@@ -1,6 +1,8 @@
 import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError, PostgrestError, StorageApiError } from '@supabase/supabase-js';
 import { StorageUnknownError } from '@supabase/storage-js';
-import { DataError, toDataError, toFunctionsDataError } from './data-error';
+import { DataError } from './data-error';
+import { toDataError } from './to-data-error';
+import { toFunctionsDataError } from './functions-data-error';
 
 // Errors as supabase-js hands them over: PostgREST's body ({code, message,
 // details, hint}) with the response's status beside it.
