@@ -257,54 +257,42 @@ export type Tables<
       : never
     : never;
 
-export type TablesInsert<
+${tableWriteHelper('TablesInsert', 'Insert', 'I')}
+
+${tableWriteHelper('TablesUpdate', 'Update', 'U')}
+
+${schemaMemberHelper('Enums', 'DefaultSchemaEnumNameOrOptions', 'EnumName')}
+
+${schemaMemberHelper('CompositeTypes', 'PublicCompositeTypeNameOrOptions', 'CompositeTypeName')}`;
+
+/** TablesInsert and TablesUpdate: a table's Insert or Update shape, by name. */
+function tableWriteHelper(name: string, member: 'Insert' | 'Update', infer: string): string {
+  return `export type ${name}<
   DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
   TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
     : never = never,
 > = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Insert: infer I }
-    ? I
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { ${member}: infer ${infer} }
+    ? ${infer}
     : never
   : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
-    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
-      ? I
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { ${member}: infer ${infer} }
+      ? ${infer}
       : never
-    : never;
-
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Update: infer U }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
-    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
-      ? U
-      : never
-    : never;
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
-    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
-    : never;
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
-    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never;`;
+}
+
+/** Enums and CompositeTypes: a member of a schema's Enums or CompositeTypes, by name. */
+function schemaMemberHelper(member: 'Enums' | 'CompositeTypes', options: string, key: string): string {
+  return `export type ${member}<
+  ${options} extends keyof DefaultSchema['${member}'] | { schema: keyof DatabaseWithoutInternals },
+  ${key} extends ${options} extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[${options}['schema']]['${member}']
+    : never = never,
+> = ${options} extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[${options}['schema']]['${member}'][${key}]
+  : ${options} extends keyof DefaultSchema['${member}']
+    ? DefaultSchema['${member}'][${options}]
+    : never;`;
+}
