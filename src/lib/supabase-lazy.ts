@@ -3,11 +3,14 @@
 // Admin and auth code, loaded on their own routes, import ./supabase directly.
 import type { DataError } from './data-error';
 
-// The error mapping comes with the client, so a call that failed finds it
-// loaded, even once the network is gone.
+// The error mapping is fetched alongside the client (not waited for), so a
+// call that fails finds it loaded, even once the network is gone.
 const loadErrorMapping = () => import('./to-data-error');
 
-export const getSupabase = () => Promise.all([import('./supabase'), loadErrorMapping()]).then(([m]) => m.supabase);
+export const getSupabase = () => {
+  loadErrorMapping().catch(() => undefined);
+  return import('./supabase').then((m) => m.supabase);
+};
 
 /** toDataError (to-data-error.ts) for the lazily loaded client: the DataError of a failed call. */
 export const dataError = (error: unknown, status?: number | null, context?: string): Promise<DataError> =>
