@@ -1,7 +1,20 @@
 // supabase-js is ~50 kB gzipped: public pages fetch it only when they first
 // talk to the backend (a refetch, a form sent), not before they are interactive.
 // Admin and auth code, loaded on their own routes, import ./supabase directly.
-export const getSupabase = () => import('./supabase').then((m) => m.supabase);
+import type { DataError } from './data-error';
+
+// The error mapping is fetched alongside the client (not waited for), so a
+// call that fails finds it loaded, even once the network is gone.
+const loadErrorMapping = () => import('./to-data-error');
+
+export const getSupabase = () => {
+  loadErrorMapping().catch(() => undefined);
+  return import('./supabase').then((m) => m.supabase);
+};
+
+/** toDataError (to-data-error.ts) for the lazily loaded client: the DataError of a failed call. */
+export const dataError = (error: unknown, status?: number | null, context?: string): Promise<DataError> =>
+  loadErrorMapping().then((m) => m.toDataError(error, status, context));
 
 /** supabase-js itself, for its error classes. */
 export const getSupabaseJs = () => import('@supabase/supabase-js');

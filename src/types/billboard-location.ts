@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Tables } from './database';
 
 /** A row of public.billboard_locations as the API returns it. */
-export type BillboardLocation = Database['public']['Tables']['billboard_locations']['Row'];
+export type BillboardLocation = Tables<'billboard_locations'>;

@@ -1,10 +1,10 @@
-import type { Database } from './database';
+import type { Tables } from './database';
 
 /**
  * A row of public.blog_posts as the API returns it.
  * `content` is HTML from the editor: untrusted, render it only through <SafeHtml>.
  */
-export type BlogPost = Database['public']['Tables']['blog_posts']['Row'];
+export type BlogPost = Tables<'blog_posts'>;
 
 /** Fields the admin form writes. */
 export type BlogPostInput = Pick<

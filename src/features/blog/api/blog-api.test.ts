@@ -8,7 +8,7 @@ import { getPosts, postsQueryOptions } from './get-posts';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
 
-type Result = { data: unknown; error: { message: string } | null };
+type Result = { data: unknown; error: { message: string; code?: string } | null };
 
 /** A stand-in for supabase-js's query builder: records each call, resolves to `result`. */
 function fakeQuery(result: Result) {
@@ -57,6 +57,16 @@ describe('getPosts', () => {
   it('throws the API error', async () => {
     fakeQuery({ data: null, error: { message: 'boom' } });
     await expect(getPosts()).rejects.toThrow('boom');
+  });
+
+  it('throws it as a DataError that keeps its code', async () => {
+    fakeQuery({ data: null, error: { message: 'permission denied for table blog_posts', code: '42501' } });
+    await expect(getPosts()).rejects.toMatchObject({
+      name: 'DataError',
+      kind: 'not-allowed',
+      code: '42501',
+      message: 'permission denied for table blog_posts',
+    });
   });
 
   it('uses the shared query keys', () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 /** Home page: the three newest posts. */
@@ -8,14 +8,14 @@ export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPostSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('blog_posts')
     .select(POST_SUMMARY_COLUMNS)
     .eq('is_published', true)
     .order('publish_date', { ascending: false })
     .limit(limit);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as BlogPostSummary[];
+  if (error) throw await dataError(error, status);
+  return data ?? [];
 }
 
 export function latestPostsQueryOptions(limit: number = LATEST_POSTS_LIMIT) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import type { BlogPost } from '@/types/blog-post';
 
 /** The published post with this slug, or null when there is none (unknown or a draft). */
 export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('blog_posts').select('*').eq('slug', slug).eq('is_published', true).maybeSingle();
-  if (error) throw new Error(error.message);
-  return (data ?? null) as BlogPost | null;
+  const { data, error, status } = await supabase.from('blog_posts').select('*').eq('slug', slug).eq('is_published', true).maybeSingle();
+  if (error) throw await dataError(error, status);
+  return data;
 }
 
 export function postBySlugQueryOptions(slug: string) {

@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export { BLOG_PAGE_SIZE };
@@ -20,14 +20,14 @@ export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): num
 export async function getPostsPage(page: number, pageSize: number = BLOG_PAGE_SIZE): Promise<PostsPage> {
   const supabase = await getSupabase();
   const from = (page - 1) * pageSize;
-  const { data, error, count } = await supabase
+  const { data, error, count, status } = await supabase
     .from('blog_posts')
     .select(POST_SUMMARY_COLUMNS, { count: 'exact' })
     .eq('is_published', true)
     .order('publish_date', { ascending: false })
     .range(from, from + pageSize - 1);
-  if (error) throw new Error(error.message);
-  return { posts: (data ?? []) as BlogPostSummary[], total: count ?? 0 };
+  if (error) throw await dataError(error, status);
+  return { posts: data ?? [], total: count ?? 0 };
 }
 
 export function postsPageQueryOptions(page: number, pageSize: number = BLOG_PAGE_SIZE) {

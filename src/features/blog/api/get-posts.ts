@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export interface GetPostsOptions {
@@ -12,9 +12,9 @@ export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): 
   const supabase = await getSupabase();
   let query = supabase.from('blog_posts').select(POST_SUMMARY_COLUMNS);
   if (publishedOnly) query = query.eq('is_published', true);
-  const { data, error } = await query.order('publish_date', { ascending: false });
-  if (error) throw new Error(error.message);
-  return (data ?? []) as BlogPostSummary[];
+  const { data, error, status } = await query.order('publish_date', { ascending: false });
+  if (error) throw await dataError(error, status);
+  return data ?? [];
 }
 
 export function postsQueryOptions({ publishedOnly = true }: GetPostsOptions = {}) {

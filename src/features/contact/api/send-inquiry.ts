@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
+import { DataError, kindOfStatus, type DataErrorKind } from '@/lib/data-error';
+import { dataError, getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 import { INQUIRY_FIELDS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
@@ -30,14 +31,12 @@ export interface InquirySubmission extends InquiryInput {
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 
 /** A refused inquiry, with the server's per-field messages when it sent any (400). */
-export class InquiryError extends Error {
-  readonly status: number | null;
+export class InquiryError extends DataError {
   readonly fields: InquiryFieldErrors;
 
-  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}) {
-    super(message);
+  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}, kind: DataErrorKind = kindOfStatus(status)) {
+    super({ kind, message, status });
     this.name = 'InquiryError';
-    this.status = status;
     this.fields = fields;
   }
 }
@@ -66,7 +65,7 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
     return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
   }
-  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
+  return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, (await dataError(error)).kind);
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */

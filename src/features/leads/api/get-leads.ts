@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
-import { LEAD_COLUMNS, type Lead } from './lead';
+import { LEAD_COLUMNS, toLead, type Lead } from './lead';
 
 /** How many of the newest leads the inbox reads at once: years of a small company's leads. */
 export const LEADS_LIMIT = 1000;
 
 /** Newest first, read with the admin's session: row-level security returns leads to the admin only. */
 export async function getLeads(): Promise<Lead[]> {
-  const { data, error } = await supabase.from('contact_inquiries').select(LEAD_COLUMNS).order('created_at', { ascending: false }).limit(LEADS_LIMIT);
-  if (error) throw new Error(error.message);
-  const leads = (data ?? []) as Lead[];
+  const { data, error, status } = await supabase.from('contact_inquiries').select(LEAD_COLUMNS).order('created_at', { ascending: false }).limit(LEADS_LIMIT);
+  if (error) throw toDataError(error, status);
+  const leads = (data ?? []).map(toLead);
   return withBoardNames(leads);
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 
 export interface Subscriber {
@@ -9,13 +10,13 @@ export interface Subscriber {
 
 /** The newsletter list, newest first (the admin only, by row-level security). */
 export async function getSubscribers(): Promise<Subscriber[]> {
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('newsletter_subscribers')
     .select('email, created_at, unsubscribed_at')
     .order('created_at', { ascending: false })
     .limit(5000);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as Subscriber[];
+  if (error) throw toDataError(error, status);
+  return data ?? [];
 }
 
 export const subscribersQueryKey = ['leads', 'subscribers'] as const;

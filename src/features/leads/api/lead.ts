@@ -1,23 +1,48 @@
+import { DataError } from '@/lib/data-error';
+import type { Tables } from '@/types/database';
+
+// The table keeps both statuses as text with a check constraint; these lists
+// are the values those checks allow.
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const LEAD_COLUMNS = 'id, name, company, email, phone, message, source, status, email_status, email_error, email_attempts, location_ids, created_at';
+
+/** The columns the inbox reads (LEAD_COLUMNS). */
+export type LeadRow = Pick<
+  Tables<'contact_inquiries'>,
+  | 'id'
+  | 'name'
+  | 'company'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'source'
+  | 'status'
+  | 'email_status'
+  | 'email_error'
+  | 'email_attempts'
+  | 'location_ids'
+  | 'created_at'
+>;
+
 /** A lead as the inbox shows it. */
-export interface Lead {
-  id: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  message: string;
-  source: string;
+export interface Lead extends Omit<LeadRow, 'status' | 'email_status'> {
   status: LeadStatus;
-  email_status: 'pending' | 'sending' | 'sent' | 'failed';
-  email_error: string | null;
-  email_attempts: number;
-  location_ids: string[];
-  created_at: string;
+  email_status: EmailStatus;
   /** The boards of a campaign plan, by name (read with the leads; a deleted board is missing). */
   boards?: { id: string; name: string }[];
 }
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
-export const LEAD_COLUMNS = 'id, name, company, email, phone, message, source, status, email_status, email_error, email_attempts, location_ids, created_at';
+/** The row with its statuses checked: a value the inbox does not know means the migrations and the app disagree. */
+export function toLead(row: LeadRow): Lead {
+  const { status, email_status } = row;
+  if (!isOneOf(LEAD_STATUSES, status) || !isOneOf(EMAIL_STATUSES, email_status)) {
+    throw new DataError({ kind: 'server', message: `Lead ${row.id} has a status the inbox does not know (${status}, ${email_status}).` });
+  }
+  return { ...row, status, email_status };
+}

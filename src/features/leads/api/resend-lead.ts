@@ -1,5 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toFunctionsDataError } from '@/lib/functions-data-error';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
 
@@ -10,16 +10,9 @@ const CONTACT_FUNCTION = 'send-contact-email';
  * the function checks, through row-level security, that the caller may read the lead.
  */
 export async function resendLead(id: string): Promise<{ delivered: boolean }> {
-  const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: { resend: id } });
-  if (error) {
-    let message = error.message;
-    if (error instanceof FunctionsHttpError) {
-      const body = (await (error.context as Response).json().catch(() => null)) as { error?: string } | null;
-      if (body?.error) message = body.error;
-    }
-    throw new Error(message);
-  }
-  return { delivered: Boolean((data as { delivered?: boolean } | null)?.delivered) };
+  const { data, error } = await supabase.functions.invoke<{ delivered?: boolean }>(CONTACT_FUNCTION, { body: { resend: id } });
+  if (error) throw await toFunctionsDataError(error);
+  return { delivered: Boolean(data?.delivered) };
 }
 
 export function useResendLead() {

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationKeys } from '@/lib/query-keys';
+import { DataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import type { BillboardLocation } from '@/types/billboard-location';
 import type { LocationFields } from '../lib/location-schema';
@@ -7,8 +9,8 @@ import { removeLocationFiles, uploadLocationPhoto, uploadSalesSheet } from './lo
 
 /** Every location, inactive ones included (row-level security shows those to the admin only). */
 export async function listAllLocations(): Promise<BillboardLocation[]> {
-  const { data, error } = await supabase.from('billboard_locations').select('*').order('name', { ascending: true });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.from('billboard_locations').select('*').order('name', { ascending: true });
+  if (error) throw toDataError(error, status);
   return data ?? [];
 }
 
@@ -48,11 +50,11 @@ export async function saveLocation({ existing, fields, photo1, photo2, salesShee
   const query = existing
     ? supabase.from('billboard_locations').update(row).eq('id', existing.id).select().single()
     : supabase.from('billboard_locations').insert(row).select().single();
-  const { data, error } = await query;
+  const { data, error, status } = await query;
   if (error) {
     // The new files belong to no row: take them back out.
     await removeLocationFiles([thumbnail_image_1, thumbnail_image_2, sales_sheet_pdf_url].filter((url) => url && !Object.values(existing ?? {}).includes(url)));
-    throw new Error(error.message);
+    throw toDataError(error, status);
   }
   if (existing) {
     const kept = new Set([data.thumbnail_image_1, data.thumbnail_image_2, data.sales_sheet_pdf_url]);
@@ -62,10 +64,12 @@ export async function saveLocation({ existing, fields, photo1, photo2, salesShee
 }
 
 export async function deleteLocation(location: BillboardLocation): Promise<void> {
-  const { data, error } = await supabase.from('billboard_locations').delete().eq('id', location.id).select('id');
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.from('billboard_locations').delete().eq('id', location.id).select('id');
+  if (error) throw toDataError(error, status);
   // Row-level security turns a refused delete into zero rows, not an error.
-  if (!data || data.length === 0) throw new Error('The location was not deleted: only the site administrator can delete locations.');
+  if (!data || data.length === 0) {
+    throw new DataError({ kind: 'not-allowed', message: 'The location was not deleted: only the site administrator can delete locations.' });
+  }
   await removeLocationFiles([location.thumbnail_image_1, location.thumbnail_image_2, location.sales_sheet_pdf_url]);
 }
 

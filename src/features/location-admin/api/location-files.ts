@@ -1,3 +1,4 @@
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { prepareImage } from '@/lib/prepare-image';
 import { isImageFile, sanitiseFileName } from '@/lib/upload-files';
@@ -20,7 +21,7 @@ const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', p
 
 async function put(bucket: string, path: string, body: Blob, contentType: string): Promise<string> {
   const { error } = await supabase.storage.from(bucket).upload(path, body, { contentType, cacheControl: '31536000', upsert: false });
-  if (error) throw new Error(error.message);
+  if (error) throw toDataError(error);
   return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 import { locationKeys } from '@/lib/query-keys';
 import { retryDelay } from '@/lib/react-query';
 import type { BillboardLocation } from '@/types/billboard-location';
@@ -9,7 +9,7 @@ export const FETCH_LOCATIONS_ERROR_PREFIX = 'Failed to fetch billboard locations
 /** Active billboard locations, ordered by name. */
 export async function getActiveLocations(): Promise<BillboardLocation[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('billboard_locations')
     .select('*')
     .eq('is_active', true)
@@ -18,8 +18,8 @@ export async function getActiveLocations(): Promise<BillboardLocation[]> {
     // supabase-js's own retries of a 503 or a network error would hold that
     // first failure back by about 7 s.
     .retry(false);
-  if (error) throw new Error(`${FETCH_LOCATIONS_ERROR_PREFIX} ${error.message}`);
-  return (data ?? []) as BillboardLocation[];
+  if (error) throw await dataError(error, status, FETCH_LOCATIONS_ERROR_PREFIX);
+  return data ?? [];
 }
 
 /** Retried 3 times, the delay doubling from 1 s up to 30 s. */

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 // Unique violation: the address is already on the list, which is what the visitor wanted.
 const UNIQUE_VIOLATION = '23505';
@@ -13,7 +13,7 @@ export async function subscribe(email: string): Promise<void> {
   const { error, status } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
   if (!error) return;
   if (error.code === UNIQUE_VIOLATION || status === 409) return;
-  throw new Error(error.message);
+  throw await dataError(error, status);
 }
 
 export function subscribeMutationOptions() {

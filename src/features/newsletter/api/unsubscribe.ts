@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,8 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function unsubscribe(token: string): Promise<boolean> {
   if (!UUID.test(token)) return false;
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('unsubscribe_newsletter', { p_token: token });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.rpc('unsubscribe_newsletter', { p_token: token });
+  if (error) throw await dataError(error, status);
   return data === true;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { slugCandidates, slugify, uniqueSlug } from '@/lib/slug';
@@ -13,9 +14,9 @@ const UNIQUE_VIOLATION = '23505';
 export async function findAvailableSlug(base: string): Promise<string> {
   for (let from = 1; from < 1000; from += BATCH) {
     const candidates = slugCandidates(base, from, BATCH);
-    const { data, error } = await supabase.from('blog_posts').select('slug').in('slug', candidates);
-    if (error) throw new Error(error.message);
-    const taken = new Set((data ?? []).map((row: { slug: string }) => row.slug));
+    const { data, error, status } = await supabase.from('blog_posts').select('slug').in('slug', candidates);
+    if (error) throw toDataError(error, status);
+    const taken = new Set((data ?? []).map((row) => row.slug));
     const free = candidates.find((slug) => !taken.has(slug));
     if (free) return free;
   }
@@ -27,13 +28,13 @@ export async function createPost(input: BlogPostInput): Promise<BlogPost> {
   // The unique index is the real guard: if another save took the slug meanwhile, look again.
   for (let attempt = 0; ; attempt += 1) {
     const slug = await findAvailableSlug(base);
-    const { data, error } = await supabase
+    const { data, error, status } = await supabase
       .from('blog_posts')
       .insert({ ...input, slug })
       .select()
       .single();
-    if (!error) return data as BlogPost;
-    if (error.code !== UNIQUE_VIOLATION || attempt >= 2) throw new Error(error.message);
+    if (!error) return data;
+    if (error.code !== UNIQUE_VIOLATION || attempt >= 2) throw toDataError(error, status);
   }
 }
 

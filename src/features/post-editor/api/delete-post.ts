@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataError } from '@/lib/data-error';
+import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -6,9 +8,10 @@ import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
 
 export async function deletePost(id: string): Promise<void> {
   // Ask for the deleted row back: a policy refusal deletes nothing and raises no error.
-  const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message);
-  if (!data?.length) throw new Error('Post not found or not allowed');
+  const { data, error, status } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
+  if (error) throw toDataError(error, status);
+  // The API cannot tell a missing post from a refused one: both delete no row.
+  if (!data?.length) throw new DataError({ kind: 'not-allowed', message: 'Post not found or not allowed' });
 }
 
 export function useDeletePost() {

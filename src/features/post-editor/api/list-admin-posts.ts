@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import type { BlogPost } from '@/types/blog-post';
@@ -8,9 +9,9 @@ import type { BlogPost } from '@/types/blog-post';
  * admin's session: the row-level policies only return drafts to the admin.
  */
 export async function getAdminPosts(): Promise<BlogPost[]> {
-  const { data, error } = await supabase.from('blog_posts').select('*').order('publish_date', { ascending: false });
-  if (error) throw new Error(error.message);
-  return (data ?? []) as BlogPost[];
+  const { data, error, status } = await supabase.from('blog_posts').select('*').order('publish_date', { ascending: false });
+  if (error) throw toDataError(error, status);
+  return data ?? [];
 }
 
 export function adminPostsQueryOptions() {

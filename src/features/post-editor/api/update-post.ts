@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
 import { blogPostKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
@@ -12,9 +13,9 @@ export interface UpdatePostInput {
 
 /** The slug is set at creation and kept, so links to the post keep working. */
 export async function updatePost({ id, changes }: UpdatePostInput): Promise<BlogPost> {
-  const { data, error } = await supabase.from('blog_posts').update(changes).eq('id', id).select().single();
-  if (error) throw new Error(error.message);
-  return data as BlogPost;
+  const { data, error, status } = await supabase.from('blog_posts').update(changes).eq('id', id).select().single();
+  if (error) throw toDataError(error, status);
+  return data;
 }
 
 export function useUpdatePost() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import { SMALL_UPLOAD_WIDTH, uploadName } from '@/lib/uploaded-image';
 import { BLOG_IMAGES_BUCKET } from '../lib/file-name';
@@ -16,7 +17,7 @@ async function put(path: string, image: PreparedImage): Promise<void> {
   const { error } = await supabase.storage
     .from(BLOG_IMAGES_BUCKET)
     .upload(path, image.blob, { contentType: MIME[image.ext] ?? image.blob.type, cacheControl: '31536000', upsert: false });
-  if (error) throw new Error(error.message);
+  if (error) throw toDataError(error);
 }
 
 /**

@@ -8,8 +8,8 @@ export type RebuildOutcome =
 
 /** Asks the backend to have the static host rebuild the site; never throws, every outcome is an answer. */
 export async function requestSiteRebuild(): Promise<RebuildOutcome> {
-  const { data, error } = await supabase.functions.invoke(SITE_REBUILD_FUNCTION, { body: {} });
-  if (!error) return data as RebuildOutcome;
+  const { data, error } = await supabase.functions.invoke<RebuildOutcome>(SITE_REBUILD_FUNCTION, { body: {} });
+  if (!error) return data ?? { status: 'failed', error: 'The rebuild function sent no answer.' };
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as Partial<RebuildOutcome & { error: string }> | null;
     return { status: 'failed', error: body && 'error' in body && body.error ? body.error : error.message };

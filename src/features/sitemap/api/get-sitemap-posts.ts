@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
 import type { SitemapPost } from '@/lib/sitemap';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
 
 /** Slugs and last changes of the published posts, most recently changed first. */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('blog_posts').select('slug, updated_at').eq('is_published', true).order('updated_at', { ascending: false });
-  if (error) throw new Error(error.message);
-  return (data ?? []) as SitemapPost[];
+  const { data, error, status } = await supabase
+    .from('blog_posts')
+    .select('slug, updated_at')
+    .eq('is_published', true)
+    .order('updated_at', { ascending: false });
+  if (error) throw await dataError(error, status);
+  return data ?? [];
 }
 
 export function sitemapPostsQueryOptions() {
