@@ -21,10 +21,13 @@ export const ARTWORK_MESSAGES = {
   tooLarge: (size: number) => `This file is ${formatMegabytes(size)}; artwork must be 10 MB or smaller.`,
 } as const;
 
-/** 12 582 912 bytes -> "12 MB", 10 400 000 -> "9.9 MB" (1 MB = 1 048 576 bytes, as the limit). */
+/**
+ * A size in MB (1 MB = 1 048 576 bytes, as the limit), rounded up to a tenth so
+ * a file just over the limit never reads as exactly 10 MB: 10 485 761 bytes ->
+ * "10.1 MB", 12 582 912 -> "12.0 MB".
+ */
 export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
 }
 
 function extensionOf(fileName: string): string | null {
