@@ -300,7 +300,11 @@ describe('createSignedUploadUrl with the service role, as the function calls it'
     const bucket = serviceClient().storage.from(BUCKET);
     const { data, error } = await bucket.createSignedUploadUrl('requests/2026-11/service.png');
     expect(error).toBeNull();
-    expect(data).toEqual({ signedUrl: `${backendUrl()}/storage/v1/object/upload/sign/${BUCKET}/requests/2026-11/service.png?token=${data!.token}`, path: 'requests/2026-11/service.png', token: data!.token });
+    expect(data).toEqual({
+      signedUrl: `${backendUrl()}/storage/v1/object/upload/sign/${BUCKET}/requests/2026-11/service.png?token=${data!.token}`,
+      path: 'requests/2026-11/service.png',
+      token: data!.token,
+    });
     expect((await bucket.uploadToSignedUrl(data!.path, data!.token, png())).error).toBeNull();
     const again = await bucket.createSignedUploadUrl('requests/2026-11/service.png');
     expect(again.error).toMatchObject({ status: 400, statusCode: '409' });

@@ -26,7 +26,14 @@ describe('database catalog', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
-    expect(rows.map((r) => r.table)).toEqual(['artwork_uploads', 'billboard_locations', 'blog_posts', 'contact_inquiries', 'newsletter_subscribers', 'site_rebuilds']);
+    expect(rows.map((r) => r.table)).toEqual([
+      'artwork_uploads',
+      'billboard_locations',
+      'blog_posts',
+      'contact_inquiries',
+      'newsletter_subscribers',
+      'site_rebuilds',
+    ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
   });
 

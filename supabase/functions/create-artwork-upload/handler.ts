@@ -82,7 +82,12 @@ export function artworkPath(now: Date, id: string, contentType: keyof typeof ART
 export function tokenExpiry(token: string): string | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : null;
   } catch {
@@ -127,7 +132,13 @@ export async function handleArtworkUploadRequest(req: Request, deps: ArtworkUplo
     }
 
     const signed = await deps.storage.createSignedUploadUrl(path);
-    const answer: ArtworkUploadAnswer = { bucket: ARTWORK_BUCKET, path: signed.path, token: signed.token, signedUrl: signed.signedUrl, expiresAt: tokenExpiry(signed.token) };
+    const answer: ArtworkUploadAnswer = {
+      bucket: ARTWORK_BUCKET,
+      path: signed.path,
+      token: signed.token,
+      signedUrl: signed.signedUrl,
+      expiresAt: tokenExpiry(signed.token),
+    };
     return reply(200, answer);
   } catch (err) {
     logError('create-artwork-upload: unexpected error', err);
