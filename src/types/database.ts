@@ -27,6 +27,33 @@ export type Database = {
   };
   public: {
     Tables: {
+      artwork_uploads: {
+        Row: {
+          client_address: string;
+          content_type: string;
+          created_at: string;
+          id: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Insert: {
+          client_address: string;
+          content_type: string;
+          created_at?: string;
+          id?: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Update: {
+          client_address?: string;
+          content_type?: string;
+          created_at?: string;
+          id?: string;
+          object_path?: string;
+          size_bytes?: number;
+        };
+        Relationships: [];
+      };
       billboard_locations: {
         Row: {
           address: string;
@@ -401,6 +428,17 @@ export type Database = {
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
+      record_artwork_upload: {
+        Args: {
+          p_client_address: string;
+          p_content_type: string;
+          p_object_path: string;
+          p_rate_max: number;
+          p_rate_window_seconds: number;
+          p_size_bytes: number;
+        };
+        Returns: string;
+      };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
       store_contact_inquiry: {

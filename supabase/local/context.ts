@@ -3,6 +3,11 @@ import type { LocalDatabase } from './database';
 
 export type MailerMode = 'ok' | 'fail';
 
+export interface StorageSettings {
+  /** Lifetime of a signed upload URL in seconds: 2 hours, as hosted; a test may shorten it. */
+  signedUploadExpiresIn: number;
+}
+
 /** What every route handler may use; one per running server. */
 export interface ServerContext {
   db: LocalDatabase;
@@ -13,6 +18,8 @@ export interface ServerContext {
   mailer: { mode: MailerMode };
   /** The static host's build hook, as the local backend stands in for it. */
   buildHook: BuildHookState;
+  /** Storage's server settings (hosted: the platform's configuration, not the caller's). */
+  storageSettings: StorageSettings;
   /** Clears storage files and the outbox, rebuilds the database. */
   reset(): Promise<void>;
 }

@@ -16,6 +16,8 @@ export interface LocalBackendControl {
   /** The stand-in build hook: off (no hook configured), recording calls, or failing; and the calls so far. */
   setBuildHook(mode: 'off' | 'record' | 'fail'): Promise<void>;
   buildHookCalls(): Promise<string[]>;
+  /** How long signed upload URLs made from now on stay valid (2 hours until a reset), as a hosted project's storage setting. */
+  setSignedUploadExpiry(seconds: number): Promise<void>;
 }
 
 export function localBackendControl(url: string): LocalBackendControl {
@@ -40,5 +42,8 @@ export function localBackendControl(url: string): LocalBackendControl {
       await control('build-hook', { method: 'POST', body: JSON.stringify({ mode }) });
     },
     buildHookCalls: async () => ((await (await control('build-hook')).json()) as { calls: string[] }).calls,
+    setSignedUploadExpiry: async (seconds) => {
+      await control('storage-settings', { method: 'POST', body: JSON.stringify({ signedUploadExpiresIn: seconds }) });
+    },
   };
 }

@@ -4,14 +4,16 @@ import type { ServerContext } from './context';
 import { parseJson, readBody, sendJson } from './http-utils';
 import { readOutbox } from './functions/outbox-mailer';
 
-/** The `mode` of a control's small JSON body, or undefined. */
-async function readMode(req: IncomingMessage): Promise<unknown> {
+/** One field of a control's small JSON body, or undefined. */
+async function readField(req: IncomingMessage, field: string): Promise<unknown> {
   try {
-    return (parseJson(await readBody(req, 4096)) as { mode?: unknown } | undefined)?.mode;
+    return (parseJson(await readBody(req, 4096)) as Record<string, unknown> | undefined)?.[field];
   } catch {
     return undefined;
   }
 }
+
+const readMode = (req: IncomingMessage): Promise<unknown> => readField(req, 'mode');
 
 /** /__local/*: test-only controls, for the service role only. */
 export async function handleControl(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
@@ -43,6 +45,14 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     if (mode !== 'off' && mode !== 'record' && mode !== 'fail') return sendJson(res, 400, { message: 'mode must be "off", "record" or "fail"' });
     ctx.buildHook.mode = mode;
     return sendJson(res, 200, ctx.buildHook);
+  }
+  if (method === 'POST' && subpath === 'storage-settings') {
+    const seconds = await readField(req, 'signedUploadExpiresIn');
+    if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 1) {
+      return sendJson(res, 400, { message: 'signedUploadExpiresIn must be a whole number of seconds, at least 1' });
+    }
+    ctx.storageSettings.signedUploadExpiresIn = seconds;
+    return sendJson(res, 200, ctx.storageSettings);
   }
   req.resume();
   return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });

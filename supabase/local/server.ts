@@ -12,6 +12,7 @@ import { handleFunction } from './functions/handler';
 import { sendJson, setCors } from './http-utils';
 import { handleRest } from './rest/handler';
 import { handleStorage } from './storage/handler';
+import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
 
 export interface LocalBackendOptions {
   port: number;
@@ -80,12 +81,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     outboxDir: options.outboxDir,
     mailer: { mode: 'ok' },
     buildHook: { mode: 'off', calls: [] },
+    storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
     async reset() {
       await db.reset();
       clearFolder(storageDir);
       clearFolder(options.outboxDir);
       ctx.mailer.mode = 'ok';
       ctx.buildHook = { mode: 'off', calls: [] };
+      ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
       resetSignInLimit();
     },
   };

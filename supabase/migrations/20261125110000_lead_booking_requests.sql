@@ -25,8 +25,9 @@ drop function if exists public.store_contact_inquiry(text, text, text, text, tex
 -- idempotency key), under the per-address rate limit; then, when dates are
 -- asked for, requests a booking on each board (all or nothing,
 -- public.request_bookings). Dates that are not a cycle start, in the past or
--- outside 1-13 cycles are refused before anything is stored (P0001, the
--- detail names the rule). Returns:
+-- outside 1-13 cycles, and an artwork path the artwork function did not
+-- issue, are refused before anything is stored (P0001, the detail names the
+-- rule). Returns:
 --   outcome       'stored', 'repeat' or 'rate_limited'
 --   unavailable   the boards that are no longer free (nothing booked then)
 --   booking_expires_at  until when the requested slots are held
@@ -65,6 +66,11 @@ declare
   v_receipt boolean := false;
   v_booking boolean := p_booking_starts_on is not null or p_booking_cycles is not null;
 begin
+  -- Artwork only by a path the artwork function issued (it records each one).
+  if p_artwork_path is not null and not exists (select 1 from public.artwork_uploads as a where a.object_path = p_artwork_path) then
+    raise exception using errcode = 'P0001', message = 'The artwork reference is not one this site issued. Please upload the artwork again.', detail = 'artwork_unknown';
+  end if;
+
   if v_booking then
     perform private.check_booking_dates(p_booking_starts_on, p_booking_cycles);
     if coalesce(cardinality(p_location_ids), 0) = 0 then

@@ -112,6 +112,27 @@ describe('a plan with dates through the contact function', () => {
     }
   });
 
+  it('artwork: a path the artwork function issued travels with the request; any other path is refused and nothing is stored', async () => {
+    const issued = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'opening.png', contentType: 'image/png', size: 2048 }),
+    });
+    expect(issued.status).toBe(200);
+    const { path } = (await issued.json()) as { path: string };
+    const body = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: starts[3], cycles: 1 }, artwork_path: path });
+    expect((await send(body)).status).toBe(200);
+    const { data } = await serviceClient().from('contact_inquiries').select('artwork_path').eq('email', body.email);
+    expect(data).toEqual([{ artwork_path: path }]);
+    expect((await readOutbox()).find((m) => m.replyTo === body.email)?.text).toMatch(/Artwork: .*\/admin\/bookings/);
+
+    const forged = inquiry({ artwork_path: 'requests/2026-11/0f8fad5b-d9cb-469f-a165-70867728950e.png' });
+    const refused = await send(forged);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: { artwork_path: string } }).fields.artwork_path).toMatch(/not one this site issued/);
+    expect((await bookingsOf(forged.email)).leads).toEqual([]);
+  });
+
   it('two requests at once for a board’s last slot: one holds it, the other answers 409 and its lead is kept', async () => {
     // Oxford St has one slot left in the next cycles (the seed).
     const a = inquiry({ location_ids: [OXFORD], booking: { starts_on: starts[0], cycles: 1 } });

@@ -27,7 +27,15 @@ describe('database catalog', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
-    expect(rows.map((r) => r.table)).toEqual(['billboard_locations', 'blog_posts', 'bookings', 'contact_inquiries', 'newsletter_subscribers', 'site_rebuilds']);
+    expect(rows.map((r) => r.table)).toEqual([
+      'artwork_uploads',
+      'billboard_locations',
+      'blog_posts',
+      'bookings',
+      'contact_inquiries',
+      'newsletter_subscribers',
+      'site_rebuilds',
+    ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
   });
 
@@ -83,6 +91,7 @@ describe('database catalog', () => {
     expect(summary).toEqual([
       'anon billboard_locations SELECT',
       'anon blog_posts SELECT',
+      'authenticated artwork_uploads SELECT',
       'authenticated billboard_locations DELETE',
       'authenticated billboard_locations INSERT',
       'authenticated billboard_locations SELECT',
@@ -128,12 +137,34 @@ describe('database catalog', () => {
     ]);
   });
 
+  it('the booking-artwork bucket is private, JPEG and PNG only, up to 10 MiB', async () => {
+    const { rows } = await db.query(`select public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'booking-artwork'`);
+    expect(rows).toEqual([{ public: false, limit: 10 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png'] }]);
+  });
+
   it('storage.objects has no policy that anon can use, and no public SELECT policy', async () => {
     const { rows } = await db.query<{ policyname: string; cmd: string; roles: string[] }>(`
       select policyname, cmd, roles from pg_policies where schemaname = 'storage' and tablename = 'objects' order by cmd`);
-    // Four for blog images, four for the location files: select, insert, update, delete.
-    expect(rows.length).toBe(8);
+    // Four for blog images, four for the location files (select, insert, update, delete), two for booking artwork.
+    expect(rows.length).toBe(10);
     for (const policy of rows) expect(policy.roles).toEqual(['authenticated']);
+  });
+
+  it('booking artwork: the admin reads and deletes; nobody inserts or updates (uploads come only through signed upload URLs)', async () => {
+    const { rows } = await db.query<{ cmd: string; qual: string | null }>(`
+      select cmd, qual from pg_policies
+      where schemaname = 'storage' and tablename = 'objects' and coalesce(qual, '') || coalesce(with_check, '') like '%booking-artwork%'
+      order by cmd`);
+    expect(rows.map((r) => r.cmd)).toEqual(['DELETE', 'SELECT']);
+    for (const policy of rows) expect(policy.qual).toMatch(/is_admin/);
+  });
+
+  it('record_artwork_upload runs for the service role only', async () => {
+    const { rows } = await db.query(`
+      select has_function_privilege('anon', 'public.record_artwork_upload(text, text, bigint, text, integer, integer)', 'execute') as anon,
+             has_function_privilege('authenticated', 'public.record_artwork_upload(text, text, bigint, text, integer, integer)', 'execute') as authenticated,
+             has_function_privilege('service_role', 'public.record_artwork_upload(text, text, bigint, text, integer, integer)', 'execute') as service_role`);
+    expect(rows).toEqual([{ anon: false, authenticated: false, service_role: true }]);
   });
 
   it('no policy anywhere mentions user_metadata', async () => {

@@ -1,7 +1,7 @@
-// The send-contact-email function's real Deno entry (index.ts, Deno.serve)
-// started under Deno from the `deno` package, with the environment a hosted
-// project gives it, and a local stand-in for Resend's HTTP API that records
-// what it is sent and can be made to fail.
+// A function's real Deno entry (index.ts, Deno.serve; send-contact-email
+// unless another is named) started under Deno from the `deno` package, with
+// the environment a hosted project gives it, and a local stand-in for Resend's
+// HTTP API that records what it is sent and can be made to fail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DENO = path.join(root, 'node_modules', '.bin', 'deno');
-const ENTRY = path.join(root, 'supabase/functions/send-contact-email/index.ts');
+const entryOf = (name: string) => path.join(root, 'supabase/functions', name, 'index.ts');
 
 /** Resend's POST /emails as the function calls it: records each e-mail, answers Resend's shapes. */
 export interface ResendStandIn {
@@ -83,10 +83,16 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
  * Starts index.ts under `deno run` against the local backend; resolves once it answers.
  * `env` overrides the hosted project's environment: a value of undefined leaves that secret unset.
  */
-export async function startDenoFunction(backendUrl: string, resendUrl: string, env: Record<string, string | undefined> = {}): Promise<DenoFunction> {
+export async function startDenoFunction(
+  backendUrl: string,
+  resendUrl: string,
+  env: Record<string, string | undefined> = {},
+  name = 'send-contact-email',
+): Promise<DenoFunction> {
   const port = await freePort();
-  const config = path.join(path.dirname(ENTRY), 'deno.json');
-  const child: ChildProcess = spawn(DENO, ['run', '--config', config, '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', ENTRY], {
+  const entry = entryOf(name);
+  const config = path.join(path.dirname(entry), 'deno.json');
+  const child: ChildProcess = spawn(DENO, ['run', '--config', config, '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', entry], {
     cwd: root,
     env: definedOnly({
       PATH: process.env.PATH,

@@ -66,15 +66,18 @@ const BOOKINGS_ADMIN = `${company.url}/admin/bookings`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The database's own words for dates it refuses (raised as P0001 with a
- * booking_* detail), or null for any other failure. The detail is `details`
- * through the REST API and `detail` straight from Postgres (the local store).
+ * The field and the database's own words for a request it refuses (raised as
+ * P0001 with a booking_* or artwork_* detail), or null for any other failure.
+ * The detail is `details` through the REST API and `detail` straight from
+ * Postgres (the local store).
  */
-function bookingRefusal(err: unknown): string | null {
+function databaseRefusal(err: unknown): { booking: string } | { artwork_path: string } | null {
   const e = err as { code?: unknown; details?: unknown; detail?: unknown; message?: unknown } | null;
   const detail = e?.details ?? e?.detail;
-  if (!e || e.code !== 'P0001' || typeof detail !== 'string' || !detail.startsWith('booking_')) return null;
-  return typeof e.message === 'string' ? e.message : null;
+  if (!e || e.code !== 'P0001' || typeof detail !== 'string' || typeof e.message !== 'string') return null;
+  if (detail.startsWith('booking_')) return { booking: e.message };
+  if (detail.startsWith('artwork_')) return { artwork_path: e.message };
+  return null;
 }
 
 /** The prospect's receipt: the boards and dates they picked, and the hold's expiry; nothing they typed. */
@@ -193,9 +196,9 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     try {
       stored = await deps.store.submit(submission, clientAddress, deps.rateLimit);
     } catch (err) {
-      // Dates the database refuses (not a cycle start, already begun): nothing is stored, the form shows why.
-      const refusal = bookingRefusal(err);
-      if (refusal) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { booking: refusal } });
+      // Dates or artwork the database refuses (not a cycle start, already begun, a path it never issued): nothing is stored, the form shows why.
+      const refusal = databaseRefusal(err);
+      if (refusal) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: refusal });
       logError('send-contact-email: storing the lead failed', err);
       return reply(500, { error: CONTACT_MESSAGES.storeFailed });
     }

@@ -3,8 +3,10 @@ import { resolveCaller } from '../caller';
 import { isApiRole, verifyJwt } from '../jwt';
 import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
+import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleRequest } from '../../functions/send-contact-email/handler';
+import { localArtworkUploadDeps } from './artwork-upload';
 import { localRebuildDeps } from './site-rebuild';
 import type { AdminTable, HandlerDeps } from '../../functions/send-contact-email/types';
 import { createLocalInquiryStore } from './inquiry-store';
@@ -57,7 +59,7 @@ function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined): Re
 
 /** /functions/v1/<name>: the gateway's JWT check, then the real handler. */
 export async function handleFunction(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, url: URL, name: string): Promise<void> {
-  if (name !== 'send-contact-email' && name !== 'request-site-rebuild') {
+  if (name !== 'send-contact-email' && name !== 'request-site-rebuild' && name !== 'create-artwork-upload') {
     req.resume();
     return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
@@ -80,7 +82,11 @@ export async function handleFunction(ctx: ServerContext, req: IncomingMessage, r
   const clientAddress = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? null;
   const request = toRequest(req, url, body);
   const response =
-    name === 'request-site-rebuild' ? await handleRebuildRequest(request, localRebuildDeps(ctx)) : await handleRequest(request, localDeps(ctx), clientAddress);
+    name === 'request-site-rebuild'
+      ? await handleRebuildRequest(request, localRebuildDeps(ctx))
+      : name === 'create-artwork-upload'
+        ? await handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress)
+        : await handleRequest(request, localDeps(ctx), clientAddress);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;

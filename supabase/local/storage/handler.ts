@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { BodyTooLargeError, header, parseJson, readBody, sendJson } from '../http-utils';
 import { validObjectName } from './files';
 import { listObjects, parseListBody, readObjectAs, readPublicObject, removeObjects, type Download } from './objects';
+import { createSignedUploadUrl, createSignedUrl, readSignedObject, uploadToSignedUrl } from './signed-urls';
 import { sendStorageError, StorageError } from './storage-error';
 import { uploadObject } from './upload';
 
@@ -37,9 +38,17 @@ function splitKey(rest: string): { bucket: string; name: string } {
   return { bucket, name };
 }
 
-function sendDownload(res: ServerResponse, method: string, download: Download): void {
+/** `?download` (the stored name) or `?download=<name>`: served as an attachment, as storage-api does. */
+function contentDisposition(objectName: string, download: string | null): Record<string, string> {
+  if (download === null) return {};
+  const fileName = download === '' ? (objectName.split('/').at(-1) ?? objectName) : download;
+  return { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` };
+}
+
+function sendDownload(res: ServerResponse, method: string, download: Download, extraHeaders: Record<string, string> = {}): void {
   const meta = download.object.metadata ?? {};
   res.writeHead(200, {
+    ...extraHeaders,
     'Content-Type': meta.mimetype ?? 'application/octet-stream',
     'Content-Length': String(download.bytes.length),
     'Cache-Control': meta.cacheControl ?? 'max-age=3600',
@@ -52,12 +61,35 @@ function sendDownload(res: ServerResponse, method: string, download: Download): 
 
 async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
   const method = req.method ?? 'GET';
+  const query = new URL(req.url ?? '/', 'http://local').searchParams;
   const publicMatch = /^object\/public\/(.+)$/.exec(subpath);
   if (publicMatch && (method === 'GET' || method === 'HEAD')) {
     const { bucket, name } = splitKey(publicMatch[1]);
     return sendDownload(res, method, await readPublicObject(ctx, bucket, name));
   }
+  // Signed URLs: the token in the query string is the only credential.
+  const uploadSign = /^object\/upload\/sign\/(.+)$/.exec(subpath);
+  if (uploadSign && method === 'PUT') {
+    const { bucket, name } = splitKey(uploadSign[1]);
+    return sendJson(res, 200, await uploadToSignedUrl(ctx, req, bucket, name, query.get('token')));
+  }
+  const downloadSign = /^object\/sign\/(.+)$/.exec(subpath);
+  if (downloadSign && (method === 'GET' || method === 'HEAD')) {
+    const { bucket, name } = splitKey(downloadSign[1]);
+    const download = await readSignedObject(ctx, bucket, name, query.get('token'));
+    return sendDownload(res, method, download, contentDisposition(name, query.get('download')));
+  }
   const caller = await requireCaller(req);
+  if (uploadSign && method === 'POST') {
+    req.resume();
+    const { bucket, name } = splitKey(uploadSign[1]);
+    return sendJson(res, 200, await createSignedUploadUrl(ctx, caller, bucket, name, header(req, 'x-upsert') === 'true'));
+  }
+  if (downloadSign && method === 'POST') {
+    const body = await jsonBody(req);
+    const { bucket, name } = splitKey(downloadSign[1]);
+    return sendJson(res, 200, await createSignedUrl(ctx, caller, bucket, name, body));
+  }
   const listMatch = /^object\/list\/([^/]+)$/.exec(subpath);
   if (listMatch && method === 'POST') {
     const options = parseListBody(await jsonBody(req));
@@ -81,10 +113,10 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
       return sendDownload(res, method, await readObjectAs(ctx, caller, bucket, name));
     case 'POST': {
       const upsert = header(req, 'x-upsert') === 'true';
-      return sendJson(res, 200, await uploadObject(ctx, req, caller, bucket, name, upsert ? 'upsert' : 'create'));
+      return sendJson(res, 200, await uploadObject(ctx, req, { caller }, bucket, name, upsert ? 'upsert' : 'create'));
     }
     case 'PUT':
-      return sendJson(res, 200, await uploadObject(ctx, req, caller, bucket, name, 'update'));
+      return sendJson(res, 200, await uploadObject(ctx, req, { caller }, bucket, name, 'update'));
     case 'DELETE': {
       const removed = await removeObjects(ctx, caller, bucket, [name]);
       if (removed.length === 0) throw new StorageError(404, 'not_found', 'Object not found');
@@ -106,13 +138,13 @@ function isPgError(err: unknown): err is PgLikeError {
 
 /** Database refusals in storage-api's words. */
 function fromDatabase(err: PgLikeError): StorageError {
-  if (err.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
-  if (err.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
-  if (err.code === '23503') return new StorageError(404, 'Bucket not found', 'Bucket not found');
+  if (err.code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy', 'AccessDenied');
+  if (err.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists', 'ResourceAlreadyExists');
+  if (err.code === '23503') return new StorageError(404, 'Bucket not found', 'Bucket not found', 'NoSuchBucket');
   return new StorageError(400, 'DatabaseError', err.message);
 }
 
-/** /storage/v1: upload, download (public and authenticated), remove, list. */
+/** /storage/v1: upload, download (public, authenticated and signed), signed upload and download URLs, remove, list. */
 export async function handleStorage(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
   try {
     await route(ctx, req, res, subpath);

@@ -11,14 +11,19 @@ export class StorageError extends Error {
     readonly status: number,
     readonly error: string,
     message: string,
+    /** storage-api's error code (InvalidJWT, NoSuchKey, ...); sent in the body when known. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
 export function sendStorageError(res: ServerResponse, err: StorageError): void {
-  sendJson(res, err.status === 500 ? 500 : 400, { statusCode: String(err.status), error: err.error, message: err.message });
+  const body = err.code
+    ? { statusCode: String(err.status), code: err.code, error: err.error, message: err.message }
+    : { statusCode: String(err.status), error: err.error, message: err.message };
+  sendJson(res, err.status === 500 ? 500 : 400, body);
 }
 
-export const objectNotFound = (): StorageError => new StorageError(404, 'not_found', 'Object not found');
-export const bucketNotFound = (): StorageError => new StorageError(404, 'Bucket not found', 'Bucket not found');
+export const objectNotFound = (): StorageError => new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
+export const bucketNotFound = (): StorageError => new StorageError(404, 'Bucket not found', 'Bucket not found', 'NoSuchBucket');

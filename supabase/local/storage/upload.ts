@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Caller } from '../caller';
 import type { ServerContext } from '../context';
+import type { Tx } from '../database';
 import { BodyTooLargeError, header, readBody } from '../http-utils';
 import { getBucket } from './buckets';
 import { writeObject } from './files';
@@ -65,19 +66,25 @@ async function readFile(req: IncomingMessage): Promise<IncomingFile> {
   };
 }
 
-function ownerOf(caller: Caller): string | null {
-  const sub = caller.claims.sub;
-  return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+function asOwnerId(value: unknown): string | null {
+  return typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 }
 
 /**
- * POST (create, or replace with x-upsert) and PUT (replace) of one object.
- * The row is written as the caller, so the storage policies decide.
+ * Who writes the row: a caller under their role (the storage policies
+ * decide), or storage itself for a signed upload URL, whose token already
+ * authorised the write and names the owner.
+ */
+export type UploadWriter = { caller: Caller } | { signedFor: string | null };
+
+/**
+ * POST (create, or replace with x-upsert) and PUT (replace) of one object,
+ * with the bucket's size and type limits.
  */
 export async function uploadObject(
   ctx: ServerContext,
   req: IncomingMessage,
-  caller: Caller,
+  writer: UploadWriter,
   bucketId: string,
   name: string,
   mode: 'create' | 'upsert' | 'update',
@@ -97,9 +104,11 @@ export async function uploadObject(
     contentLength: file.bytes.length,
     httpStatusCode: 200,
   };
-  const owner = ownerOf(caller);
+  const owner = 'caller' in writer ? asOwnerId(writer.caller.claims.sub) : asOwnerId(writer.signedFor);
   const params = [bucketId, name, owner, JSON.stringify(metadata), owner];
-  const id = await ctx.db.asRole(caller.role, caller.claims, { readOnly: false }, async (tx) => {
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    'caller' in writer ? ctx.db.asRole(writer.caller.role, writer.caller.claims, { readOnly: false }, fn) : ctx.db.asOwner(fn);
+  const id = await inTransaction(async (tx) => {
     let sql: string;
     if (mode === 'update') {
       sql = `update storage.objects set metadata = $4::jsonb, owner = $3::uuid, owner_id = $5::text, updated_at = now(), last_accessed_at = now()
