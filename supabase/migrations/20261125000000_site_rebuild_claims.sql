@@ -11,7 +11,13 @@ alter table public.site_rebuilds
   add constraint site_rebuilds_status check (status in ('calling', 'called', 'failed', 'not_configured'));
 alter table public.site_rebuilds add column if not exists finished_at timestamptz;
 
-create or replace function public.claim_site_rebuild(p_coalesce_seconds integer default 60, p_max_backoff_seconds integer default 3600)
+-- p_honour_backoff false: the admin's own Try Again after a failure, which
+-- skips the pause after failures (never the window after a call).
+create or replace function public.claim_site_rebuild(
+  p_coalesce_seconds integer default 60,
+  p_max_backoff_seconds integer default 3600,
+  p_honour_backoff boolean default true
+)
 returns table (outcome text, id uuid, retry_in_seconds integer)
 language plpgsql
 volatile
@@ -43,7 +49,7 @@ begin
      and r.requested_at > coalesce((select max(c.requested_at) from public.site_rebuilds c where c.status = 'called'), '-infinity'::timestamptz);
 
   v_next := coalesce(v_last_call + make_interval(secs => p_coalesce_seconds), '-infinity'::timestamptz);
-  if v_failures > 0 then
+  if v_failures > 0 and p_honour_backoff then
     -- One window after the first failure, doubling with each further one, at most the maximum.
     v_next := greatest(
       v_next,
@@ -75,9 +81,9 @@ as $$
    where id = p_id and status = 'calling';
 $$;
 
-revoke execute on function public.claim_site_rebuild(integer, integer) from public, anon, authenticated;
+revoke execute on function public.claim_site_rebuild(integer, integer, boolean) from public, anon, authenticated;
 revoke execute on function public.finish_site_rebuild(uuid, text) from public, anon, authenticated;
-grant execute on function public.claim_site_rebuild(integer, integer) to service_role;
+grant execute on function public.claim_site_rebuild(integer, integer, boolean) to service_role;
 grant execute on function public.finish_site_rebuild(uuid, text) to service_role;
 
 -- Without a build hook secret nothing is called; the admin's log says so.

@@ -70,6 +70,10 @@ describe('request-site-rebuild', () => {
     expect(again.data).toMatchObject({ status: 'queued' });
     expect((again.data as { retryInSeconds: number }).retryInSeconds).toBeGreaterThan(0);
     expect(await control().buildHookCalls()).toHaveLength(1);
+    // The admin's own Try Again is not held back by that pause.
+    const retried = await client.functions.invoke(FUNCTION, { body: { retry: true } });
+    expect(retried.data).toMatchObject({ status: 'called' });
+    expect(await control().buildHookCalls()).toHaveLength(2);
   });
 
   it('only the admin reads the rebuild log', async () => {

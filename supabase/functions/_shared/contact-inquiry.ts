@@ -8,16 +8,9 @@
 // before any check is needed, and the schema (zod) loads only when the
 // visitor sends.
 
-export const INQUIRY_FIELDS = ['name', 'email', 'company', 'phone', 'message'] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+import { INQUIRY_FIELDS, type InquiryField } from './contact-inquiry-fields.ts';
 
-export const INQUIRY_LABELS: Record<InquiryField, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  company: 'Company Name',
-  phone: 'Phone Number',
-  message: 'Project Details',
-};
+export { INQUIRY_FIELDS, INQUIRY_LABELS, type InquiryField } from './contact-inquiry-fields.ts';
 
 export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   name: 100,

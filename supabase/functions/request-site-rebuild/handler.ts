@@ -19,8 +19,8 @@ export type RebuildOutcome =
 export type RebuildClaim = { outcome: 'call'; id: string } | { outcome: 'queued'; retryInSeconds: number };
 
 export interface RebuildStore {
-  /** The database's decision: call the hook now (a claim to finish), or wait. */
-  claim(coalesceSeconds: number, maxBackoffSeconds: number): Promise<RebuildClaim>;
+  /** The database's decision: call the hook now (a claim to finish), or wait. `retry`: the admin's Try Again, which skips the pause after failures. */
+  claim(coalesceSeconds: number, maxBackoffSeconds: number, retry: boolean): Promise<RebuildClaim>;
   finish(id: string, error: string | null): Promise<void>;
   recordNotConfigured(): Promise<void>;
 }
@@ -53,7 +53,8 @@ export async function handleRebuildRequest(req: Request, deps: RebuildDeps): Pro
     return reply(200, { status: 'not_configured' } satisfies RebuildOutcome);
   }
 
-  const claim = await deps.store.claim(COALESCE_SECONDS, MAX_BACKOFF_SECONDS);
+  const body = (await req.json().catch(() => null)) as { retry?: unknown } | null;
+  const claim = await deps.store.claim(COALESCE_SECONDS, MAX_BACKOFF_SECONDS, body?.retry === true);
   if (claim.outcome === 'queued') return reply(202, { status: 'queued', retryInSeconds: claim.retryInSeconds } satisfies RebuildOutcome);
 
   let error: string | null = null;

@@ -30,8 +30,12 @@ export function claimFromRow(row: ClaimRow | undefined): RebuildClaim {
 
 export function createSupabaseRebuildStore(db: RebuildDb): RebuildStore {
   return {
-    async claim(coalesceSeconds, maxBackoffSeconds) {
-      const rows = (await call(db, 'claim_site_rebuild', { p_coalesce_seconds: coalesceSeconds, p_max_backoff_seconds: maxBackoffSeconds })) as ClaimRow[];
+    async claim(coalesceSeconds, maxBackoffSeconds, retry) {
+      const rows = (await call(db, 'claim_site_rebuild', {
+        p_coalesce_seconds: coalesceSeconds,
+        p_max_backoff_seconds: maxBackoffSeconds,
+        p_honour_backoff: !retry,
+      })) as ClaimRow[];
       return claimFromRow(rows[0]);
     },
     async finish(id, error) {

@@ -17,11 +17,11 @@ export interface BuildHookState {
 function localStore(ctx: ServerContext): RebuildStore {
   const asService = <T>(fn: Parameters<typeof ctx.db.asRole<T>>[3]) => ctx.db.asRole('service_role', { role: 'service_role' }, { readOnly: false }, fn);
   return {
-    async claim(coalesceSeconds, maxBackoffSeconds) {
+    async claim(coalesceSeconds, maxBackoffSeconds, retry) {
       const { rows } = await asService((tx) =>
         tx.query<{ outcome: 'call' | 'queued'; id: string | null; retry_in_seconds: number | null }>(
-          'select outcome, id, retry_in_seconds from public.claim_site_rebuild($1, $2)',
-          [coalesceSeconds, maxBackoffSeconds],
+          'select outcome, id, retry_in_seconds from public.claim_site_rebuild($1, $2, $3)',
+          [coalesceSeconds, maxBackoffSeconds, !retry],
         ),
       );
       return claimFromRow(rows[0]);

@@ -11,7 +11,7 @@ export function Component() {
   const rebuild = useSiteRebuild();
   return (
     <AdminPage title="Blog Management" description="Manage blog posts." path={paths.adminBlog} note={AUTH_REQUIRED_NOTE}>
-      <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request()} />
+      <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request({ retry: true })} />
       <BlogAdmin onPublicChange={() => void rebuild.request()} />
     </AdminPage>
   );

@@ -10,7 +10,7 @@ export function Component() {
   const rebuild = useSiteRebuild();
   return (
     <AdminPage title="Billboard Locations" description="Manage the billboard locations on the map." path={paths.adminLocations} note={AUTH_REQUIRED_NOTE}>
-      <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request()} />
+      <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request({ retry: true })} />
       <LocationsAdmin onPublicChange={() => void rebuild.request()} />
     </AdminPage>
   );

@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DataError, kindOfStatus, type DataErrorKind } from '@/lib/data-error';
 import { dataError, getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
-import { INQUIRY_FIELDS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
+import type { LeadSource } from '@shared/contact-inquiry';
+import { INQUIRY_FIELDS, type InquiryField } from '@shared/contact-inquiry-fields';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 

@@ -4,7 +4,8 @@ import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prere
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { INQUIRY_LABELS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
+import type { LeadSource } from '@shared/contact-inquiry';
+import { INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
 import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
 
 // The field labels and every refusal's words come from the inquiry's schema,

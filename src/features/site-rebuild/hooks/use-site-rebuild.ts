@@ -13,11 +13,11 @@ export function useSiteRebuild() {
   const [state, setState] = useState<RebuildState>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const request = useCallback(async () => {
+  const request = useCallback(async (options: { retry?: boolean } = {}) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setState({ status: 'requesting' });
-    const outcome = await requestSiteRebuild();
+    const outcome = await requestSiteRebuild(options);
     setState(outcome);
     if (outcome.status === 'queued') timer.current = setTimeout(() => void request(), outcome.retryInSeconds * 1000);
   }, []);
