@@ -63,7 +63,7 @@ export const paths = {
   /** The bookings screen filtered (see bookingsFilterParams). */
   adminBookingsFiltered: (filter: BookingsUrlFilter) => withQuery('/admin/bookings', bookingsFilterParams(filter)),
   /** The leads inbox showing one lead. */
-  adminLead: (leadId: string) => withQuery('/admin/leads', new URLSearchParams({ lead: leadId })),
+  adminLead: (leadId: string) => withQuery('/admin/leads', new URLSearchParams({ [leadFocusKey]: leadId })),
   unsubscribe: '/unsubscribe',
   sitemap: '/sitemap.xml',
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
