@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { cycleStarts, DUNDAS, gridCell, openBookings, requestCard } from './bookings-admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -27,6 +28,10 @@ test('mobile: the grid scrolls inside the page with the board column sticky, and
   await expect.poll(async () => (await header.boundingBox())!.x).toBe(before.x);
 
   await expect(gridCell(page, DUNDAS.name, first!)).toHaveText('0 free · 1 req · 5 conf');
+  // Audited before a decision: a toast fading in reads as low contrast while it animates.
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   await requestCard(page, DUNDAS.name).getByRole('button', { name: 'Confirm' }).click();
   await expect(gridCell(page, DUNDAS.name, first!)).toHaveText('0 free · 0 req · 6 conf');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
