@@ -15,32 +15,6 @@ export const industrySlugs = [
 
 export type IndustrySlug = (typeof industrySlugs)[number];
 
-/** The query string names of the bookings screen's filters: the leads inbox links to it, the screen reads them. */
-export const bookingsFilterKeys = { board: 'board', status: 'status', lead: 'lead' } as const;
-
-export interface BookingsUrlFilter {
-  board?: string | null;
-  status?: string | null;
-  lead?: string | null;
-}
-
-export function bookingsFilterParams(filter: BookingsUrlFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['board', 'status', 'lead'] as const) {
-    const value = filter[key];
-    if (value) params.set(bookingsFilterKeys[key], value);
-  }
-  return params;
-}
-
-/** The query string name of the lead the leads inbox shows alone. */
-export const leadFocusKey = 'lead';
-
-function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 export const paths = {
   home: '/',
   aboutUs: '/about-us',
@@ -59,11 +33,8 @@ export const paths = {
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',
+  /** Filtered views of the admin screens: config/admin-paths.ts. */
   adminBookings: '/admin/bookings',
-  /** The bookings screen filtered (see bookingsFilterParams). */
-  adminBookingsFiltered: (filter: BookingsUrlFilter) => withQuery('/admin/bookings', bookingsFilterParams(filter)),
-  /** The leads inbox showing one lead. */
-  adminLead: (leadId: string) => withQuery('/admin/leads', new URLSearchParams({ [leadFocusKey]: leadId })),
   unsubscribe: '/unsubscribe',
   sitemap: '/sitemap.xml',
   industry: (slug: IndustrySlug) => `/industries/${slug}`,

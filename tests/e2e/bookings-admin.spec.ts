@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { adminBookingsFiltered, adminLead } from '../../src/config/admin-paths';
 import { paths } from '../../src/config/paths';
 import { formatDay, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
 import { cycleStarts, DUNDAS, gridCell, openBookings, periodLabel, requestCard, SEED_LEAD, SEED_REQUEST } from './bookings-admin-helpers';
@@ -44,7 +45,7 @@ test('the admin sees the sold-out board and its request, confirms it, and the co
   await expect(card).toContainText(`Hold expires ${formatDay(torontoDate(new Date(seeded!.expires_at))).replace(/^\S+ /, '')}`);
   await expect(card).toContainText(SEED_LEAD.company);
   await expect(card.getByRole('link', { name: SEED_LEAD.email })).toHaveAttribute('href', `mailto:${SEED_LEAD.email}`);
-  await expect(card.getByRole('link', { name: SEED_LEAD.name })).toHaveAttribute('href', paths.adminLead(SEED_LEAD.id));
+  await expect(card.getByRole('link', { name: SEED_LEAD.name })).toHaveAttribute('href', adminLead(SEED_LEAD.id));
   await expect(card).toContainText('No artwork sent.');
 
   const results = await new AxeBuilder({ page }).analyze();
@@ -118,13 +119,13 @@ test('the filters live in the URL; a lead links to its bookings and back', async
   const lead = page.getByRole('article').filter({ hasText: SEED_LEAD.email });
   await expect(lead).toContainText(`${DUNDAS.name} · ${periodLabel(first!, 2)} · Requested`);
   await lead.getByRole('link', { name: 'Open in Bookings' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === paths.adminBookingsFiltered({ lead: SEED_LEAD.id, status: 'all' }));
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === adminBookingsFiltered({ lead: SEED_LEAD.id, status: 'all' }));
   await expect(page.getByText(`Showing the bookings of ${SEED_LEAD.name}.`)).toBeVisible();
   await expect(grid.getByRole('rowheader')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /All bookings/ })).toContainText('(1)');
 
   await requestCard(page, DUNDAS.name).getByRole('link', { name: SEED_LEAD.name }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === paths.adminLead(SEED_LEAD.id));
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === adminLead(SEED_LEAD.id));
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByText('Showing one lead.')).toBeVisible();
   await page.getByRole('button', { name: 'Show all leads' }).click();

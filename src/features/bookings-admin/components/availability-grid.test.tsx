@@ -25,7 +25,11 @@ describe('AvailabilityGrid', () => {
     ];
     render(<AvailabilityGrid rows={buildGrid([board], bookings, starts, NOW)} cycleStarts={starts} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Board', 'Mon Dec 7, 2026', ...starts.slice(1).map(() => expect.any(String))]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Board', 'Mon Dec 7, 2026', ...starts.slice(1).map(() => expect.any(String))]);
     const rowHeader = within(table).getByRole('rowheader');
     expect(rowHeader).toHaveTextContent('Board 000');
     expect(rowHeader).toHaveTextContent('2 slots per loop');

@@ -41,7 +41,12 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
         <p className="mt-4 text-gray-700">{GRID_TEXT.none}</p>
       ) : (
         // Focusable so keyboard users can scroll it.
-        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white">
+        <div
+          role="region"
+          aria-labelledby={`${id}-caption`}
+          tabIndex={0}
+          className="mt-4 max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white"
+        >
           <table className="border-separate border-spacing-0 text-sm">
             <caption id={`${id}-caption`} className="sr-only">
               {GRID_TEXT.caption(cycleStarts[0] ?? '')}
@@ -52,7 +57,11 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
                   {GRID_TEXT.board}
                 </th>
                 {cycleStarts.map((start) => (
-                  <th key={start} scope="col" className="sticky top-0 z-10 min-w-[6.5rem] border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-semibold">
+                  <th
+                    key={start}
+                    scope="col"
+                    className="sticky top-0 z-10 min-w-[6.5rem] border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-semibold"
+                  >
                     <time dateTime={start}>{formatDay(start)}</time>
                   </th>
                 ))}
@@ -61,12 +70,19 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
             <tbody>
               {rows.map(({ board, cells }) => (
                 <tr key={board.id}>
-                  <th scope="row" className="sticky left-0 z-10 min-w-[9rem] max-w-[14rem] border-b border-r border-gray-200 bg-white px-3 py-2 text-left align-top font-semibold">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 min-w-[9rem] max-w-[14rem] border-b border-r border-gray-200 bg-white px-3 py-2 text-left align-top font-semibold"
+                  >
                     {board.name}
                     <span className="block text-xs font-normal text-gray-600">{GRID_TEXT.slots(board.slots_per_loop)}</span>
                   </th>
                   {cells.map((cell) => (
-                    <td key={cell.cycleStart} data-cycle={cell.cycleStart} className={cn('border-b border-gray-200 px-2 py-2 align-top', toneClass[cellTone(cell)])}>
+                    <td
+                      key={cell.cycleStart}
+                      data-cycle={cell.cycleStart}
+                      className={cn('border-b border-gray-200 px-2 py-2 align-top', toneClass[cellTone(cell)])}
+                    >
                       {cellText(cell)}
                     </td>
                   ))}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { effectiveBookingStatus } from '@shared/booking-cycles.ts';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminLead } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status';
 import { cn } from '@/lib/cn';
 import type { BookingLead, BookingRow } from '../api/booking';
@@ -61,7 +61,7 @@ export function BookingCard({ booking, boardName, lead, now, busy, onConfirm, on
         ) : lead ? (
           <p className="break-words">
             <span className="font-semibold">{CARD_TEXT.lead}:</span>{' '}
-            <Link className="underline" to={paths.adminLead(lead.id)}>
+            <Link className="underline" to={adminLead(lead.id)}>
               {lead.name}
             </Link>
             {lead.company ? ` · ${lead.company}` : ''} ·{' '}

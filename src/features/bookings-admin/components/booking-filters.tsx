@@ -47,7 +47,12 @@ export function BookingFilters({ filter, onChange, boards, lead }: BookingFilter
         <label htmlFor={`${id}-status`} className="block text-sm font-medium">
           {FILTER_TEXT.status}
         </label>
-        <select id={`${id}-status`} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as StatusFilter })} className={selectClass}>
+        <select
+          id={`${id}-status`}
+          value={filter.status}
+          onChange={(e) => onChange({ ...filter, status: e.target.value as StatusFilter })}
+          className={selectClass}
+        >
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
               {BOOKING_STATUS_LABELS[status]}

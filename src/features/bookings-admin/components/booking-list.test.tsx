@@ -26,7 +26,13 @@ vi.mock('@/lib/supabase', () => ({
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
-const LEAD: BookingLead = { id: 'd0000000-0000-4000-8000-000000000001', name: 'Priya Raman', company: 'Raman Family Dental', email: 'priya@example.com', artworkPath: null };
+const LEAD: BookingLead = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  name: 'Priya Raman',
+  company: 'Raman Family Dental',
+  email: 'priya@example.com',
+  artworkPath: null,
+};
 const REQUEST: BookingRow = {
   id: 'e0000000-0000-4000-8000-000000000006',
   location_id: BOARD.id,
@@ -80,9 +86,7 @@ describe('BookingList', () => {
     mocks.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Unknown request.' }), { status: 400 })) });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`));
     expect(mocks.update).toHaveBeenCalledTimes(1);
   });
 
@@ -104,7 +108,9 @@ describe('BookingList', () => {
     mocks.update.mockResolvedValue({ data: null, error: { message: 'No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.' } });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.'),
+    );
     expect(mocks.invoke).not.toHaveBeenCalled();
   });
 
@@ -113,7 +119,9 @@ describe('BookingList', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderList(REQUEST, { ...LEAD, artworkPath: 'leads/a.png' });
     fireEvent.click(screen.getByRole('button', { name: 'View artwork' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('http://127.0.0.1:54321/storage/v1/object/sign/booking-artwork/a.png?token=t', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://127.0.0.1:54321/storage/v1/object/sign/booking-artwork/a.png?token=t', '_blank', 'noopener,noreferrer'),
+    );
     expect(mocks.signedUrl).toHaveBeenCalledWith('leads/a.png', 600);
     expect(screen.getByRole('link', { name: /Open the artwork/ })).toHaveAttribute('href', expect.stringContaining('token=t'));
   });

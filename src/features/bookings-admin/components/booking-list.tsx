@@ -72,7 +72,14 @@ export function BookingList({ bookings, status, boards, leads, now }: BookingLis
       </h2>
       <div aria-live="polite">
         {outcome ? (
-          <p role={outcome.kind === 'failed' ? 'alert' : 'status'} className={outcome.kind === 'failed' ? 'mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900' : 'mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900'}>
+          <p
+            role={outcome.kind === 'failed' ? 'alert' : 'status'}
+            className={
+              outcome.kind === 'failed'
+                ? 'mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900'
+                : 'mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900'
+            }
+          >
             {outcome.text}
           </p>
         ) : null}

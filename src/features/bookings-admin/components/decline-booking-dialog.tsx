@@ -24,7 +24,9 @@ export function DeclineBookingDialog({ request, onCancel, onConfirm }: DeclineBo
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-bold text-ink">{DECLINE_TEXT.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700">{request ? DECLINE_TEXT.description(request.board, request.period) : null}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-gray-700">
+            {request ? DECLINE_TEXT.description(request.board, request.period) : null}
+          </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="outline">{DECLINE_TEXT.cancel}</Button>

@@ -30,7 +30,11 @@ beforeEach(() => vi.clearAllMocks());
 describe('ManualBookingForm', () => {
   it('offers the next cycles by date and 1 to 13 cycles', () => {
     const { start, cycles } = renderForm();
-    expect([...(start as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Starts Mon Dec 7, 2026', 'Starts Mon Jan 4, 2027', 'Starts Mon Feb 1, 2027']);
+    expect([...(start as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Starts Mon Dec 7, 2026',
+      'Starts Mon Jan 4, 2027',
+      'Starts Mon Feb 1, 2027',
+    ]);
     expect((cycles as HTMLSelectElement).options).toHaveLength(13);
   });
 
@@ -49,7 +53,14 @@ describe('ManualBookingForm', () => {
     fireEvent.change(cycles, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Booked: ${BOARD.name}, Starts Mon Jan 4, 2027 · 2 cycles.`));
-    expect(mocks.insert).toHaveBeenCalledWith({ location_id: BOARD.id, starts_on: '2027-01-04', cycles: 2, status: 'confirmed', lead_id: null, expires_at: null });
+    expect(mocks.insert).toHaveBeenCalledWith({
+      location_id: BOARD.id,
+      starts_on: '2027-01-04',
+      cycles: 2,
+      status: 'confirmed',
+      lead_id: null,
+      expires_at: null,
+    });
   });
 
   it('shows the database’s refusal as it is and keeps the values', async () => {

@@ -66,7 +66,12 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
         {MANUAL_TEXT.heading}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{MANUAL_TEXT.intro}</p>
-      <form aria-labelledby={`${id}-heading`} noValidate onSubmit={submit} className="mt-4 grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+      <form
+        aria-labelledby={`${id}-heading`}
+        noValidate
+        onSubmit={submit}
+        className="mt-4 grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end"
+      >
         <Field id={`${id}-board`} label={MANUAL_TEXT.board}>
           <select id={`${id}-board`} value={values.location_id} onChange={set('location_id')} className={selectClass}>
             <option value="">{MANUAL_TEXT.chooseBoard}</option>

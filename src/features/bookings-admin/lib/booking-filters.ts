@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { effectiveBookingStatus, type BookingStatus } from '@shared/booking-cycles.ts';
-import { bookingsFilterKeys, bookingsFilterParams } from '@/config/paths';
+import { bookingsFilterKeys, bookingsFilterParams } from '@/config/admin-paths';
 import { BOOKING_STATUSES } from '@/lib/booking-status';
 import type { BookingRow } from '../api/booking';
 import type { GridRow } from './booking-grid';

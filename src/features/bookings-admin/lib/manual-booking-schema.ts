@@ -12,6 +12,10 @@ export function manualBookingSchema(cycleStarts: readonly string[]) {
   return z.object({
     location_id: z.guid(MANUAL_BOOKING_MESSAGES.board),
     starts_on: z.string().refine((day) => cycleStarts.includes(day), MANUAL_BOOKING_MESSAGES.start),
-    cycles: z.coerce.number(MANUAL_BOOKING_MESSAGES.cycles).int(MANUAL_BOOKING_MESSAGES.cycles).min(1, MANUAL_BOOKING_MESSAGES.cycles).max(MAX_CYCLES, MANUAL_BOOKING_MESSAGES.cycles),
+    cycles: z.coerce
+      .number(MANUAL_BOOKING_MESSAGES.cycles)
+      .int(MANUAL_BOOKING_MESSAGES.cycles)
+      .min(1, MANUAL_BOOKING_MESSAGES.cycles)
+      .max(MAX_CYCLES, MANUAL_BOOKING_MESSAGES.cycles),
   });
 }

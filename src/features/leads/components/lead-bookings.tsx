@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { effectiveBookingStatus } from '@shared/booking-cycles.ts';
-import { paths } from '@/config/paths';
+import { adminBookingsFiltered } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status';
 import type { LeadBooking } from '../api/lead';
 
@@ -30,7 +30,7 @@ export function LeadBookings({ leadId, bookings }: LeadBookingsProps) {
           </li>
         ))}
       </ul>
-      <Link className="mt-2 inline-block font-semibold underline" to={paths.adminBookingsFiltered({ lead: leadId, status: 'all' })}>
+      <Link className="mt-2 inline-block font-semibold underline" to={adminBookingsFiltered({ lead: leadId, status: 'all' })}>
         {LEAD_BOOKINGS_TEXT.open}
       </Link>
     </div>

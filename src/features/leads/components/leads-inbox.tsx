@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { leadFocusKey } from '@/config/paths';
+import { leadFocusKey } from '@/config/admin-paths';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { useLeads } from '../api/get-leads';
