@@ -79,7 +79,6 @@ export const segmentLabels: Record<string, string> = {
   admin: 'Admin',
   leads: 'Leads',
   locations: 'Locations',
-  bookings: 'Bookings',
   unsubscribe: 'Unsubscribe',
   industries: 'Industries',
   'real-estate': 'Real Estate',
