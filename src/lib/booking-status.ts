@@ -20,3 +20,14 @@ export function isBookingStatus(value: string | null | undefined): value is Book
 export function bookingPeriodLabel(startsOn: string, cycles: number): string {
   return `Starts ${formatDay(startsOn.slice(0, 10))} · ${cycles} cycle${cycles === 1 ? '' : 's'}`;
 }
+
+/**
+ * A row's status checked against the values the table allows (a text column
+ * with a check constraint): another value means the migrations and the app
+ * disagree, which is better said than shown wrong.
+ */
+export function withBookingStatus<T extends { id: string; status: string }>(row: T): Omit<T, 'status'> & { status: BookingStatus } {
+  const { status } = row;
+  if (!isBookingStatus(status)) throw new Error(`Booking ${row.id} has a status the app does not know (${status}).`);
+  return { ...row, status };
+}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays, CYCLE_DAYS, MAX_CYCLES } from '@shared/booking-cycles.ts';
+import { withBookingStatus } from '@/lib/booking-status';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
@@ -23,9 +24,9 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
   const earliest = addDays(first, -(MAX_CYCLES - 1) * CYCLE_DAYS);
   const end = addDays(last, CYCLE_DAYS);
 
-  const [boards, bookings] = await Promise.all([
-    fetchAllRows<BookingBoard>((from, to) => supabase.from('billboard_locations').select(BOARD_COLUMNS).order('name').order('id').range(from, to)),
-    fetchAllRows<BookingRow>((from, to) =>
+  const [boardRows, bookingRows] = await Promise.all([
+    fetchAllRows((from, to) => supabase.from('billboard_locations').select(BOARD_COLUMNS).order('name').order('id').range(from, to)),
+    fetchAllRows((from, to) =>
       supabase
         .from('bookings')
         .select(BOOKING_COLUMNS)
@@ -35,6 +36,8 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
         .range(from, to),
     ),
   ]);
+  const boards: BookingBoard[] = boardRows;
+  const bookings: BookingRow[] = bookingRows.map(withBookingStatus);
   return { cycleStarts: [...cycleStarts], boards, bookings, leads: await getLeadsOf(bookings) };
 }
 

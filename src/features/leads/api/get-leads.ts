@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingStatus } from '@shared/booking-cycles.ts';
+import { withBookingStatus } from '@/lib/booking-status';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
@@ -15,7 +17,7 @@ export async function getLeads(): Promise<Lead[]> {
   return withBoardNames(leads, await bookingsOf(leads));
 }
 
-type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at'>;
+type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'lead_id' | 'expires_at'> & { status: BookingStatus };
 
 /**
  * The bookings of all the listed leads in one query (read in pages of the
@@ -28,16 +30,18 @@ async function bookingsOf(leads: Lead[]): Promise<Map<string, BookingRow[]> | nu
   const oldest = leads.reduce<string | null>((min, lead) => (min === null || lead.created_at < min ? lead.created_at : min), null);
   if (oldest === null) return new Map();
   try {
-    const rows = await fetchAllRows<BookingRow>((from, to) =>
-      supabase
-        .from('bookings')
-        .select('id, location_id, starts_on, cycles, status, lead_id, expires_at')
-        .not('lead_id', 'is', null)
-        .gte('created_at', oldest)
-        .order('starts_on')
-        .order('id')
-        .range(from, to),
-    );
+    const rows: BookingRow[] = (
+      await fetchAllRows((from, to) =>
+        supabase
+          .from('bookings')
+          .select('id, location_id, starts_on, cycles, status, lead_id, expires_at')
+          .not('lead_id', 'is', null)
+          .gte('created_at', oldest)
+          .order('starts_on')
+          .order('id')
+          .range(from, to),
+      )
+    ).map(withBookingStatus);
     const byLead = new Map<string, BookingRow[]>();
     for (const row of rows) if (row.lead_id) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
     return byLead;
