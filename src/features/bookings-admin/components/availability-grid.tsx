@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { cn } from '@/lib/cn';
-import { cellText, cellTone, type CellTone, type GridRow } from '../lib/booking-grid';
+import { cellParts, cellTone, type CellTone, type GridCell, type GridRow } from '../lib/booking-grid';
 
 export const GRID_TEXT = {
   heading: 'Slots by cycle',
@@ -57,11 +57,7 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
                   {GRID_TEXT.board}
                 </th>
                 {cycleStarts.map((start) => (
-                  <th
-                    key={start}
-                    scope="col"
-                    className="sticky top-0 z-10 min-w-[6.5rem] border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-semibold"
-                  >
+                  <th key={start} scope="col" className="sticky top-0 z-10 min-w-[5rem] border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-semibold">
                     <time dateTime={start}>{formatDay(start)}</time>
                   </th>
                 ))}
@@ -81,9 +77,9 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
                     <td
                       key={cell.cycleStart}
                       data-cycle={cell.cycleStart}
-                      className={cn('border-b border-gray-200 px-2 py-2 align-top', toneClass[cellTone(cell)])}
+                      className={cn('relative border-b border-gray-200 px-2 py-2 align-top', toneClass[cellTone(cell)])}
                     >
-                      {cellText(cell)}
+                      <CellCounts cell={cell} />
                     </td>
                   ))}
                 </tr>
@@ -94,4 +90,18 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
       )}
     </section>
   );
+}
+
+/**
+ * One count a line, so 13 columns fit a 1280 px screen; the separators stay in
+ * the text ('2 free · 1 req · 3 conf'), visually hidden inside the cell (which
+ * is `relative` so they cannot widen the page).
+ */
+function CellCounts({ cell }: { cell: GridCell }) {
+  return cellParts(cell).map((part, i) => (
+    <span key={part} className="block whitespace-nowrap">
+      {i > 0 ? <span className="sr-only"> · </span> : null}
+      {part}
+    </span>
+  ));
 }

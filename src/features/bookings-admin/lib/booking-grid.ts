@@ -34,9 +34,14 @@ export function buildGrid(boards: readonly BookingBoard[], bookings: readonly Bo
     }));
 }
 
+/** ['2 free', '1 req', '3 conf'] */
+export function cellParts(cell: GridCell): [string, string, string] {
+  return [`${cell.free} free`, `${cell.requested} req`, `${cell.confirmed} conf`];
+}
+
 /** '2 free · 1 req · 3 conf' */
 export function cellText(cell: GridCell): string {
-  return `${cell.free} free · ${cell.requested} req · ${cell.confirmed} conf`;
+  return cellParts(cell).join(' · ');
 }
 
 export function cellTone(cell: GridCell): CellTone {
