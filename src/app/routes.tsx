@@ -41,6 +41,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
+  { path: paths.adminBookings, route: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
   { path: '*', route: notFoundRoute },
 ];
 

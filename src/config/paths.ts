@@ -33,6 +33,8 @@ export const paths = {
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',
+  /** Filtered views of the admin screens: config/admin-paths.ts. */
+  adminBookings: '/admin/bookings',
   unsubscribe: '/unsubscribe',
   sitemap: '/sitemap.xml',
   industry: (slug: IndustrySlug) => `/industries/${slug}`,

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@shared/booking-cycles.ts';
 import { DataError } from '@/lib/data-error';
 import type { Tables } from '@/types/database';
 
@@ -34,6 +35,19 @@ export interface Lead extends Omit<LeadRow, 'status' | 'email_status'> {
   email_status: EmailStatus;
   /** The boards of a campaign plan, by name (read with the leads; a deleted board is missing). */
   boards?: { id: string; name: string }[];
+  /** The lead's booking requests (and what became of them), read with the leads in one query. */
+  bookings?: LeadBooking[];
+}
+
+/** A booking of a lead, its board named (null when the board was deleted). */
+export interface LeadBooking {
+  id: string;
+  location_id: string;
+  board: string | null;
+  starts_on: string;
+  cycles: number;
+  status: BookingStatus;
+  expires_at: string | null;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);

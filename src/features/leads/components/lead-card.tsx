@@ -6,6 +6,7 @@ import { leadSourceLabel } from '@shared/contact-inquiry';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../api/lead';
 import { useResendLead } from '../api/resend-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { LeadBookings } from './lead-bookings';
 
 export const LEAD_TEXT = {
   statusLabel: 'Status',
@@ -82,6 +83,7 @@ export function LeadCard({ lead }: LeadCardProps) {
           {LEAD_TEXT.delivery[lead.email_status]}
         </span>
       </div>
+      {lead.bookings ? <LeadBookings leadId={lead.id} bookings={lead.bookings} /> : null}
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-gray-800">{lead.message}</p>
       {lead.email_status === 'failed' && lead.email_error ? (
         <p className="mt-2 break-words text-xs text-red-700">

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { leadFocusKey } from '@/config/admin-paths';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { useLeads } from '../api/get-leads';
@@ -19,6 +21,9 @@ export const INBOX_TEXT = {
   retry: 'Try Again',
   none: 'No leads yet. Quote requests from the website will appear here.',
   noMatch: 'No lead matches this filter.',
+  focused: 'Showing one lead.',
+  focusedMissing: 'This lead is not in the inbox (it may have been erased).',
+  showAll: 'Show all leads',
 } as const;
 
 /** The staff's inbox of quote requests: newest first, filtered by status and text, exportable. */
@@ -26,7 +31,10 @@ export function LeadsInbox() {
   const id = useId();
   const leads = useLeads();
   const [filter, setFilter] = useState<LeadFilter>({ status: 'all', text: '' });
-  const shown = filterLeads(leads.data ?? [], filter);
+  // A link from the bookings screen shows one lead (?lead=<id>).
+  const [params, setParams] = useSearchParams();
+  const focus = params.get(leadFocusKey);
+  const shown = focus ? (leads.data ?? []).filter((lead) => lead.id === focus) : filterLeads(leads.data ?? [], filter);
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -77,6 +85,15 @@ export function LeadsInbox() {
         </div>
       </div>
 
+      {focus ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-gray-200 bg-gray-50 p-3 text-sm">
+          <p>{leads.isSuccess && shown.length === 0 ? INBOX_TEXT.focusedMissing : INBOX_TEXT.focused}</p>
+          <Button size="sm" variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            {INBOX_TEXT.showAll}
+          </Button>
+        </div>
+      ) : null}
+
       <div className="mt-6 space-y-4" aria-live="polite">
         {leads.isPending ? <p>{INBOX_TEXT.loading}</p> : null}
         {leads.isError ? (
@@ -91,7 +108,7 @@ export function LeadsInbox() {
           </div>
         ) : null}
         {leads.isSuccess && leads.data.length === 0 ? <p className="text-gray-700">{INBOX_TEXT.none}</p> : null}
-        {leads.isSuccess && leads.data.length > 0 && shown.length === 0 ? <p className="text-gray-700">{INBOX_TEXT.noMatch}</p> : null}
+        {leads.isSuccess && leads.data.length > 0 && shown.length === 0 && !focus ? <p className="text-gray-700">{INBOX_TEXT.noMatch}</p> : null}
         {shown.map((lead) => (
           <LeadCard key={lead.id} lead={lead} />
         ))}

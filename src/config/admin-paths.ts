@@ -1,0 +1,37 @@
+import { paths } from './paths';
+
+// The admin screens' URLs with a query string (a filtered bookings screen, one
+// lead in the inbox), apart from paths.ts so that the public pages' first load,
+// which carries paths.ts, does not carry them. Both screens read the same names.
+
+/** The query string names of the bookings screen's filters: the leads inbox links to it, the screen reads them. */
+export const bookingsFilterKeys = { board: 'board', status: 'status', lead: 'lead' } as const;
+
+export interface BookingsUrlFilter {
+  board?: string | null;
+  status?: string | null;
+  lead?: string | null;
+}
+
+export function bookingsFilterParams(filter: BookingsUrlFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['board', 'status', 'lead'] as const) {
+    const value = filter[key];
+    if (value) params.set(bookingsFilterKeys[key], value);
+  }
+  return params;
+}
+
+/** The query string name of the lead the leads inbox shows alone. */
+export const leadFocusKey = 'lead';
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The bookings screen filtered (see bookingsFilterParams). */
+export const adminBookingsFiltered = (filter: BookingsUrlFilter): string => withQuery(paths.adminBookings, bookingsFilterParams(filter));
+
+/** The leads inbox showing one lead. */
+export const adminLead = (leadId: string): string => withQuery(paths.adminLeads, new URLSearchParams({ [leadFocusKey]: leadId }));

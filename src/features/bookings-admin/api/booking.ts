@@ -1,0 +1,33 @@
+import type { BookingStatus } from '@shared/booking-cycles.ts';
+import type { Tables } from '@/types/database';
+
+/** A booking as the staff's screen reads it, its status checked (withBookingStatus). */
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'lead_id' | 'expires_at' | 'created_at'> & {
+  status: BookingStatus;
+};
+
+export const BOOKING_COLUMNS = 'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at';
+
+/** A board as the grid needs it (inactive boards too: an old booking still names its board). */
+export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active'>;
+
+export const BOARD_COLUMNS = 'id, name, slots_per_loop, is_active';
+
+/** The lead behind a request. */
+export interface BookingLead {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  /** The artwork the prospect uploaded, a path in the private `booking-artwork` bucket; null when none. */
+  artworkPath: string | null;
+}
+
+export interface BookingOverview {
+  /** The cycles the grid shows, 'YYYY-MM-DD', oldest first. */
+  cycleStarts: string[];
+  boards: BookingBoard[];
+  /** Every booking that touches those cycles, and every pending request whatever its dates. */
+  bookings: BookingRow[];
+  leads: Map<string, BookingLead>;
+}

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingBoard, BookingLead, BookingRow } from '../api/booking';
+import { BookingList } from './booking-list';
+
+const mocks = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  update: vi.fn(),
+  invoke: vi.fn(),
+  signedUrl: vi.fn(),
+}));
+
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    from: () => ({
+      update: (row: Record<string, unknown>) => ({ eq: () => ({ eq: () => ({ select: () => mocks.update(row) }) }) }),
+    }),
+    functions: { invoke: mocks.invoke },
+    storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
+  },
+}));
+
+const NOW = new Date('2026-11-25T15:00:00Z');
+const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
+const LEAD: BookingLead = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  name: 'Priya Raman',
+  company: 'Raman Family Dental',
+  email: 'priya@example.com',
+  artworkPath: null,
+};
+const REQUEST: BookingRow = {
+  id: 'e0000000-0000-4000-8000-000000000006',
+  location_id: BOARD.id,
+  starts_on: '2027-01-04',
+  cycles: 3,
+  status: 'requested',
+  lead_id: LEAD.id,
+  expires_at: '2026-12-02T20:00:00Z',
+  created_at: '2026-11-25T00:00:00Z',
+};
+
+function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BookingList bookings={[booking]} status="requested" boards={new Map([[BOARD.id, BOARD]])} leads={new Map([[lead.id, lead]])} now={NOW} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.update.mockResolvedValue({ data: [{ id: REQUEST.id, lead_id: LEAD.id }], error: null });
+  mocks.invoke.mockResolvedValue({ data: { sent: true }, error: null });
+});
+
+describe('BookingList', () => {
+  it('shows the request: board, dates, hold, lead linking to the inbox', () => {
+    renderList();
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: BOARD.name })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Starts Mon Jan 4, 2027 · 3 cycles');
+    expect(card).toHaveTextContent('Hold expires Dec 2, 2026');
+    expect(within(card).getByRole('link', { name: 'Priya Raman' })).toHaveAttribute('href', `/admin/leads?lead=${LEAD.id}`);
+    expect(card).toHaveTextContent('Raman Family Dental');
+    expect(card).toHaveTextContent('No artwork sent.');
+    expect(screen.getByRole('heading', { name: /Requests awaiting a decision/ })).toHaveTextContent('(1)');
+  });
+
+  it('confirms, then asks the contact function to e-mail the prospect', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
+    expect(mocks.update).toHaveBeenCalledWith({ status: 'confirmed' });
+    expect(mocks.invoke).toHaveBeenCalledWith('send-contact-email', { body: { booking_notice: REQUEST.id } });
+  });
+
+  it('keeps the decision when the e-mail fails, and says why', async () => {
+    mocks.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Unknown request.' }), { status: 400 })) });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`));
+    expect(mocks.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before declining, and declines only on the dialog’s button', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    expect(dialog).toHaveTextContent(`${BOARD.name}, Starts Mon Jan 4, 2027 · 3 cycles: its slots go back on sale at once`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
+    expect(mocks.update).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Declined: ${BOARD.name}. Its slots are free again.`));
+    expect(mocks.update).toHaveBeenCalledWith({ status: 'declined' });
+  });
+
+  it('shows the database’s refusal and e-mails no one', async () => {
+    mocks.update.mockResolvedValue({ data: null, error: { message: 'No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.' } });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.'),
+    );
+    expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('offers the artwork through a short-lived signed link once the lead has one', async () => {
+    mocks.signedUrl.mockResolvedValue({ data: { signedUrl: 'http://127.0.0.1:54321/storage/v1/object/sign/booking-artwork/a.png?token=t' }, error: null });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderList(REQUEST, { ...LEAD, artworkPath: 'leads/a.png' });
+    fireEvent.click(screen.getByRole('button', { name: 'View artwork' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://127.0.0.1:54321/storage/v1/object/sign/booking-artwork/a.png?token=t', '_blank', 'noopener,noreferrer'),
+    );
+    expect(mocks.signedUrl).toHaveBeenCalledWith('leads/a.png', 600);
+    expect(screen.getByRole('link', { name: /Open the artwork/ })).toHaveAttribute('href', expect.stringContaining('token=t'));
+  });
+
+  it('offers no decision on a request past its hold', () => {
+    renderList({ ...REQUEST, expires_at: '2026-11-25T14:00:00Z' });
+    expect(screen.getByRole('article')).toHaveTextContent('Expired');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { MAX_CYCLES } from '@shared/booking-cycles.ts';
+
+export const MANUAL_BOOKING_MESSAGES = {
+  board: 'Choose a board.',
+  start: 'Choose a start cycle.',
+  cycles: `A booking runs for 1 to ${MAX_CYCLES} cycles.`,
+} as const;
+
+/** The form's values as typed (strings from the selects), checked before the database decides on the slots. */
+export function manualBookingSchema(cycleStarts: readonly string[]) {
+  return z.object({
+    location_id: z.guid(MANUAL_BOOKING_MESSAGES.board),
+    starts_on: z.string().refine((day) => cycleStarts.includes(day), MANUAL_BOOKING_MESSAGES.start),
+    cycles: z.coerce
+      .number(MANUAL_BOOKING_MESSAGES.cycles)
+      .int(MANUAL_BOOKING_MESSAGES.cycles)
+      .min(1, MANUAL_BOOKING_MESSAGES.cycles)
+      .max(MAX_CYCLES, MANUAL_BOOKING_MESSAGES.cycles),
+  });
+}
