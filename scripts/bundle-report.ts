@@ -169,6 +169,9 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/faq', allow: [] },
   { routeId: 'routes/contact', allow: [] },
   { routeId: 'routes/unsubscribe', allow: [] },
+  { routeId: 'routes/newsletter-confirm', allow: [] },
+  { routeId: 'routes/privacy-policy', allow: [] },
+  { routeId: 'routes/accessibility', allow: [] },
   { routeId: 'routes/industries/industry', allow: [] },
   { routeId: 'routes/blog/index', allow: [] },
   // Post HTML goes through the sanitiser.

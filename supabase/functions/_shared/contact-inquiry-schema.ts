@@ -114,9 +114,13 @@ export interface Submission {
   booking: BookingDates | null;
   /** The uploaded artwork's path in the private bucket, as the artwork function issued it. */
   artworkPath: string | null;
+  /** The visitor ticked "Also send me the newsletter": start its double opt-in. */
+  newsletter: boolean;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Here rather than with the other messages: the form never shows it (its box can only send true or nothing).
+const NEWSLETTER_CHOICE = 'The newsletter choice must be yes or no.';
 
 /** A real day of the calendar (no February 30th). */
 function isCalendarDate(value: string): boolean {
@@ -165,6 +169,11 @@ const extrasSchema = z.object({
     z.nullish(z.string({ error: INQUIRY_MESSAGES.artworkPath }).check(z.regex(ARTWORK_PATH, { error: INQUIRY_MESSAGES.artworkPath }))),
     z.transform((path) => path ?? null),
   ),
+  // Express consent is a yes, never a default: only `true` asks for the newsletter.
+  newsletter: z.pipe(
+    z.nullish(z.boolean({ error: NEWSLETTER_CHOICE })),
+    z.transform((value) => value === true),
+  ),
 });
 
 /**
@@ -205,7 +214,7 @@ export function checkSubmission(input: unknown): Checked<Submission> {
   const inquiry = checkInquiry(input);
   const extras = check(extrasSchema, input);
   if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
-  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath } = extras.value;
+  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath, newsletter } = extras.value;
   if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter } };
 }

@@ -28,6 +28,12 @@ export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   source: 50,
 };
 
+/**
+ * The contact form's newsletter box, word for word: the newsletter's consent
+ * record stores this string (newsletter-consent.ts), so it is what was shown.
+ */
+export const CONTACT_FORM_CONSENT = 'Also send me the newsletter';
+
 /** Boards a campaign plan may name. */
 export const MAX_PLAN_LOCATIONS = 50;
 
@@ -98,7 +104,7 @@ export const MAX_BOOKING_CYCLES = 13;
 /** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */
 export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
 
-export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key', 'booking', 'artwork_path'] as const;
+export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key', 'booking', 'artwork_path', 'newsletter'] as const;
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 export type FieldErrors = Partial<Record<SubmissionField, string>>;
 

@@ -8,10 +8,12 @@
 
 import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
 import { company } from '../_shared/company.ts';
-import { INQUIRY_MESSAGES, isHoneypotFilled } from '../_shared/contact-inquiry.ts';
+import { INQUIRY_MESSAGES, isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
+import { requestSubscription } from '../_shared/newsletter-subscription.ts';
 import { buildNotificationEmail } from './email-template.ts';
 import { buildBookingDecision, buildBookingReceipt } from './prospect-emails.ts';
 import type { HandlerDeps, Submission } from './types.ts';
@@ -219,6 +221,18 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       const delivered = stored.emailStatus === 'sent';
       if (stored.unavailable.length > 0) return taken(delivered);
       return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
+    }
+
+    // The newsletter box: the same double opt-in as the newsletter form. The lead is what the visitor sent;
+    // a sign-up that fails or is over its limit is logged and never costs them the lead.
+    if (submission.newsletter && deps.newsletter) {
+      const newsletter = deps.newsletter;
+      await requestSubscription(
+        newsletter,
+        submission.inquiry.email,
+        { text: NEWSLETTER_CONSENT['contact-form'], page: `Contact form: ${leadSourceLabel(submission.inquiry.source)}` },
+        clientAddress,
+      ).catch((err: unknown) => logError(`send-contact-email: newsletter sign-up with lead ${stored.id} failed`, err));
     }
 
     let delivery: Delivery;

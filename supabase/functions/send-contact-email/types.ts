@@ -4,8 +4,11 @@
 
 // The inquiry and the submission have one definition, shared with the form.
 import type { ContactInquiry, Submission } from '../_shared/contact-inquiry-schema.ts';
+// The mailer is shared with the newsletter function.
+import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
+import type { NewsletterDeps } from '../_shared/newsletter-subscription.ts';
 
-export type { ContactInquiry, Submission };
+export type { ContactInquiry, Mailer, OutgoingEmail, Submission };
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -64,18 +67,6 @@ export interface InquiryStore {
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
 }
 
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<{ id: string }>;
-}
-
 export interface Clock {
   now(): Date;
 }
@@ -94,6 +85,8 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
+  /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
+  newsletter?: NewsletterDeps;
   /**
    * Whether the caller, by their own Authorization header, may read this lead:
    * row-level security answers, so only the admin can (the inbox's Resend).
