@@ -13,10 +13,7 @@ import * as z from 'zod/mini';
 import {
   INQUIRY_LABELS,
   INQUIRY_MAX_LENGTHS,
-  ARTWORK_PATH,
-  INQUIRY_MESSAGES,
   isLeadSource,
-  MAX_BOOKING_CYCLES,
   MAX_PLAN_LOCATIONS,
   type Checked,
   type FieldErrors,
@@ -24,6 +21,7 @@ import {
   type LeadSource,
   type SubmissionField,
 } from './contact-inquiry.ts';
+import { ARTWORK_PATH, INQUIRY_MESSAGES, MAX_BOOKING_CYCLES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
 // Line breaks as any mail client or header parser may read them, including

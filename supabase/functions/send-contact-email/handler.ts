@@ -8,7 +8,8 @@
 
 import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
 import { company } from '../_shared/company.ts';
-import { INQUIRY_MESSAGES, isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
+import { isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
+import { INQUIRY_MESSAGES } from '../_shared/contact-inquiry-messages.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
