@@ -150,7 +150,7 @@ export interface ForbiddenRule {
 export const forbiddenRules = {
   editor: { name: 'TipTap/ProseMirror editor', test: /node_modules\/(@tiptap|prosemirror-)/ },
   maps: { name: 'Google Maps loader', test: /node_modules\/@googlemaps\// },
-  admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin))\// },
+  admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|privacy-admin))\// },
   sanitiser: { name: 'HTML sanitiser', test: /node_modules\/dompurify\/|^src\/lib\/sanitize\.ts$/ },
 } satisfies Record<string, ForbiddenRule>;
 

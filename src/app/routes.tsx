@@ -44,6 +44,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
+  { path: paths.adminPrivacy, route: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
   { path: '*', route: notFoundRoute },
 ];
 

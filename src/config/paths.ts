@@ -33,6 +33,7 @@ export const paths = {
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',
+  adminPrivacy: '/admin/privacy',
   unsubscribe: '/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',
   privacyPolicy: '/privacy-policy',

@@ -402,6 +402,7 @@ export type Database = {
           name: string;
         }[];
       };
+      apply_retention: { Args: never; Returns: string[] };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
         Returns: {
@@ -476,6 +477,8 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      privacy_delete: { Args: { p_email: string }; Returns: string[] };
+      privacy_export: { Args: { p_email: string }; Returns: Json };
       record_artwork_upload: {
         Args: {
           p_client_address: string;

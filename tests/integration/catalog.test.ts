@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { privacy, site } from '../../src/config/site';
 import { BCRYPT_COST } from '../../supabase/local/auth/users';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
@@ -193,6 +193,11 @@ describe('database catalog', () => {
       `select to_char(private.booking_cycle_anchor(), 'YYYY-MM-DD') as anchor, extract(isodow from private.booking_cycle_anchor())::int as dow`,
     );
     expect(rows).toEqual([{ anchor: site.bookingCycles.anchor, dow: 1 }]);
+  });
+
+  it('the database\u2019s retention period is the privacy config\u2019s', async () => {
+    const { rows } = await db.query<{ months: number }>('select private.retention_months() as months');
+    expect(rows).toEqual([{ months: privacy.retentionMonths }]);
   });
 
   it('a board\u2019s rate per cycle must lie inside the company range of the site config', async () => {

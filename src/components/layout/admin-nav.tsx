@@ -6,6 +6,7 @@ const adminPages = [
   { to: paths.adminBlog, label: 'Blog posts' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminLocations, label: 'Locations' },
+  { to: paths.adminPrivacy, label: 'Privacy' },
 ] as const;
 
 /** One navigation between the admin's screens. */

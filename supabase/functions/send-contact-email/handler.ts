@@ -126,6 +126,12 @@ async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
   return 'sent';
 }
 
+/** Retention, run on later calls as the retries are: the database deletes what is past the period, the files follow. */
+async function applyRetention(deps: HandlerDeps): Promise<void> {
+  const paths = await deps.store.applyRetention();
+  if (paths.length > 0 && deps.artworkFiles) await deps.artworkFiles.remove(paths);
+}
+
 /** Leads whose earlier e-mail failed and are due again (backoff decided by the database). */
 async function retryDue(deps: HandlerDeps): Promise<void> {
   const due = await deps.store.dueForDelivery(MAX_AUTOMATIC_ATTEMPTS, RETRIES_PER_CALL);
@@ -248,6 +254,7 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       // The provider answers again: a good moment for leads it failed before.
       await retryDue(deps).catch((err: unknown) => logError('send-contact-email: retrying earlier leads failed', err));
     }
+    await applyRetention(deps).catch((err: unknown) => logError('send-contact-email: applying retention failed', err));
     const delivered = delivery === 'sent';
     if (stored.unavailable.length > 0) return taken(delivered);
     if (submission.booking && stored.bookingExpiresAt && stored.receiptAllowed) {

@@ -13,6 +13,7 @@ import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 import { CONTACT_MESSAGES, handleRequest } from './handler.ts';
+import { ARTWORK_BUCKET } from '../_shared/artwork-rules.ts';
 import { company } from '../_shared/company.ts';
 import { createSupabaseNewsletterStore } from '../_shared/newsletter-supabase-store.ts';
 import { NEWSLETTER_RATE_LIMIT } from '../_shared/newsletter-subscription.ts';
@@ -81,6 +82,12 @@ function buildDeps(): HandlerDeps | null {
       : unconfiguredMailer(mail.missing);
   return {
     store: createSupabaseInquiryStore(db),
+    artworkFiles: {
+      async remove(paths) {
+        const { error } = await supabase.storage.from(ARTWORK_BUCKET).remove(paths);
+        if (error) throw new Error(`removing artwork past retention: ${error.message}`);
+      },
+    },
     mailer,
     // The form's newsletter box: the newsletter function's double opt-in, on the same mailer.
     newsletter: {

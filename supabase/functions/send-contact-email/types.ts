@@ -63,6 +63,11 @@ export interface InquiryStore {
   dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
   /** Names of the given billboard locations that exist and are active. */
   activeLocationNames(ids: string[]): Promise<Map<string, string>>;
+  /**
+   * Deletes leads, bookings and artwork records older than the retention
+   * period (the database's rule); answers the artwork files to remove.
+   */
+  applyRetention(): Promise<string[]>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
 }
@@ -85,6 +90,8 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
+  /** Removes artwork files from the private bucket (those retention let go); without it they stay. */
+  artworkFiles?: { remove(paths: string[]): Promise<void> };
   /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
   newsletter?: NewsletterDeps;
   /**

@@ -12,6 +12,9 @@ import { localRebuildDeps } from './site-rebuild';
 import type { AdminTable, HandlerDeps } from '../../functions/send-contact-email/types';
 import { createLocalInquiryStore } from './inquiry-store';
 import { localNewsletterDeps } from './newsletter-store';
+import { LOCAL_SERVICE_ROLE_KEY } from '../dev-keys';
+import { removeObjects } from '../storage/objects';
+import { ARTWORK_BUCKET } from '../../functions/_shared/artwork-rules';
 import { createOutboxMailer } from './outbox-mailer';
 
 /** Where the local function "sends" inquiries (the outbox records it). */
@@ -43,6 +46,11 @@ function localDeps(ctx: ServerContext): HandlerDeps {
   return {
     callerCanReadRow: (authorization, table, id) => callerCanReadRow(ctx, authorization, table, id),
     store: createLocalInquiryStore(ctx.db),
+    artworkFiles: {
+      async remove(paths) {
+        await removeObjects(ctx, { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY }, ARTWORK_BUCKET, paths);
+      },
+    },
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
     clock: { now: () => new Date() },
     notifyAddress: LOCAL_NOTIFY_ADDRESS,
