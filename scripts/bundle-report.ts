@@ -150,7 +150,7 @@ export interface ForbiddenRule {
 export const forbiddenRules = {
   editor: { name: 'TipTap/ProseMirror editor', test: /node_modules\/(@tiptap|prosemirror-)/ },
   maps: { name: 'Google Maps loader', test: /node_modules\/@googlemaps\// },
-  admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin))\// },
+  admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin|privacy-admin))\// },
   sanitiser: { name: 'HTML sanitiser', test: /node_modules\/dompurify\/|^src\/lib\/sanitize\.ts$/ },
 } satisfies Record<string, ForbiddenRule>;
 
@@ -169,6 +169,9 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/faq', allow: [] },
   { routeId: 'routes/contact', allow: [] },
   { routeId: 'routes/unsubscribe', allow: [] },
+  { routeId: 'routes/newsletter-confirm', allow: [] },
+  { routeId: 'routes/privacy-policy', allow: [] },
+  { routeId: 'routes/accessibility', allow: [] },
   { routeId: 'routes/industries/industry', allow: [] },
   { routeId: 'routes/blog/index', allow: [] },
   // Post HTML goes through the sanitiser.

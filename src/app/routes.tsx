@@ -33,6 +33,9 @@ const layoutPages: PageEntry[] = [
   { path: paths.faq, route: page('routes/faq', () => import('./routes/faq')) },
   { path: paths.contactUs, route: page('routes/contact', () => import('./routes/contact')) },
   { path: paths.unsubscribe, route: page('routes/unsubscribe', () => import('./routes/unsubscribe')) },
+  { path: paths.newsletterConfirm, route: page('routes/newsletter-confirm', () => import('./routes/newsletter-confirm')) },
+  { path: paths.privacyPolicy, route: page('routes/privacy-policy', () => import('./routes/privacy-policy')) },
+  { path: paths.accessibility, route: page('routes/accessibility', () => import('./routes/accessibility')) },
   { path: routePatterns.industry, route: page('routes/industries/industry', () => import('./routes/industries/industry')) },
   { path: paths.blog, route: page('routes/blog/index', () => import('./routes/blog/index')) },
   { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
@@ -42,6 +45,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: paths.adminBookings, route: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
+  { path: paths.adminPrivacy, route: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
   { path: '*', route: notFoundRoute },
 ];
 

@@ -35,13 +35,18 @@ export const paths = {
   adminLocations: '/admin/locations',
   /** Filtered views of the admin screens: config/admin-paths.ts. */
   adminBookings: '/admin/bookings',
+  adminPrivacy: '/admin/privacy',
   unsubscribe: '/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
+  privacyPolicy: '/privacy-policy',
+  accessibility: '/accessibility',
   sitemap: '/sitemap.xml',
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
 } as const;
 
 /** Public pages that need no data to list them: prerendered, and smoke-tested in the browser. */
-export const staticPublicPaths: string[] = [
+// Pure-marked so the browser bundle, which never reads it, drops it whole.
+export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
   paths.home,
   paths.aboutUs,
   paths.billboards,
@@ -52,9 +57,12 @@ export const staticPublicPaths: string[] = [
   paths.faq,
   paths.contactUs,
   paths.unsubscribe,
+  paths.newsletterConfirm,
+  paths.privacyPolicy,
+  paths.accessibility,
   ...industrySlugs.map((slug) => paths.industry(slug)),
   paths.blog,
-];
+])();
 
 /** Router patterns (with parameters) for the routes that take one. */
 export const routePatterns = {
@@ -80,6 +88,7 @@ export const segmentLabels: Record<string, string> = {
   leads: 'Leads',
   locations: 'Locations',
   unsubscribe: 'Unsubscribe',
+  'privacy-policy': 'Privacy Policy',
   industries: 'Industries',
   'real-estate': 'Real Estate',
   restaurants: 'Restaurants',

@@ -78,14 +78,32 @@ export const site = {
   copyrightYear: 2024,
 } as const;
 
+/**
+ * Privacy facts, apart from `site` so that only the pages that state them
+ * carry them (the home page's JavaScript has a budget).
+ */
+export const privacy = {
+  /**
+   * How long leads, bookings and artwork are kept, in months: the privacy
+   * policy states it, and the database's retention rule must match it.
+   */
+  retentionMonths: 24,
+  /** Where people ask for their data or its deletion. PLACEHOLDER until the client names its privacy officer. */
+  contactEmail: 'privacy@londondigitalbillboards.ca',
+  /** How soon a request is answered (PIPEDA's limit is 30 days). */
+  responseDays: 30,
+} as const;
+
 export const telHref = `tel:${site.phoneE164}`;
 export const mailtoHref = `mailto:${site.email}`;
 
 /**
  * The facts above still marked PLACEHOLDER, by name: the build lists them as a
- * warning until the client's values replace them.
+ * warning until the client's values replace them. Built by a pure-marked
+ * function so the browser bundle, which never reads the list, drops it whole
+ * (a plain array literal's .map and .join calls would stay).
  */
-export const placeholderFacts: readonly { name: string; value: string }[] = [
+export const placeholderFacts: readonly { name: string; value: string }[] = /* @__PURE__ */ (() => [
   { name: 'url', value: site.url },
   { name: 'phoneDisplay / phoneE164', value: site.phoneDisplay },
   { name: 'email', value: site.email },
@@ -96,5 +114,6 @@ export const placeholderFacts: readonly { name: string; value: string }[] = [
     value: site.pricing.durationRates.map((r) => `${r.minCycles}+ cycles ${Math.round(r.discount * 100)}% off`).join(', '),
   },
   { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
+  { name: 'privacy.contactEmail', value: privacy.contactEmail },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
-];
+])();

@@ -26,6 +26,8 @@ describe('sitemapEntries', () => {
         0.7,
         undefined,
       ]),
+      ['https://www.example.ca/privacy-policy', 'yearly', 0.3, undefined],
+      ['https://www.example.ca/accessibility', 'yearly', 0.3, undefined],
       ['https://www.example.ca/blog/newest', 'monthly', 0.6, '2026-11-03'],
       ['https://www.example.ca/blog/older', 'monthly', 0.6, '2026-01-02'],
     ]);

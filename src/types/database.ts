@@ -308,6 +308,18 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirm_email_attempts: number;
+          confirm_email_error: string | null;
+          confirm_email_last_attempt_at: string | null;
+          confirm_email_sent_at: string | null;
+          confirm_email_status: string;
+          confirm_requested_at: string | null;
+          confirm_token: string | null;
+          confirmed_at: string | null;
+          consent_at: string | null;
+          consent_client_address: string | null;
+          consent_page: string | null;
+          consent_text: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -315,6 +327,18 @@ export type Database = {
           unsubscribed_at: string | null;
         };
         Insert: {
+          confirm_email_attempts?: number;
+          confirm_email_error?: string | null;
+          confirm_email_last_attempt_at?: string | null;
+          confirm_email_sent_at?: string | null;
+          confirm_email_status?: string;
+          confirm_requested_at?: string | null;
+          confirm_token?: string | null;
+          confirmed_at?: string | null;
+          consent_at?: string | null;
+          consent_client_address?: string | null;
+          consent_page?: string | null;
+          consent_text?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -322,6 +346,18 @@ export type Database = {
           unsubscribed_at?: string | null;
         };
         Update: {
+          confirm_email_attempts?: number;
+          confirm_email_error?: string | null;
+          confirm_email_last_attempt_at?: string | null;
+          confirm_email_sent_at?: string | null;
+          confirm_email_status?: string;
+          confirm_requested_at?: string | null;
+          confirm_token?: string | null;
+          confirmed_at?: string | null;
+          consent_at?: string | null;
+          consent_client_address?: string | null;
+          consent_page?: string | null;
+          consent_text?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -366,6 +402,7 @@ export type Database = {
           name: string;
         }[];
       };
+      apply_retention: { Args: never; Returns: string[] };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
         Returns: {
@@ -416,18 +453,32 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      claim_newsletter_confirmation: {
+        Args: { p_id: string; p_stale_seconds?: number };
+        Returns: {
+          confirm_token: string;
+          email: string;
+          id: string;
+          unsubscribe_token: string;
+        }[];
+      };
       claim_site_rebuild: {
-        Args: { p_coalesce_seconds?: number; p_max_backoff_seconds?: number };
+        Args: { p_coalesce_seconds?: number; p_honour_backoff?: boolean; p_max_backoff_seconds?: number };
         Returns: {
           id: string;
           outcome: string;
           retry_in_seconds: number;
         }[];
       };
+      confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
       contact_inquiries_due_for_delivery: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
+      newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      privacy_delete: { Args: { p_email: string }; Returns: string[] };
+      privacy_export: { Args: { p_email: string }; Returns: Json };
       record_artwork_upload: {
         Args: {
           p_client_address: string;
@@ -441,6 +492,21 @@ export type Database = {
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
+      request_newsletter_subscription: {
+        Args: {
+          p_client_address: string;
+          p_consent_page: string;
+          p_consent_text: string;
+          p_email: string;
+          p_rate_max: number;
+          p_rate_window_seconds: number;
+          p_resend_seconds?: number;
+        };
+        Returns: {
+          id: string;
+          outcome: string;
+        }[];
+      };
       store_contact_inquiry: {
         Args: {
           p_artwork_path?: string;

@@ -112,33 +112,4 @@ test.describe('blog', () => {
       }
     });
   });
-
-  test.describe('newsletter', () => {
-    // The repeat subscription is a 409 from the API (unique address), which the app treats as success.
-    test.use({ allowedConsoleErrors: [/status of 409/] });
-
-    test('subscribe, then subscribe again, both confirmed', async ({ page }) => {
-      const email = `reader-${Date.now()}@example.com`;
-      await page.goto('/blog');
-      const field = page.getByRole('textbox', { name: 'Email address' });
-
-      await field.fill('not an address');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-
-      for (let i = 0; i < 2; i += 1) {
-        await field.fill(email);
-        await page.getByRole('button', { name: 'Subscribe' }).click();
-        const toast = page.getByText('Thanks for subscribing! Watch your inbox for billboard tips.');
-        await expect(toast).toBeVisible();
-        await expect(field).toHaveValue('');
-        // Dismiss it, so the second round proves a second confirmation.
-        await page.getByRole('button', { name: 'Close toast' }).click();
-        await expect(toast).toHaveCount(0);
-      }
-
-      const rows = await serviceRest<{ email: string }[]>(`newsletter_subscribers?select=email&email=eq.${encodeURIComponent(email)}`);
-      expect(rows).toHaveLength(1);
-    });
-  });
 });

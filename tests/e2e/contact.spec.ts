@@ -86,9 +86,11 @@ test.describe('contact form', () => {
     });
   });
 
-  test('the honeypot is out of reach: keyboard users tab from the last field straight to the button', async ({ page }) => {
+  test('the honeypot is out of reach: keyboard users tab from the last field to the newsletter box, then the button', async ({ page }) => {
     await page.goto(paths.contactUs);
     await page.getByLabel('Project Details', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Also send me the newsletter' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
     const box = await page.locator('input[name="website"]').boundingBox();

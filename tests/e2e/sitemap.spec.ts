@@ -20,6 +20,8 @@ const STATIC = [
     'monthly',
     '0.7',
   ]),
+  ['/privacy-policy', 'yearly', '0.3'],
+  ['/accessibility', 'yearly', '0.3'],
 ];
 
 async function slugs(published: boolean): Promise<string[]> {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { privacy, site } from '../../src/config/site';
 import { BCRYPT_COST } from '../../supabase/local/auth/users';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
@@ -114,12 +114,8 @@ describe('database catalog', () => {
       where table_schema = 'public' and table_name in ('newsletter_subscribers', 'contact_inquiries') and grantee in ('anon', 'authenticated')
         and privilege_type <> 'SELECT'
       order by table_name, 1, 2, 3`);
-    // A visitor supplies a newsletter address and nothing else; the admin changes a lead's status and nothing else.
-    expect(columns.rows).toEqual([
-      { grantee: 'authenticated', column_name: 'status', privilege_type: 'UPDATE' },
-      { grantee: 'anon', column_name: 'email', privilege_type: 'INSERT' },
-      { grantee: 'authenticated', column_name: 'email', privilege_type: 'INSERT' },
-    ]);
+    // Newsletter addresses arrive through the functions only (double opt-in); the admin changes a lead's status and nothing else.
+    expect(columns.rows).toEqual([{ grantee: 'authenticated', column_name: 'status', privilege_type: 'UPDATE' }]);
   });
 
   it('the blog-images bucket is public, capped at 5 MiB and limited to raster images', async () => {
@@ -197,6 +193,53 @@ describe('database catalog', () => {
       `select to_char(private.booking_cycle_anchor(), 'YYYY-MM-DD') as anchor, extract(isodow from private.booking_cycle_anchor())::int as dow`,
     );
     expect(rows).toEqual([{ anchor: site.bookingCycles.anchor, dow: 1 }]);
+  });
+
+  it('the database\u2019s retention period is the privacy config\u2019s', async () => {
+    const { rows } = await db.query<{ months: number }>('select private.retention_months() as months');
+    expect(rows).toEqual([{ months: privacy.retentionMonths }]);
+  });
+
+  it('retention deletes only what is older than the period: leads, unreferenced artwork records, bookings that ended before it', async () => {
+    const months = (n: number) => `now() - interval '${n} months'`;
+    const over = privacy.retentionMonths + 1;
+    const under = privacy.retentionMonths - 1;
+    const board = 'c0000000-0000-4000-8000-000000000002';
+    const art = (n: number) => `requests/2024-01/0000000${n}-0000-4000-8000-000000000000.png`;
+    await db.exec('begin');
+    try {
+      // Rows as they would stand after years of use: the calendar's guards check new requests, not old rows.
+      await db.exec(`set local session_replication_role = replica`);
+      await db.exec(`
+        insert into public.contact_inquiries (id, name, email, company, phone, message, source, artwork_path, created_at) values
+          ('a0000000-0000-4000-8000-000000000001', 'Old', 'old@example.com', 'Co', '519-555-0100', 'm', 'contact-page', '${art(1)}', ${months(over)}),
+          ('a0000000-0000-4000-8000-000000000002', 'Kept', 'kept@example.com', 'Co', '519-555-0100', 'm', 'contact-page', '${art(2)}', ${months(under)});
+        insert into public.artwork_uploads (object_path, content_type, size_bytes, client_address, created_at) values
+          ('${art(1)}', 'image/png', 10, 'x', ${months(over)}),
+          ('${art(2)}', 'image/png', 10, 'x', ${months(over)}),
+          ('${art(3)}', 'image/png', 10, 'x', ${months(over)}),
+          ('${art(4)}', 'image/png', 10, 'x', ${months(under)});
+        insert into public.bookings (id, location_id, starts_on, cycles, status, created_at) values
+          ('b0000000-0000-4000-8000-000000000001', '${board}', '2023-01-02', 1, 'confirmed', ${months(over + 12)}),
+          ('b0000000-0000-4000-8000-000000000002', '${board}', '2027-01-04', 1, 'confirmed', ${months(over)}),
+          ('b0000000-0000-4000-8000-000000000003', '${board}', '2023-01-02', 1, 'confirmed', ${months(under)});
+      `);
+      await db.exec(`set local session_replication_role = origin`);
+      const removed = await db.query<{ path: string }>('select path from public.apply_retention() as path order by 1');
+      // The old lead's file, and an old upload no lead kept; not the kept lead's file (uploaded long ago), not a new upload.
+      expect(removed.rows.map((r) => r.path)).toEqual([art(1), art(3)]);
+      const leads = await db.query<{ name: string }>(`select name from public.contact_inquiries where email in ('old@example.com', 'kept@example.com')`);
+      expect(leads.rows).toEqual([{ name: 'Kept' }]);
+      const uploads = await db.query<{ object_path: string }>(
+        `select object_path from public.artwork_uploads where object_path like 'requests/2024-01/%' order by 1`,
+      );
+      expect(uploads.rows.map((r) => r.object_path)).toEqual([art(2), art(4)]);
+      const bookings = await db.query<{ id: string }>(`select id::text from public.bookings where id::text like 'b0000000-%' order by 1`);
+      // The old one that ended long ago goes; an old one still to run, and a recent one, stay.
+      expect(bookings.rows.map((r) => r.id)).toEqual(['b0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000003']);
+    } finally {
+      await db.exec('rollback');
+    }
   });
 
   it('a board\u2019s rate per cycle must lie inside the company range of the site config', async () => {

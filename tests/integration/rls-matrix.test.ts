@@ -42,9 +42,10 @@ const matrix: Record<Table, Record<Role, Cells>> = {
     admin: { select: { sees: 'all' }, insert: { denied: 403 }, update: { denied: 403 }, delete: { denied: 403 } },
   },
   newsletter_subscribers: {
-    anon: { select: { denied: 401 }, insert: { ok: 1 }, update: { denied: 401 }, delete: { denied: 401 } },
-    user: { select: { sees: 'none' }, insert: { ok: 1 }, update: { denied: 403 }, delete: { denied: 403 } },
-    admin: { select: { sees: 'all' }, insert: { ok: 1 }, update: { denied: 403 }, delete: { denied: 403 } },
+    // Addresses arrive through the newsletter function only (double opt-in); the admin reads the confirmed ones.
+    anon: { select: { denied: 401 }, insert: { denied: 401 }, update: { denied: 401 }, delete: { denied: 401 } },
+    user: { select: { sees: 'none' }, insert: { denied: 403 }, update: { denied: 403 }, delete: { denied: 403 } },
+    admin: { select: { sees: 'all' }, insert: { denied: 403 }, update: { denied: 403 }, delete: { denied: 403 } },
   },
 };
 
@@ -111,6 +112,14 @@ beforeAll(async () => {
   clients.anon = anonClient();
   clients.user = (await createUser()).client;
   clients.admin = (await signInAsAdmin()).client;
+  // One confirmed and one pending address, so the admin's view of the list is a strict subset.
+  const { error } = await serviceClient()
+    .from('newsletter_subscribers')
+    .insert([
+      { email: `matrix-confirmed-${randomUUID().slice(0, 8)}@example.com`, confirmed_at: new Date().toISOString() },
+      { email: `matrix-pending-${randomUUID().slice(0, 8)}@example.com` },
+    ]);
+  if (error) throw new Error(`newsletter probes: ${error.message}`);
 });
 
 afterAll(async () => {
@@ -137,7 +146,16 @@ describe.each(tables)('%s', (table) => {
         expect(result.data).toEqual([]);
         return;
       }
-      if (table === 'contact_inquiries' || table === 'newsletter_subscribers') {
+      if (table === 'newsletter_subscribers') {
+        // 'all' of the list is every confirmed address; pending ones are not consent yet.
+        const all = await serviceClient().from(table).select('id, confirmed_at');
+        const confirmed = (all.data ?? []).filter((r) => r.confirmed_at !== null);
+        expect(confirmed.length).toBeLessThan((all.data ?? []).length);
+        expect(confirmed.length).toBeGreaterThan(0);
+        expect((result.data ?? []).map((r) => (r as { id: unknown }).id).sort()).toEqual(confirmed.map((r) => r.id).sort());
+        return;
+      }
+      if (table === 'contact_inquiries') {
         const all = await serviceClient().from(table).select('id');
         expect((result.data ?? []).map((r) => (r as { id: unknown }).id).sort()).toEqual((all.data ?? []).map((r) => r.id).sort());
         return;

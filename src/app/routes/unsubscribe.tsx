@@ -10,7 +10,8 @@ import { useUnsubscribe } from '@/features/newsletter/api/unsubscribe';
 
 export function Component() {
   // The link in a newsletter carries the address's token; without one the page
-  // only confirms, and changes nothing.
+  // only confirms, and changes nothing. The page reads the same whatever the
+  // token (valid, unknown or none), so it tells a guesser nothing.
   const token = useSearchParams()[0].get('token');
   const { mutate } = useUnsubscribe();
   useEffect(() => {
@@ -24,6 +25,7 @@ export function Component() {
         description={`You have been unsubscribed from ${site.name} marketing e-mails. You can sign up again at any time on our blog.`}
         path={paths.unsubscribe}
         keywords={['unsubscribe', 'newsletter', site.name]}
+        noindex
       />
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <span className="mb-6 inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">

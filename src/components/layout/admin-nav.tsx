@@ -7,6 +7,7 @@ const adminPages = [
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminLocations, label: 'Locations' },
   { to: paths.adminBookings, label: 'Bookings' },
+  { to: paths.adminPrivacy, label: 'Privacy' },
 ] as const;
 
 /** One navigation between the admin's screens. */

@@ -24,6 +24,8 @@ describe('Footer', () => {
       ['FAQ', '/faq'],
       ['Blog', '/blog'],
       ['Contact Us', '/contact-us'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Accessibility', '/accessibility'],
     ]);
   });
 

@@ -57,4 +57,6 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'FAQ', to: paths.faq },
   { label: 'Blog', to: paths.blog },
   { label: 'Contact Us', to: paths.contactUs },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Accessibility', to: paths.accessibility },
 ];

@@ -109,14 +109,14 @@ describe('checkSubmission', () => {
     const result = checkSubmission({ ...valid, location_ids: [id, id.toLowerCase()], idempotency_key: key });
     expect(result).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: key.toLowerCase(), booking: null, artworkPath: null },
+      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: key.toLowerCase(), booking: null, artworkPath: null, newsletter: false },
     });
   });
 
   it('takes a missing or null plan and key as none', () => {
     expect(checkSubmission({ ...valid, location_ids: null })).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null },
+      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null, newsletter: false },
     });
   });
 
@@ -124,7 +124,14 @@ describe('checkSubmission', () => {
     const artwork = 'requests/2026-11/0f8fad5b-d9cb-469f-a165-70867728950e.png';
     expect(checkSubmission({ ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles: 3 }, artwork_path: artwork })).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: null, booking: { startsOn: '2027-01-04', cycles: 3 }, artworkPath: artwork },
+      value: {
+        inquiry: valid,
+        locationIds: [id.toLowerCase()],
+        idempotencyKey: null,
+        booking: { startsOn: '2027-01-04', cycles: 3 },
+        artworkPath: artwork,
+        newsletter: false,
+      },
     });
   });
 
@@ -195,5 +202,20 @@ describe('isHoneypotFilled', () => {
 
   it.each([[{ website: 'http://spam.example' }], [{ website: 1 }], [{ website: ['x'] }], [{ website: false }]])('is true for %j', (input) => {
     expect(isHoneypotFilled(input)).toBe(true);
+  });
+
+  describe('the newsletter box', () => {
+    const body = { name: 'Jane Doe', email: 'jane@example.com', company: 'Doe Realty', phone: '519-555-0100', message: 'Hi', source: 'contact-page' };
+
+    it('is a yes only when the body says true; absent or null is no', () => {
+      expect(checkSubmission({ ...body, newsletter: true })).toMatchObject({ ok: true, value: { newsletter: true } });
+      expect(checkSubmission({ ...body, newsletter: false })).toMatchObject({ ok: true, value: { newsletter: false } });
+      expect(checkSubmission(body)).toMatchObject({ ok: true, value: { newsletter: false } });
+      expect(checkSubmission({ ...body, newsletter: null })).toMatchObject({ ok: true, value: { newsletter: false } });
+    });
+
+    it('refuses anything but a boolean', () => {
+      expect(checkSubmission({ ...body, newsletter: 'yes' })).toEqual({ ok: false, fields: { newsletter: 'The newsletter choice must be yes or no.' } });
+    });
   });
 });

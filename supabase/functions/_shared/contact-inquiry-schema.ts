@@ -13,10 +13,7 @@ import * as z from 'zod/mini';
 import {
   INQUIRY_LABELS,
   INQUIRY_MAX_LENGTHS,
-  ARTWORK_PATH,
-  INQUIRY_MESSAGES,
   isLeadSource,
-  MAX_BOOKING_CYCLES,
   MAX_PLAN_LOCATIONS,
   type Checked,
   type FieldErrors,
@@ -24,6 +21,7 @@ import {
   type LeadSource,
   type SubmissionField,
 } from './contact-inquiry.ts';
+import { ARTWORK_PATH, INQUIRY_MESSAGES, MAX_BOOKING_CYCLES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
 // Line breaks as any mail client or header parser may read them, including
@@ -114,9 +112,13 @@ export interface Submission {
   booking: BookingDates | null;
   /** The uploaded artwork's path in the private bucket, as the artwork function issued it. */
   artworkPath: string | null;
+  /** The visitor ticked "Also send me the newsletter": start its double opt-in. */
+  newsletter: boolean;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Here rather than with the other messages: the form never shows it (its box can only send true or nothing).
+const NEWSLETTER_CHOICE = 'The newsletter choice must be yes or no.';
 
 /** A real day of the calendar (no February 30th). */
 function isCalendarDate(value: string): boolean {
@@ -165,6 +167,11 @@ const extrasSchema = z.object({
     z.nullish(z.string({ error: INQUIRY_MESSAGES.artworkPath }).check(z.regex(ARTWORK_PATH, { error: INQUIRY_MESSAGES.artworkPath }))),
     z.transform((path) => path ?? null),
   ),
+  // Express consent is a yes, never a default: only `true` asks for the newsletter.
+  newsletter: z.pipe(
+    z.nullish(z.boolean({ error: NEWSLETTER_CHOICE })),
+    z.transform((value) => value === true),
+  ),
 });
 
 /**
@@ -205,7 +212,7 @@ export function checkSubmission(input: unknown): Checked<Submission> {
   const inquiry = checkInquiry(input);
   const extras = check(extrasSchema, input);
   if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
-  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath } = extras.value;
+  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath, newsletter } = extras.value;
   if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter } };
 }

@@ -1,14 +1,15 @@
 // The contact inquiry's words and limits: its fields and their labels, the
-// lengths, the lead sources and their labels, and every message a refusal
-// shows. The rules that use them are in contact-inquiry-schema.ts; the form
-// and the contact function both read both, so a visitor reads the same words
-// whichever side refuses.
+// lengths, the lead sources and their labels. Every message a refusal shows
+// is in contact-inquiry-messages.ts (the form needs them only once the rules
+// have loaded). The rules that use them are in contact-inquiry-schema.ts; the
+// form and the contact function both read them, so a visitor reads the same
+// words whichever side refuses.
 //
 // No schema library here: the form renders its labels on the home page
 // before any check is needed, and the schema (zod) loads only when the
 // visitor sends.
 
-import { INQUIRY_FIELDS, type InquiryField } from './contact-inquiry-fields.ts';
+import type { InquiryField } from './contact-inquiry-fields.ts';
 
 export { INQUIRY_FIELDS, INQUIRY_LABELS, type InquiryField } from './contact-inquiry-fields.ts';
 
@@ -20,6 +21,12 @@ export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   message: 5000,
   source: 50,
 };
+
+/**
+ * The contact form's newsletter box, word for word: the newsletter's consent
+ * record stores this string (newsletter-consent.ts), so it is what was shown.
+ */
+export const CONTACT_FORM_CONSENT = 'Also send me the newsletter';
 
 /** Boards a campaign plan may name. */
 export const MAX_PLAN_LOCATIONS = 50;
@@ -33,7 +40,7 @@ export const HONEYPOT_FIELD = 'website';
 // campaign plan from the map names the plan.
 export const LEAD_PAGES = ['home-page', 'contact-page', 'billboard-costs', 'campaign-plan'] as const;
 export type LeadPage = (typeof LEAD_PAGES)[number];
-const INDUSTRY_PREFIX = 'industry-page:';
+export const INDUSTRY_PREFIX = 'industry-page:';
 export type LeadSource = LeadPage | `${typeof INDUSTRY_PREFIX}${string}`;
 
 const LEAD_PAGE_LABELS: Record<LeadPage, string> = {
@@ -61,38 +68,8 @@ export function leadSourceLabel(source: string): string {
   return (LEAD_PAGE_LABELS as Record<string, string>)[source] ?? source;
 }
 
-export const INQUIRY_MESSAGES = {
-  required: {
-    name: 'Please enter your full name.',
-    email: 'Please enter your email address.',
-    company: 'Please enter your company name.',
-    phone: 'Please enter your phone number.',
-    message: 'Please tell us about your project.',
-  } satisfies Record<InquiryField, string>,
-  invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid phone number: digits, spaces and + ( ) - . only, optionally with an extension.',
-  notText: (label: string) => `${label} must be text.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  lineBreak: (label: string) => `${label} must be a single line without line breaks.`,
-  notAllowed: (label: string) => `${label} contains characters that are not allowed.`,
-  invisible: (label: string) => `${label} contains invisible formatting characters; please retype it.`,
-  source: `Source must be one of: ${LEAD_PAGES.join(', ')}, ${INDUSTRY_PREFIX}<industry>.`,
-  locationIds: 'Location ids must be a list of billboard location ids.',
-  tooManyLocations: `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`,
-  idempotencyKey: 'The idempotency key must be a UUID.',
-  booking: 'Booking dates must be a cycle start (YYYY-MM-DD) and 1 to 13 cycles.',
-  bookingWithoutBoards: 'Booking dates need at least one billboard location in the plan.',
-  artworkPath: 'The artwork reference is not one this site issued. Please upload the artwork again.',
-  boardsTaken: 'Some boards are no longer free for these dates.',
-} as const;
-
-/** The most cycles one request may book: a year of 4-week cycles. */
-export const MAX_BOOKING_CYCLES = 13;
-/** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */
-export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
-
-export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key', 'booking', 'artwork_path'] as const;
-export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
+// A type only: a list of them would ride along on every page that shows the form.
+export type SubmissionField = InquiryField | 'source' | 'location_ids' | 'idempotency_key' | 'booking' | 'artwork_path' | 'newsletter';
 export type FieldErrors = Partial<Record<SubmissionField, string>>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };

@@ -3,20 +3,10 @@
 // lands in the HTML, and the subject is forced onto one line.
 
 import { INQUIRY_LABELS, leadSourceLabel } from '../_shared/contact-inquiry.ts';
+import { escapeHtml } from '../_shared/email-html.ts';
 import type { ContactInquiry, OutgoingEmail } from './types.ts';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for element content and double- or single-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
+export { escapeHtml };
 
 const MAX_SUBJECT_LENGTH = 150;
 

@@ -23,6 +23,7 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     dueForDelivery: refuse('dueForDelivery'),
     activeLocationNames: refuse('activeLocationNames'),
     bookingNotice: refuse('bookingNotice'),
+    applyRetention: refuse('applyRetention'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

@@ -8,10 +8,13 @@
 
 import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
 import { company } from '../_shared/company.ts';
-import { INQUIRY_MESSAGES, isHoneypotFilled } from '../_shared/contact-inquiry.ts';
+import { isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
+import { INQUIRY_MESSAGES } from '../_shared/contact-inquiry-messages.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
+import { requestSubscription } from '../_shared/newsletter-subscription.ts';
 import { buildNotificationEmail } from './email-template.ts';
 import { buildBookingDecision, buildBookingReceipt } from './prospect-emails.ts';
 import type { HandlerDeps, Submission } from './types.ts';
@@ -123,6 +126,12 @@ async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
   return 'sent';
 }
 
+/** Retention, run on later calls as the retries are: the database deletes what is past the period, the files follow. */
+async function applyRetention(deps: HandlerDeps): Promise<void> {
+  const paths = await deps.store.applyRetention();
+  if (paths.length > 0 && deps.artworkFiles) await deps.artworkFiles.remove(paths);
+}
+
 /** Leads whose earlier e-mail failed and are due again (backoff decided by the database). */
 async function retryDue(deps: HandlerDeps): Promise<void> {
   const due = await deps.store.dueForDelivery(MAX_AUTOMATIC_ATTEMPTS, RETRIES_PER_CALL);
@@ -221,6 +230,18 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
     }
 
+    // The newsletter box: the same double opt-in as the newsletter form. The lead is what the visitor sent;
+    // a sign-up that fails or is over its limit is logged and never costs them the lead.
+    if (submission.newsletter && deps.newsletter) {
+      const newsletter = deps.newsletter;
+      await requestSubscription(
+        newsletter,
+        submission.inquiry.email,
+        { text: NEWSLETTER_CONSENT['contact-form'], page: `Contact form: ${leadSourceLabel(submission.inquiry.source)}` },
+        clientAddress,
+      ).catch((err: unknown) => logError(`send-contact-email: newsletter sign-up with lead ${stored.id} failed`, err));
+    }
+
     let delivery: Delivery;
     try {
       delivery = await deliver(deps, stored.id);
@@ -233,6 +254,7 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       // The provider answers again: a good moment for leads it failed before.
       await retryDue(deps).catch((err: unknown) => logError('send-contact-email: retrying earlier leads failed', err));
     }
+    await applyRetention(deps).catch((err: unknown) => logError('send-contact-email: applying retention failed', err));
     const delivered = delivery === 'sent';
     if (stored.unavailable.length > 0) return taken(delivered);
     if (submission.booking && stored.bookingExpiresAt && stored.receiptAllowed) {

@@ -13,7 +13,11 @@ import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 import { CONTACT_MESSAGES, handleRequest } from './handler.ts';
-import { createResendMailer } from './resend-mailer.ts';
+import { ARTWORK_BUCKET } from '../_shared/artwork-rules.ts';
+import { company } from '../_shared/company.ts';
+import { createSupabaseNewsletterStore } from '../_shared/newsletter-supabase-store.ts';
+import { NEWSLETTER_RATE_LIMIT } from '../_shared/newsletter-subscription.ts';
+import { createResendMailer } from '../_shared/resend-mailer.ts';
 import { createSupabaseInquiryStore, type RpcClient } from './supabase-store.ts';
 import type { HandlerDeps, Mailer } from './types.ts';
 
@@ -66,18 +70,33 @@ function buildDeps(): HandlerDeps | null {
   // supabase-js's deep generics (which send tsc into TS2589).
   const db: RpcClient = { rpc: (fn, args) => supabase.rpc(fn, args) };
   const { RESEND_API_KEY: apiKey, CONTACT_FROM_EMAIL: from, CONTACT_NOTIFY_EMAIL: notifyAddress } = mail.values;
+  const mailer =
+    apiKey && from && notifyAddress
+      ? createResendMailer({
+          apiKey,
+          // Unset in production; the tests point it at a local stand-in for Resend.
+          endpoint: runtime.env.get('RESEND_API_URL') || undefined,
+          from,
+          fetch: (input, init) => fetch(input, init),
+        })
+      : unconfiguredMailer(mail.missing);
   return {
     store: createSupabaseInquiryStore(db),
-    mailer:
-      apiKey && from && notifyAddress
-        ? createResendMailer({
-            apiKey,
-            // Unset in production; the tests point it at a local stand-in for Resend.
-            endpoint: runtime.env.get('RESEND_API_URL') || undefined,
-            from,
-            fetch: (input, init) => fetch(input, init),
-          })
-        : unconfiguredMailer(mail.missing),
+    artworkFiles: {
+      async remove(paths) {
+        const { error } = await supabase.storage.from(ARTWORK_BUCKET).remove(paths);
+        if (error) throw new Error(`removing artwork past retention: ${error.message}`);
+      },
+    },
+    mailer,
+    // The form's newsletter box: the newsletter function's double opt-in, on the same mailer.
+    newsletter: {
+      store: createSupabaseNewsletterStore(db),
+      mailer,
+      siteUrl: (runtime.env.get('SITE_URL')?.trim() || company.url).replace(/\/+$/, ''),
+      rateLimit: NEWSLETTER_RATE_LIMIT,
+      logError: (message, detail) => console.error(message, detail),
+    },
     clock: { now: () => new Date() },
     notifyAddress: notifyAddress ?? '',
     allowedOrigins: origins?.trim() ? parseAllowedOrigins(origins) : '*',

@@ -5,8 +5,8 @@
 // to mail arbitrary text to someone else.
 
 import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
-import { company, companyAddressLine } from '../_shared/company.ts';
-import { escapeHtml } from './email-template.ts';
+import { company } from '../_shared/company.ts';
+import { companyFooter, escapeHtml } from '../_shared/email-html.ts';
 import type { BookingNotice, OutgoingEmail } from './types.ts';
 
 const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -15,14 +15,7 @@ function cyclesLabel(cycles: number): string {
   return `${cycles} cycle${cycles === 1 ? '' : 's'} of 4 weeks`;
 }
 
-/** The company's name, mailing address and contact details, in every message. */
-function footer(): { html: string; text: string } {
-  const lines = [company.legalName, companyAddressLine, `${company.phoneDisplay} · ${company.email}`, company.url];
-  return {
-    html: `<p style="font-size:12px;color:#666666;margin:24px 0 0;line-height:1.5;">${lines.map(escapeHtml).join('<br>\n')}</p>`,
-    text: ['--', ...lines].join('\n'),
-  };
-}
+const footer = companyFooter;
 
 function page(title: string, paragraphs: string[], list: string[]): string {
   const f = footer();

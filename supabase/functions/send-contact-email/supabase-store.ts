@@ -105,6 +105,10 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
       return call<string[]>(db, 'contact_inquiries_due_for_delivery', { p_max_attempts: maxAttempts, p_limit: limit });
     },
 
+    async applyRetention() {
+      return (await call<string[] | null>(db, 'apply_retention', {})) ?? [];
+    },
+
     async bookingNotice(bookingId) {
       const rows = await call<NoticeRow[]>(db, 'booking_notice', { p_booking_id: bookingId });
       return noticeFromRow(rows[0]);

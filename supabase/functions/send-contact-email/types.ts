@@ -4,8 +4,11 @@
 
 // The inquiry and the submission have one definition, shared with the form.
 import type { ContactInquiry, Submission } from '../_shared/contact-inquiry-schema.ts';
+// The mailer is shared with the newsletter function.
+import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
+import type { NewsletterDeps } from '../_shared/newsletter-subscription.ts';
 
-export type { ContactInquiry, Submission };
+export type { ContactInquiry, Mailer, OutgoingEmail, Submission };
 
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -60,20 +63,13 @@ export interface InquiryStore {
   dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
   /** Names of the given billboard locations that exist and are active. */
   activeLocationNames(ids: string[]): Promise<Map<string, string>>;
+  /**
+   * Deletes leads, bookings and artwork records older than the retention
+   * period (the database's rule); answers the artwork files to remove.
+   */
+  applyRetention(): Promise<string[]>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
-}
-
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<{ id: string }>;
 }
 
 export interface Clock {
@@ -94,6 +90,10 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
+  /** Removes artwork files from the private bucket (those retention let go); without it they stay. */
+  artworkFiles?: { remove(paths: string[]): Promise<void> };
+  /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
+  newsletter?: NewsletterDeps;
   /**
    * Whether the caller, by their own Authorization header, may read this lead:
    * row-level security answers, so only the admin can (the inbox's Resend).

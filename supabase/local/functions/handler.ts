@@ -5,17 +5,24 @@ import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
+import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/handler';
 import { handleRequest } from '../../functions/send-contact-email/handler';
 import { localArtworkUploadDeps } from './artwork-upload';
 import { localRebuildDeps } from './site-rebuild';
 import type { AdminTable, HandlerDeps } from '../../functions/send-contact-email/types';
 import { createLocalInquiryStore } from './inquiry-store';
+import { localNewsletterDeps } from './newsletter-store';
+import { LOCAL_SERVICE_ROLE_KEY } from '../dev-keys';
+import { removeObjects } from '../storage/objects';
+import { ARTWORK_BUCKET } from '../../functions/_shared/artwork-rules';
 import { createOutboxMailer } from './outbox-mailer';
 
 /** Where the local function "sends" inquiries (the outbox records it). */
 export const LOCAL_NOTIFY_ADDRESS = 'info@londondigitalbillboards.ca';
 /** Same limit as the deployed function. */
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+
+const LOCAL_FUNCTIONS = new Set(['send-contact-email', 'request-site-rebuild', 'create-artwork-upload', 'newsletter-subscribe']);
 
 /** Row-level security answers, with the caller's own verified token: can they read this row? */
 async function callerCanReadRow(ctx: ServerContext, authorization: string, table: AdminTable, id: string): Promise<boolean> {
@@ -39,11 +46,17 @@ function localDeps(ctx: ServerContext): HandlerDeps {
   return {
     callerCanReadRow: (authorization, table, id) => callerCanReadRow(ctx, authorization, table, id),
     store: createLocalInquiryStore(ctx.db),
+    artworkFiles: {
+      async remove(paths) {
+        await removeObjects(ctx, { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY }, ARTWORK_BUCKET, paths);
+      },
+    },
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
     clock: { now: () => new Date() },
     notifyAddress: LOCAL_NOTIFY_ADDRESS,
     allowedOrigins: '*',
     rateLimit: RATE_LIMIT,
+    newsletter: localNewsletterDeps(ctx),
     logError: () => undefined,
   };
 }
@@ -59,7 +72,7 @@ function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined): Re
 
 /** /functions/v1/<name>: the gateway's JWT check, then the real handler. */
 export async function handleFunction(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, url: URL, name: string): Promise<void> {
-  if (name !== 'send-contact-email' && name !== 'request-site-rebuild' && name !== 'create-artwork-upload') {
+  if (!LOCAL_FUNCTIONS.has(name)) {
     req.resume();
     return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
@@ -86,7 +99,9 @@ export async function handleFunction(ctx: ServerContext, req: IncomingMessage, r
       ? await handleRebuildRequest(request, localRebuildDeps(ctx))
       : name === 'create-artwork-upload'
         ? await handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress)
-        : await handleRequest(request, localDeps(ctx), clientAddress);
+        : name === 'newsletter-subscribe'
+          ? await handleNewsletterRequest(request, { ...localNewsletterDeps(ctx), allowedOrigins: '*' }, clientAddress)
+          : await handleRequest(request, localDeps(ctx), clientAddress);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;

@@ -58,6 +58,10 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
       );
       return rows.map((r) => r.id);
     },
+    async applyRetention() {
+      const { rows } = await asService((tx) => tx.query<{ path: string }>('select path from public.apply_retention() as path'));
+      return rows.map((r) => r.path);
+    },
     async bookingNotice(bookingId) {
       const { rows } = await asService((tx) =>
         tx.query<NoticeRow>(`select email, status, board, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles from public.booking_notice($1::uuid)`, [

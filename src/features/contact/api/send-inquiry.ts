@@ -27,6 +27,8 @@ export interface InquirySubmission extends InquiryInput {
   idempotencyKey: string;
   /** Billboard locations of the visitor's campaign plan, if they came from one. */
   locationIds?: string[];
+  /** The visitor ticked "Also send me the newsletter" (its double opt-in starts). */
+  newsletter?: boolean;
 }
 
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
@@ -70,13 +72,20 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */
-export async function sendInquiry({ website, idempotencyKey, locationIds = [], ...fields }: InquirySubmission): Promise<{ id: string | null }> {
+export async function sendInquiry({
+  website,
+  idempotencyKey,
+  locationIds = [],
+  newsletter = false,
+  ...fields
+}: InquirySubmission): Promise<{ id: string | null }> {
   const supabase = await getSupabase();
   const body = {
     ...fields,
     idempotency_key: idempotencyKey,
     ...(locationIds.length > 0 ? { location_ids: locationIds } : {}),
     ...(website ? { website } : {}),
+    ...(newsletter ? { newsletter: true } : {}),
   };
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);

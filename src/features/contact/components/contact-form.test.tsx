@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
@@ -26,7 +27,11 @@ const VALUES = {
 
 function Wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MemoryRouter>
+  );
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
@@ -118,6 +123,27 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText(label)).toHaveValue('');
       expect(screen.getByLabelText(label)).toBeEnabled();
     }
+  });
+
+  it('the newsletter box is unticked; ticked, the inquiry asks for the newsletter and the box clears on success', async () => {
+    const user = userEvent.setup();
+    invoke.mockResolvedValue({ data: { ok: true, id: 'abc' }, error: null });
+    render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
+    const box = screen.getByRole('checkbox', { name: 'Also send me the newsletter' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
+    expect((invoke.mock.calls[0]![1] as { body: Record<string, unknown> }).body).not.toHaveProperty('newsletter');
+
+    await fillAll(user);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
+    expect((invoke.mock.calls[1]![1] as { body: Record<string, unknown> }).body).toMatchObject({ newsletter: true });
+    await vi.waitFor(() => expect(box).not.toBeChecked());
   });
 
   it('error: keeps everything typed and shows the failure toast', async () => {

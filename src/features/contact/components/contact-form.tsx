@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { LeadSource } from '@shared/contact-inquiry';
+import { paths } from '@/config/paths';
+import { CONTACT_FORM_CONSENT, type LeadSource } from '@shared/contact-inquiry';
 import { INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
 import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
 
@@ -16,6 +18,8 @@ export const CONTACT_FORM_TEXT = {
   submitting: 'Sending...',
   success: "Thank you for your inquiry! We'll contact you within 24 hours.",
   failure: 'Sorry, there was an error sending your message. Please try again or call us directly.',
+  privacy: 'How we use your details: our',
+  privacyLink: 'privacy policy',
 } as const;
 
 type Values = Record<InquiryField, string> & { website: string };
@@ -102,6 +106,9 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the page, not from state: a box ticked before the app started counts too.
+    const newsletterBox = event.currentTarget.elements.namedItem('newsletter') as HTMLInputElement;
+    const newsletter = newsletterBox.checked;
     if (checking.current) return;
     checking.current = true;
     let checked;
@@ -122,13 +129,14 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
       return;
     }
     const locationIds = prefill?.locationIds ?? [];
-    const text = JSON.stringify([checked.value, source, locationIds]);
+    const text = JSON.stringify([checked.value, source, locationIds, newsletter]);
     if (submission.current?.text !== text) submission.current = { key: crypto.randomUUID(), text };
     mutate(
-      { ...checked.value, ...(values.website ? { website: values.website } : {}), source, idempotencyKey: submission.current.key, locationIds },
+      { ...checked.value, ...(values.website ? { website: values.website } : {}), source, idempotencyKey: submission.current.key, locationIds, newsletter },
       {
         onSuccess: () => {
           setValues(EMPTY);
+          newsletterBox.checked = false;
           setErrors({});
           toast.success(CONTACT_FORM_TEXT.success);
         },
@@ -190,11 +198,24 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
       </div>
 
+      {/* Express consent: unticked unless the visitor ticks it. Uncontrolled, so a tick before the app starts survives. */}
+      <label className="flex items-center gap-3 text-sm text-ink">
+        <input name="newsletter" type="checkbox" disabled={isPending} className="h-5 w-5 rounded border-gray-400 accent-brand-700" />
+        {CONTACT_FORM_CONSENT}
+      </label>
+
       {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
           form to the page itself), marked unavailable but still focusable. */}
       <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
         {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </Button>
+      <p className="text-sm text-gray-600">
+        {CONTACT_FORM_TEXT.privacy}{' '}
+        <Link to={paths.privacyPolicy} className="underline hover:text-ink">
+          {CONTACT_FORM_TEXT.privacyLink}
+        </Link>
+        .
+      </p>
     </form>
   );
 }

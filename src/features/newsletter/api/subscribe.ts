@@ -1,19 +1,26 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import type { NewsletterForm } from '@shared/newsletter-consent';
 
-// Unique violation: the address is already on the list, which is what the visitor wanted.
-const UNIQUE_VIOLATION = '23505';
+export const NEWSLETTER_FUNCTION = 'newsletter-subscribe';
+
+export interface SubscribeInput {
+  email: string;
+  /** Which form the visitor used: the function records that form's own wording as their consent. */
+  form: NewsletterForm;
+  /** The page the form was on (its path). */
+  page: string;
+}
 
 /**
- * Adds an address to the newsletter list. Visitors may insert but not read
- * the table, so nothing is selected back; a repeat subscription succeeds.
+ * Asks for a confirmation e-mail: the address is subscribed only once its
+ * owner follows the link. The function answers the same for a new, pending or
+ * subscribed address, so there is nothing to read back.
  */
-export async function subscribe(email: string): Promise<void> {
+export async function subscribe(input: SubscribeInput): Promise<void> {
   const supabase = await getSupabase();
-  const { error, status } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
-  if (!error) return;
-  if (error.code === UNIQUE_VIOLATION || status === 409) return;
-  throw await dataError(error, status);
+  const { error } = await supabase.functions.invoke(NEWSLETTER_FUNCTION, { body: { ...input, email: input.email.trim() } });
+  if (error) throw await dataError(error);
 }
 
 export function subscribeMutationOptions() {

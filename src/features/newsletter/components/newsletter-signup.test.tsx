@@ -2,25 +2,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SIGNUP_CONSENT } from '@shared/newsletter-consent';
 import { toast } from '@/lib/toast';
 import type { Mock } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { NewsletterSignup } from './newsletter-signup';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const from = supabase.from as unknown as Mock;
-const insert = vi.fn();
+const invoke = supabase.functions.invoke as unknown as Mock;
 
 function Wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MemoryRouter>
+  );
 }
 
 beforeEach(() => {
-  insert.mockReset();
-  from.mockReset().mockReturnValue({ insert });
+  invoke.mockReset();
   (toast.success as Mock).mockReset();
   (toast.error as Mock).mockReset();
 });
@@ -43,33 +47,29 @@ describe('NewsletterSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(field()).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(from).not.toHaveBeenCalled();
+    expect(invoke).not.toHaveBeenCalled();
   });
 
-  it('stores the address, confirms and clears the field', async () => {
-    insert.mockResolvedValue({ error: null, status: 201 });
+  it('shows its consent wording and a link to the privacy policy', () => {
+    render(<NewsletterSignup />, { wrapper: Wrapper });
+    expect(screen.getByText(SIGNUP_CONSENT, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('asks the function for a confirmation e-mail and says "Check your inbox to confirm", not that the visitor is subscribed', async () => {
+    invoke.mockResolvedValue({ data: { ok: true }, error: null });
     const user = userEvent.setup();
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), '  reader@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for billboard tips.'));
-    expect(from).toHaveBeenCalledWith('newsletter_subscribers');
-    expect(insert).toHaveBeenCalledWith({ email: 'reader@example.com' });
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Check your inbox to confirm/));
+    expect(invoke).toHaveBeenCalledWith('newsletter-subscribe', { body: { email: 'reader@example.com', form: 'newsletter-signup', page: '/' } });
+    expect(screen.queryByText(/thanks for subscribing/i)).toBeNull();
     expect(field()).toHaveValue('');
   });
 
-  it('treats an address already on the list as a success', async () => {
-    insert.mockResolvedValue({ error: { code: '23505', message: 'duplicate key' }, status: 409 });
-    const user = userEvent.setup();
-    render(<NewsletterSignup />, { wrapper: Wrapper });
-    await user.type(field(), 'reader@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
   it('shows a failure toast and keeps the address on an error', async () => {
-    insert.mockResolvedValue({ error: { code: '42501', message: 'permission denied' }, status: 401 });
+    invoke.mockResolvedValue({ data: null, error: new Error('Edge Function returned a non-2xx status code') });
     const user = userEvent.setup();
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), 'reader@example.com');

@@ -3,7 +3,10 @@ import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prere
 import { isEmail } from '@shared/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SIGNUP_CONSENT } from '@shared/newsletter-consent';
 import { useSubscribe } from '../api/subscribe';
 
 export const NEWSLETTER_TEXT = {
@@ -14,7 +17,8 @@ export const NEWSLETTER_TEXT = {
   submit: 'Subscribe',
   submitting: 'Subscribing...',
   invalid: 'Please enter a valid email address.',
-  success: 'Thanks for subscribing! Watch your inbox for billboard tips.',
+  success: 'Check your inbox to confirm your subscription: we sent you a link.',
+  privacy: 'Privacy policy',
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
 } as const;
 
@@ -29,6 +33,7 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState(() => prerenderedValue(inputId));
   useTypedBeforeHydration([inputId], [email], ([typed]) => setEmail(typed!));
   const [invalid, setInvalid] = useState(false);
+  const [sent, setSent] = useState(false);
   const { mutate, isPending } = useSubscribe();
   const hydrated = useHydrated();
 
@@ -40,13 +45,17 @@ export function NewsletterSignup() {
       return;
     }
     setInvalid(false);
-    mutate(value, {
-      onSuccess: () => {
-        setEmail('');
-        toast.success(NEWSLETTER_TEXT.success);
+    setSent(false);
+    mutate(
+      { email: value, form: 'newsletter-signup', page: window.location.pathname },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setSent(true);
+        },
+        onError: () => toast.error(NEWSLETTER_TEXT.failure),
       },
-      onError: () => toast.error(NEWSLETTER_TEXT.failure),
-    });
+    );
   }
 
   return (
@@ -91,6 +100,16 @@ export function NewsletterSignup() {
           {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
         </Button>
       </form>
+      <p id={`${id}-consent`} className="mt-3 text-sm text-gray-300">
+        {SIGNUP_CONSENT}{' '}
+        <Link to={paths.privacyPolicy} className="underline hover:text-white">
+          {NEWSLETTER_TEXT.privacy}
+        </Link>
+      </p>
+      {/* Stays on the page (a toast would vanish before the visitor opens their mail). */}
+      <p role="status" className="mt-3 text-sm font-medium text-brand-300">
+        {sent ? NEWSLETTER_TEXT.success : null}
+      </p>
     </section>
   );
 }

@@ -4,7 +4,7 @@
 // with the HTTP status repeated in statusCode.
 import { describe, expect, it } from 'vitest';
 import { createResendMailer, RESEND_ENDPOINT, ResendError, type FetchLike } from './resend-mailer.ts';
-import type { OutgoingEmail } from './types.ts';
+import type { OutgoingEmail } from './mailer.ts';
 
 const email: OutgoingEmail = {
   to: 'sales@example.ca',

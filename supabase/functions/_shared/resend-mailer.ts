@@ -2,7 +2,7 @@
 // the client is tested against Resend's documented response shapes without a
 // network, and so Deno's and Node's fetch both fit.
 
-import type { Mailer, OutgoingEmail } from './types.ts';
+import type { Mailer, OutgoingEmail } from './mailer.ts';
 
 export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
 

@@ -1,0 +1,81 @@
+import { paths } from '../../src/config/paths';
+import { expect, serviceRest, test } from './fixtures';
+
+interface SubscriberRow {
+  email: string;
+  confirmed_at: string | null;
+  consent_text: string | null;
+  consent_page: string | null;
+}
+
+const subscriber = async (email: string) =>
+  (await serviceRest<SubscriberRow[]>(`newsletter_subscribers?select=email,confirmed_at,consent_text,consent_page&email=eq.${encodeURIComponent(email)}`))[0];
+
+test.describe('newsletter double opt-in', () => {
+  test('subscribe → "Check your inbox" → the link from the outbox confirms, once', async ({ page, backend }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto(paths.blog);
+    const field = page.getByRole('textbox', { name: 'Email address' });
+
+    await field.fill('not an address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
+    await expect(field).toHaveValue('');
+    // Pending until the link is followed, with the wording the form showed.
+    const pending = await subscriber(email);
+    expect(pending?.confirmed_at).toBeNull();
+    expect(pending?.consent_page).toBe(paths.blog);
+    await expect(page.getByText(pending!.consent_text!)).toBeVisible();
+
+    const mail = (await backend.outbox()).filter((m) => m.to === email);
+    expect(mail).toHaveLength(1);
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[0-9a-f-]{36}/.exec(mail[0]!.text)?.[0];
+    expect(link, 'the confirmation link in the e-mail').toBeTruthy();
+    expect(mail[0]!.text).toMatch(/\/unsubscribe\?token=[0-9a-f-]{36}/);
+    const target = new URL(link!);
+
+    await page.goto(`${target.pathname}${target.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect((await subscriber(email))?.confirmed_at).not.toBeNull();
+
+    // The same link again, and a made-up one: the same page.
+    await page.goto(`${target.pathname}${target.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeVisible();
+    await page.goto(`${paths.newsletterConfirm}?token=00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeVisible();
+  });
+
+  test('the unsubscribe page is noindex and reads the same for an unknown token', async ({ page }) => {
+    await page.goto(`${paths.unsubscribe}?token=00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { level: 1, name: "You've been unsubscribed" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('the contact form: the newsletter box is unticked; ticking it starts the same double opt-in', async ({ page, backend }) => {
+    const email = `prospect-${Date.now()}@example.com`;
+    await page.goto(paths.contactUs);
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    const box = form.getByRole('checkbox', { name: 'Also send me the newsletter' });
+    await expect(box).not.toBeChecked();
+    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', paths.privacyPolicy);
+
+    await form.getByLabel('Full Name').fill('Pat Reader');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Company Name').fill('Reader Co');
+    await form.getByLabel('Phone Number').fill('519-555-0100');
+    await form.getByLabel('Project Details').fill('A spring campaign.');
+    await box.check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText("Thank you for your inquiry! We'll contact you within 24 hours.")).toBeVisible();
+    await expect(box).not.toBeChecked();
+
+    await expect.poll(async () => (await subscriber(email))?.consent_text).toBe('Also send me the newsletter');
+    expect((await subscriber(email))?.confirmed_at).toBeNull();
+    await expect.poll(async () => (await backend.outbox()).filter((m) => m.to === email && /newsletter\/confirm\?token=/.test(m.text)).length).toBe(1);
+  });
+});
