@@ -159,3 +159,66 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled(input)).toBe(true);
   });
 });
+
+describe('checkSubmission: booking and artwork', () => {
+  const id = '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11';
+  const artwork = 'requests/2026-11/0b8f7c52-1d2e-4a53-9a43-5b1f2d7e0c11.png';
+
+  it('returns the dates and the artwork path with the plan', () => {
+    const result = checkSubmission({ ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles: 3 }, artwork_path: artwork });
+    expect(result).toEqual({
+      ok: true,
+      value: { inquiry: valid, locationIds: [id], idempotencyKey: null, booking: { starts_on: '2027-01-04', cycles: 3 }, artworkPath: artwork },
+    });
+  });
+
+  it('takes a null booking and a null artwork path as none (an inquiry sent without its dates)', () => {
+    const result = checkSubmission({ ...valid, location_ids: [id], booking: null, artwork_path: null });
+    expect(result.ok && result.value).toEqual({ inquiry: valid, locationIds: [id], idempotencyKey: null });
+    expect(result.ok && 'booking' in result.value).toBe(false);
+  });
+
+  it.each([1, 13])('accepts %i cycles', (cycles) => {
+    expect(checkSubmission({ ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles } }).ok).toBe(true);
+  });
+
+  it.each([0, 14, 2.5, '3', null])('refuses %j cycles', (cycles) => {
+    expect(checkSubmission({ ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles } })).toEqual({
+      ok: false,
+      fields: { booking: 'A booking runs 1 to 13 cycles (a whole number).' },
+    });
+  });
+
+  it.each(['2027-02-30', '2027-1-04', '04/01/2027', '2027-01-04T00:00:00Z', 20270104])('refuses the start %j', (starts_on) => {
+    expect(checkSubmission({ ...valid, location_ids: [id], booking: { starts_on, cycles: 1 } })).toEqual({
+      ok: false,
+      fields: { booking: 'The booking start must be a date written YYYY-MM-DD.' },
+    });
+  });
+
+  it.each([undefined, []])('refuses dates without boards (location ids %j)', (location_ids) => {
+    expect(checkSubmission({ ...valid, location_ids, booking: { starts_on: '2027-01-04', cycles: 1 } })).toEqual({
+      ok: false,
+      fields: { booking: 'A booking request names at least one billboard location.' },
+    });
+  });
+
+  it.each(['2027-01-04', ['2027-01-04', 1], 42])('refuses a booking that is not an object: %j', (booking) => {
+    expect(checkSubmission({ ...valid, location_ids: [id], booking })).toEqual({
+      ok: false,
+      fields: { booking: 'A booking must give its start date (starts_on) and its number of cycles.' },
+    });
+  });
+
+  it.each([
+    'requests/2026-11/0b8f7c52-1d2e-4a53-9a43-5b1f2d7e0c11.gif',
+    'requests/2026-11/../secrets/0b8f7c52-1d2e-4a53-9a43-5b1f2.png',
+    '/requests/2026-11/0b8f7c52-1d2e-4a53-9a43-5b1f2d7e0c11.jpg',
+    'requests/2026-11/0B8F7C52-1D2E-4A53-9A43-5B1F2D7E0C11.jpg',
+    'https://example.com/a.png',
+    `requests/2026-11/${'a'.repeat(300)}.png`,
+    42,
+  ])('refuses the artwork path %j', (artwork_path) => {
+    expect(checkSubmission({ ...valid, artwork_path })).toEqual({ ok: false, fields: { artwork_path: 'The artwork path is not one this site issued.' } });
+  });
+});
