@@ -25,6 +25,8 @@ export interface InquirySubmission extends InquiryInput {
   idempotencyKey: string;
   /** Billboard locations of the visitor's campaign plan, if they came from one. */
   locationIds?: string[];
+  /** More of the request body (a booking's dates, the artwork's path). */
+  extra?: Record<string, unknown>;
 }
 
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
@@ -33,12 +35,15 @@ export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 export class InquiryError extends Error {
   readonly status: number | null;
   readonly fields: InquiryFieldErrors;
+  /** The answer's JSON body, for what a caller reads beyond the message (a 409's boards). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}) {
+  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}, body: unknown = null) {
     super(message);
     this.name = 'InquiryError';
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -64,19 +69,20 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
     }
     const message =
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
-    return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
+    return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields), body);
   }
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */
-export async function sendInquiry({ website, idempotencyKey, locationIds = [], ...fields }: InquirySubmission): Promise<{ id: string | null }> {
+export async function sendInquiry({ website, idempotencyKey, locationIds = [], extra, ...fields }: InquirySubmission): Promise<{ id: string | null }> {
   const supabase = await getSupabase();
   const body = {
     ...fields,
     idempotency_key: idempotencyKey,
     ...(locationIds.length > 0 ? { location_ids: locationIds } : {}),
     ...(website ? { website } : {}),
+    ...extra,
   };
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);

@@ -372,7 +372,9 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     expect(updated.querySelector('button')).toHaveAccessibleName('Remove Highbury Avenue North from my plan');
 
     await userEvent.selectOptions(within(tray).getByRole('combobox', { name: 'Number of 4-week cycles' }), '3');
-    expect(within(tray).getByText('$6,600–$15,000')).toBeInTheDocument();
+    // Neither board has a rate of its own: the company range, 5% off from 3 cycles.
+    expect(within(tray).getByText('$6,270–$14,250')).toBeInTheDocument();
+    expect(within(tray).getByText('You save 5% with 3 cycles')).toBeInTheDocument();
     expect(within(tray).getByText(/estimate only/)).toBeInTheDocument();
     expect(within(tray).getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
     expect(within(tray).getByRole('link', { name: 'Request a quote for this plan' })).toHaveAttribute('href', '/contact-us');

@@ -29,6 +29,12 @@ describe('estimateCampaign', () => {
     expect(estimateCampaign(2.7, 1)).toEqual({ low: 2200, high: 5000 });
   });
 
+  it('says the saving of a longer campaign as a share when the amount is a range', () => {
+    expect(savingText(null, 2)).toBe('Book 3 cycles or more and save 5%');
+    expect(savingText(null, 4)).toBe('You save 5% with 4 cycles');
+    expect(savingText(null, 6)).toBe('You save 10% with 6 cycles');
+  });
+
   it('reads the duration rates from the site config for the costs page', () => {
     expect(durationRatesText()).toBe('Book 3 cycles or more and save 5%; 6 cycles or more and save 10%.');
   });
@@ -72,6 +78,7 @@ describe('estimatePlan', () => {
     const estimate = estimatePlan([rated, unrated], 1);
     expect(estimate.cost).toEqual({ low: 1800 + 1100, high: 1800 + 2500 });
     expect(formatEstimate(estimate.cost)).toBe('$2,900–$4,300');
+    expect(estimate.saving).toBeNull();
     expect(estimate.impressions).toBe(112000);
     expect(estimate.boardsWithoutImpressions).toBe(1);
     // The CPM counts the boards whose audience is known.

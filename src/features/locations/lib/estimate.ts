@@ -55,8 +55,8 @@ export type PlanBoardFacts = Pick<BillboardLocation, 'rate_per_cycle' | 'daily_i
 export interface PlanEstimate {
   /** The total: one figure when every board has its rate, else the range the unrated boards span. */
   cost: Estimate;
-  /** What the duration rate takes off (at the low end when it is a range). */
-  saving: number;
+  /** What the duration rate takes off; null when the cost is a range (the saving is then said as a share). */
+  saving: number | null;
   impressions: number | null;
   boardsWithoutImpressions: number;
   cpm: Estimate | null;
@@ -69,7 +69,7 @@ export function estimatePlan(boards: readonly PlanBoardFacts[], cycles: number):
   const atHigh: CampaignEstimate = atLow.isFrom ? estimateBoards(boards, cycles, durationRates, { low: high, high }) : atLow;
   return {
     cost: { low: atLow.total, high: atHigh.total },
-    saving: atLow.saving,
+    saving: atLow.isFrom ? null : atLow.saving,
     impressions: atLow.impressions,
     boardsWithoutImpressions: atLow.boardsWithoutImpressions,
     cpm: atLow.cpm === null || atHigh.cpm === null ? null : { low: atLow.cpm, high: atHigh.cpm },
@@ -78,9 +78,14 @@ export function estimatePlan(boards: readonly PlanBoardFacts[], cycles: number):
 
 const percent = (discount: number) => `${Math.round(discount * 100)}%`;
 
-/** 'You save $330 with 3 cycles', or what a longer campaign would save: 'Book 3 cycles or more and save 5%'. Null at no saving to offer. */
-export function savingText(saving: number, cycles: number): string | null {
-  if (saving > 0) return `You save ${formatMoney(saving)} with ${cycles} ${cycles === 1 ? 'cycle' : 'cycles'}`;
+/**
+ * 'You save $330 with 3 cycles' ('You save 5% with 3 cycles' when the amount is
+ * a range), or what a longer campaign would save: 'Book 3 cycles or more and
+ * save 5%'. Null when there is no saving to offer.
+ */
+export function savingText(saving: number | null, cycles: number): string | null {
+  const { discount } = durationRate(cycles, site.pricing.durationRates);
+  if (discount > 0) return `You save ${saving === null ? percent(discount) : formatMoney(saving)} with ${cycles} cycles`;
   const next = nextDurationRate(cycles, site.pricing.durationRates);
   return next ? `Book ${next.minCycles} cycles or more and save ${percent(next.discount)}` : null;
 }
@@ -96,4 +101,3 @@ export function durationRatesText(): string {
 export function formatImpressions(impressions: number): string {
   return `about ${String(Math.round(impressions)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
-
