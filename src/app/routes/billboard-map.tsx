@@ -4,8 +4,8 @@ import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
-import { MobileActionBar } from '@/components/layout/mobile-action-bar';
 import { BillboardLocations } from '@/features/locations/components/billboard-locations';
+import { PlanActionBar } from '@/features/locations/components/plan-action-bar';
 import { usePlanHandoff } from '@/features/locations/hooks/use-plan-handoff';
 
 const MAP_PAGE_TEXT = {
@@ -46,7 +46,7 @@ export function Component() {
           <BillboardLocations apiKey={env.VITE_GOOGLE_MAPS_API_KEY} />
         </div>
       </section>
-      <MobileActionBar quoteState={handoff ?? null} />
+      <PlanActionBar handoff={handoff} />
     </main>
   );
 }

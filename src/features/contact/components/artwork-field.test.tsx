@@ -20,9 +20,7 @@ const PATH = 'requests/2026-11/0b8f7c52-1d2e-4a53-9a43-5b1f2d7e0c11.png';
 
 function BookingForm({ boards }: { boards: BookingBoard[] }) {
   const request = useMemo(() => ({ boards, booking: { starts_on: '2027-01-04', cycles: 1 } }), [boards]);
-  return (
-    <ContactForm source="campaign-plan" prefill={{ message: 'My plan', locationIds: boards.map((b) => b.id) }} extension={useBookingRequest(request)} />
-  );
+  return <ContactForm source="campaign-plan" prefill={{ message: 'My plan', locationIds: boards.map((b) => b.id) }} extension={useBookingRequest(request)} />;
 }
 
 function Wrapper({ children }: { children: ReactNode }) {
