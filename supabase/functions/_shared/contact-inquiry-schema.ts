@@ -11,13 +11,10 @@
 
 import * as z from 'zod/mini';
 import {
-  ARTWORK_PATH,
-  ARTWORK_PATH_MAX_LENGTH,
   INQUIRY_LABELS,
   INQUIRY_MAX_LENGTHS,
   INQUIRY_MESSAGES,
   isLeadSource,
-  MAX_BOOKING_CYCLES,
   MAX_PLAN_LOCATIONS,
   type Checked,
   type FieldErrors,
@@ -100,21 +97,11 @@ const sourceSchema = textField(
 export const contactInquirySchema = z.extend(inquiryFieldsSchema, { source: sourceSchema });
 export type ContactInquiry = Omit<z.infer<typeof contactInquirySchema>, 'source'> & { source: LeadSource };
 
-/** The dates a campaign plan asks for: its first day (a cycle start) and how many 4-week cycles. */
-export interface BookingRequest {
-  starts_on: string;
-  cycles: number;
-}
-
 export interface Submission {
   inquiry: ContactInquiry;
   locationIds: string[];
   /** Made by the form when it was filled and kept across retries; null from callers that send none. */
   idempotencyKey: string | null;
-  /** The plan's dates, for its boards; absent for an inquiry without dates (none sent, or null). */
-  booking?: BookingRequest;
-  /** The uploaded artwork's object path in the booking-artwork bucket; absent without artwork. */
-  artworkPath?: string;
 }
 
 const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID, { error: message }), z.toLowerCase());
@@ -138,54 +125,6 @@ const extrasSchema = z.object({
     z.transform((key) => key ?? null),
   ),
 });
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2027-02-30). Whether it is a cycle start is the function's and the database's check. */
-function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const bookingSchema = z.object(
-  {
-    starts_on: z.string({ error: INQUIRY_MESSAGES.bookingStartsOn }).check(z.refine(isIsoDate, { error: INQUIRY_MESSAGES.bookingStartsOn })),
-    cycles: z
-      .int({ error: INQUIRY_MESSAGES.bookingCycles })
-      .check(z.minimum(1, { error: INQUIRY_MESSAGES.bookingCycles }), z.maximum(MAX_BOOKING_CYCLES, { error: INQUIRY_MESSAGES.bookingCycles })),
-  },
-  { error: INQUIRY_MESSAGES.bookingShape },
-);
-
-/**
- * The booking request's dates and its artwork. Dates need boards: a booking
- * without location ids is refused rather than stored as a plain inquiry.
- */
-const bookingExtrasSchema = z
-  .object({
-    location_ids: z.optional(z.unknown()),
-    booking: z.pipe(
-      z.nullish(bookingSchema),
-      z.transform((booking) => booking ?? null),
-    ),
-    artwork_path: z.pipe(
-      z.nullish(
-        z
-          .string({ error: INQUIRY_MESSAGES.artworkPath })
-          .check(z.maxLength(ARTWORK_PATH_MAX_LENGTH, { error: INQUIRY_MESSAGES.artworkPath }), z.regex(ARTWORK_PATH, { error: INQUIRY_MESSAGES.artworkPath })),
-      ),
-      z.transform((path) => path ?? null),
-    ),
-  })
-  .check(
-    z.refine((value) => value.booking === null || (Array.isArray(value.location_ids) && value.location_ids.length > 0), {
-      error: INQUIRY_MESSAGES.bookingBoards,
-      path: ['booking'],
-    }),
-  );
 
 /**
  * A JSON body's own keys only: a non-object counts as an empty one, and
@@ -220,25 +159,10 @@ export function checkInquiry(input: unknown): Checked<ContactInquiry> {
   return check(contactInquirySchema, input) as Checked<ContactInquiry>;
 }
 
-/** A request body: the inquiry, the campaign plan's boards, its dates and artwork, and the idempotency key. */
+/** A request body: the inquiry, the campaign plan's boards and the idempotency key. */
 export function checkSubmission(input: unknown): Checked<Submission> {
   const inquiry = checkInquiry(input);
   const extras = check(extrasSchema, input);
-  const booking = check(bookingExtrasSchema, input);
-  if (!inquiry.ok || !extras.ok || !booking.ok) {
-    return {
-      ok: false,
-      fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields), ...(booking.ok ? {} : booking.fields) },
-    };
-  }
-  return {
-    ok: true,
-    value: {
-      inquiry: inquiry.value,
-      locationIds: extras.value.location_ids,
-      idempotencyKey: extras.value.idempotency_key,
-      ...(booking.value.booking ? { booking: booking.value.booking } : {}),
-      ...(booking.value.artwork_path ? { artworkPath: booking.value.artwork_path } : {}),
-    },
-  };
+  if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds: extras.value.location_ids, idempotencyKey: extras.value.idempotency_key } };
 }

@@ -31,13 +31,6 @@ export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
 /** Boards a campaign plan may name. */
 export const MAX_PLAN_LOCATIONS = 50;
 
-/** The longest booking request, in 4-week cycles (a year). */
-export const MAX_BOOKING_CYCLES = 13;
-
-/** Where the artwork upload function puts a file: requests/<year>-<month>/<uuid>.<jpg|png>. */
-export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(jpg|png)$/;
-export const ARTWORK_PATH_MAX_LENGTH = 200;
-
 /** Bots fill every input they find; people never see this one. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -94,14 +87,9 @@ export const INQUIRY_MESSAGES = {
   locationIds: 'Location ids must be a list of billboard location ids.',
   tooManyLocations: `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`,
   idempotencyKey: 'The idempotency key must be a UUID.',
-  bookingStartsOn: 'The booking start must be a date written YYYY-MM-DD.',
-  bookingCycles: `A booking runs 1 to ${MAX_BOOKING_CYCLES} cycles (a whole number).`,
-  bookingBoards: 'A booking request names at least one billboard location.',
-  bookingShape: 'A booking must give its start date (starts_on) and its number of cycles.',
-  artworkPath: 'The artwork path is not one this site issued.',
 } as const;
 
-export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key', 'booking', 'artwork_path'] as const;
+export const SUBMISSION_FIELDS = [...INQUIRY_FIELDS, 'source', 'location_ids', 'idempotency_key'] as const;
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 export type FieldErrors = Partial<Record<SubmissionField, string>>;
 
