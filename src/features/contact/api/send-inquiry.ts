@@ -35,15 +35,12 @@ export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 export class InquiryError extends Error {
   readonly status: number | null;
   readonly fields: InquiryFieldErrors;
-  /** The answer's JSON body, for what a caller reads beyond the message (a 409's boards). */
-  readonly body: unknown;
 
-  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}, body: unknown = null) {
+  constructor(message: string, status: number | null = null, fields: InquiryFieldErrors = {}) {
     super(message);
     this.name = 'InquiryError';
     this.status = status;
     this.fields = fields;
-    this.body = body;
   }
 }
 
@@ -69,9 +66,15 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
     }
     const message =
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
-    return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields), body);
+    // The answer's body stays with the error, for what a caller reads beyond the message (a 409's boards).
+    return Object.assign(new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields)), { body });
   }
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
+}
+
+/** The JSON body of the function's refusal, when it sent one. */
+export function refusalBody(error: InquiryError): unknown {
+  return (error as InquiryError & { body?: unknown }).body ?? null;
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ArtworkBoard } from '@shared/booking-cycles.ts';
 import { uploadArtwork } from '../api/upload-artwork';
-import type { InquiryError } from '../api/send-inquiry';
+import { refusalBody, type InquiryError } from '../api/send-inquiry';
 import { ArtworkField } from './artwork-field';
 import type { ContactFormExtension } from './contact-form';
 
@@ -80,7 +80,7 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
       submitLabel: withoutDates ? BOOKING_TEXT.submitWithoutDates : BOOKING_TEXT.submit,
       onError: (error: InquiryError) => {
         if (error.status !== 409) return false;
-        setConflict(unavailableBoards(error.body, boards));
+        setConflict(unavailableBoards(refusalBody(error), boards));
         return true;
       },
       children: (
