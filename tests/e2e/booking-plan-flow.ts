@@ -60,7 +60,7 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, t
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Sold out for these dates')).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Add ${DUNDAS} to my plan` })).toBeDisabled();
-    await expect(dialog.getByText('14 ft x 48 ft').or(dialog.getByText('10 ft x 30 ft'))).toBeVisible();
+    await expect(dialog.getByText('10-second spot in a loop of 6', { exact: true })).toBeVisible();
   }
 
   await oxford.getByRole('button', { name: `Add ${OXFORD} to my plan` }).click();
