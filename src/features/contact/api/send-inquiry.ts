@@ -66,15 +66,10 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
     }
     const message =
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
-    // The answer's body stays with the error, for what a caller reads beyond the message (a 409's boards).
+    // The answer's body stays with the error (as `body`), for what a caller reads beyond the message: a 409's boards.
     return Object.assign(new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields)), { body });
   }
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.');
-}
-
-/** The JSON body of the function's refusal, when it sent one. */
-export function refusalBody(error: InquiryError): unknown {
-  return (error as InquiryError & { body?: unknown }).body ?? null;
 }
 
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */

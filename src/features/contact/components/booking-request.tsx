@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ArtworkBoard } from '@shared/booking-cycles.ts';
 import { uploadArtwork } from '../api/upload-artwork';
-import { refusalBody, type InquiryError } from '../api/send-inquiry';
+import { InquiryError } from '../api/send-inquiry';
 import { ArtworkField } from './artwork-field';
 import type { ContactFormExtension } from './contact-form';
 
@@ -17,6 +17,11 @@ export const BOOKING_TEXT = {
   editPlan: 'Edit plan',
   sentWithoutDates: 'Your inquiry is sent without dates.',
 } as const;
+
+/** The JSON body of the function's refusal, which sendInquiry keeps on the error. */
+function refusalBody(error: InquiryError): unknown {
+  return (error as InquiryError & { body?: unknown }).body ?? null;
+}
 
 export interface BookingBoard extends ArtworkBoard {
   id: string;
@@ -78,8 +83,8 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
     return {
       body: async () => ({ booking: withoutDates ? null : booking, artwork_path: await artworkPath() }),
       submitLabel: withoutDates ? BOOKING_TEXT.submitWithoutDates : BOOKING_TEXT.submit,
-      onError: (error: InquiryError) => {
-        if (error.status !== 409) return false;
+      onError: (error: Error) => {
+        if (!(error instanceof InquiryError) || error.status !== 409) return false;
         setConflict(unavailableBoards(refusalBody(error), boards));
         return true;
       },

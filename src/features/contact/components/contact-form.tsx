@@ -64,7 +64,7 @@ export interface ContactFormExtension {
   /** Shown above the submit button. */
   children: ReactNode;
   /** True when it explains the refusal itself, instead of the form's toast. */
-  onError: (error: InquiryError) => boolean;
+  onError: (error: Error) => boolean;
 }
 
 export interface ContactFormProps {
@@ -151,7 +151,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
         // Everything typed stays: the visitor can retry or call.
         onError: (error) => {
           if (error instanceof InquiryError) setErrors(error.fields);
-          if (!(error instanceof InquiryError && extension?.onError(error))) toast.error(CONTACT_FORM_TEXT.failure);
+          if (!extension?.onError(error)) toast.error(CONTACT_FORM_TEXT.failure);
         },
       },
     );
