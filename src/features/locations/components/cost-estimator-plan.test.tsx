@@ -53,6 +53,10 @@ describe('CostEstimator with a plan', () => {
     const tray = await screen.findByRole('region', { name: 'My campaign plan' });
     expect(within(tray).getByText('$1,650', { exact: true })).toBeInTheDocument();
     expect(await within(tray).findByText('1 slot left')).toBeInTheDocument();
+    // Each board in the plan shows its facts too.
+    expect(within(tray).getByText('$1,650 per 4-week cycle')).toBeInTheDocument();
+    expect(within(tray).getByText('About 26,500 daily impressions')).toBeInTheDocument();
+    expect(within(tray).getByText('8-second spot in a loop of 4')).toBeInTheDocument();
     await user.selectOptions(within(tray).getByRole('combobox', { name: 'Start cycle' }), starts[3]!);
     expect(await within(tray).findByText('Available')).toBeInTheDocument();
     await user.selectOptions(within(tray).getByRole('combobox', { name: 'Number of 4-week cycles' }), '6');

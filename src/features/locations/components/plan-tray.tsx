@@ -6,12 +6,12 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { planBoards } from '../hooks/use-plan-handoff';
 import type { PlanAvailability } from '../hooks/use-plan-availability';
-import { priceText } from '../lib/board-facts';
 import { estimatePlan } from '../lib/estimate';
 import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
 import { periodText } from '../lib/period-text';
 import { quoteHandoffState } from '../lib/quote-handoff';
 import { AvailabilityBadge } from './availability-badge';
+import { BoardFactsDetails } from './board-facts-details';
 import { EstimateNote } from './estimate-note';
 import { PlanPeriodControls } from './plan-period-controls';
 
@@ -61,10 +61,10 @@ export function PlanTray({ locations, availability }: PlanTrayProps) {
               const status = statusOf(board.id);
               return (
                 <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
-                  <span className="min-w-0">
+                  <div className="min-w-0">
                     <span className="block font-semibold text-ink">{board.name}</span>
                     <span className="block text-sm text-gray-600">{board.address}</span>
-                    <span className="block text-sm text-gray-800">{priceText(board)}</span>
+                    <BoardFactsDetails location={board} />
                     {status === 'sold-out' ? (
                       <span className="mt-1 block text-sm font-semibold text-red-800">{SOLD_OUT_TEXT}</span>
                     ) : (
@@ -72,7 +72,7 @@ export function PlanTray({ locations, availability }: PlanTrayProps) {
                         <AvailabilityBadge status={status} />
                       </span>
                     )}
-                  </span>
+                  </div>
                   <button
                     type="button"
                     onClick={() => remove(board.id)}
