@@ -152,6 +152,12 @@ export const forbiddenRules = {
   maps: { name: 'Google Maps loader', test: /node_modules\/@googlemaps\// },
   admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin|privacy-admin))\// },
   sanitiser: { name: 'HTML sanitiser', test: /node_modules\/dompurify\/|^src\/lib\/sanitize\.ts$/ },
+  // Availability, the booking calendar and the artwork check and upload: the
+  // map, costs and contact pages' business, never the home page's budget.
+  booking: {
+    name: 'availability and artwork code',
+    test: /^(supabase\/functions\/_shared\/booking-cycles\.ts|src\/features\/locations\/(api\/get-board-availability|hooks\/use-plan-availability)\.ts|src\/features\/contact\/(components\/(artwork-field|booking-request)\.tsx|api\/upload-artwork\.ts|lib\/read-image-size\.ts))$/,
+  },
 } satisfies Record<string, ForbiddenRule>;
 
 export type ForbiddenKey = keyof typeof forbiddenRules;
@@ -162,12 +168,12 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/about', allow: [] },
   { routeId: 'routes/billboards', allow: [] },
   { routeId: 'routes/rent', allow: [] },
-  { routeId: 'routes/costs', allow: [] },
+  { routeId: 'routes/costs', allow: ['booking'] },
   { routeId: 'routes/inventory', allow: [] },
   // The map page is where the Maps loader belongs (loaded on demand).
-  { routeId: 'routes/billboard-map', allow: ['maps'] },
+  { routeId: 'routes/billboard-map', allow: ['maps', 'booking'] },
   { routeId: 'routes/faq', allow: [] },
-  { routeId: 'routes/contact', allow: [] },
+  { routeId: 'routes/contact', allow: ['booking'] },
   { routeId: 'routes/unsubscribe', allow: [] },
   { routeId: 'routes/newsletter-confirm', allow: [] },
   { routeId: 'routes/privacy-policy', allow: [] },

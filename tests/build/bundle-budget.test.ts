@@ -27,7 +27,7 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     if (enforceSize) expect(bytes, `home page initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
-  it.each(publicPages)('$routeId loads no editor, Maps loader, admin or sanitiser code it does not need', ({ routeId, allow }) => {
+  it.each(publicPages)('$routeId loads no editor, Maps loader, admin, sanitiser, availability or artwork code it does not need', ({ routeId, allow }) => {
     const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
     const found = findForbidden(report, [...initialJs, ...onDemandJs], allow);
     // One line per chunk and rule, so the report stays readable.

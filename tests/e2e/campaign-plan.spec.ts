@@ -22,6 +22,11 @@ const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toH
 const londonBoards = () =>
   serviceRest<Board[]>('billboard_locations?select=id,name,address&is_active=eq.true&address=like.*%2C%20London%2C%20ON*&order=name.asc', {}, LOCAL_ANON_KEY);
 
+// Two London boards free in the next cycles (the seed sells out Dundas St and
+// nearly fills Oxford St): Highbury at its own $1,350 a cycle, Fanshawe at the
+// company range.
+const byName = (boards: Board[], part: string) => boards.find((board) => board.name.includes(part))!;
+
 test.describe('with the Maps script blocked', () => {
   test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
 
@@ -36,11 +41,11 @@ test.describe('with the Maps script blocked', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,600–$15,000, request a quote that names both`, async ({ page }) => {
+    test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50, request a quote that names both`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);
-      const [first, second] = london as [Board, Board];
+      const [first, second] = [byName(london, 'Highbury'), byName(london, 'Fanshawe')];
 
       await page.goto('/billboard-map');
       await ready(page);
@@ -55,7 +60,9 @@ test.describe('with the Maps script blocked', () => {
       const tray = page.getByRole('region', { name: 'My campaign plan' });
       await expect(tray.getByText('2 boards in your plan')).toBeVisible();
       await tray.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
-      await expect(tray.getByText('$6,600–$15,000')).toBeVisible();
+      // (1,350 + 1,100 … 2,500) x 3, less 5% for 3 cycles.
+      await expect(tray.getByText('$6,982.50–$10,972.50')).toBeVisible();
+      await expect(tray.getByText('You save 5% with 3 cycles')).toBeVisible();
       await expect(tray).toContainText('estimate only');
       await expect(tray.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
 
@@ -68,7 +75,8 @@ test.describe('with the Maps script blocked', () => {
       await tray.getByRole('link', { name: 'Request a quote for this plan' }).click();
       await expect(page).toHaveURL(/\/contact-us$/);
       const details = page.getByLabel('Project Details', { exact: true });
-      await expect(details).toHaveValue(/3 cycles of 4 weeks \(estimated \$6,600–\$15,000\)/);
+      await expect(page.getByRole('region', { name: 'Your campaign plan' })).toBeVisible();
+      await expect(details).toHaveValue(/\(3 cycles\) \(estimated \$6,982\.50–\$10,972\.50\)/);
       await expect(details).toHaveValue(new RegExp(first.name));
       await expect(details).toHaveValue(new RegExp(second.name));
       // Editable, like any other text of the form.
@@ -80,7 +88,7 @@ test.describe('with the Maps script blocked', () => {
       await page.getByLabel('Email Address', { exact: true }).fill(`pat.${tag}@example.com`);
       await page.getByLabel('Company Name', { exact: true }).fill('Planner Bakery');
       await page.getByLabel('Phone Number', { exact: true }).fill('519-555-0111');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'Request these dates' }).click();
       await expect(page.getByText(SUCCESS)).toBeVisible();
 
       const [lead] = await serviceRest<{ location_ids: string[]; source: string; message: string }[]>(
@@ -100,14 +108,16 @@ test.describe('with the Maps script blocked', () => {
     });
   }
 
-  test('the costs page estimates boards × cycles without a plan', async ({ page }) => {
+  test('the costs page estimates boards × cycles less the duration rate without a plan', async ({ page }) => {
     await page.goto('/billboard-costs');
     await ready(page);
     const estimator = page.getByRole('region', { name: 'Estimate your campaign' });
     await expect(estimator.getByText('$1,100–$2,500')).toBeVisible();
     await estimator.getByLabel('Number of billboards').fill('2');
     await estimator.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
-    await expect(estimator.getByText('$6,600–$15,000')).toBeVisible();
+    // 5% off from 3 cycles.
+    await expect(estimator.getByText('$6,270–$14,250')).toBeVisible();
+    await expect(estimator.getByText('You save 5% with 3 cycles')).toBeVisible();
     await expect(estimator.getByRole('link', { name: 'See what affects billboard costs' })).toBeVisible();
   });
 });
@@ -124,7 +134,7 @@ test('with the Maps stand-in: the info window adds its board to the plan, and a 
     )
     .toBe(london.length);
 
-  const board = london[0]!;
+  const board = byName(london, 'Highbury');
   await page.getByRole('button', { name: `Show ${board.name} on map` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: `Add ${board.name} to my plan` }).click();

@@ -39,8 +39,13 @@ describe('/billboard-map page', () => {
     const { container } = renderPage();
     expect(container.querySelector('main#main')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Billboard Locations Map' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    // The page's own buttons, and the phone's action bar that the page renders itself.
+    expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' }).map((link) => link.getAttribute('href'))).toEqual([
+      'tel:+18005550199',
+      'tel:+18005550199',
+    ]);
     expect(screen.getByRole('link', { name: 'Send a Message' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('navigation', { name: 'Call or get a quote' })).toBeInTheDocument();
   });
 
   it('without a Maps key, lists the locations and never requests the script', async () => {

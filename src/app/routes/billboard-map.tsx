@@ -5,6 +5,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { BillboardLocations } from '@/features/locations/components/billboard-locations';
+import { PlanActionBar } from '@/features/locations/components/plan-action-bar';
+import { usePlanHandoff } from '@/features/locations/hooks/use-plan-handoff';
 
 const MAP_PAGE_TEXT = {
   title: 'Billboard Locations Map',
@@ -17,6 +19,8 @@ const MAP_PAGE_TEXT = {
 } as const;
 
 export function Component() {
+  // Every quote link of this page carries the visitor's plan to the contact page.
+  const handoff = usePlanHandoff();
   return (
     <main id="main" className="bg-white">
       <Seo
@@ -33,7 +37,7 @@ export function Component() {
             <Phone className="h-5 w-5" aria-hidden="true" />
             {MAP_PAGE_TEXT.call}
           </ButtonLink>
-          <ButtonLink to={paths.contactUs} variant="outline">
+          <ButtonLink to={paths.contactUs} state={handoff} variant="outline">
             <Mail className="h-5 w-5" aria-hidden="true" />
             {MAP_PAGE_TEXT.message}
           </ButtonLink>
@@ -42,6 +46,7 @@ export function Component() {
           <BillboardLocations apiKey={env.VITE_GOOGLE_MAPS_API_KEY} />
         </div>
       </section>
+      <PlanActionBar handoff={handoff} />
     </main>
   );
 }

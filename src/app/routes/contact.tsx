@@ -9,16 +9,21 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { heroContactImage } from '@/content/images';
+import { useBookingRequest } from '@/features/contact/components/booking-request';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
-import { readQuotePlan } from '@/features/locations/lib/quote-handoff';
+import { PlanSummary } from '@/features/locations/components/plan-summary';
+import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-handoff';
+import type { LeadSource } from '@shared/contact-inquiry';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export function Component() {
   // A campaign plan from the map page fills in Project Details (the form puts
   // it in once it is live). No state of this page changes while it hydrates.
   const { state } = useLocation();
-  const quotePlan = readQuotePlan(state);
+  const quotePlan = useMemo(() => readQuotePlan(state), [state]);
   // A plan names itself; otherwise the page whose link brought the visitor, if it said.
   const source = quotePlan ? 'campaign-plan' : (readLeadSource(state) ?? 'contact-page');
   return (
@@ -43,7 +48,7 @@ export function Component() {
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
-            <ContactForm source={source} prefill={quotePlan ?? undefined} />
+            <QuoteForm source={source} quotePlan={quotePlan} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
             <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold text-ink">
@@ -63,5 +68,27 @@ export function Component() {
         </ButtonLink>
       </CtaBanner>
     </main>
+  );
+}
+
+/**
+ * The form, and for a plan with dates its summary above it; the form then
+ * requests the dates and takes artwork. Only once the page is live: the
+ * prerendered page has no plan, and hydration must find what it rendered.
+ * Its own component, so that going live re-renders this part only, not the
+ * page's hydration slices around it.
+ */
+function QuoteForm({ source, quotePlan }: { source: LeadSource; quotePlan: QuotePlan | null }) {
+  const hydrated = useHydrated();
+  const request = useMemo(
+    () => (hydrated && quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null),
+    [hydrated, quotePlan],
+  );
+  const extension = useBookingRequest(request);
+  return (
+    <>
+      {request && <PlanSummary boards={request.boards} booking={request.booking} />}
+      <ContactForm source={source} prefill={quotePlan ?? undefined} extension={extension} />
+    </>
   );
 }

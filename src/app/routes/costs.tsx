@@ -5,6 +5,7 @@ import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { leadSourceState } from '@/features/contact/lib/lead-source-handoff';
 import { CostEstimator } from '@/features/locations/components/cost-estimator';
+import { durationRatesText } from '@/features/locations/lib/estimate';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -21,7 +22,7 @@ const factors = [
   {
     icon: CalendarRange,
     title: 'Campaign Length',
-    text: `Billing runs in ${site.pricing.cycleWeeks}-week cycles. Short bursts suit events and sales; longer campaigns build recognition and usually earn a better rate per cycle.`,
+    text: `Billing runs in ${site.pricing.cycleWeeks}-week cycles. Short bursts suit events and sales; longer campaigns build recognition and earn a better rate per cycle. ${durationRatesText()}`,
   },
   {
     icon: Maximize,

@@ -22,4 +22,9 @@ describe('MobileActionBar', () => {
     renderAt(path);
     expect(screen.queryByRole('navigation', { name: 'Call or get a quote' })).toBeNull();
   });
+
+  it('steps aside on the map page, which shows its own carrying the plan', () => {
+    renderAt('/billboard-map');
+    expect(screen.queryByRole('navigation', { name: 'Call or get a quote' })).toBeNull();
+  });
 });

@@ -14,10 +14,11 @@ export const MOBILE_ACTIONS_TEXT = {
  * On phones the header scrolls away with its top bar; this bar stays at the
  * bottom of the screen with a call link and the quote form, within thumb's reach.
  */
-export function MobileActionBar() {
-  // The staff's screens are not for prospects: no call-to-action there.
+export function MobileActionBar({ quoteState }: { quoteState?: unknown }) {
+  // The staff's screens are not for prospects: no call-to-action there. The
+  // map page shows its own, whose quote link carries the visitor's plan.
   const { pathname } = useLocation();
-  if (pathname.startsWith('/admin') || pathname === paths.auth) return null;
+  if (pathname.startsWith('/admin') || pathname === paths.auth || (pathname === paths.billboardMap && quoteState === undefined)) return null;
   return (
     <nav
       aria-label={MOBILE_ACTIONS_TEXT.label}
@@ -31,7 +32,7 @@ export function MobileActionBar() {
           </a>
         </li>
         <li className="flex-1">
-          <Link to={paths.contactUs} className={buttonVariants({ size: 'sm', className: 'w-full py-2.5' })}>
+          <Link to={paths.contactUs} state={quoteState} className={buttonVariants({ size: 'sm', className: 'w-full py-2.5' })}>
             {MOBILE_ACTIONS_TEXT.quote}
           </Link>
         </li>

@@ -29,6 +29,8 @@ export interface InquirySubmission extends InquiryInput {
   locationIds?: string[];
   /** The visitor ticked "Also send me the newsletter" (its double opt-in starts). */
   newsletter?: boolean;
+  /** More of the request body (a booking's dates, the artwork's path). */
+  extra?: Record<string, unknown>;
 }
 
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
@@ -66,7 +68,8 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
     }
     const message =
       typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : error.message;
-    return new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields));
+    // The answer's body stays with the error (as `body`), for what a caller reads beyond the message: a 409's boards.
+    return Object.assign(new InquiryError(message, response.status, readFields((body as { fields?: unknown } | null)?.fields)), { body });
   }
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, (await dataError(error)).kind);
 }
@@ -77,6 +80,7 @@ export async function sendInquiry({
   idempotencyKey,
   locationIds = [],
   newsletter = false,
+  extra,
   ...fields
 }: InquirySubmission): Promise<{ id: string | null }> {
   const supabase = await getSupabase();
@@ -86,6 +90,7 @@ export async function sendInquiry({
     ...(locationIds.length > 0 ? { location_ids: locationIds } : {}),
     ...(website ? { website } : {}),
     ...(newsletter ? { newsletter: true } : {}),
+    ...extra,
   };
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);

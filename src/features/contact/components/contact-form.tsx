@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
@@ -57,14 +57,30 @@ export interface ContactFormPrefill {
   locationIds: string[];
 }
 
+/** What a page adds to the form: the contact page's booking request (its dates and artwork). */
+export interface ContactFormExtension {
+  /**
+   * Sent with the inquiry besides the typed fields, asked for at each send
+   * (it may wait for an upload; a rejection stops the send). Not part of what
+   * makes a new submission: re-sent without the dates, it is the same lead.
+   */
+  body: () => Promise<Record<string, unknown>>;
+  submitLabel: string;
+  /** Shown above the submit button. */
+  children: ReactNode;
+  /** True when it explains the refusal itself, instead of the form's toast. */
+  onError: (error: Error) => boolean;
+}
+
 export interface ContactFormProps {
   /** Where the visitor is writing from: the page that shows the form, or what brought them to it. */
   source: LeadSource;
   prefill?: ContactFormPrefill;
+  extension?: ContactFormExtension;
 }
 
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
-export function ContactForm({ source, prefill }: ContactFormProps) {
+export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   const id = useId();
   // The form is prerendered: what a visitor typed before the app started stays.
   const [values, setValues] = useState<Values>(() => {
@@ -111,9 +127,10 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
     const newsletter = newsletterBox.checked;
     if (checking.current) return;
     checking.current = true;
-    let checked;
+    let checked, extra;
     try {
       checked = (await loadSchema()).checkInquiryFields(values);
+      extra = await extension?.body();
     } catch {
       // The rules could not be fetched (offline): nothing can be sent either.
       toast.error(CONTACT_FORM_TEXT.failure);
@@ -132,7 +149,15 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
     const text = JSON.stringify([checked.value, source, locationIds, newsletter]);
     if (submission.current?.text !== text) submission.current = { key: crypto.randomUUID(), text };
     mutate(
-      { ...checked.value, ...(values.website ? { website: values.website } : {}), source, idempotencyKey: submission.current.key, locationIds, newsletter },
+      {
+        ...checked.value,
+        ...(values.website ? { website: values.website } : {}),
+        source,
+        idempotencyKey: submission.current.key,
+        locationIds,
+        newsletter,
+        extra,
+      },
       {
         onSuccess: () => {
           setValues(EMPTY);
@@ -143,7 +168,7 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
         // Everything typed stays: the visitor can retry or call.
         onError: (error) => {
           if (error instanceof InquiryError) setErrors(error.fields);
-          toast.error(CONTACT_FORM_TEXT.failure);
+          if (!extension?.onError(error)) toast.error(CONTACT_FORM_TEXT.failure);
         },
       },
     );
@@ -198,6 +223,7 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
       </div>
 
+      {extension?.children}
       {/* Express consent: unticked unless the visitor ticks it. Uncontrolled, so a tick before the app starts survives. */}
       <label className="flex items-center gap-3 text-sm text-ink">
         <input name="newsletter" type="checkbox" disabled={isPending} className="h-5 w-5 rounded border-gray-400 accent-brand-700" />
@@ -207,7 +233,7 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
       {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
           form to the page itself), marked unavailable but still focusable. */}
       <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
-        {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
+        {isPending ? CONTACT_FORM_TEXT.submitting : (extension?.submitLabel ?? CONTACT_FORM_TEXT.submit)}
       </Button>
       <p className="text-sm text-gray-600">
         {CONTACT_FORM_TEXT.privacy}{' '}

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillboardLocation } from '@/types/billboard-location';
+import { site } from '@/config/site';
+import { nextCycleStarts } from '@shared/booking-cycles.ts';
 import { resetGoogleMapsLoaderForTests } from '../lib/load-google-maps';
 import type { MapsApi } from '../lib/maps-api';
 import { createFakeMaps, type FakeMapsRecord } from '../testing/fake-google-maps';
@@ -25,12 +27,20 @@ vi.mock('@googlemaps/markerclusterer', () => ({
 }));
 
 type FetchResult = { data: BillboardLocation[] | null; error: { message: string } | null };
-const db = vi.hoisted(() => ({ result: null as Promise<unknown> | null }));
+const db = vi.hoisted(() => ({
+  result: null as Promise<unknown> | null,
+  availability: [] as { location_id: string; cycle_start: string; free_slots: number }[],
+  rpcCalls: [] as { name: string; args: unknown }[],
+}));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     from: () => {
       const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => db.result };
       return builder;
+    },
+    rpc: (name: string, args: unknown) => {
+      db.rpcCalls.push({ name, args });
+      return Promise.resolve({ data: db.availability, error: null });
     },
   },
 }));
@@ -78,6 +88,8 @@ beforeEach(() => {
   vi.mocked(importLibrary).mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   respondWith({ data: twoLocations, error: null });
+  db.availability = [];
+  db.rpcCalls = [];
 });
 
 afterEach(() => {
@@ -372,7 +384,9 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     expect(updated.querySelector('button')).toHaveAccessibleName('Remove Highbury Avenue North from my plan');
 
     await userEvent.selectOptions(within(tray).getByRole('combobox', { name: 'Number of 4-week cycles' }), '3');
-    expect(within(tray).getByText('$6,600–$15,000')).toBeInTheDocument();
+    // Neither board has a rate of its own: the company range, 5% off from 3 cycles.
+    expect(within(tray).getByText('$6,270–$14,250')).toBeInTheDocument();
+    expect(within(tray).getByText('You save 5% with 3 cycles')).toBeInTheDocument();
     expect(within(tray).getByText(/estimate only/)).toBeInTheDocument();
     expect(within(tray).getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
     expect(within(tray).getByRole('link', { name: 'Request a quote for this plan' })).toHaveAttribute('href', '/contact-us');
@@ -401,5 +415,60 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     await waitFor(() => expect(record.markers).toHaveLength(2));
     expect(record.markers.every((m) => m.map !== null)).toBe(true);
     expect(clusterers).toHaveLength(0);
+  });
+});
+
+describe("BillboardLocations: availability for the plan's dates", () => {
+  const [wellington, highbury] = twoLocations as [BillboardLocation, BillboardLocation];
+  const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+  // Wellington is sold out in the first two cycles and free after; Highbury has its last slot in the first three.
+  const rows = starts.flatMap((cycle_start, i) => [
+    { location_id: wellington.id, cycle_start, free_slots: i < 2 ? 0 : 4 },
+    { location_id: highbury.id, cycle_start, free_slots: i < 3 ? 1 : 5 },
+  ]);
+
+  beforeEach(() => {
+    localStorage.clear();
+    db.availability = rows;
+  });
+  afterEach(() => localStorage.clear());
+
+  it('asks once for the 13 cycles ahead and says Sold out and 1 slot left; a sold-out board cannot be added', async () => {
+    renderLocations('');
+    const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
+    const add = await within(list).findByRole('button', { name: 'Add Wellington Road South to my plan' });
+    expect(await within(list).findByText('Sold out', { exact: true }, { timeout: 3000 })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Sold out for these dates');
+    expect(within(list).getByText('1 slot left')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Add Highbury Avenue North to my plan' })).toBeEnabled();
+    expect(db.rpcCalls).toEqual([{ name: 'board_availability', args: { p_from: starts[0], p_cycles: 13 } }]);
+  });
+
+  it('follows the start cycle and the cycles, and flags a board in the plan that the dates sell out', async () => {
+    const user = userEvent.setup();
+    renderLocations('');
+    const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
+    await user.click(await within(list).findByRole('button', { name: 'Add Highbury Avenue North to my plan' }));
+    const tray = screen.getByRole('region', { name: 'My campaign plan' });
+    const start = within(tray).getByRole('combobox', { name: 'Start cycle' });
+    expect(within(start).getAllByRole('option')).toHaveLength(13);
+    expect(within(start).getAllByRole('option')[0]).toHaveTextContent(/^Starts (Mon) [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+    await user.selectOptions(start, starts[2]!);
+    expect(await within(list).findByText('Available', { exact: true })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Add Wellington Road South to my plan' }));
+    expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!)).toEqual({ ids: [highbury.id, wellington.id], cycles: 1, start: starts[2] });
+
+    // From the first start, Wellington (already in the plan) is sold out.
+    await user.selectOptions(start, starts[0]!);
+    const inPlan = within(within(tray).getByRole('list', { name: 'Boards in my plan' })).getAllByRole('listitem');
+    expect(inPlan[1]).toHaveTextContent('Wellington Road South');
+    expect(inPlan[1]).toHaveTextContent('Sold out for these dates');
+    expect(within(list).getByRole('button', { name: 'Remove Wellington Road South from my plan' })).toBeEnabled();
+    await user.click(within(inPlan[1]!).getByRole('button', { name: 'Remove Wellington Road South from my plan' }));
+    expect(within(tray).getByText('1 board in your plan')).toBeInTheDocument();
+    // The period changed; the one request for the 13 cycles did not.
+    expect(db.rpcCalls).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useActiveLocations } from '../api/get-active-locations';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
+import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { useGoogleMap } from '../hooks/use-google-map';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
@@ -31,10 +32,11 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
   const { plan: stored, add, remove } = useCampaignPlan();
+  const availability = usePlanAvailability(stored);
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
-    return { has: (id) => ids.has(id), toggle: (id) => (ids.has(id) ? remove(id) : add(id)) };
-  }, [stored.ids, add, remove]);
+    return { has: (id) => ids.has(id), toggle: (id) => (ids.has(id) ? remove(id) : add(id)), statusOf: availability.statusOf };
+  }, [stored.ids, add, remove, availability.statusOf]);
   // Said once, at the first failed attempt rather than after the last retry
   // (about 10 s later); the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);
@@ -46,7 +48,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
       </p>
       {data && (
         <div className="mb-6">
-          <PlanTray locations={data} />
+          <PlanTray locations={data} availability={availability} />
         </div>
       )}
       {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={isFetching} />}

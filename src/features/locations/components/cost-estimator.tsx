@@ -1,8 +1,15 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/lib/use-hydrated';
-import { estimateCampaign, MAX_PLAN_BOARDS, MIN_CYCLES } from '../lib/estimate';
-import { CyclesSelect, fieldClass } from './cycles-select';
+import { activeLocationsQueryOptions } from '../api/get-active-locations';
+import { useCampaignPlan } from '../hooks/use-campaign-plan';
+import { usePlanAvailability } from '../hooks/use-plan-availability';
+import { planBoards } from '../hooks/use-plan-handoff';
+import { estimateCampaign, MAX_PLAN_BOARDS } from '../lib/estimate';
+import { fieldClass } from './cycles-select';
 import { EstimateNote } from './estimate-note';
+import { PlanPeriodControls } from './plan-period-controls';
+import { PlanTray } from './plan-tray';
 
 export const ESTIMATOR_TEXT = {
   heading: 'Estimate your campaign',
@@ -17,21 +24,36 @@ function boardCount(text: string): number | null {
   return count >= 1 && count <= MAX_PLAN_BOARDS ? count : null;
 }
 
-/** Boards and cycles in, a price range out: the costs page's quick estimate. */
+/**
+ * The costs page's estimate: the visitor's plan from the map when there is
+ * one (its boards, their availability and rates), else a number of boards at
+ * the company range. Either way the dates are the plan's, kept with it.
+ */
 export function CostEstimator() {
+  const { plan } = useCampaignPlan();
+  const hasPlan = plan.ids.length > 0;
+  const { data } = useQuery({ ...activeLocationsQueryOptions(), enabled: hasPlan });
+  const boards = data && hasPlan ? planBoards(data, plan) : [];
+  const availability = usePlanAvailability(plan, boards.length > 0);
+  if (data && boards.length > 0) return <PlanTray locations={data} availability={availability} />;
+  return <QuickEstimator />;
+}
+
+function QuickEstimator() {
   const id = useId();
   // The prerendered page cannot act on what is typed: the fields wait for the app.
   const live = useHydrated();
+  const { plan, setCycles, setStart } = useCampaignPlan();
+  const { period } = usePlanAvailability(plan, false);
   // The text as typed: clearing the field to type another number must not snap it back.
   const [boardsText, setBoardsText] = useState('1');
   const boards = boardCount(boardsText);
-  const [cycles, setCycles] = useState(MIN_CYCLES);
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-ink">
         {ESTIMATOR_TEXT.heading}
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid gap-4">
         <div>
           <label htmlFor={`${id}-boards`} className="block text-sm font-medium text-gray-800">
             {ESTIMATOR_TEXT.boards}
@@ -55,11 +77,11 @@ export function CostEstimator() {
             </p>
           )}
         </div>
-        <CyclesSelect value={cycles} onChange={setCycles} disabled={!live} />
+        <PlanPeriodControls period={period} cycles={plan.cycles} onStart={setStart} onCycles={setCycles} disabled={!live} />
       </div>
       {boards !== null && (
         <div className="mt-4">
-          <EstimateNote estimate={estimateCampaign(boards, cycles)} />
+          <EstimateNote estimate={estimateCampaign(boards, plan.cycles)} cycles={plan.cycles} />
         </div>
       )}
     </section>

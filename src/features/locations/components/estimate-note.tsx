@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ESTIMATE_TEXT, formatEstimate, type Estimate } from '../lib/estimate';
+import { ESTIMATE_TEXT, formatEstimate, formatImpressions, savingText, type Estimate, type PlanEstimate } from '../lib/estimate';
 
-/** The range, said plainly to be an estimate, with the page that explains prices. */
-export function EstimateNote({ estimate }: { estimate: Estimate }) {
+/** The cost, said plainly to be an estimate, what a longer campaign saves, and the page that explains prices. */
+export function EstimateNote({ estimate, cycles }: { estimate: Estimate | PlanEstimate; cycles: number }) {
+  const plan = 'cost' in estimate ? estimate : null;
+  const cost = plan ? plan.cost : (estimate as Estimate);
+  const saving = savingText(plan ? plan.saving : null, cycles);
   return (
     <div>
       <p className="text-gray-800" aria-live="polite">
-        Estimated cost: <strong className="text-lg text-ink">{formatEstimate(estimate)}</strong>
+        {ESTIMATE_TEXT.cost} <strong className="text-lg text-ink">{formatEstimate(cost)}</strong>
       </p>
+      {saving && <p className="text-sm font-semibold text-green-800">{saving}</p>}
+      {plan && <AudienceEstimate estimate={plan} />}
       <p className="mt-1 text-sm text-gray-700">
         {ESTIMATE_TEXT.note}{' '}
         <Link to={paths.billboardCosts} className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4">
@@ -16,5 +21,22 @@ export function EstimateNote({ estimate }: { estimate: Estimate }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+function AudienceEstimate({ estimate }: { estimate: PlanEstimate }) {
+  if (estimate.impressions === null || estimate.cpm === null) return <p className="mt-1 text-sm text-gray-700">{ESTIMATE_TEXT.noImpressions}</p>;
+  const without = estimate.boardsWithoutImpressions;
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-800">
+        {ESTIMATE_TEXT.impressions} <strong>{formatImpressions(estimate.impressions)}</strong>
+        {without > 0 &&
+          ` (${without} ${without === 1 ? 'board publishes' : 'boards publish'} no audience figures and ${without === 1 ? 'is' : 'are'} left out)`}
+      </p>
+      <p className="text-sm text-gray-800">
+        {ESTIMATE_TEXT.cpm} <strong>{formatEstimate(estimate.cpm)}</strong>
+      </p>
+    </>
   );
 }

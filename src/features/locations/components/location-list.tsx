@@ -4,7 +4,10 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { shippedImageSources } from '@/content/images';
 import type { BillboardLocation } from '@/types/billboard-location';
 import type { PlanControl } from '../hooks/use-map-markers';
-import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel } from '../lib/location-text';
+import type { AvailabilityStatus } from '@shared/booking-cycles.ts';
+import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel, SOLD_OUT_TEXT } from '../lib/location-text';
+import { AvailabilityBadge } from './availability-badge';
+import { BoardFactsDetails } from './board-facts-details';
 import { safeUrl } from '@/lib/safe-url';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -66,6 +69,7 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onC
               location={location}
               onShowOnMap={onShowOnMap}
               inPlan={plan.has(location.id)}
+              status={plan.statusOf(location.id)}
               onTogglePlan={live ? plan.toggle : null}
             />
           ))}
@@ -79,22 +83,31 @@ interface LocationItemProps {
   location: BillboardLocation;
   onShowOnMap: ((id: string) => void) | null;
   inPlan: boolean;
+  status: AvailabilityStatus | null;
   /** Null until the app runs. */
   onTogglePlan: ((id: string) => void) | null;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
 // the marker's info window would: photos and description included.
-function LocationItem({ location, onShowOnMap, inPlan, onTogglePlan }: LocationItemProps) {
+function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: LocationItemProps) {
+  const soldOut = status === 'sold-out';
+  // A sold-out board cannot be added; one already in the plan can still be taken out.
+  const blocked = soldOut && !inPlan;
+  const reasonId = `sold-out-${location.id}`;
   const pdf = safeUrl(location.sales_sheet_pdf_url);
   const photos = [location.thumbnail_image_1, location.thumbnail_image_2].map((src) => safeUrl(src)).filter((src): src is string => src !== null);
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>
+        <AvailabilityBadge status={status} />
+      </div>
       <p className="text-gray-700">{location.address}</p>
       <p className="text-sm text-gray-600">
         <span className="font-semibold">{MEDIA_TYPE_LABEL}</span> {location.media_type}
       </p>
+      <BoardFactsDetails location={location} />
       {location.description && <p className="text-sm text-gray-700">{location.description}</p>}
       {photos.length > 0 && (
         <div className="mt-2 grid grid-cols-2 gap-2">
@@ -111,12 +124,18 @@ function LocationItem({ location, onShowOnMap, inPlan, onTogglePlan }: LocationI
           ))}
         </div>
       )}
+      {soldOut && (
+        <p id={reasonId} className="mt-1 text-sm font-semibold text-red-800">
+          {SOLD_OUT_TEXT}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           type="button"
           onClick={() => onTogglePlan?.(location.id)}
-          disabled={!onTogglePlan}
+          disabled={!onTogglePlan || blocked}
           aria-label={planButtonLabel(location.name, inPlan)}
+          aria-describedby={soldOut ? reasonId : undefined}
           className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
         >
           {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}

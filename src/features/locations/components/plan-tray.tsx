@@ -4,32 +4,40 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
-import { planButtonLabel } from '../lib/location-text';
-import { estimateCampaign } from '../lib/estimate';
+import { planBoards } from '../hooks/use-plan-handoff';
+import type { PlanAvailability } from '../hooks/use-plan-availability';
+import { estimatePlan } from '../lib/estimate';
+import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
+import { periodText } from '../lib/period-text';
 import { quoteHandoffState } from '../lib/quote-handoff';
-import { CyclesSelect } from './cycles-select';
+import { AvailabilityBadge } from './availability-badge';
+import { BoardFactsDetails } from './board-facts-details';
 import { EstimateNote } from './estimate-note';
+import { PlanPeriodControls } from './plan-period-controls';
 
 export const PLAN_TEXT = {
   heading: 'My campaign plan',
   empty: 'Add boards from the list or the map to plan a campaign and see a price estimate.',
   requestQuote: 'Request a quote for this plan',
   clear: 'Clear plan',
+  remove: 'Remove',
+  boards: 'Boards in my plan',
 } as const;
 
 export function planCountText(count: number): string {
   return `${count} ${count === 1 ? 'board' : 'boards'} in your plan`;
 }
 
-/**
- * The boards the visitor chose, the cycles and the estimate. Boards that are
- * no longer listed are left out quietly (the stored plan keeps them until the
- * visitor changes it: the list may be a prerendered one, older than the plan).
- */
-export function PlanTray({ locations }: { locations: BillboardLocation[] }) {
-  const { plan, remove, setCycles, clear } = useCampaignPlan();
-  const byId = new Map(locations.map((location) => [location.id, location]));
-  const boards = plan.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+export interface PlanTrayProps {
+  locations: BillboardLocation[];
+  availability: PlanAvailability;
+}
+
+/** The boards the visitor chose, with their price and availability, the dates and the estimate. */
+export function PlanTray({ locations, availability }: PlanTrayProps) {
+  const { plan, remove, setCycles, setStart, clear } = useCampaignPlan();
+  const boards = planBoards(locations, plan);
+  const { period, statusOf } = availability;
 
   return (
     <section aria-labelledby="campaign-plan-heading" className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-5">
@@ -44,30 +52,45 @@ export function PlanTray({ locations }: { locations: BillboardLocation[] }) {
         <p className="mt-2 text-gray-700">{PLAN_TEXT.empty}</p>
       ) : (
         <>
-          <ul aria-label="Boards in my plan" className="mt-3 space-y-2">
-            {boards.map((board) => (
-              <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{board.name}</span>
-                  <span className="block text-sm text-gray-600">{board.address}</span>
-                </span>
-                <button
-                  type="button"
-                  onClick={() => remove(board.id)}
-                  aria-label={planButtonLabel(board.name, true)}
-                  className="shrink-0 rounded p-1 text-gray-700 hover:bg-gray-100 hover:text-ink"
-                >
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </li>
-            ))}
+          <div className="mt-3">
+            <PlanPeriodControls period={period} cycles={plan.cycles} onStart={setStart} onCycles={setCycles} />
+            {period && <p className="mt-2 text-sm font-semibold text-gray-800">{periodText(period.start, period.cycles)}</p>}
+          </div>
+          <ul aria-label={PLAN_TEXT.boards} className="mt-3 space-y-2">
+            {boards.map((board) => {
+              const status = statusOf(board.id);
+              return (
+                <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
+                  <div className="min-w-0">
+                    <span className="block font-semibold text-ink">{board.name}</span>
+                    <span className="block text-sm text-gray-600">{board.address}</span>
+                    <BoardFactsDetails location={board} />
+                    {status === 'sold-out' ? (
+                      <span className="mt-1 block text-sm font-semibold text-red-800">{SOLD_OUT_TEXT}</span>
+                    ) : (
+                      <span className="mt-1 block">
+                        <AvailabilityBadge status={status} />
+                      </span>
+                    )}
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => remove(board.id)}
+                    aria-label={planButtonLabel(board.name, true)}
+                    className="inline-flex shrink-0 items-center gap-1 rounded p-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-ink"
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                    {PLAN_TEXT.remove}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-end">
-            <CyclesSelect value={plan.cycles} onChange={setCycles} />
-            <EstimateNote estimate={estimateCampaign(boards.length, plan.cycles)} />
+          <div className="mt-4">
+            <EstimateNote estimate={estimatePlan(boards, plan.cycles)} cycles={plan.cycles} />
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={paths.contactUs} state={quoteHandoffState(boards, plan.cycles)} className={buttonVariants({})}>
+            <Link to={paths.contactUs} state={quoteHandoffState(boards, plan.cycles, period?.start)} className={buttonVariants({})}>
               {PLAN_TEXT.requestQuote}
             </Link>
             <button type="button" onClick={clear} className={buttonVariants({ variant: 'outline' })}>

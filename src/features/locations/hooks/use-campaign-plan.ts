@@ -6,6 +6,8 @@ export interface CampaignPlanActions {
   add: (id: string) => void;
   remove: (id: string) => void;
   setCycles: (cycles: number) => void;
+  /** The first cycle of the campaign, 'YYYY-MM-DD'. */
+  setStart: (start: string) => void;
   clear: () => void;
 }
 
@@ -13,6 +15,7 @@ const actions: CampaignPlanActions = {
   add: (id) => writePlan(addToPlan(readPlan(), id)),
   remove: (id) => writePlan(removeFromPlan(readPlan(), id)),
   setCycles: (cycles) => writePlan({ ...readPlan(), cycles: clampCycles(cycles) }),
+  setStart: (start) => writePlan({ ...readPlan(), start }),
   clear: () => writePlan(EMPTY_PLAN),
 };
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { BillboardLocation } from '@/types/billboard-location';
+import type { AvailabilityStatus } from '@shared/booking-cycles.ts';
 import { buildInfoWindowContent } from '../lib/info-window-content';
 import { FOCUS_ZOOM } from '../lib/maps-api';
 import type { MapInstance } from './use-google-map';
@@ -12,6 +13,8 @@ export const CLUSTER_ABOVE = 30;
 export interface PlanControl {
   has: (id: string) => boolean;
   toggle: (id: string) => void;
+  /** The board's availability for the plan's dates; null while unknown. */
+  statusOf: (id: string) => AvailabilityStatus | null;
 }
 
 export interface MapMarkersResult {
@@ -39,7 +42,11 @@ export function useMapMarkers(instance: MapInstance | null, locations: Billboard
 
   const contentFor = useCallback(
     (location: BillboardLocation) =>
-      buildInfoWindowContent(location, { inPlan: planRef.current.has(location.id), toggle: () => planRef.current.toggle(location.id) }),
+      buildInfoWindowContent(location, {
+        inPlan: planRef.current.has(location.id),
+        toggle: () => planRef.current.toggle(location.id),
+        status: planRef.current.statusOf(location.id),
+      }),
     [],
   );
 

@@ -1,11 +1,23 @@
-import { clampCycles, cyclesText, estimateCampaign, formatEstimate, MAX_CYCLES } from './estimate';
+import { makeLocation } from '../testing/locations';
+import {
+  clampCycles,
+  cyclesText,
+  durationRatesText,
+  estimateCampaign,
+  estimatePlan,
+  formatEstimate,
+  formatImpressions,
+  MAX_CYCLES,
+  savingText,
+} from './estimate';
 
 describe('estimateCampaign', () => {
-  it('is boards × cycles × $1,100 … $2,500', () => {
-    expect(estimateCampaign(2, 3)).toEqual({ low: 6600, high: 15000 });
-    expect(formatEstimate(estimateCampaign(2, 3))).toBe('$6,600–$15,000');
+  it('is boards × cycles × $1,100 … $2,500, less the duration rate (5% from 3 cycles, 10% from 6)', () => {
+    expect(estimateCampaign(2, 2)).toEqual({ low: 4400, high: 10000 });
+    expect(estimateCampaign(2, 3)).toEqual({ low: 6270, high: 14250 });
+    expect(formatEstimate(estimateCampaign(2, 3))).toBe('$6,270–$14,250');
     expect(formatEstimate(estimateCampaign(1, 1))).toBe('$1,100–$2,500');
-    expect(formatEstimate(estimateCampaign(10, 13))).toBe('$143,000–$325,000');
+    expect(formatEstimate(estimateCampaign(10, 13))).toBe('$128,700–$292,500');
   });
 
   it('keeps cycles within 1 to 13 and boards at whole numbers from 0', () => {
@@ -17,8 +29,60 @@ describe('estimateCampaign', () => {
     expect(estimateCampaign(2.7, 1)).toEqual({ low: 2200, high: 5000 });
   });
 
+  it('says the saving of a longer campaign as a share when the amount is a range', () => {
+    expect(savingText(null, 2)).toBe('Book 3 cycles or more and save 5%');
+    expect(savingText(null, 4)).toBe('You save 5% with 4 cycles');
+    expect(savingText(null, 6)).toBe('You save 10% with 6 cycles');
+  });
+
+  it('reads the duration rates from the site config for the costs page', () => {
+    expect(durationRatesText()).toBe('Book 3 cycles or more and save 5%; 6 cycles or more and save 10%.');
+  });
+
   it('says the cycles in words', () => {
     expect(cyclesText(1)).toBe('1 cycle of 4 weeks');
     expect(cyclesText(3)).toBe('3 cycles of 4 weeks');
+  });
+});
+
+describe('estimatePlan', () => {
+  const rated = makeLocation({ id: 'a', rate_per_cycle: 1800, daily_impressions: 24000, slots_per_loop: 6 });
+  const rated2 = makeLocation({ id: 'b', rate_per_cycle: 1200, daily_impressions: 12000, slots_per_loop: 4 });
+  const unrated = makeLocation({ id: 'c', rate_per_cycle: null, daily_impressions: null });
+
+  it('prices each board at its own rate, with the saving of a longer campaign', () => {
+    const one = estimatePlan([rated, rated2], 1);
+    expect(one.cost).toEqual({ low: 3000, high: 3000 });
+    expect(formatEstimate(one.cost)).toBe('$3,000');
+    expect(one.saving).toBe(0);
+    expect(savingText(one.saving, 1)).toBe('Book 3 cycles or more and save 5%');
+
+    const six = estimatePlan([rated, rated2], 6);
+    // 3,000 x 6 = 18,000, less 10%.
+    expect(six.cost).toEqual({ low: 16200, high: 16200 });
+    expect(six.saving).toBe(1800);
+    expect(savingText(six.saving, 6)).toBe('You save $1,800 with 6 cycles');
+    expect(savingText(estimatePlan([rated], 3).saving, 3)).toBe('You save $270 with 3 cycles');
+  });
+
+  it('estimates impressions as daily impressions × days ÷ spots in the loop, and the CPM from them', () => {
+    const estimate = estimatePlan([rated, rated2], 1);
+    // 24,000 x 28 / 6 + 12,000 x 28 / 4 = 112,000 + 84,000.
+    expect(estimate.impressions).toBe(196000);
+    expect(formatImpressions(estimate.impressions!)).toBe('about 196,000');
+    // $3,000 for 196,000 impressions.
+    expect(estimate.cpm).toEqual({ low: 15.31, high: 15.31 });
+  });
+
+  it('spans the company range for a board without its own rate, and leaves out boards without audience figures', () => {
+    const estimate = estimatePlan([rated, unrated], 1);
+    expect(estimate.cost).toEqual({ low: 1800 + 1100, high: 1800 + 2500 });
+    expect(formatEstimate(estimate.cost)).toBe('$2,900–$4,300');
+    expect(estimate.saving).toBeNull();
+    expect(estimate.impressions).toBe(112000);
+    expect(estimate.boardsWithoutImpressions).toBe(1);
+    // The CPM counts the boards whose audience is known.
+    expect(estimate.cpm).toEqual({ low: 16.07, high: 16.07 });
+    expect(estimatePlan([unrated], 1).cpm).toBeNull();
   });
 });

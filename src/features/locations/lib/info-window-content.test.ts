@@ -42,4 +42,39 @@ describe('buildInfoWindowContent', () => {
     const node = buildInfoWindowContent(makeLocation({ description: null }));
     expect(node.querySelectorAll('p')).toHaveLength(2);
   });
+
+  it('shows the board’s specs, audience and price, and its availability for the plan’s dates', () => {
+    const board = makeLocation({
+      screen_size: '10 ft x 30 ft',
+      screen_width_px: 960,
+      screen_height_px: 288,
+      daily_impressions: 31000,
+      impressions_source: 'BIA count, 2025',
+      rate_per_cycle: 1900,
+    });
+    const node = buildInfoWindowContent(board, { inPlan: false, toggle: () => undefined, status: 'last-slot' });
+    document.body.append(node);
+    expect(node).toHaveTextContent('Screen size10 ft x 30 ft');
+    expect(node).toHaveTextContent('Resolution960 × 288 px');
+    expect(node).toHaveTextContent('About 31,000 daily impressions (BIA count, 2025)');
+    expect(node).toHaveTextContent('$1,900 per 4-week cycle');
+    expect(node).toHaveTextContent('1 slot left');
+    expect(within(node).getByRole('button', { name: 'Add Wellington Road South to my plan' })).toBeEnabled();
+    node.remove();
+  });
+
+  it('cannot add a sold-out board, but can take one out of the plan', () => {
+    const toggle = vi.fn();
+    const out = buildInfoWindowContent(makeLocation(), { inPlan: false, toggle, status: 'sold-out' });
+    const add = within(out).getByRole('button', { name: 'Add Wellington Road South to my plan' });
+    expect(add).toBeDisabled();
+    document.body.append(out);
+    expect(add).toHaveAccessibleDescription('Sold out for these dates');
+    out.remove();
+    const inPlan = buildInfoWindowContent(makeLocation(), { inPlan: true, toggle, status: 'sold-out' });
+    const remove = within(inPlan).getByRole('button', { name: 'Remove Wellington Road South from my plan' });
+    expect(remove).toBeEnabled();
+    remove.click();
+    expect(toggle).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
 import type { BillboardLocation } from '@/types/billboard-location';
-import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, SALES_SHEET_LABEL, salesSheetAriaLabel, thumbnailAlt } from './location-text';
+import { AVAILABILITY_LABELS, type AvailabilityStatus } from '@shared/booking-cycles.ts';
+import { boardFacts } from './board-facts';
+import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, SALES_SHEET_LABEL, salesSheetAriaLabel, SOLD_OUT_TEXT, thumbnailAlt } from './location-text';
 import { safeUrl } from '@/lib/safe-url';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -12,6 +14,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 export interface InfoWindowPlanAction {
   inPlan: boolean;
   toggle: () => void;
+  /** Availability for the plan's dates; null while unknown. */
+  status?: AvailabilityStatus | null;
 }
 
 /**
@@ -31,6 +35,11 @@ export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoW
   root.append(media);
 
   if (location.description) root.append(el('p', 'mb-2 text-gray-600', location.description));
+
+  // Specs, audience and price: a short list, the window is small.
+  const facts = el('dl', 'mb-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs');
+  for (const fact of boardFacts(location)) facts.append(el('dt', 'font-semibold', fact.label), el('dd', '', fact.value));
+  root.append(facts);
 
   const thumbs = [location.thumbnail_image_1, location.thumbnail_image_2]
     .map((src, i) => ({ src: safeUrl(src), index: (i + 1) as 1 | 2 }))
@@ -60,13 +69,25 @@ export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoW
   }
 
   if (plan) {
+    if (plan.status) root.append(el('p', 'mt-2 font-semibold', AVAILABILITY_LABELS[plan.status]));
+    const soldOut = plan.status === 'sold-out';
+    if (soldOut) {
+      const reason = el('p', 'font-semibold text-red-800', SOLD_OUT_TEXT);
+      reason.id = `info-sold-out-${location.id}`;
+      root.append(reason);
+    }
     const button = el(
       'button',
-      'mt-2 block rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:bg-brand-400',
+      'mt-2 block rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60',
       plan.inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add,
     );
     button.type = 'button';
     button.setAttribute('aria-label', planButtonLabel(location.name, plan.inPlan));
+    // A sold-out board cannot be added; one already in the plan can be taken out.
+    if (soldOut) {
+      button.setAttribute('aria-describedby', `info-sold-out-${location.id}`);
+      button.disabled = !plan.inPlan;
+    }
     button.addEventListener('click', plan.toggle);
     root.append(button);
   }

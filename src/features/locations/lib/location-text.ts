@@ -19,3 +19,6 @@ export const PLAN_BUTTON_TEXT = {
 export function planButtonLabel(name: string, inPlan: boolean): string {
   return inPlan ? `Remove ${name} from my plan` : `Add ${name} to my plan`;
 }
+
+/** Said of a board the plan's dates cannot have: next to its disabled add button, or on it when already in the plan. */
+export const SOLD_OUT_TEXT = 'Sold out for these dates';

@@ -39,3 +39,14 @@ describe('the plan store', () => {
     expect(addToPlan(addToPlan(EMPTY_PLAN, A), A).ids).toEqual([A]);
   });
 });
+
+describe('the start cycle', () => {
+  it('is kept with the plan, and a start that is not a date is dropped', () => {
+    expect(parsePlan(JSON.stringify({ ids: [A], cycles: 3, start: '2027-01-04' }))).toEqual({ ids: [A], cycles: 3, start: '2027-01-04' });
+    expect(parsePlan(JSON.stringify({ ids: [A], cycles: 3, start: 'soon' }))).toEqual({ ids: [A], cycles: 3 });
+    writePlan({ ids: [], cycles: 1, start: '2027-01-04' });
+    expect(JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY)!)).toEqual({ ids: [], cycles: 1, start: '2027-01-04' });
+    expect(readPlan().start).toBe('2027-01-04');
+    writePlan(EMPTY_PLAN);
+  });
+});

@@ -8,12 +8,15 @@ import { clampCycles, MAX_PLAN_BOARDS, MIN_CYCLES } from './estimate';
 export interface CampaignPlan {
   ids: string[];
   cycles: number;
+  /** The chosen first cycle, 'YYYY-MM-DD'; absent means the next cycle to start (see plan-period.ts). */
+  start?: string;
 }
 
 export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
 export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: MIN_CYCLES }) as CampaignPlan;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What was stored, if it is a plan; anything else (an old shape, hand edits) is no plan. */
 export function parsePlan(raw: string | null): CampaignPlan {
@@ -21,10 +24,11 @@ export function parsePlan(raw: string | null): CampaignPlan {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return EMPTY_PLAN;
-    const { ids, cycles } = value as Record<string, unknown>;
+    const { ids, cycles, start } = value as Record<string, unknown>;
     if (!Array.isArray(ids) || typeof cycles !== 'number') return EMPTY_PLAN;
     const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, MAX_PLAN_BOARDS);
-    return { ids: valid, cycles: clampCycles(cycles) };
+    // A start that is not a date is dropped; one that has passed is the period's to judge.
+    return { ids: valid, cycles: clampCycles(cycles), ...(typeof start === 'string' && DAY.test(start) ? { start } : {}) };
   } catch {
     return EMPTY_PLAN;
   }
@@ -56,7 +60,10 @@ export function readPlan(): CampaignPlan {
 }
 
 export function writePlan(plan: CampaignPlan): void {
-  const raw = plan.ids.length === 0 && plan.cycles === MIN_CYCLES ? null : JSON.stringify({ ids: plan.ids, cycles: clampCycles(plan.cycles) });
+  const raw =
+    plan.ids.length === 0 && plan.cycles === MIN_CYCLES && !plan.start
+      ? null
+      : JSON.stringify({ ids: plan.ids, cycles: clampCycles(plan.cycles), ...(plan.start ? { start: plan.start } : {}) });
   const store = storage();
   try {
     if (raw === null) store?.removeItem(PLAN_STORAGE_KEY);

@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Mock } from 'vitest';
+import { toast } from '@/lib/toast';
+import { readImageSize } from '../lib/read-image-size';
+import { useBookingRequest, type BookingBoard } from './booking-request';
+import { ContactForm } from './contact-form';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// jsdom decodes no images: the pixel size is what a browser would read.
+vi.mock('../lib/read-image-size', () => ({ readImageSize: vi.fn() }));
+
+const WIDE: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Wellington Rd', screen_width_px: 1400, screen_height_px: 400 };
+const SMALL: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Oxford St W', screen_width_px: 960, screen_height_px: 288 };
+const NO_PIXELS: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000009', name: 'Highway 401', screen_width_px: null, screen_height_px: null };
+const PATH = 'requests/2026-11/0b8f7c52-1d2e-4a53-9a43-5b1f2d7e0c11.png';
+
+function BookingForm({ boards }: { boards: BookingBoard[] }) {
+  const request = useMemo(() => ({ boards, booking: { starts_on: '2027-01-04', cycles: 1 } }), [boards]);
+  return <ContactForm source="campaign-plan" prefill={{ message: 'My plan', locationIds: boards.map((b) => b.id) }} extension={useBookingRequest(request)} />;
+}
+
+function Wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'art.png', { type: 'image/png' });
+const label = 'Artwork (optional): JPEG or PNG, up to 10 MB';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(readImageSize).mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the artwork field', () => {
+  it('refuses a type other than JPEG or PNG, and a file over 10 MB', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
+    await user.upload(screen.getByLabelText(label), new File(['<svg/>'], 'art.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Artwork must be a JPEG or PNG image.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(label), png(10 * 1024 * 1024 + 1));
+    expect(await screen.findByText('Artwork must be 10 MB or smaller.')).toBeInTheDocument();
+    expect(readImageSize).not.toHaveBeenCalled();
+  });
+
+  it('names the size each board needs when the proportions are wrong, and shows no preview', async () => {
+    const user = userEvent.setup();
+    vi.mocked(readImageSize).mockResolvedValue({ width: 1000, height: 1000 });
+    render(<BookingForm boards={[WIDE, SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
+    await user.upload(screen.getByLabelText(label), png());
+    expect(await screen.findByText('Wellington Rd needs artwork of 1400 x 400 px (or the same proportions); this file is 1000 x 1000 px.')).toBeInTheDocument();
+    expect(screen.getByText('Oxford St W needs artwork of 960 x 288 px (or the same proportions); this file is 1000 x 1000 px.')).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('takes the exact size, says when it will be scaled, and previews it at each board’s proportions', async () => {
+    const user = userEvent.setup();
+    // Richmond St has Oxford St's proportions at a larger size.
+    const twin: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Richmond St', screen_width_px: 1440, screen_height_px: 432 };
+    vi.mocked(readImageSize).mockResolvedValue({ width: 960, height: 288 });
+    render(<BookingForm boards={[SMALL, twin, NO_PIXELS]} />, { wrapper: Wrapper });
+    await user.upload(screen.getByLabelText(label), png());
+    expect(await screen.findByText('Fits Oxford St W exactly (960 x 288 px).')).toBeInTheDocument();
+    expect(screen.getByText('Same proportions as Richmond St: it will be scaled to 1440 x 432 px.')).toBeInTheDocument();
+    const previews = screen.getAllByRole('img');
+    expect(previews.map((img) => img.getAttribute('alt'))).toEqual(['Your artwork on Oxford St W', 'Your artwork on Richmond St']);
+    expect((previews[0]!.parentElement as HTMLElement).style.aspectRatio).toBe('960 / 288');
+    expect((previews[1]!.parentElement as HTMLElement).style.aspectRatio).toBe('1440 / 432');
+    await user.click(screen.getByRole('button', { name: 'Remove artwork' }));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('uploads an accepted file through a signed upload URL when the request is sent, and names its path', async () => {
+    const user = userEvent.setup();
+    vi.mocked(readImageSize).mockResolvedValue({ width: 1400, height: 400 });
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/functions/v1/create-artwork-upload')) {
+        return new Response(JSON.stringify({ path: PATH, token: 'signed-token', signedUrl: `http://x/${PATH}?token=signed-token` }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      if (url.includes('/storage/v1/object/upload/sign/booking-artwork/')) {
+        return new Response(JSON.stringify({ Key: `booking-artwork/${PATH}` }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ id: 'lead' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
+    await user.upload(screen.getByLabelText(label), png());
+    await screen.findByText('Fits Wellington Rd exactly (1400 x 400 px).');
+    // Nothing leaves the browser before the visitor sends.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
+    await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
+    await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls[0]).toMatch(/\/functions\/v1\/create-artwork-upload$/);
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ fileName: 'art.png', contentType: 'image/png', size: 10 });
+    expect(urls[1]).toContain(`/storage/v1/object/upload/sign/booking-artwork/${PATH}?token=signed-token`);
+    expect(urls[2]).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(JSON.parse(String((fetchMock.mock.calls[2]![1] as RequestInit).body)).artwork_path).toBe(PATH);
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { ARTWORK_TYPES, artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/booking-cycles.ts';
+import { readImageSize } from '../lib/read-image-size';
+
+export const ARTWORK_TEXT = {
+  label: 'Artwork (optional): JPEG or PNG, up to 10 MB',
+  hint: 'You can also send it later, or ask our designers to make it.',
+  unreadable: 'This file could not be read as an image. Please choose a JPEG or PNG.',
+  remove: 'Remove artwork',
+  preview: 'Preview on each board',
+  previewAlt: (board: string) => `Your artwork on ${board}`,
+} as const;
+
+type Check = { kind: 'none' } | { kind: 'refused'; messages: string[] } | { kind: 'accepted'; verdicts: ArtworkVerdict[]; url: string; size: PixelSize };
+
+export interface ArtworkFieldProps {
+  /** The plan's boards: those that state their screen in pixels judge the file. */
+  boards: readonly ArtworkBoard[];
+  /** The accepted file, or null (none, or one refused). */
+  onFile: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * An optional artwork file, checked here against each board's screen: the
+ * exact size, or the same proportions within 2% (it will be scaled), or a
+ * message naming the size needed. An accepted file is previewed at each
+ * board's proportions; the upload waits until the request is sent.
+ */
+export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldProps) {
+  const id = useId();
+  const [check, setCheck] = useState<Check>({ kind: 'none' });
+  const [inputKey, setInputKey] = useState(0);
+  // Only the latest choice counts: an earlier file still being read is ignored.
+  const latest = useRef(0);
+  const url = check.kind === 'accepted' ? check.url : null;
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    const turn = ++latest.current;
+    onFile(null);
+    if (!file) return setCheck({ kind: 'none' });
+    const problem = artworkFileProblem(file);
+    if (problem) return setCheck({ kind: 'refused', messages: [problem] });
+    let size: PixelSize;
+    try {
+      size = await readImageSize(file);
+    } catch {
+      if (turn === latest.current) setCheck({ kind: 'refused', messages: [ARTWORK_TEXT.unreadable] });
+      return;
+    }
+    if (turn !== latest.current) return;
+    const verdicts = checkArtwork(size, boards);
+    const wrong = verdicts.filter((verdict) => verdict.fit === 'mismatch');
+    if (wrong.length > 0) return setCheck({ kind: 'refused', messages: wrong.map((verdict) => verdict.message) });
+    setCheck({ kind: 'accepted', verdicts, url: URL.createObjectURL(file), size });
+    onFile(file);
+  }
+
+  function remove() {
+    latest.current += 1;
+    onFile(null);
+    setCheck({ kind: 'none' });
+    // A fresh input: the same file chosen again must be checked again.
+    setInputKey((k) => k + 1);
+  }
+
+  const sized = boards.filter((board) => board.screen_width_px && board.screen_height_px);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {ARTWORK_TEXT.label}
+      </label>
+      <input
+        key={inputKey}
+        id={id}
+        type="file"
+        accept={ARTWORK_TYPES.join(',')}
+        onChange={(event) => void onChange(event)}
+        disabled={disabled}
+        aria-describedby={`${id}-status`}
+        aria-invalid={check.kind === 'refused' ? true : undefined}
+        className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand file:px-3 file:py-2 file:font-semibold file:text-ink"
+      />
+      <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm">
+        {check.kind === 'none' && <p className="text-gray-600">{ARTWORK_TEXT.hint}</p>}
+        {check.kind === 'refused' &&
+          check.messages.map((message) => (
+            <p key={message} className="font-medium text-red-700">
+              {message}
+            </p>
+          ))}
+        {check.kind === 'accepted' &&
+          check.verdicts.map((verdict) => (
+            <p key={verdict.board} className="text-green-800">
+              {verdict.message}
+            </p>
+          ))}
+      </div>
+      {check.kind === 'accepted' && (
+        <div className="mt-3">
+          {sized.length > 0 && (
+            <figure>
+              <figcaption className="text-sm font-semibold text-ink">{ARTWORK_TEXT.preview}</figcaption>
+              <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+                {sized.map((board) => (
+                  <li key={board.name}>
+                    <div
+                      className="overflow-hidden rounded border border-gray-300 bg-black"
+                      style={{ aspectRatio: `${board.screen_width_px} / ${board.screen_height_px}` }}
+                    >
+                      <img src={check.url} alt={ARTWORK_TEXT.previewAlt(board.name)} className="h-full w-full object-fill" />
+                    </div>
+                    <p className="mt-1 text-xs text-gray-700">{board.name}</p>
+                  </li>
+                ))}
+              </ul>
+            </figure>
+          )}
+          <button
+            type="button"
+            onClick={remove}
+            disabled={disabled}
+            className="mt-2 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4"
+          >
+            {ARTWORK_TEXT.remove}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Mock } from 'vitest';
+import { toast } from '@/lib/toast';
+import { useBookingRequest, type BookingBoard } from './booking-request';
+import { ContactForm } from './contact-form';
+
+// The real supabase-js client and the form's own code: only the contact
+// function's HTTP answers are stood in for, at fetch.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const DUNDAS: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'Dundas St Downtown', screen_width_px: 960, screen_height_px: 288 };
+const OXFORD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Oxford St W', screen_width_px: 960, screen_height_px: 288 };
+const LEAD = '9b2f1c3e-0000-4000-8000-000000000042';
+const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
+
+function BookingForm() {
+  const request = useMemo(() => ({ boards: [DUNDAS, OXFORD], booking: { starts_on: '2027-01-04', cycles: 3 } }), []);
+  const extension = useBookingRequest(request);
+  return <ContactForm source="campaign-plan" prefill={{ message: 'My plan', locationIds: [DUNDAS.id, OXFORD.id] }} extension={extension} />;
+}
+
+function Wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: Mock;
+const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  (toast.success as Mock).mockReset();
+  (toast.error as Mock).mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
+  await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
+  await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+}
+
+describe('a booking request', () => {
+  it('sends the boards, the dates and no artwork under "Request these dates"', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, { id: LEAD, booking: { expires_at: '2027-01-01T00:00:00Z' } }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
+    const [url] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(sent()[0]).toMatchObject({
+      source: 'campaign-plan',
+      location_ids: [DUNDAS.id, OXFORD.id],
+      booking: { starts_on: '2027-01-04', cycles: 3 },
+      artwork_path: null,
+    });
+  });
+
+  it('on 409 names the boards no longer free, keeps what was typed, and sends the same inquiry without the dates', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(
+        json(409, { error: 'Some boards are no longer free for these dates.', id: LEAD, unavailable: [{ id: DUNDAS.id, name: 'Dundas St Downtown' }] }),
+      )
+      .mockResolvedValueOnce(json(202, { id: LEAD }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some boards are no longer free for these dates:');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Dundas St Downtown');
+    expect(within(alert).queryByText('Oxford St W')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
+    // Said plainly on the page, not as the generic failure toast; nothing typed is lost.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Pat Planner');
+    expect(screen.getByLabelText('Project Details')).toHaveValue('My plan');
+
+    await user.click(within(alert).getByRole('button', { name: 'Send without these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
+    const [first, second] = sent();
+    expect(second!.idempotency_key).toBe(first!.idempotency_key);
+    expect(second!.booking).toBeNull();
+    expect(second!.location_ids).toEqual(first!.location_ids);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('treats another refusal as the form always has (the toast), without the dates panel', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Send without these dates' })).toBeNull();
+  });
+});

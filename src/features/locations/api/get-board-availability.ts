@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { retryDelay } from '@/lib/react-query';
+import { MAX_CYCLES, type AvailabilityRow } from '@shared/booking-cycles.ts';
+
+export const FETCH_AVAILABILITY_ERROR_PREFIX = 'Failed to fetch board availability:';
+
+export const availabilityKeys = {
+  all: ['board-availability'] as const,
+  window: (from: string) => ['board-availability', from] as const,
+};
+
+/**
+ * Free slots of every active board in each of the 13 cycles from `from` (a
+ * cycle start): one call for all boards, whatever period the visitor then picks.
+ */
+export async function getBoardAvailability(from: string): Promise<AvailabilityRow[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('board_availability', { p_from: from, p_cycles: MAX_CYCLES });
+  if (error) throw await dataError(error, status, FETCH_AVAILABILITY_ERROR_PREFIX);
+  return data ?? [];
+}
+
+export function boardAvailabilityQueryOptions(from: string) {
+  return queryOptions({
+    queryKey: availabilityKeys.window(from),
+    queryFn: () => getBoardAvailability(from),
+    retry: 3,
+    retryDelay,
+    // Slots change as others book: a minute-old answer is fine for browsing; the request itself is checked by the database.
+    staleTime: 60_000,
+  });
+}
+
+/** Null `from` (the page not live yet) fetches nothing. */
+export function useBoardAvailability(from: string | null) {
+  return useQuery({ ...boardAvailabilityQueryOptions(from ?? ''), enabled: from !== null });
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { availabilityStatus, periodFreeSlots, type AvailabilityStatus } from '@shared/booking-cycles.ts';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useBoardAvailability } from '../api/get-board-availability';
+import { planPeriod, type PlanPeriod } from '../lib/plan-period';
+import type { CampaignPlan } from '../lib/plan-store';
+
+export interface PlanAvailability {
+  /** Null until the page is live: the prerendered page cannot know today. */
+  period: PlanPeriod | null;
+  /** Available, last slot or sold out for the plan's period; null while unknown. */
+  statusOf: (id: string) => AvailabilityStatus | null;
+}
+
+/**
+ * The plan's period and each board's availability over it: one request for
+ * the 13 cycles ahead, every period within them worked out here.
+ */
+export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>, fetchAvailability = true): PlanAvailability {
+  const live = useHydrated();
+  const { start, cycles } = plan;
+  const period = useMemo(() => (live ? planPeriod({ start, cycles }, new Date()) : null), [live, start, cycles]);
+  const { data } = useBoardAvailability(fetchAvailability ? (period?.starts[0] ?? null) : null);
+  return useMemo(() => {
+    const free = data && period ? periodFreeSlots(data, period.start, period.cycles) : null;
+    return {
+      period,
+      statusOf: (id: string) => {
+        const slots = free?.get(id);
+        return slots === undefined ? null : availabilityStatus(slots);
+      },
+    };
+  }, [data, period]);
+}
