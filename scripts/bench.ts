@@ -17,6 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
 import { loadEnv } from 'vite';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
@@ -32,16 +34,40 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const outDir = path.join(root, 'node_modules', '.cache', process.argv.includes('--scale') ? 'ldb-bench-scale-site' : 'ldb-bench-site');
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-const routes = [
-  '/',
-  '/billboards',
-  '/industries/retail',
-  '/faq',
-  '/contact-us',
-  '/blog',
-  '/blog/how-much-does-a-billboard-cost-in-london-ontario',
-  '/billboard-map',
+interface BenchRoute {
+  /** How the route is named in the table. */
+  label: string;
+  path: string;
+  /** A campaign plan is in local storage before the page loads, as for a returning prospect. */
+  withPlan?: boolean;
+}
+
+const routes: BenchRoute[] = [
+  ...['/', '/billboards', '/industries/retail', '/faq', '/contact-us', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map'].map(
+    (p) => ({ label: p, path: p }),
+  ),
+  { label: '/billboard-map (plan of 3 boards stored)', path: '/billboard-map', withPlan: true },
 ];
+
+// Three of the seed's boards for 3 cycles: the page then reads their availability and shows facts, dates and an estimate.
+const BENCH_PLAN = {
+  ids: ['c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003'],
+  cycles: 3,
+};
+
+/** Puts the plan in the site's local storage in the browser Lighthouse drives (its own storage reset is then turned off). */
+async function storePlan(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PLAN_STORAGE_KEY, JSON.stringify(BENCH_PLAN)] as const);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 const scale = process.argv.includes('--scale');
 const SCALE_CONTENT = { posts: 500, locations: 300 };
@@ -130,8 +156,8 @@ interface NetworkItem {
   rendererStartTime?: number;
 }
 
-async function audit(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+async function audit(url: string, port: number, keepStorage = false): Promise<RunResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -225,11 +251,14 @@ async function main(): Promise<number> {
 
   const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[] }[] = [];
   try {
-    for (const route of routes) {
-      const url = `${siteUrl}${route}`;
+    for (const { label: route, path: routePath, withPlan } of routes) {
+      const url = `${siteUrl}${routePath}`;
       const html = await servedHtmlCheck(url);
       const results: RunResult[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      for (let i = 0; i < runs; i++) {
+        if (withPlan) await storePlan(chrome.port);
+        results.push(await audit(url, chrome.port, withPlan));
+      }
       const pick = (key: keyof Omit<RunResult, 'failedAudits'>) => median(results.map((r) => r[key]));
       const m: RunResult = {
         performance: pick('performance'),
