@@ -3,6 +3,8 @@ import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { FormResult, type FormOutcome } from '@/components/ui/form-result';
+import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { INQUIRY_LABELS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
 import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
@@ -15,7 +17,23 @@ export const CONTACT_FORM_TEXT = {
   submitting: 'Sending...',
   success: "Thank you for your inquiry! We'll contact you within 24 hours.",
   failure: 'Sorry, there was an error sending your message. Please try again or call us directly.',
+  resultTitle: 'Thank you! Your message was sent.',
+  resultNext: (email: string) => `${site.responsePromise} We will reply to ${email}, or call you if that is quicker.`,
+  resultBoards: 'Billboards',
+  resultBoardCount: (count: number) => `${count} from your campaign plan`,
+  sendAnother: 'Send another message',
 } as const;
+
+/** The panel shown where the form was, with what the visitor sent. */
+export function contactOutcome(sent: Record<InquiryField, string>, boardCount: number): FormOutcome {
+  const fields = (Object.keys(INQUIRY_LABELS) as InquiryField[]).map((name) => ({ label: INQUIRY_LABELS[name], value: sent[name] }));
+  return {
+    title: CONTACT_FORM_TEXT.resultTitle,
+    nextStep: CONTACT_FORM_TEXT.resultNext(sent.email),
+    sent: boardCount > 0 ? [...fields, { label: CONTACT_FORM_TEXT.resultBoards, value: CONTACT_FORM_TEXT.resultBoardCount(boardCount) }] : fields,
+    againLabel: CONTACT_FORM_TEXT.sendAnother,
+  };
+}
 
 type Values = Record<InquiryField, string> & { website: string };
 
@@ -74,6 +92,7 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
     (typed) => setValues(Object.fromEntries(names.map((name, i) => [name, typed[i]!])) as Values),
   );
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSendInquiry();
   // The key of the text last sent: sending the same text again (a retry, or a
   // second press after the success toast) reuses it, so the function stores
@@ -129,6 +148,7 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
         onSuccess: () => {
           setValues(EMPTY);
           setErrors({});
+          setOutcome(contactOutcome(checked.value, locationIds.length));
           toast.success(CONTACT_FORM_TEXT.success);
         },
         // Everything typed stays: the visitor can retry or call.
@@ -141,59 +161,61 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
   }
 
   return (
-    // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      noValidate
-      aria-label={CONTACT_FORM_TEXT.formLabel}
-      aria-busy={isPending}
-      className="space-y-5"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.map(({ name, type, autoComplete }) => {
-          const inputId = `${id}-${name}`;
-          const errorId = `${inputId}-error`;
-          const error = errors[name];
-          const shared = {
-            id: inputId,
-            name,
-            autoComplete,
-            required: true,
-            disabled: isPending,
-            value: values[name],
-            onChange,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-          };
-          return (
-            <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
-              <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-                {INQUIRY_LABELS[name]}
-              </label>
-              {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
-              {error && (
-                <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
+    <FormResult outcome={outcome} onAgain={() => setOutcome(null)}>
+      {/* noValidate: the messages below, next to each field, replace the browser bubbles. */}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadSchema().catch(() => undefined)}
+        noValidate
+        aria-label={CONTACT_FORM_TEXT.formLabel}
+        aria-busy={isPending}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {FIELDS.map(({ name, type, autoComplete }) => {
+            const inputId = `${id}-${name}`;
+            const errorId = `${inputId}-error`;
+            const error = errors[name];
+            const shared = {
+              id: inputId,
+              name,
+              autoComplete,
+              required: true,
+              disabled: isPending,
+              value: values[name],
+              onChange,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+            };
+            return (
+              <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
+                <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+                  {INQUIRY_LABELS[name]}
+                </label>
+                {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
+                {error && (
+                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
 
-      {/* Honeypot: bots fill every input; people never see or reach this one.
+        {/* Honeypot: bots fill every input; people never see or reach this one.
           Off-screen rather than display:none, which some bots skip. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
-      </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
+        </div>
 
-      {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+        {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
           form to the page itself), marked unavailable but still focusable. */}
-      <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
-        {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
-      </Button>
-    </form>
+        <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
+          {isPending ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
+        </Button>
+      </form>
+    </FormResult>
   );
 }

@@ -55,7 +55,17 @@ describe('NewsletterSignup', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for billboard tips.'));
     expect(from).toHaveBeenCalledWith('newsletter_subscribers');
     expect(insert).toHaveBeenCalledWith({ email: 'reader@example.com' });
+    const panel = screen.getByRole('region', { name: 'You are subscribed.' });
+    expect(panel).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('You are subscribed. Billboard tips and new locations will arrive at reader@example.com.');
+    await user.click(screen.getByRole('button', { name: 'Subscribe another address' }));
     expect(field()).toHaveValue('');
+    expect(field()).toHaveFocus();
+  });
+
+  it('has its live region in place, empty, before anything is sent', () => {
+    render(<NewsletterSignup />, { wrapper: Wrapper });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('treats an address already on the list as a success', async () => {
@@ -76,5 +86,6 @@ describe('NewsletterSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Sorry, we could not subscribe you right now. Please try again later.'));
     expect(field()).toHaveValue('reader@example.com');
+    expect(screen.queryByTestId('form-result')).not.toBeInTheDocument();
   });
 });

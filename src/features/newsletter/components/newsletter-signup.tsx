@@ -4,6 +4,7 @@ import { isEmail } from '@shared/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { FormResult, type FormOutcome } from '@/components/ui/form-result';
 import { useSubscribe } from '../api/subscribe';
 
 export const NEWSLETTER_TEXT = {
@@ -16,7 +17,20 @@ export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address.',
   success: 'Thanks for subscribing! Watch your inbox for billboard tips.',
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
+  resultTitle: 'You are subscribed.',
+  resultNext: (email: string) => `Billboard tips and new locations will arrive at ${email}.`,
+  resultEmail: 'Email address',
+  subscribeAnother: 'Subscribe another address',
 } as const;
+
+export function newsletterOutcome(email: string): FormOutcome {
+  return {
+    title: NEWSLETTER_TEXT.resultTitle,
+    nextStep: NEWSLETTER_TEXT.resultNext(email),
+    sent: [{ label: NEWSLETTER_TEXT.resultEmail, value: email }],
+    againLabel: NEWSLETTER_TEXT.subscribeAnother,
+  };
+}
 
 /** The longest address SMTP carries (RFC 5321). */
 const MAX_EMAIL_LENGTH = 254;
@@ -29,6 +43,7 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState(() => prerenderedValue(inputId));
   useTypedBeforeHydration([inputId], [email], ([typed]) => setEmail(typed!));
   const [invalid, setInvalid] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSubscribe();
   const hydrated = useHydrated();
 
@@ -43,6 +58,7 @@ export function NewsletterSignup() {
     mutate(value, {
       onSuccess: () => {
         setEmail('');
+        setOutcome(newsletterOutcome(value));
         toast.success(NEWSLETTER_TEXT.success);
       },
       onError: () => toast.error(NEWSLETTER_TEXT.failure),
@@ -55,42 +71,46 @@ export function NewsletterSignup() {
         {NEWSLETTER_TEXT.heading}
       </h2>
       <p className="mt-2 text-gray-300">{NEWSLETTER_TEXT.description}</p>
-      {/* noValidate: our own message, next to the field, replaces the browser bubble. */}
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {NEWSLETTER_TEXT.label}
-          </label>
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={NEWSLETTER_TEXT.placeholder}
-            value={email}
-            disabled={isPending}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (invalid) setInvalid(false);
-            }}
-            className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
-          />
-          {invalid && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">
-              {NEWSLETTER_TEXT.invalid}
-            </p>
-          )}
-        </div>
-        {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+      <div className="mt-6">
+        <FormResult outcome={outcome} onAgain={() => setOutcome(null)} dark>
+          {/* noValidate: our own message, next to the field, replaces the browser bubble. */}
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                {NEWSLETTER_TEXT.label}
+              </label>
+              <input
+                id={inputId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                placeholder={NEWSLETTER_TEXT.placeholder}
+                value={email}
+                disabled={isPending}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (invalid) setInvalid(false);
+                }}
+                className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
+              />
+              {invalid && (
+                <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">
+                  {NEWSLETTER_TEXT.invalid}
+                </p>
+              )}
+            </div>
+            {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
             form to the page itself), marked unavailable but still focusable. */}
-        <Button type={hydrated ? 'submit' : 'button'} disabled={isPending} aria-disabled={hydrated ? undefined : true}>
-          {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
-        </Button>
-      </form>
+            <Button type={hydrated ? 'submit' : 'button'} disabled={isPending} aria-disabled={hydrated ? undefined : true}>
+              {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
+            </Button>
+          </form>
+        </FormResult>
+      </div>
     </section>
   );
 }
