@@ -20,24 +20,19 @@ export function PostTitleSearch() {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [words, setWords] = useState('');
-  const { data, isFetching, isError } = usePostTitleSearch(words);
+  const { data, isPending, isPlaceholderData, isError } = usePostTitleSearch(words);
+  // The previous answer stays on screen while the next one loads, but is not read out as this one's.
+  const current = words && !isPlaceholderData ? data : undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setWords(typed.trim());
   }
 
-  const answer = !words
-    ? ''
-    : isFetching && !data
-      ? POST_SEARCH_TEXT.searching
-      : isError
-        ? POST_SEARCH_TEXT.failure
-        : data
-          ? data.length
-            ? POST_SEARCH_TEXT.found(data.length, words)
-            : POST_SEARCH_TEXT.none(words)
-          : '';
+  let answer = '';
+  if (words && isError) answer = POST_SEARCH_TEXT.failure;
+  else if (current) answer = current.length ? POST_SEARCH_TEXT.found(current.length, words) : POST_SEARCH_TEXT.none(words);
+  else if (words && (isPending || isPlaceholderData)) answer = POST_SEARCH_TEXT.searching;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="w-full max-w-xl text-left">
@@ -65,9 +60,9 @@ export function PostTitleSearch() {
       <p role="status" className="mt-3 text-sm text-gray-700">
         {answer}
       </p>
-      {words && data && data.length > 0 && (
+      {current && current.length > 0 && (
         <ul className="mt-2 space-y-1">
-          {data.map((post) => (
+          {current.map((post) => (
             <li key={post.slug}>
               <Link to={paths.blogPost(post.slug)} className="font-semibold text-ink underline underline-offset-4 hover:text-brand-700">
                 {post.title}
@@ -76,7 +71,7 @@ export function PostTitleSearch() {
           ))}
         </ul>
       )}
-      {words && (isError || (data && data.length === 0)) && (
+      {words && (isError || current?.length === 0) && (
         <Link to={paths.blog} className="mt-2 inline-block font-semibold text-ink underline underline-offset-4">
           {POST_SEARCH_TEXT.allPosts}
         </Link>
