@@ -18,6 +18,15 @@ export const MAP_LINE = 'The map could not be shown here. The list below has eve
 export const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // A toast sliding in is half transparent: judge colours once it has arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

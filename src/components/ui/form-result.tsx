@@ -62,7 +62,7 @@ export function FormResult({ outcome, onAgain, children, dark = false }: FormRes
           aria-labelledby={`${id}-title`}
           data-testid="form-result"
           className={cn(
-            'rounded-lg border-2 p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+            'min-w-0 break-words rounded-lg border-2 p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
             dark ? 'border-brand-300 bg-ink text-white' : 'border-green-700 bg-green-50 text-ink',
           )}
         >
