@@ -142,9 +142,10 @@ export async function checkFocusNotObscured(page: Page, path: string): Promise<v
     // Scrolling to the focused element may be smooth: wait until it stops.
     const stop = await page.evaluate(async () => {
       let last = -1;
-      for (let frames = 0; frames < 60; frames += 1) {
+      let still = 0;
+      for (let frames = 0; frames < 180 && still < 8; frames += 1) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (window.scrollY === last) break;
+        still = window.scrollY === last ? still + 1 : 0;
         last = window.scrollY;
       }
       const el = document.activeElement as HTMLElement | null;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormResult, type FormOutcome } from './form-result';
@@ -32,7 +32,8 @@ describe('FormResult', () => {
     expect(status).toBeEmptyDOMElement();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const panel = screen.getByRole('region', { name: 'Sent.' });
+    const panel = await screen.findByRole('region', { name: 'Sent.' });
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(panel).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Demo' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBe(status);
