@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
 import type { FormOutcome } from './form-result';
 
 export interface FormResultPanelProps {
   outcome: FormOutcome;
-  onAgain: () => void;
+  /** The button that brings the form back (made by FormResult, which the page has already loaded). */
+  again: ReactNode;
   dark: boolean;
 }
 
 /** What happens next, where the form was; takes the focus when it appears. */
-export function FormResultPanel({ outcome, onAgain, dark }: FormResultPanelProps) {
+export function FormResultPanel({ outcome, again, dark }: FormResultPanelProps) {
   const id = useId();
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -44,9 +44,7 @@ export function FormResultPanel({ outcome, onAgain, dark }: FormResultPanelProps
           ))}
         </dl>
       )}
-      <Button variant={dark ? 'primary' : 'secondary'} className="mt-5" onClick={onAgain}>
-        {outcome.againLabel}
-      </Button>
+      {again}
     </section>
   );
 }

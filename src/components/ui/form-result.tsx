@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button';
 
 export interface SentItem {
   label: string;
@@ -56,7 +57,15 @@ export function FormResult({ outcome, onAgain, children, dark = false }: FormRes
       </p>
       {outcome ? (
         <Suspense fallback={null}>
-          <FormResultPanel outcome={outcome} onAgain={onAgain} dark={dark} />
+          <FormResultPanel
+            outcome={outcome}
+            dark={dark}
+            again={
+              <Button variant={dark ? 'primary' : 'secondary'} className="mt-5" onClick={onAgain}>
+                {outcome.againLabel}
+              </Button>
+            }
+          />
         </Suspense>
       ) : (
         children

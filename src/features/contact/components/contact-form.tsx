@@ -4,7 +4,6 @@ import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prere
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormResult, type FormOutcome } from '@/components/ui/form-result';
-import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { INQUIRY_LABELS, type InquiryField, type LeadSource } from '@shared/contact-inquiry';
 import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
@@ -17,29 +16,15 @@ export const CONTACT_FORM_TEXT = {
   submitting: 'Sending...',
   success: "Thank you for your inquiry! We'll contact you within 24 hours.",
   failure: 'Sorry, there was an error sending your message. Please try again or call us directly.',
-  resultTitle: 'Thank you! Your message was sent.',
-  resultNext: (email: string) => `${site.responsePromise} We will reply to ${email}, or call you if that is quicker.`,
-  resultBoards: 'Billboards',
-  resultBoardCount: (count: number) => `${count} from your campaign plan`,
-  sendAnother: 'Send another message',
 } as const;
-
-/** The panel shown where the form was, with what the visitor sent. */
-export function contactOutcome(sent: Record<InquiryField, string>, boardCount: number): FormOutcome {
-  const fields = (Object.keys(INQUIRY_LABELS) as InquiryField[]).map((name) => ({ label: INQUIRY_LABELS[name], value: sent[name] }));
-  return {
-    title: CONTACT_FORM_TEXT.resultTitle,
-    nextStep: CONTACT_FORM_TEXT.resultNext(sent.email),
-    sent: boardCount > 0 ? [...fields, { label: CONTACT_FORM_TEXT.resultBoards, value: CONTACT_FORM_TEXT.resultBoardCount(boardCount) }] : fields,
-    againLabel: CONTACT_FORM_TEXT.sendAnother,
-  };
-}
 
 type Values = Record<InquiryField, string> & { website: string };
 
 // The rules (zod) load when the visitor starts on the form, not with the page:
 // the home page shows this form and its JavaScript has a budget.
 const loadSchema = () => import('@shared/contact-inquiry-schema');
+// Likewise the words of the panel that replaces the form once it is sent.
+const loadOutcome = () => import('./contact-outcome');
 
 const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '', website: '' };
 
@@ -148,7 +133,11 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
         onSuccess: () => {
           setValues(EMPTY);
           setErrors({});
-          setOutcome(contactOutcome(checked.value, locationIds.length));
+          const sent = checked.value;
+          void loadOutcome()
+            .then(({ contactOutcome }) => setOutcome(contactOutcome(sent, locationIds.length)))
+            // Offline after sending: the toast still says it went.
+            .catch(() => undefined);
           toast.success(CONTACT_FORM_TEXT.success);
         },
         // Everything typed stays: the visitor can retry or call.
@@ -165,7 +154,10 @@ export function ContactForm({ source, prefill }: ContactFormProps) {
       {/* noValidate: the messages below, next to each field, replace the browser bubbles. */}
       <form
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadSchema().catch(() => undefined)}
+        onFocus={() => {
+          void loadSchema().catch(() => undefined);
+          void loadOutcome().catch(() => undefined);
+        }}
         noValidate
         aria-label={CONTACT_FORM_TEXT.formLabel}
         aria-busy={isPending}
