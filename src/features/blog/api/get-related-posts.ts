@@ -9,7 +9,7 @@ export const RELATED_POSTS_LIMIT = 3;
 const TAGGED_CANDIDATES = 30;
 
 /** A Postgres array literal: each tag quoted, so a brace or quote in one stays text. */
-function textArray(values: readonly string[]): string {
+export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
@@ -39,7 +39,7 @@ export async function getRelatedPosts(slug: string, tags: readonly string[]): Pr
   let tagged: BlogPostSummary[] = [];
   if (tags.length > 0) {
     const { data, error, status } = await published()
-      .filter('tags', 'ov', textArray(tags))
+      .filter('tags', 'ov', textArrayLiteral(tags))
       .order('publish_date', { ascending: false })
       .limit(TAGGED_CANDIDATES);
     if (error) throw await dataError(error, status);
