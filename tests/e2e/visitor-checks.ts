@@ -81,10 +81,10 @@ export async function subscribeToNewsletter(page: Page, tag: string): Promise<vo
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  const panel = page.getByRole('region', { name: 'You are subscribed.' });
+  const panel = page.getByRole('region', { name: 'Thank you for subscribing.' });
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(email);
-  await expect(page.locator('[data-test-region="before"]')).toHaveText(`You are subscribed. Billboard tips and new locations will arrive at ${email}.`);
+  await expect(page.locator('[data-test-region="before"]')).toHaveText(`Thank you for subscribing. Watch your inbox at ${email}: that is where we will write.`);
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Subscribe another address' }).click();
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused();

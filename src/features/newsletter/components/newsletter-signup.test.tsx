@@ -55,10 +55,10 @@ describe('NewsletterSignup', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for billboard tips.'));
     expect(from).toHaveBeenCalledWith('newsletter_subscribers');
     expect(insert).toHaveBeenCalledWith({ email: 'reader@example.com' });
-    const panel = await screen.findByRole('region', { name: 'You are subscribed.' });
+    const panel = await screen.findByRole('region', { name: 'Thank you for subscribing.' });
     await vi.waitFor(() => expect(panel).toHaveFocus());
     expect(panel).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('You are subscribed. Billboard tips and new locations will arrive at reader@example.com.');
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing. Watch your inbox at reader@example.com: that is where we will write.');
     await user.click(screen.getByRole('button', { name: 'Subscribe another address' }));
     expect(field()).toHaveValue('');
     expect(field()).toHaveFocus();

@@ -17,8 +17,8 @@ export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address.',
   success: 'Thanks for subscribing! Watch your inbox for billboard tips.',
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
-  resultTitle: 'You are subscribed.',
-  resultNext: (email: string) => `Billboard tips and new locations will arrive at ${email}.`,
+  resultTitle: 'Thank you for subscribing.',
+  resultNext: (email: string) => `Watch your inbox at ${email}: that is where we will write.`,
   resultEmail: 'Email address',
   subscribeAnother: 'Subscribe another address',
 } as const;
