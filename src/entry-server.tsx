@@ -10,6 +10,7 @@ import { paths, routePatterns, staticPublicPaths } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
 import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
 import { postsQueryOptions } from '@/features/blog/api/get-posts';
+import { relatedPostsQueryOptions } from '@/features/blog/api/get-related-posts';
 import { BLOG_PAGE_SIZE, pageCount, postsPageQueryOptions } from '@/features/blog/api/get-posts-page';
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
 import { RootCommitted } from '@/lib/hydration/hydration-slice';
@@ -33,7 +34,13 @@ const pageData: { pattern: string; prefetch: (client: QueryClientType, params: R
   { pattern: routePatterns.blogPage, prefetch: (c, { page = '' }) => [c.prefetchQuery({ ...postsPageQueryOptions(Number(page)), retry: false })] },
   {
     pattern: routePatterns.blogPost,
-    prefetch: (c, { slug = '' }) => [c.prefetchQuery({ ...postBySlugQueryOptions(slug), retry: false })],
+    // The post, then the posts related to it by its tags (the end of the page).
+    prefetch: (c, { slug = '' }) => [
+      c.prefetchQuery({ ...postBySlugQueryOptions(slug), retry: false }).then(() => {
+        const post = c.getQueryData(postBySlugQueryOptions(slug).queryKey);
+        return post ? c.prefetchQuery({ ...relatedPostsQueryOptions(post.slug, post.tags), retry: false }) : undefined;
+      }),
+    ],
   },
   { pattern: paths.billboardMap, prefetch: (c) => [c.prefetchQuery({ ...activeLocationsQueryOptions(), retry: false })] },
 ];

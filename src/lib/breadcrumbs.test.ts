@@ -38,4 +38,11 @@ describe('buildBreadcrumbs', () => {
   it('replaces the last label when an override is given', () => {
     expect(buildBreadcrumbs('/blog/my-post', 'My Great Post').map((c) => c.label)).toEqual(['Home', 'Blog', 'My Great Post']);
   });
+
+  it('on a path that names no page, is Home then the given label only', () => {
+    expect(buildBreadcrumbs('/no-such/place?x=1', 'Page not found', false)).toEqual([
+      { label: 'Home', path: '/', linkable: true },
+      { label: 'Page not found', path: '/no-such/place', linkable: false },
+    ]);
+  });
 });

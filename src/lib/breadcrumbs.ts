@@ -35,10 +35,16 @@ function decodeSegment(segment: string): string {
 
 /**
  * Home, then one crumb per path segment. `lastLabel` replaces the last label
- * (a blog post shows its title instead of its slug).
+ * (a blog post shows its title instead of its slug). When the path names no
+ * page (`pathIsPage` false, the not-found page), its segments are not page
+ * names: the trail is Home, then `lastLabel` alone.
  */
-export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
+export function buildBreadcrumbs(pathname: string, lastLabel?: string, pathIsPage = true): Crumb[] {
   const crumbs: Crumb[] = [{ label: homeCrumbLabel, path: paths.home, linkable: true }];
+  if (!pathIsPage && lastLabel) {
+    crumbs.push({ label: lastLabel, path: pathname.split(/[?#]/, 1)[0]!, linkable: false });
+    return crumbs;
+  }
   const rawSegments = pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
 
   let current = '';

@@ -89,7 +89,8 @@ test.describe('blog', () => {
       });
       try {
         await page.goto('/blog/e2e-hostile-post');
-        const article = page.getByRole('article');
+        // The post's own article; the related posts below it are articles too.
+        const article = page.getByRole('article').first();
         await expect(page.getByRole('heading', { level: 1, name: 'E2E Hostile Post' })).toBeVisible();
         await expect(article.getByText('Safe paragraph')).toBeVisible();
         // Give any handler a chance to fire.

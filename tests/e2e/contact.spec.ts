@@ -32,6 +32,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.getByRole('button', { name: 'Send another message' }).click();
     for (const label of Object.keys(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 
     let sent: OutboxMessage | undefined;
@@ -59,11 +60,12 @@ test.describe('contact form', () => {
     await fill();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    await page.getByRole('button', { name: 'Send another message' }).click();
     for (const label of Object.keys(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 
     await fill();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send another message' })).toBeVisible();
     const stored = await serviceRest<{ email_status: string }[]>(
       `contact_inquiries?select=email_status&email=eq.${encodeURIComponent(fields['Email Address'])}`,
     );

@@ -52,7 +52,7 @@ describe('/billboard-map page', () => {
     renderPage();
     expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wellington Road South' })).toBeInTheDocument();
-    expect(screen.getByText('Interactive map unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
     expect(importLibrary).not.toHaveBeenCalled();
   });
 });

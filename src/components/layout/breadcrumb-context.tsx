@@ -3,17 +3,23 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 // Lets a page (a blog post) replace the last breadcrumb label with a friendlier one
 // (its title instead of its slug) without the layout knowing about posts.
 
-type SetLabel = (label: string | undefined) => void;
+export interface BreadcrumbOverride {
+  label: string;
+  /** False on the not-found page: the path's segments are not page names. */
+  pathIsPage: boolean;
+}
+
+type SetLabel = (override: BreadcrumbOverride | undefined) => void;
 
 const SetLabelContext = createContext<SetLabel>(() => {});
-const LabelContext = createContext<string | undefined>(undefined);
+const LabelContext = createContext<BreadcrumbOverride | undefined>(undefined);
 
 export interface BreadcrumbLabelProviderProps {
   children: ReactNode;
 }
 
 export function BreadcrumbLabelProvider({ children }: BreadcrumbLabelProviderProps) {
-  const [label, setLabel] = useState<string | undefined>(undefined);
+  const [label, setLabel] = useState<BreadcrumbOverride | undefined>(undefined);
   return (
     <SetLabelContext.Provider value={setLabel}>
       <LabelContext.Provider value={label}>{children}</LabelContext.Provider>
@@ -22,7 +28,7 @@ export function BreadcrumbLabelProvider({ children }: BreadcrumbLabelProviderPro
 }
 
 /** The override set by the current page, if any. */
-export function useBreadcrumbOverride(): string | undefined {
+export function useBreadcrumbOverride(): BreadcrumbOverride | undefined {
   return useContext(LabelContext);
 }
 
@@ -31,11 +37,11 @@ export function useBreadcrumbOverride(): string | undefined {
  * unmounts or the label changes, so it never leaks onto the next route.
  * Outside the layout (tests, prerendered fragments) it does nothing.
  */
-export function useBreadcrumbLabel(label: string | undefined): void {
+export function useBreadcrumbLabel(label: string | undefined, pathIsPage = true): void {
   const setLabel = useContext(SetLabelContext);
   useEffect(() => {
     if (!label) return;
-    setLabel(label);
+    setLabel({ label, pathIsPage });
     return () => setLabel(undefined);
-  }, [label, setLabel]);
+  }, [label, pathIsPage, setLabel]);
 }

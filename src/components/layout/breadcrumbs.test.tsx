@@ -58,3 +58,16 @@ describe('Breadcrumbs', () => {
     expect(trail()).toEqual(['Home', 'Blog', 'How Much Does a Billboard Cost?']);
   });
 });
+
+describe('Breadcrumbs on the not-found page', () => {
+  function NotFoundPage() {
+    useBreadcrumbLabel('Page not found', false);
+    return null;
+  }
+
+  it('names the page, never the bad path or its segments', () => {
+    renderAt('/no-such/place-here', <NotFoundPage />);
+    expect(trail()).toEqual(['Home', 'Page not found']);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).not.toHaveTextContent(/no-such|place-here/i);
+  });
+});

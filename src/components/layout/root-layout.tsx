@@ -23,8 +23,8 @@ export function RootLayout() {
   return (
     <BreadcrumbLabelProvider>
       <ScrollToTop />
-      {/* Room at the bottom for the phone's action bar, so it never covers the footer. */}
-      <div className="flex min-h-screen flex-col pb-16 lg:pb-0">
+      {/* Room at the bottom for the phone's action bar (see index.css), so it never covers the footer. */}
+      <div className="flex min-h-screen flex-col pb-[var(--mobile-action-bar-space)]">
         <SkipLink />
         <HydrationSlice>
           <Header />

@@ -26,6 +26,8 @@ export interface SeoProps {
   faq?: FaqEntry[];
   /** Last breadcrumb label (visible trail and JSON-LD), e.g. a blog post's title instead of its slug. */
   breadcrumbLabel?: string;
+  /** The path names no page (not found): the trail is Home, then breadcrumbLabel, never the path's segments. */
+  breadcrumbPathIsPage?: boolean;
   /** ISO dates for articles: og article:*_time and the Article node. */
   publishedTime?: string;
   modifiedTime?: string;
@@ -52,10 +54,11 @@ export function Seo({
   jsonLd = [],
   faq,
   breadcrumbLabel,
+  breadcrumbPathIsPage = true,
   publishedTime,
   modifiedTime,
 }: SeoProps) {
-  useBreadcrumbLabel(breadcrumbLabel);
+  useBreadcrumbLabel(breadcrumbLabel, breadcrumbPathIsPage);
 
   const pagePath = normalizePath(path);
   const canonical = absoluteUrl(pagePath);
@@ -63,7 +66,7 @@ export function Seo({
   const isArticle = schemaType === 'Article';
 
   const graph: JsonLd[] = [
-    breadcrumbList(buildBreadcrumbs(pagePath, breadcrumbLabel), canonical),
+    breadcrumbList(buildBreadcrumbs(pagePath, breadcrumbLabel, breadcrumbPathIsPage), canonical),
     webSite(),
     webPage({ schemaType, title, description, url: canonical, image: imageUrl, faq, publishedTime, modifiedTime }),
     ...jsonLd,

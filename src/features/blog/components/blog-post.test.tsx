@@ -1,14 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import type { ReactNode } from 'react';
 import { usePostBySlug } from '../api/get-post-by-slug';
+import { useRelatedPosts } from '../api/get-related-posts';
 import { BlogPost, postTitle } from './blog-post';
 import { makePost } from '../testing/test-posts';
 
 vi.mock('../api/get-post-by-slug', () => ({ usePostBySlug: vi.fn() }));
+vi.mock('../api/get-related-posts', () => ({ useRelatedPosts: vi.fn() }));
 
 const mockUsePost = usePostBySlug as unknown as Mock;
+const mockUseRelated = useRelatedPosts as unknown as Mock;
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <MemoryRouter>{children}</MemoryRouter>;
@@ -22,6 +25,7 @@ function jsonLdTypes(): unknown[] {
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  mockUseRelated.mockReset().mockReturnValue({ data: undefined });
 });
 
 describe('BlogPost', () => {
@@ -81,5 +85,32 @@ describe('postTitle', () => {
     expect(postTitle({ title: 'T', meta_title: 'SEO Title' })).toBe('SEO Title');
     expect(postTitle({ title: 'T', meta_title: null })).toBe('T | London Digital Billboards Blog');
     expect(postTitle({ title: 'T', meta_title: '  ' })).toBe('T | London Digital Billboards Blog');
+  });
+
+  it('ends with the next step (a quote, the map) and up to three related posts, asked for by the post’s tags', () => {
+    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost({ slug: 'this-one', tags: ['costs', 'london'] }) });
+    mockUseRelated.mockReturnValue({
+      data: [makePost({ slug: 'related-a', title: 'Related A' }), makePost({ slug: 'related-b', title: 'Related B' })],
+    });
+    render(<BlogPost slug="this-one" />, { wrapper: Wrapper });
+    expect(mockUseRelated).toHaveBeenCalledWith('this-one', ['costs', 'london']);
+    const cta = screen.getByRole('complementary', { name: 'Ready to put your business on a billboard?' });
+    expect(cta).toHaveTextContent('We respond within 24 hours.');
+    expect(within(cta).getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact-us');
+    expect(within(cta).getByRole('link', { name: 'See Billboard Locations' })).toHaveAttribute('href', '/billboard-map');
+    const related = screen.getByRole('region', { name: 'Related posts' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/related-a', '/blog/related-b']);
+  });
+
+  it('shows no related section when there are none', () => {
+    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost() });
+    mockUseRelated.mockReturnValue({ data: [] });
+    render(<BlogPost slug="digital-billboards-101" />, { wrapper: Wrapper });
+    expect(screen.queryByRole('region', { name: 'Related posts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { BlogPost as BlogPostRow } from '@/types/blog-post';
 import { usePostBySlug } from '../api/get-post-by-slug';
+import { PostClosingCta } from './post-closing-cta';
+import { RelatedPosts } from './related-posts';
 
 export const BLOG_POST_TEXT = {
   loading: 'Loading post...',
@@ -94,6 +96,10 @@ export function BlogPost({ slug }: BlogPostProps) {
         breadcrumbLabel={post.title}
       />
       <PostArticle post={post} header={<BackLink />} />
+      <div className="mx-auto max-w-3xl">
+        <PostClosingCta />
+        <RelatedPosts slug={post.slug} tags={post.tags} />
+      </div>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -116,9 +116,27 @@ describe('ContactForm', () => {
       },
     });
 
+    // The live region is there, empty, before anything is said in it.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     pending.resolve({ data: { ok: true, id: 'abc' }, error: null });
-    await screen.findByRole('button', { name: 'Send Message' });
+    const panel = await screen.findByRole('region', { name: 'Thank you! Your message was sent.' });
     expect(toast.success).toHaveBeenCalledWith(SUCCESS);
+    expect(panel).toHaveFocus();
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(
+      'Thank you! Your message was sent. We respond within 24 hours. We will reply to jane@example.com, or call you if that is quicker.',
+    );
+    // What was sent, as typed.
+    for (const [label, value] of Object.entries(VALUES)) {
+      const term = within(panel).getByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(value.replace('\n', ' '));
+    }
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(status).toBeEmptyDOMElement();
     for (const label of Object.keys(VALUES)) {
       expect(screen.getByLabelText(label)).toHaveValue('');
       expect(screen.getByLabelText(label)).toBeEnabled();
@@ -138,12 +156,15 @@ describe('ContactForm', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
     expect((invoke.mock.calls[0]![1] as { body: Record<string, unknown> }).body).not.toHaveProperty('newsletter');
 
+    // The result panel replaces the form; Send another message brings it back, empty.
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
     await fillAll(user);
-    await user.click(box);
+    await user.click(screen.getByRole('checkbox', { name: 'Also send me the newsletter' }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
     expect((invoke.mock.calls[1]![1] as { body: Record<string, unknown> }).body).toMatchObject({ newsletter: true });
-    await vi.waitFor(() => expect(box).not.toBeChecked());
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('checkbox', { name: 'Also send me the newsletter' })).not.toBeChecked();
   });
 
   it('error: keeps everything typed and shows the failure toast', async () => {
@@ -160,6 +181,8 @@ describe('ContactForm', () => {
     expect(toast.error).toHaveBeenCalledWith(FAILURE);
     expect(toast.success).not.toHaveBeenCalled();
     for (const [label, value] of Object.entries(VALUES)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(screen.queryByTestId('form-result')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('a retry of the same text carries the same idempotency key; changed text gets a new one', async () => {

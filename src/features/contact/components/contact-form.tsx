@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { FormResult, type FormOutcome } from '@/components/ui/form-result';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { CONTACT_FORM_CONSENT, type LeadSource } from '@shared/contact-inquiry';
@@ -27,6 +28,8 @@ type Values = Record<InquiryField, string> & { website: string };
 // The rules (zod) load when the visitor starts on the form, not with the page:
 // the home page shows this form and its JavaScript has a budget.
 const loadSchema = () => import('@shared/contact-inquiry-schema');
+// Likewise the words of the panel that replaces the form once it is sent.
+const loadOutcome = () => import('./contact-outcome');
 
 const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '', website: '' };
 
@@ -95,6 +98,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
     (typed) => setValues(Object.fromEntries(names.map((name, i) => [name, typed[i]!])) as Values),
   );
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSendInquiry();
   // The key of the text last sent: sending the same text again (a retry, or a
   // second press after the success toast) reuses it, so the function stores
@@ -163,6 +167,11 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
           setValues(EMPTY);
           newsletterBox.checked = false;
           setErrors({});
+          const sent = checked.value;
+          void loadOutcome()
+            .then(({ contactOutcome }) => setOutcome(contactOutcome(sent, locationIds.length)))
+            // Offline after sending: the toast still says it went.
+            .catch(() => undefined);
           toast.success(CONTACT_FORM_TEXT.success);
         },
         // Everything typed stays: the visitor can retry or call.
@@ -175,73 +184,78 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   }
 
   return (
-    // noValidate: the messages below, next to each field, replace the browser bubbles.
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      noValidate
-      aria-label={CONTACT_FORM_TEXT.formLabel}
-      aria-busy={isPending}
-      className="space-y-5"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.map(({ name, type, autoComplete }) => {
-          const inputId = `${id}-${name}`;
-          const errorId = `${inputId}-error`;
-          const error = errors[name];
-          const shared = {
-            id: inputId,
-            name,
-            autoComplete,
-            required: true,
-            disabled: isPending,
-            value: values[name],
-            onChange,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-          };
-          return (
-            <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
-              <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-                {INQUIRY_LABELS[name]}
-              </label>
-              {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
-              {error && (
-                <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
+    <FormResult outcome={outcome} onAgain={() => setOutcome(null)}>
+      {/* noValidate: the messages below, next to each field, replace the browser bubbles. */}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => {
+          void loadSchema().catch(() => undefined);
+          void loadOutcome().catch(() => undefined);
+        }}
+        noValidate
+        aria-label={CONTACT_FORM_TEXT.formLabel}
+        aria-busy={isPending}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {FIELDS.map(({ name, type, autoComplete }) => {
+            const inputId = `${id}-${name}`;
+            const errorId = `${inputId}-error`;
+            const error = errors[name];
+            const shared = {
+              id: inputId,
+              name,
+              autoComplete,
+              required: true,
+              disabled: isPending,
+              value: values[name],
+              onChange,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+            };
+            return (
+              <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
+                <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+                  {INQUIRY_LABELS[name]}
+                </label>
+                {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
+                {error && (
+                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
 
-      {/* Honeypot: bots fill every input; people never see or reach this one.
+        {/* Honeypot: bots fill every input; people never see or reach this one.
           Off-screen rather than display:none, which some bots skip. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
-      </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
+        </div>
 
-      {extension?.children}
-      {/* Express consent: unticked unless the visitor ticks it. Uncontrolled, so a tick before the app starts survives. */}
-      <label className="flex items-center gap-3 text-sm text-ink">
-        <input name="newsletter" type="checkbox" disabled={isPending} className="h-5 w-5 rounded border-gray-400 accent-brand-700" />
-        {CONTACT_FORM_CONSENT}
-      </label>
+        {extension?.children}
+        {/* Express consent: unticked unless the visitor ticks it. Uncontrolled, so a tick before the app starts survives. */}
+        <label className="flex items-center gap-3 text-sm text-ink">
+          <input name="newsletter" type="checkbox" disabled={isPending} className="h-5 w-5 rounded border-gray-400 accent-brand-700" />
+          {CONTACT_FORM_CONSENT}
+        </label>
 
-      {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+        {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
           form to the page itself), marked unavailable but still focusable. */}
-      <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
-        {isPending ? CONTACT_FORM_TEXT.submitting : (extension?.submitLabel ?? CONTACT_FORM_TEXT.submit)}
-      </Button>
-      <p className="text-sm text-gray-600">
-        {CONTACT_FORM_TEXT.privacy}{' '}
-        <Link to={paths.privacyPolicy} className="underline hover:text-ink">
-          {CONTACT_FORM_TEXT.privacyLink}
-        </Link>
-        .
-      </p>
-    </form>
+        <Button type={hydrated ? 'submit' : 'button'} size="lg" disabled={isPending} aria-disabled={hydrated ? undefined : true} className="w-full sm:w-auto">
+          {isPending ? CONTACT_FORM_TEXT.submitting : (extension?.submitLabel ?? CONTACT_FORM_TEXT.submit)}
+        </Button>
+        <p className="text-sm text-gray-600">
+          {CONTACT_FORM_TEXT.privacy}{' '}
+          <Link to={paths.privacyPolicy} className="underline hover:text-ink">
+            {CONTACT_FORM_TEXT.privacyLink}
+          </Link>
+          .
+        </p>
+      </form>
+    </FormResult>
   );
 }

@@ -198,7 +198,8 @@ describe('BillboardLocations: list', () => {
 
   it('works without a key: no script is requested, a notice explains, the list has no map buttons', async () => {
     renderLocations('');
-    expect(screen.getByText('The interactive map is not available right now. Every billboard location is listed below.')).toBeInTheDocument();
+    expect(screen.getByText('The map could not be shown here. The list below has every board.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(await screen.findByText('Wellington Road South')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 billboard locations')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
@@ -231,14 +232,17 @@ describe('BillboardLocations: errors', () => {
     expect(screen.queryByText('Database Error')).toBeNull();
   });
 
-  it("shows 'Map Loading Error'; Try Again reads 'Retrying...' and then loads the map", async () => {
+  it('without the map (script blocked): the boards first under one line that says so, and Try Again reads Retrying... then loads the map', async () => {
     vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Map Loading Error' })).toBeInTheDocument();
-    expect(within(alert).getByText('Failed to load Google Maps. Please check your internet connection.')).toBeInTheDocument();
-    // The list still works, without map buttons.
-    expect(await screen.findByText('Highbury Avenue North')).toBeInTheDocument();
+    const line = await screen.findByText('The map could not be shown here. The list below has every board.');
+    expect(line).toHaveAttribute('role', 'status');
+    // Never the visitor's connection: it is rarely the cause.
+    expect(screen.queryByText(/internet connection/i)).not.toBeInTheDocument();
+    // The map box is out of the way: the first board follows the line.
+    expect(screen.getByTestId('billboard-map').closest('[hidden]')).not.toBeNull();
+    const firstBoard = await screen.findByRole('heading', { level: 3, name: 'Wellington Road South' });
+    expect(line.compareDocumentPosition(firstBoard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
 
     const { api, record } = createFakeMaps();
@@ -249,13 +253,14 @@ describe('BillboardLocations: errors', () => {
       return libraryOf(api)(name as 'maps');
     }) as typeof importLibrary);
 
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     const retrying = screen.getByRole('button', { name: 'Retrying...' });
     expect(retrying).toBeDisabled();
 
     await act(async () => release());
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('The map could not be shown here. The list below has every board.')).not.toBeInTheDocument());
     await waitFor(() => expect(record.markers).toHaveLength(2));
+    expect(screen.getByTestId('billboard-map').closest('[hidden]')).toBeNull();
     expect(screen.getAllByRole('button', { name: /on map/ })).toHaveLength(2);
   });
 
@@ -264,28 +269,87 @@ describe('BillboardLocations: errors', () => {
     renderLocations();
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();
-    expect(screen.getByText('Failed to load Google Maps. Please check your internet connection.')).toBeInTheDocument();
+    expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to initialize the map. Please try refreshing the page.' when the map cannot be created", async () => {
+  it('says the same line, with Try Again, when the map cannot be created', async () => {
     useFakeMaps({ failMapInit: true });
     renderLocations();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Map Loading Error')).toBeInTheDocument();
-    expect(within(alert).getByText('Failed to initialize the map. Please try refreshing the page.')).toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('explains that the key is not authorised when Google calls gm_authFailure', async () => {
+  it('says the same line, without Try Again, when Google refuses the key (gm_authFailure)', async () => {
     const record = useFakeMaps();
     renderLocations();
     await screen.findAllByRole('button', { name: /on map/ });
     expect(record.markers).toHaveLength(2);
     act(() => window.gm_authFailure?.());
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('This map is not available on this website: the Google Maps key is not authorised for this address.')).toBeInTheDocument();
+    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
     expect(screen.getByText('Wellington Road South')).toBeInTheDocument();
+  });
+});
+
+describe('BillboardLocations: the order of the list', () => {
+  const spread = [
+    makeLocation({
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'A Kitchener Board',
+      address: '2960 Kingsway Dr, Kitchener, ON N2C 1X1',
+      latitude: 43.42,
+      longitude: -80.44,
+    }),
+    makeLocation({
+      id: '00000000-0000-4000-8000-0000000000a2',
+      name: 'B Windsor Board',
+      address: '3100 Howard Ave, Windsor, ON N8X 3Y8',
+      latitude: 42.27,
+      longitude: -83.0,
+    }),
+    makeLocation({
+      id: '00000000-0000-4000-8000-0000000000a3',
+      name: 'C London Board',
+      address: '1105 Wellington Rd, London, ON N6E 1V4',
+      latitude: 42.94,
+      longitude: -81.23,
+    }),
+    makeLocation({
+      id: '00000000-0000-4000-8000-0000000000a4',
+      name: 'D Windsor Far',
+      address: '9000 Tecumseh Rd, Windsor, ON N8R 1A1',
+      latitude: 42.32,
+      longitude: -82.86,
+    }),
+  ];
+  const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+  it("lists the boards nearest London's centre first, not alphabetically", async () => {
+    respondWith({ data: spread, error: null });
+    renderLocations('');
+    await screen.findByText('C London Board');
+    expect(names()).toEqual(['C London Board', 'A Kitchener Board', 'D Windsor Far', 'B Windsor Board']);
+  });
+
+  it("with a city chosen, from that city's centre", async () => {
+    respondWith({
+      data: [
+        ...spread,
+        makeLocation({
+          id: '00000000-0000-4000-8000-0000000000a5',
+          name: 'E Windsor West',
+          address: '1 Ojibway Pkwy, Windsor, ON N9C 4A1',
+          latitude: 42.26,
+          longitude: -83.1,
+        }),
+      ],
+      error: null,
+    });
+    renderLocations('', '/billboard-map?city=Windsor');
+    await screen.findByText('Showing 3 billboard locations');
+    // The Windsor boards' centre is near Howard Avenue, so the far-east board comes last.
+    expect(names()).toEqual(['B Windsor Board', 'E Windsor West', 'D Windsor Far']);
   });
 });
 

@@ -6,13 +6,16 @@ import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { useGoogleMap } from '../hooks/use-google-map';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
+import { site } from '@/config/site';
+import { byDistanceFrom, orderOrigin } from '../lib/distance-order';
 import { applyFilters, filterOptions, hasFilters, NO_FILTERS } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
 import { LocationFiltersBar } from './location-filters-bar';
 import { LocationList } from './location-list';
 import { PlanTray } from './plan-tray';
 import { LocationsDatabaseError } from './locations-database-error';
-import { MapPanel, MapUnavailable } from './map-panel';
+import { MapFallbackNotice } from './map-fallback-notice';
+import { MapPanel } from './map-panel';
 
 export interface BillboardLocationsProps {
   /** Google Maps key; empty means no map is attempted and the list carries the page. */
@@ -28,7 +31,12 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   const options = useMemo(() => (data ? filterOptions(data) : null), [data]);
   const [filters, setFilters] = useLocationFilters(options);
   const { city, type } = filters;
-  const visible = useMemo(() => (data ? applyFilters(data, { city, type }) : undefined), [data, city, type]);
+  // Nearest first: from London's centre, or from the chosen city's.
+  const visible = useMemo(() => {
+    if (!data) return undefined;
+    const origin = orderOrigin(applyFilters(data, { city, type: '' }), city, site.geo);
+    return byDistanceFrom(applyFilters(data, { city, type }), origin);
+  }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
   const { plan: stored, add, remove } = useCampaignPlan();
@@ -56,7 +64,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
         <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} onClearFilters={clearFilters} />
       ) : (
         <>
-          {!problem && <MapUnavailable />}
+          {!problem && <MapFallbackNotice onRetry={null} />}
           {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} onClearFilters={clearFilters} />}
         </>
       )}
@@ -82,12 +90,15 @@ function InteractiveMap({ apiKey, locations, error, plan, onClearFilters }: Inte
     showLocation?.(id);
   };
 
+  const failed = status.kind === 'error';
   return (
     <>
-      {/* With no locations to show, the database error stands in for the map. */}
-      <div hidden={Boolean(error)}>
-        <MapPanel status={status} retrying={retrying} onRetry={retry} containerRef={containerRef} />
+      {/* With no locations to show, the database error stands in for the map; without
+          the map, the boards come first under one line that says so. */}
+      <div hidden={Boolean(error) || failed}>
+        <MapPanel status={status} containerRef={containerRef} />
       </div>
+      {failed && !error && <MapFallbackNotice onRetry={status.error === 'auth' ? null : retry} retrying={retrying} />}
       {error ? null : (
         <LocationList
           locations={locations}

@@ -62,10 +62,22 @@ describe('NewsletterSignup', () => {
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), '  reader@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Check your inbox to confirm/));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Check your inbox to confirm your subscription: we sent you a link.'));
     expect(invoke).toHaveBeenCalledWith('newsletter-subscribe', { body: { email: 'reader@example.com', form: 'newsletter-signup', page: '/' } });
     expect(screen.queryByText(/thanks for subscribing/i)).toBeNull();
+    const panel = await screen.findByRole('region', { name: 'Almost there: check your inbox to confirm.' });
+    await vi.waitFor(() => expect(panel).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Almost there: check your inbox to confirm. We sent a confirmation link to reader@example.com. You are subscribed once you follow it; nothing is sent before.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe another address' }));
     expect(field()).toHaveValue('');
+    expect(field()).toHaveFocus();
+  });
+
+  it('has its live region in place, empty, before anything is sent', () => {
+    render(<NewsletterSignup />, { wrapper: Wrapper });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows a failure toast and keeps the address on an error', async () => {
@@ -76,5 +88,6 @@ describe('NewsletterSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Sorry, we could not subscribe you right now. Please try again later.'));
     expect(field()).toHaveValue('reader@example.com');
+    expect(screen.queryByTestId('form-result')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { FormResult, type FormOutcome } from '@/components/ui/form-result';
 import { paths } from '@/config/paths';
 import { SIGNUP_CONSENT } from '@shared/newsletter-consent';
 import { useSubscribe } from '../api/subscribe';
@@ -20,7 +21,20 @@ export const NEWSLETTER_TEXT = {
   success: 'Check your inbox to confirm your subscription: we sent you a link.',
   privacy: 'Privacy policy',
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
+  resultTitle: 'Almost there: check your inbox to confirm.',
+  resultNext: (email: string) => `We sent a confirmation link to ${email}. You are subscribed once you follow it; nothing is sent before.`,
+  resultEmail: 'Email address',
+  subscribeAnother: 'Subscribe another address',
 } as const;
+
+export function newsletterOutcome(email: string): FormOutcome {
+  return {
+    title: NEWSLETTER_TEXT.resultTitle,
+    nextStep: NEWSLETTER_TEXT.resultNext(email),
+    sent: [{ label: NEWSLETTER_TEXT.resultEmail, value: email }],
+    againLabel: NEWSLETTER_TEXT.subscribeAnother,
+  };
+}
 
 /** The longest address SMTP carries (RFC 5321). */
 const MAX_EMAIL_LENGTH = 254;
@@ -33,7 +47,7 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState(() => prerenderedValue(inputId));
   useTypedBeforeHydration([inputId], [email], ([typed]) => setEmail(typed!));
   const [invalid, setInvalid] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSubscribe();
   const hydrated = useHydrated();
 
@@ -45,13 +59,13 @@ export function NewsletterSignup() {
       return;
     }
     setInvalid(false);
-    setSent(false);
     mutate(
       { email: value, form: 'newsletter-signup', page: window.location.pathname },
       {
         onSuccess: () => {
           setEmail('');
-          setSent(true);
+          setOutcome(newsletterOutcome(value));
+          toast.success(NEWSLETTER_TEXT.success);
         },
         onError: () => toast.error(NEWSLETTER_TEXT.failure),
       },
@@ -64,51 +78,51 @@ export function NewsletterSignup() {
         {NEWSLETTER_TEXT.heading}
       </h2>
       <p className="mt-2 text-gray-300">{NEWSLETTER_TEXT.description}</p>
-      {/* noValidate: our own message, next to the field, replaces the browser bubble. */}
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {NEWSLETTER_TEXT.label}
-          </label>
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={NEWSLETTER_TEXT.placeholder}
-            value={email}
-            disabled={isPending}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (invalid) setInvalid(false);
-            }}
-            className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
-          />
-          {invalid && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">
-              {NEWSLETTER_TEXT.invalid}
-            </p>
-          )}
-        </div>
-        {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
-            form to the page itself), marked unavailable but still focusable. */}
-        <Button type={hydrated ? 'submit' : 'button'} disabled={isPending} aria-disabled={hydrated ? undefined : true}>
-          {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
-        </Button>
-      </form>
+      <div className="mt-6">
+        <FormResult outcome={outcome} onAgain={() => setOutcome(null)} dark>
+          {/* noValidate: our own message, next to the field, replaces the browser bubble. */}
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                {NEWSLETTER_TEXT.label}
+              </label>
+              <input
+                id={inputId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                placeholder={NEWSLETTER_TEXT.placeholder}
+                value={email}
+                disabled={isPending}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (invalid) setInvalid(false);
+                }}
+                className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
+              />
+              {invalid && (
+                <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">
+                  {NEWSLETTER_TEXT.invalid}
+                </p>
+              )}
+            </div>
+            {/* Until the app runs it cannot send: a plain button (the browser would otherwise post the
+                form to the page itself), marked unavailable but still focusable. */}
+            <Button type={hydrated ? 'submit' : 'button'} disabled={isPending} aria-disabled={hydrated ? undefined : true}>
+              {isPending ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
+            </Button>
+          </form>
+        </FormResult>
+      </div>
       <p id={`${id}-consent`} className="mt-3 text-sm text-gray-300">
         {SIGNUP_CONSENT}{' '}
         <Link to={paths.privacyPolicy} className="underline hover:text-white">
           {NEWSLETTER_TEXT.privacy}
         </Link>
-      </p>
-      {/* Stays on the page (a toast would vanish before the visitor opens their mail). */}
-      <p role="status" className="mt-3 text-sm font-medium text-brand-300">
-        {sent ? NEWSLETTER_TEXT.success : null}
       </p>
     </section>
   );
