@@ -12,3 +12,9 @@ export const INQUIRY_LABELS: Record<InquiryField, string> = {
   phone: 'Phone Number',
   message: 'Project Details',
 };
+
+/**
+ * The contact form's newsletter box, word for word: the newsletter's consent
+ * record stores this string (newsletter-consent.ts), so it is what was shown.
+ */
+export const CONTACT_FORM_CONSENT = 'Also send me the newsletter';

@@ -11,7 +11,7 @@
 
 import type { InquiryField } from './contact-inquiry-fields.ts';
 
-export { INQUIRY_FIELDS, INQUIRY_LABELS, type InquiryField } from './contact-inquiry-fields.ts';
+export { CONTACT_FORM_CONSENT, INQUIRY_FIELDS, INQUIRY_LABELS, type InquiryField } from './contact-inquiry-fields.ts';
 
 export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   name: 100,
@@ -22,11 +22,6 @@ export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   source: 50,
 };
 
-/**
- * The contact form's newsletter box, word for word: the newsletter's consent
- * record stores this string (newsletter-consent.ts), so it is what was shown.
- */
-export const CONTACT_FORM_CONSENT = 'Also send me the newsletter';
 
 /** Boards a campaign plan may name. */
 export const MAX_PLAN_LOCATIONS = 50;

@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DataError, kindOfStatus, type DataErrorKind } from '@/lib/data-error';
 import { dataError, getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 import type { LeadSource } from '@shared/contact-inquiry';
@@ -96,12 +95,4 @@ export async function sendInquiry({
   if (error) throw await toInquiryError(error);
   const id = typeof data === 'object' && data !== null && typeof data.id === 'string' ? data.id : null;
   return { id };
-}
-
-export function sendInquiryMutationOptions() {
-  return mutationOptions({ mutationFn: sendInquiry });
-}
-
-export function useSendInquiry() {
-  return useMutation(sendInquiryMutationOptions());
 }

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { FormResult, type FormOutcome } from '@/components/ui/form-result';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
-import { CONTACT_FORM_CONSENT, type LeadSource } from '@shared/contact-inquiry';
-import { INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
-import { InquiryError, useSendInquiry, type InquiryFieldErrors } from '../api/send-inquiry';
+import type { LeadSource } from '@shared/contact-inquiry';
+import { CONTACT_FORM_CONSENT, INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
+import type { InquiryFieldErrors } from '../api/send-inquiry';
+import { isInquiryError, loadInquirySender, useSendInquiry } from '../api/use-send-inquiry';
 
 // The field labels and every refusal's words come from the inquiry's schema,
 // which the contact function checks with too: the same words either way.
@@ -176,7 +177,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
         },
         // Everything typed stays: the visitor can retry or call.
         onError: (error) => {
-          if (error instanceof InquiryError) setErrors(error.fields);
+          if (isInquiryError(error)) setErrors(error.fields);
           if (!extension?.onError(error)) toast.error(CONTACT_FORM_TEXT.failure);
         },
       },
@@ -191,6 +192,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
         onFocus={() => {
           void loadSchema().catch(() => undefined);
           void loadOutcome().catch(() => undefined);
+          void loadInquirySender().catch(() => undefined);
         }}
         noValidate
         aria-label={CONTACT_FORM_TEXT.formLabel}
