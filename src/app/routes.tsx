@@ -38,11 +38,18 @@ const layoutPages: PageEntry[] = [
   { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
   { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
+  { path: '*', route: notFoundRoute },
+];
+
+// The staff's screens have a shell of their own (no marketing header, footer or
+// phone bar); it is a lazy chunk too, so public pages never load it.
+const adminLayoutRoute = page('routes/admin/layout', () => import('./routes/admin/layout'));
+
+const adminPages: PageEntry[] = [
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: paths.adminBookings, route: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
-  { path: '*', route: notFoundRoute },
 ];
 
 // The sitemap replaces the whole document, so it sits outside the layout.
@@ -52,6 +59,7 @@ const pageObject = ({ path, index, route }: PageEntry): RouteObject =>
   index ? { id: route.id, index, element: <LazyPage route={route} /> } : { id: route.id, path, element: <LazyPage route={route} /> };
 
 export const routes: RouteObject[] = [
+  { id: adminLayoutRoute.id, path: paths.admin, element: <LazyPage route={adminLayoutRoute} />, children: adminPages.map(pageObject) },
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(pageObject) },
   {
     id: sitemapRoute.id,
@@ -64,7 +72,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const pagesById = new Map([...layoutPages.map((entry) => entry.route), sitemapRoute].map((route) => [route.id, route]));
+const pagesById = new Map(
+  [...layoutPages.map((entry) => entry.route), ...adminPages.map((entry) => entry.route), adminLayoutRoute, sitemapRoute].map((route) => [route.id, route]),
+);
 
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {

@@ -30,6 +30,8 @@ export const paths = {
   contactUs: '/contact-us',
   faq: '/faq',
   auth: '/auth',
+  /** The staff's area: its own shell; the address alone opens the blog screen. */
+  admin: '/admin',
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',

@@ -9,10 +9,16 @@ export interface SignInPageProps {
   adminEmail: string;
 }
 
+export const AUTH_REQUIRED_NOTICE = 'Authentication required: sign in as the site administrator to open that page.';
+
+function redirectedFrom(state: unknown): string | null {
+  const from = (state as AuthRedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith(`${paths.admin}/`) ? from : null;
+}
+
 /** Only admin paths are honoured as a return address. */
 function returnPath(state: unknown): string {
-  const from = (state as AuthRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') ? from : paths.adminBlog;
+  return redirectedFrom(state) ?? paths.adminBlog;
 }
 
 export function SignInPage({ adminEmail }: SignInPageProps) {
@@ -36,6 +42,10 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
       <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Admin Sign In</h1>
         <p className="mt-2 text-sm text-gray-600">Sign in to manage blog posts. Only the site administrator has access.</p>
+        {/* Only someone sent here by the admin guard needs telling why. */}
+        {redirectedFrom(location.state) ? (
+          <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{AUTH_REQUIRED_NOTICE}</p>
+        ) : null}
         <div className="mt-6">
           <SignInForm
             adminEmail={adminEmail}
