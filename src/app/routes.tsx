@@ -38,6 +38,7 @@ const layoutPages: PageEntry[] = [
   { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
   { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
+  { path: paths.authResetPassword, route: page('routes/auth-reset-password', () => import('./routes/auth-reset-password')) },
   { path: '*', route: notFoundRoute },
 ];
 

@@ -30,6 +30,8 @@ export const paths = {
   contactUs: '/contact-us',
   faq: '/faq',
   auth: '/auth',
+  /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
+  authResetPassword: '/auth/reset-password',
   /** The staff's area: its own shell; the address alone opens the blog screen. */
   admin: '/admin',
   adminBlog: '/admin/blog',
@@ -78,6 +80,7 @@ export const segmentLabels: Record<string, string> = {
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',
+  'reset-password': 'Set a New Password',
   admin: 'Admin',
   leads: 'Leads',
   locations: 'Locations',

@@ -16,6 +16,9 @@ test('desktop: the authentication notice is for someone signed out, on the sign-
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText(AUTH_NOTICE)).toBeVisible();
   await expectSeriousAxeClean(page);
+  // Opened directly (not sent by the guard), /auth has no notice.
+  await page.goto('/');
   await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
   await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
 });

@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
-import { Seo } from '@/components/seo/seo';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminHeader } from '../../admin/admin-header';
@@ -19,8 +18,6 @@ export function Component() {
   if (pathname === paths.admin || pathname === `${paths.admin}/`) return <Navigate to={paths.adminBlog} replace />;
   return (
     <AuthProvider>
-      {/* Each screen's <Seo> replaces this title; noindex holds from the first render. */}
-      <Seo title="Admin" description="Site administration." path={pathname} noindex />
       <ScrollToTop />
       <SkipLink />
       <RequireAuth>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import type { AuthRedirectState } from './require-auth';
+import { ForgotPassword } from './forgot-password';
 import { SignInForm } from './sign-in-form';
 
 export interface SignInPageProps {
@@ -54,6 +55,7 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
             onSuccess={() => navigate(returnPath(location.state), { replace: true })}
           />
         </div>
+        <ForgotPassword adminEmail={adminEmail} resetPath={paths.authResetPassword} />
         <p className="mt-6 text-center">
           <Link to={paths.home} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
             Back to Home
