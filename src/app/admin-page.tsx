@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SkipLink } from '@/components/layout/skip-link';
 import { Seo } from '@/components/seo/seo';
 import { cn } from '@/lib/cn';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { AdminHeader } from './admin/admin-header';
 
 export interface AdminPageProps {
   title: string;
@@ -12,17 +17,27 @@ export interface AdminPageProps {
 }
 
 /**
- * One admin screen inside the admin shell (routes/admin/layout.tsx, which holds
- * the auth provider, the guard and the header): its head tags, <main> and <h1>.
+ * The shell of every admin screen, in place of the marketing layout (the admin
+ * routes sit outside it): the staff need their navigation and their session,
+ * not the top bar, the social footer or the phone's call bar. The auth
+ * provider and the guard are mounted here, not globally, so public pages load
+ * no auth code; each screen's module brings this shell in its own chunk.
  */
 export function AdminPage({ title, description, path, children, wide = false }: AdminPageProps) {
   return (
-    <>
+    <AuthProvider>
       <Seo title={title} description={description} path={path} noindex />
-      <main id="main" className={cn('mx-auto px-4 py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>
-        <h1 className="mb-6 text-3xl font-bold text-ink">{title}</h1>
-        {children}
-      </main>
-    </>
+      <ScrollToTop />
+      <SkipLink />
+      <RequireAuth>
+        <div className="flex min-h-screen flex-col bg-gray-50">
+          <AdminHeader />
+          <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>
+            <h1 className="mb-6 text-3xl font-bold text-ink">{title}</h1>
+            {children}
+          </main>
+        </div>
+      </RequireAuth>
+    </AuthProvider>
   );
 }

@@ -37,15 +37,13 @@ const layoutPages: PageEntry[] = [
   { path: paths.blog, route: page('routes/blog/index', () => import('./routes/blog/index')) },
   { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
-  { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
-  { path: paths.authResetPassword, route: page('routes/auth-reset-password', () => import('./routes/auth-reset-password')) },
+  // Sign-in and the password-reset page share one module (one chunk, one entry here).
+  { path: `${paths.auth}/*`, route: page('routes/auth', () => import('./routes/auth')) },
   { path: '*', route: notFoundRoute },
 ];
 
 // The staff's screens have a shell of their own (no marketing header, footer or
-// phone bar); it is a lazy chunk too, so public pages never load it.
-const adminLayoutRoute = page('routes/admin/layout', () => import('./routes/admin/layout'));
-
+// phone bar), in their own chunks (src/app/admin-page.tsx): they sit outside the layout.
 const adminPages: PageEntry[] = [
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
@@ -56,25 +54,27 @@ const adminPages: PageEntry[] = [
 // The sitemap replaces the whole document, so it sits outside the layout.
 const sitemapRoute = page('routes/sitemap', () => import('./routes/sitemap'));
 
+const outsideLayout = ({ path, route }: PageEntry): RouteObject => ({
+  id: route.id,
+  path,
+  element: (
+    <RouteErrorBoundary>
+      <LazyPage route={route} />
+    </RouteErrorBoundary>
+  ),
+});
+
 const pageObject = ({ path, index, route }: PageEntry): RouteObject =>
   index ? { id: route.id, index, element: <LazyPage route={route} /> } : { id: route.id, path, element: <LazyPage route={route} /> };
 
 export const routes: RouteObject[] = [
-  { id: adminLayoutRoute.id, path: paths.admin, element: <LazyPage route={adminLayoutRoute} />, children: adminPages.map(pageObject) },
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(pageObject) },
-  {
-    id: sitemapRoute.id,
-    path: paths.sitemap,
-    element: (
-      <RouteErrorBoundary>
-        <LazyPage route={sitemapRoute} />
-      </RouteErrorBoundary>
-    ),
-  },
+  ...adminPages.map(outsideLayout),
+  outsideLayout({ path: paths.sitemap, route: sitemapRoute }),
 ];
 
 const pagesById = new Map(
-  [...layoutPages.map((entry) => entry.route), ...adminPages.map((entry) => entry.route), adminLayoutRoute, sitemapRoute].map((route) => [route.id, route]),
+  [...layoutPages.map((entry) => entry.route), ...adminPages.map((entry) => entry.route), sitemapRoute].map((route) => [route.id, route]),
 );
 
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */

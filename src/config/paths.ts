@@ -32,8 +32,6 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
   authResetPassword: '/auth/reset-password',
-  /** The staff's area: its own shell; the address alone opens the blog screen. */
-  admin: '/admin',
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',

@@ -14,7 +14,7 @@ export const AUTH_REQUIRED_NOTICE = 'Authentication required: sign in as the sit
 
 function redirectedFrom(state: unknown): string | null {
   const from = (state as AuthRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith(`${paths.admin}/`) ? from : null;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : null;
 }
 
 /** Only admin paths are honoured as a return address. */

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AUTH_REQUIRED_NOTICE, SignInPage } from '@/features/auth/components/sign-in-page';
-import { Component as AdminLayout } from './layout';
+import { AdminPage } from './admin-page';
 
 const mocks = vi.hoisted(() => ({ getSession: vi.fn() }));
 
@@ -25,12 +25,12 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { path: '/admin/leads', element: <main id="main">Leads screen</main> },
-          { path: '/admin/blog', element: <main id="main">Blog screen</main> },
-        ],
+        path: '/admin/leads',
+        element: (
+          <AdminPage title="Leads" description="Quote requests." path="/admin/leads">
+            <p>Leads screen</p>
+          </AdminPage>
+        ),
       },
       {
         path: '/auth',
@@ -60,6 +60,7 @@ describe('admin shell', () => {
     mocks.getSession.mockResolvedValue({ data: { session: { user: { email: ADMIN } } }, error: null });
     renderAt('/admin/leads');
     expect(await screen.findByText('Leads screen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Admin' });
     expect(
@@ -83,12 +84,5 @@ describe('admin shell', () => {
     expect(await screen.findByText(AUTH_REQUIRED_NOTICE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
-  });
-
-  it('opens the blog screen for /admin itself', async () => {
-    mocks.getSession.mockResolvedValue({ data: { session: { user: { email: ADMIN } } }, error: null });
-    const router = renderAt('/admin');
-    expect(await screen.findByText('Blog screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/blog');
   });
 });
