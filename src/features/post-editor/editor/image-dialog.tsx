@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
@@ -50,6 +50,12 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
   const upload = useUploadImage();
   const uploading = upload.isPending;
 
+  // The one step left after an upload is the description: take the admin to it
+  // once the field is enabled again (it is disabled while the upload runs).
+  useEffect(() => {
+    if (uploaded && !uploading) altRef.current?.focus();
+  }, [uploaded, uploading]);
+
   function insert(src: string) {
     editor
       .chain()
@@ -72,8 +78,6 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
       const publicUrl = await upload.mutateAsync({ file, path: editorImagePath(file.name) });
       setUploaded(publicUrl);
       setError(null);
-      // The one step left is the description: take the admin to it.
-      requestAnimationFrame(() => altRef.current?.focus());
     } catch (err) {
       toast.error(editorUploadFailed(err instanceof Error ? err.message : String(err)));
     } finally {
