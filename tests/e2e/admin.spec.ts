@@ -176,6 +176,7 @@ test('create a rich post, publish it, and find it on the blog, its page and the 
   await imageDialog.getByLabel('Upload image').setInputFiles(png('In Text.png'));
   await expect(imageDialog.getByTestId('uploaded-image-preview')).toBeVisible();
   await expect(imageDialog.getByLabel('Alt text')).toBeFocused();
+  await expectSeriousAxeClean(page);
   await expect(content.locator('img')).toHaveCount(0);
   await page.keyboard.type('Board photo');
   await imageDialog.getByRole('button', { name: 'Insert', exact: true }).click();
