@@ -11,8 +11,10 @@ export const ADMIN_SCREENS = [
   { path: '/admin/bookings', link: 'Bookings', heading: 'Bookings' },
 ] as const;
 
-export async function expectSeriousAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** No serious or critical axe violations, in the page or in the part `include` selects. */
+export async function expectSeriousAxeClean(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
