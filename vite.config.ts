@@ -41,7 +41,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/ },
+            // The router with React: every page routes, and left alone the bundler splits it into a chunk of its own as
+            // soon as the lazy chunks that use it change (about 0.3 kB more gzipped on the home page).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/,
+            },
             // Small modules of our own that every public page loads, and the icon helper: one file instead of eight.
             {
               name: 'shared',

@@ -40,35 +40,46 @@ const layoutPages: PageEntry[] = [
   { path: paths.blog, route: page('routes/blog/index', () => import('./routes/blog/index')) },
   { path: routePatterns.blogPage, route: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, route: page('routes/blog/post', () => import('./routes/blog/post')) },
-  { path: paths.auth, route: page('routes/auth', () => import('./routes/auth')) },
+  // Sign-in and the password-reset page share one module (one chunk, one entry here).
+  { path: `${paths.auth}/*`, route: page('routes/auth', () => import('./routes/auth')) },
+  { path: '*', route: notFoundRoute },
+];
+
+// The staff's screens have a shell of their own (no marketing header, footer or
+// phone bar), in their own chunks (src/app/admin-page.tsx): they sit outside the layout.
+const adminPages: PageEntry[] = [
   { path: paths.adminBlog, route: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, route: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, route: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: paths.adminBookings, route: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
   { path: paths.adminPrivacy, route: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
-  { path: '*', route: notFoundRoute },
 ];
 
 // The sitemap replaces the whole document, so it sits outside the layout.
 const sitemapRoute = page('routes/sitemap', () => import('./routes/sitemap'));
+
+const outsideLayout = ({ path, route }: PageEntry): RouteObject => ({
+  id: route.id,
+  path,
+  element: (
+    <RouteErrorBoundary>
+      <LazyPage route={route} />
+    </RouteErrorBoundary>
+  ),
+});
 
 const pageObject = ({ path, index, route }: PageEntry): RouteObject =>
   index ? { id: route.id, index, element: <LazyPage route={route} /> } : { id: route.id, path, element: <LazyPage route={route} /> };
 
 export const routes: RouteObject[] = [
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(pageObject) },
-  {
-    id: sitemapRoute.id,
-    path: paths.sitemap,
-    element: (
-      <RouteErrorBoundary>
-        <LazyPage route={sitemapRoute} />
-      </RouteErrorBoundary>
-    ),
-  },
+  ...adminPages.map(outsideLayout),
+  outsideLayout({ path: paths.sitemap, route: sitemapRoute }),
 ];
 
-const pagesById = new Map([...layoutPages.map((entry) => entry.route), sitemapRoute].map((route) => [route.id, route]));
+const pagesById = new Map(
+  [...layoutPages.map((entry) => entry.route), ...adminPages.map((entry) => entry.route), sitemapRoute].map((route) => [route.id, route]),
+);
 
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {

@@ -30,6 +30,8 @@ export const paths = {
   contactUs: '/contact-us',
   faq: '/faq',
   auth: '/auth',
+  /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
+  authResetPassword: '/auth/reset-password',
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',
@@ -84,6 +86,7 @@ export const segmentLabels: Record<string, string> = {
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',
+  'reset-password': 'Set a New Password',
   admin: 'Admin',
   leads: 'Leads',
   locations: 'Locations',

@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import { isSafeUrl } from './safe-url';
 import { sanitizeHtml, sanitizeStyle } from './sanitize';
 
@@ -127,6 +128,11 @@ describe('sanitizeHtml: editor output survives', () => {
     expect(mail).toHaveAttribute('href', 'mailto:info@example.com');
     expect(tel).toHaveAttribute('href', 'tel:+18005550199');
     expect(hash).toHaveAttribute('href', '#top');
+  });
+
+  it('treats a full link to the site itself as its own page: no nofollow, whatever the stored HTML says', () => {
+    const root = parse(`<a href="${site.url}/faq" rel="noopener noreferrer nofollow">faq</a>`);
+    expect(root.querySelector('a')).not.toHaveAttribute('rel');
   });
 
   it('returns an empty string for empty input', () => {

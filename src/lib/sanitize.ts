@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { isSafeUrl, normaliseUrl } from './safe-url';
+import { isSafeUrl } from './safe-url';
+import { EXTERNAL_LINK_REL, isExternalLink } from './link-rel';
 
 // Post HTML is untrusted at render time: the REST API accepts any string in
 // blog_posts.content, whatever the editor would have produced. The allowlist
@@ -121,10 +122,6 @@ export function sanitizeStyle(style: string, tagName: string): string {
   return kept.join('; ');
 }
 
-function isExternal(href: string): boolean {
-  return /^https?:/i.test(normaliseUrl(href));
-}
-
 function createPurifier(): Purifier | null {
   if (typeof window === 'undefined' || typeof window.document === 'undefined') return null;
   // A private instance, so the hooks never leak into another DOMPurify user.
@@ -150,7 +147,7 @@ function createPurifier(): Purifier | null {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
       // Outside links neither vouch for the target nor hand it window.opener.
-      if (isExternal(href)) node.setAttribute('rel', 'noopener noreferrer nofollow');
+      if (isExternalLink(href)) node.setAttribute('rel', EXTERNAL_LINK_REL);
       else if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.nodeName === 'IMG') {
       node.setAttribute('loading', 'lazy');

@@ -31,6 +31,7 @@ create table if not exists auth.users (
   email_confirmed_at timestamptz,
   confirmation_token varchar(255) default '',
   recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
   email_change_token_new varchar(255) default '',
   email_change varchar(255) default '',
   last_sign_in_at timestamptz,
@@ -47,6 +48,8 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- Data folders made before password recovery existed.
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,

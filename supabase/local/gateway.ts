@@ -3,7 +3,8 @@
 // service_role key) in an `apikey` header, whatever its
 // Authorization header says. Public object downloads (URLs in <img>), signed
 // URLs (their token is the credential, as storage-api serves them without
-// one) and the functions (which check the Authorization JWT themselves) need none.
+// one), the functions (which check the Authorization JWT themselves) and the
+// auth e-mail links (GET /auth/v1/verify, opened from a mail client) need none.
 import type { IncomingMessage } from 'node:http';
 import { header } from './http-utils';
 import { isApiRole, verifyJwt } from './jwt';
@@ -15,6 +16,7 @@ const SIGNED_UPLOAD = /^object\/upload\/sign\//;
 
 export function needsApiKey(service: string, subpath: string, method: string): boolean {
   if (service === 'functions') return false;
+  if (service === 'auth' && method === 'GET' && subpath === 'verify') return false;
   if (service === 'storage' && (method === 'GET' || method === 'HEAD') && PUBLIC_STORAGE.test(subpath)) return false;
   if (service === 'storage' && method === 'PUT' && SIGNED_UPLOAD.test(subpath)) return false;
   return true;

@@ -60,16 +60,18 @@ test.describe('leads', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
-    expect(rows[0]).toEqual(['Received', 'Name', 'Company', 'Email', 'Phone', 'Message', 'Source', 'Status', 'Delivery', 'Boards']);
+    expect(rows[0]).toEqual(['Received (America/Toronto)', 'Name', 'Company', 'Email', 'Phone', 'Message', 'Source', 'Status', 'Delivery', 'Boards']);
     expect(rows).toHaveLength(2);
-    const [, name, company, email, phone, message, source, status, delivery] = rows[1]!;
+    const [received, name, company, email, phone, message, source, status, delivery] = rows[1]!;
+    expect(received).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T$/);
     // A cell a spreadsheet would run is kept, behind an apostrophe.
     expect(name).toBe(`'${lead['Full Name']}`);
     expect(company).toBe(lead['Company Name']);
     expect(email).toBe(lead['Email Address']);
-    expect(phone).toBe(lead['Phone Number']);
+    // Behind the same text marker, so a spreadsheet keeps the number as typed.
+    expect(phone).toBe(`'${lead['Phone Number']}`);
     expect(message).toBe(lead['Project Details']);
-    expect([source, status, delivery]).toEqual(['Contact page', 'contacted', 'sent']);
+    expect([source, status, delivery]).toEqual(['Contact page', 'Contacted', 'sent']);
   });
 
   test('the inbox is behind the guard', async ({ page }) => {

@@ -100,6 +100,7 @@ test('the admin creates a location with photos and a sales sheet, sees it on the
 
   // Within the app, as the admin would go and look: the change emptied the
   // cached list, so the map page reads the locations afresh.
+  await page.getByRole('banner').getByRole('link', { name: 'View site' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FIND A BILLBOARD' }).click();
   list = page.getByRole('region', { name: 'All Billboard Locations' });
   const active = await serviceRest<unknown[]>('billboard_locations?select=id', {}, LOCAL_ANON_KEY);

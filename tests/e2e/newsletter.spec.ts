@@ -23,13 +23,16 @@ test.describe('newsletter double opt-in', () => {
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible();
-    await expect(field).toHaveValue('');
+    // The result panel stands where the form was, announced through its live region.
+    await expect(page.getByRole('region', { name: 'Almost there: check your inbox to confirm.' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${email}.` })).toHaveCount(1);
     // Pending until the link is followed, with the wording the form showed.
     const pending = await subscriber(email);
     expect(pending?.confirmed_at).toBeNull();
     expect(pending?.consent_page).toBe(paths.blog);
     await expect(page.getByText(pending!.consent_text!)).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe another address' }).click();
+    await expect(field).toHaveValue('');
 
     const mail = (await backend.outbox()).filter((m) => m.to === email);
     expect(mail).toHaveLength(1);
@@ -72,6 +75,7 @@ test.describe('newsletter double opt-in', () => {
     await box.check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText("Thank you for your inquiry! We'll contact you within 24 hours.")).toBeVisible();
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await expect(box).not.toBeChecked();
 
     await expect.poll(async () => (await subscriber(email))?.consent_text).toBe('Also send me the newsletter');

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 const adminPages = [
-  { to: paths.adminBlog, label: 'Blog posts' },
+  { to: paths.adminBlog, label: 'Blog' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminLocations, label: 'Locations' },
   { to: paths.adminBookings, label: 'Bookings' },
@@ -13,7 +13,7 @@ const adminPages = [
 /** One navigation between the admin's screens. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
+    <nav aria-label="Admin" className="flex flex-wrap gap-2">
       {adminPages.map(({ to, label }) => (
         <NavLink
           key={to}

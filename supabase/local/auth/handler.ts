@@ -4,6 +4,7 @@ import type { Tx } from '../database';
 import { BodyTooLargeError, bearerToken, parseJson, readBody, sendEmpty } from '../http-utils';
 import { verifyJwt } from '../jwt';
 import { AuthError, sendAuthError, sendAuthJson } from './auth-error';
+import { recover, verifyRecovery, verifyRedirect } from './recovery';
 import { rotateRefreshToken, sessionExists, sessionResponse, startSession } from './sessions';
 import { createConfirmedUser, findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, type UserRow } from './users';
 
@@ -181,6 +182,9 @@ export function resetSignInLimit(): void {
   signInLimiter.reset();
 }
 
+/** config.toml's [auth] site_url: where e-mail links lead when redirect_to is not allowed. */
+const SITE_URL = 'http://127.0.0.1:5173';
+
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false },
   disable_signup: true,
@@ -220,6 +224,19 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
       return sendAuthJson(res, 200, outcome.body);
     }
     throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+  if (method === 'POST' && subpath === 'recover') {
+    const body = await jsonBody(req);
+    return sendAuthJson(res, 200, await db.asOwner((tx) => recover(ctx, tx, body, url.searchParams.get('redirect_to'), SITE_URL)));
+  }
+  if (method === 'POST' && subpath === 'verify') {
+    const body = await jsonBody(req);
+    return sendAuthJson(res, 200, await db.asOwner((tx) => verifyRecovery(ctx, tx, body)));
+  }
+  if (method === 'GET' && subpath === 'verify') {
+    req.resume();
+    const location = await db.asOwner((tx) => verifyRedirect(ctx, tx, url, SITE_URL));
+    return sendEmpty(res, 303, { Location: location });
   }
   if (method === 'PUT' && subpath === 'user') {
     const body = await jsonBody(req);

@@ -4,13 +4,11 @@ import { SiteUpdateStatus } from '@/features/site-rebuild/components/site-update
 import { useSiteRebuild } from '@/features/site-rebuild/hooks/use-site-rebuild';
 import { AdminPage } from '../../admin-page';
 
-const AUTH_REQUIRED_NOTE = 'Authentication required: only the site administrator can manage posts.';
-
 // The editor (TipTap and its CSS) arrives with this lazy chunk only.
 export function Component() {
   const rebuild = useSiteRebuild();
   return (
-    <AdminPage title="Blog Management" description="Manage blog posts." path={paths.adminBlog} note={AUTH_REQUIRED_NOTE}>
+    <AdminPage title="Blog Management" description="Manage blog posts." path={paths.adminBlog}>
       <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request({ retry: true })} />
       <BlogAdmin onPublicChange={() => void rebuild.request()} />
     </AdminPage>

@@ -4,12 +4,10 @@ import { SiteUpdateStatus } from '@/features/site-rebuild/components/site-update
 import { useSiteRebuild } from '@/features/site-rebuild/hooks/use-site-rebuild';
 import { AdminPage } from '../../admin-page';
 
-const AUTH_REQUIRED_NOTE = 'Authentication required: only the site administrator can manage billboard locations.';
-
 export function Component() {
   const rebuild = useSiteRebuild();
   return (
-    <AdminPage title="Billboard Locations" description="Manage the billboard locations on the map." path={paths.adminLocations} note={AUTH_REQUIRED_NOTE}>
+    <AdminPage title="Billboard Locations" description="Manage the billboard locations on the map." path={paths.adminLocations}>
       <SiteUpdateStatus state={rebuild.state} onRetry={() => void rebuild.request({ retry: true })} />
       <LocationsAdmin onPublicChange={() => void rebuild.request()} />
     </AdminPage>

@@ -3,16 +3,23 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import type { AuthRedirectState } from './require-auth';
+import { ForgotPassword } from './forgot-password';
 import { SignInForm } from './sign-in-form';
 
 export interface SignInPageProps {
   adminEmail: string;
 }
 
+export const AUTH_REQUIRED_NOTICE = 'Authentication required: sign in as the site administrator to open that page.';
+
+function redirectedFrom(state: unknown): string | null {
+  const from = (state as AuthRedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : null;
+}
+
 /** Only admin paths are honoured as a return address. */
 function returnPath(state: unknown): string {
-  const from = (state as AuthRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') ? from : paths.adminBlog;
+  return redirectedFrom(state) ?? paths.adminBlog;
 }
 
 export function SignInPage({ adminEmail }: SignInPageProps) {
@@ -36,6 +43,10 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
       <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Admin Sign In</h1>
         <p className="mt-2 text-sm text-gray-600">Sign in to manage blog posts. Only the site administrator has access.</p>
+        {/* Only someone sent here by the admin guard needs telling why. */}
+        {redirectedFrom(location.state) ? (
+          <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{AUTH_REQUIRED_NOTICE}</p>
+        ) : null}
         <div className="mt-6">
           <SignInForm
             adminEmail={adminEmail}
@@ -44,6 +55,7 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
             onSuccess={() => navigate(returnPath(location.state), { replace: true })}
           />
         </div>
+        <ForgotPassword adminEmail={adminEmail} resetPath={paths.authResetPassword} />
         <p className="mt-6 text-center">
           <Link to={paths.home} className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
             Back to Home

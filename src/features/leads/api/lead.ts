@@ -6,6 +6,8 @@ import type { Tables } from '@/types/database';
 // are the values those checks allow.
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** How the staff read each status, on the cards, in the filter and in the CSV. */
+export const LEAD_STATUS_NAMES = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const satisfies Record<LeadStatus, string>;
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 

@@ -3,14 +3,15 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { leadSourceLabel } from '@shared/contact-inquiry';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../api/lead';
+import { LEAD_STATUS_NAMES, LEAD_STATUSES, type Lead, type LeadStatus } from '../api/lead';
 import { useResendLead } from '../api/resend-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { LeadBookings } from './lead-bookings';
 
 export const LEAD_TEXT = {
   statusLabel: 'Status',
-  statusNames: { new: 'New', contacted: 'Contacted', closed: 'Closed' } satisfies Record<LeadStatus, string>,
+  statusNames: LEAD_STATUS_NAMES,
+  source: 'Source',
   delivery: { pending: 'E-mail pending', sending: 'E-mail sending', sent: 'E-mail sent', failed: 'E-mail failed' } satisfies Record<
     Lead['email_status'],
     string
@@ -21,6 +22,12 @@ export const LEAD_TEXT = {
   resendFailed: 'The e-mail failed again: ',
   statusSaved: 'Status saved.',
 } as const;
+
+const STATUS_STYLES: Record<LeadStatus, string> = {
+  new: 'bg-brand-100 text-ink',
+  contacted: 'bg-blue-100 text-blue-900',
+  closed: 'bg-gray-200 text-gray-800',
+};
 
 const received = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
@@ -46,30 +53,11 @@ export function LeadCard({ lead }: LeadCardProps) {
 
   return (
     <article aria-labelledby={`${statusId}-name`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={`${statusId}-name`} className="text-lg font-semibold text-ink">
-            {lead.name} <span className="font-normal text-gray-600">· {lead.company}</span>
-          </h3>
-          <p className="mt-1 break-words text-sm text-gray-700">
-            <a className="underline" href={`mailto:${lead.email}`}>
-              {lead.email}
-            </a>{' '}
-            ·{' '}
-            <a className="underline" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
-              {lead.phone}
-            </a>
-          </p>
-          <p className="mt-1 text-xs text-gray-600">
-            Received <time dateTime={lead.created_at}>{received.format(new Date(lead.created_at))}</time> · from {leadSourceLabel(lead.source)}
-            {lead.location_ids.length > 0 ? ` · ${lead.location_ids.length} board(s) in the plan` : ''}
-          </p>
-          {lead.boards && lead.boards.length > 0 ? (
-            <p className="mt-1 text-sm text-gray-800">
-              <span className="font-semibold">Boards in the plan:</span> {lead.boards.map((board) => board.name).join(', ')}
-            </p>
-          ) : null}
-        </div>
+      {/* Status first: what the staff sort the inbox by. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <span data-testid="lead-status" className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide', STATUS_STYLES[lead.status])}>
+          {LEAD_TEXT.statusNames[lead.status]}
+        </span>
         <span
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -82,6 +70,32 @@ export function LeadCard({ lead }: LeadCardProps) {
         >
           {LEAD_TEXT.delivery[lead.email_status]}
         </span>
+        <span className="text-xs text-gray-700">
+          {LEAD_TEXT.source}: <span className="font-semibold">{leadSourceLabel(lead.source)}</span>
+        </span>
+      </div>
+      <div className="mt-2 min-w-0">
+        <h3 id={`${statusId}-name`} className="text-lg font-semibold text-ink">
+          {lead.name} <span className="font-normal text-gray-600">· {lead.company}</span>
+        </h3>
+        <p className="mt-1 break-words text-sm text-gray-700">
+          <a className="underline" href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>{' '}
+          ·{' '}
+          <a className="underline" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+            {lead.phone}
+          </a>
+        </p>
+        <p className="mt-1 text-xs text-gray-600">
+          Received <time dateTime={lead.created_at}>{received.format(new Date(lead.created_at))}</time>
+          {lead.location_ids.length > 0 ? ` · ${lead.location_ids.length} board(s) in the plan` : ''}
+        </p>
+        {lead.boards && lead.boards.length > 0 ? (
+          <p className="mt-1 text-sm text-gray-800">
+            <span className="font-semibold">Boards in the plan:</span> {lead.boards.map((board) => board.name).join(', ')}
+          </p>
+        ) : null}
       </div>
       {lead.bookings ? <LeadBookings leadId={lead.id} bookings={lead.bookings} /> : null}
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-gray-800">{lead.message}</p>

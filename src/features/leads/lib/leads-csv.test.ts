@@ -1,5 +1,5 @@
 import type { Lead } from '../api/lead';
-import { leadsCsv, SUBSCRIBER_CSV_HEADER, subscribersCsv } from './leads-csv';
+import { csvLocalTime, leadsCsv, SUBSCRIBER_CSV_HEADER, subscribersCsv } from './leads-csv';
 
 const lead: Lead = {
   id: 'l1',
@@ -47,5 +47,46 @@ describe('subscribersCsv', () => {
       'reader@example.com,2026-11-01T10:05:00Z,,"Send me the newsletter, please",/blog,2026-11-01T10:00:00Z,203.0.113.7,' +
         'https://www.londondigitalbillboards.ca/unsubscribe?token=11111111-2222-4333-8444-555555555555',
     );
+  });
+});
+
+describe('leadsCsv for spreadsheets', () => {
+  it('gives the time on the office clock with the zone named, in winter and in summer', () => {
+    expect(csvLocalTime('2026-11-25T12:00:00Z')).toBe('2026-11-25 07:00 EST');
+    expect(csvLocalTime('2026-07-01T03:30:00Z')).toBe('2026-06-30 23:30 EDT');
+    const [header, row] = leadsCsv([lead]).split('\r\n');
+    expect(header!.split(',')[0]).toBe('Received (America/Toronto)');
+    expect(row!.split(',')[0]).toBe('2026-11-25 07:00 EST');
+  });
+
+  it('keeps phone numbers as text and still neutralises a formula typed as a phone', () => {
+    const csv = leadsCsv([
+      { ...lead, phone: '5195550100' },
+      { ...lead, id: 'l2', phone: '+1 519 555 0100' },
+      { ...lead, id: 'l3', phone: '=HYPERLINK("x")' },
+    ]);
+    const phones = csv
+      .split('\r\n')
+      .slice(1, 4)
+      .map((line) => line.split(',')[4]);
+    expect(phones).toEqual(["'5195550100", "'+1 519 555 0100", `"'=HYPERLINK(""x"")"`]);
+  });
+
+  it('names the boards of the plan, not their ids, and the status as the inbox does', () => {
+    const csv = leadsCsv([
+      {
+        ...lead,
+        status: 'contacted',
+        location_ids: ['b1', 'b2', 'gone'],
+        boards: [
+          { id: 'b2', name: 'Wellington Rd' },
+          { id: 'b1', name: 'Dundas St' },
+        ],
+      },
+    ]);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(',Contacted,');
+    expect(row.endsWith(',Dundas St; Wellington Rd; deleted board gone')).toBe(true);
+    expect(row).not.toContain('b1');
   });
 });

@@ -2,25 +2,70 @@ import { toCsv } from '@/lib/csv';
 import { site } from '@/config/site';
 import { leadSourceLabel } from '@shared/contact-inquiry';
 import { unsubscribeUrl } from '@shared/newsletter-emails';
-import type { Lead } from '../api/lead';
+import { LEAD_STATUS_NAMES, type Lead } from '../api/lead';
 import type { Subscriber } from '../api/get-subscribers';
 
-export const LEAD_CSV_HEADER = ['Received', 'Name', 'Company', 'Email', 'Phone', 'Message', 'Source', 'Status', 'Delivery', 'Boards'] as const;
+export const CSV_TIME_ZONE = 'America/Toronto';
+
+export const LEAD_CSV_HEADER = [
+  `Received (${CSV_TIME_ZONE})`,
+  'Name',
+  'Company',
+  'Email',
+  'Phone',
+  'Message',
+  'Source',
+  'Status',
+  'Delivery',
+  'Boards',
+] as const;
+
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CSV_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** '2026-11-25 07:00 EST': the office's clock, with the zone named (EST or EDT), which a spreadsheet keeps as text. */
+export function csvLocalTime(iso: string): string {
+  const part = Object.fromEntries(localParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}
+
+/**
+ * A phone number as text a spreadsheet keeps as typed: without the guard it
+ * reads 5195550100 as a number (5.2E+09) and "+1 519..." as a formula. The
+ * apostrophe is the same text marker the formula guard uses.
+ */
+export function csvPhone(phone: string): string {
+  return `'${phone}`;
+}
+
+/** Board names for the plan; a board deleted since is named by its id, so nothing is silently lost. */
+function boardNames(lead: Lead): string {
+  const names = new Map((lead.boards ?? []).map((board) => [board.id, board.name]));
+  return lead.location_ids.map((id) => names.get(id) ?? `deleted board ${id}`).join('; ');
+}
 
 export function leadsCsv(leads: readonly Lead[]): string {
   return toCsv(
     LEAD_CSV_HEADER,
     leads.map((l) => [
-      l.created_at,
+      csvLocalTime(l.created_at),
       l.name,
       l.company,
       l.email,
-      l.phone,
+      csvPhone(l.phone),
       l.message,
       leadSourceLabel(l.source),
-      l.status,
+      LEAD_STATUS_NAMES[l.status],
       l.email_status,
-      l.location_ids.join(' '),
+      boardNames(l),
     ]),
   );
 }

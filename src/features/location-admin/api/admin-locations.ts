@@ -88,3 +88,22 @@ export function useDeleteLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({ mutationFn: deleteLocation, onSuccess: invalidate });
 }
+
+export interface SetLocationActiveInput {
+  location: BillboardLocation;
+  active: boolean;
+}
+
+/** Shows or hides a location on the public map, from the list, without the form. */
+export async function setLocationActive({ location, active }: SetLocationActiveInput): Promise<BillboardLocation> {
+  const { data, error, status } = await supabase.from('billboard_locations').update({ is_active: active }).eq('id', location.id).select().maybeSingle();
+  if (error) throw toDataError(error, status);
+  // Row-level security turns a refused update into zero rows, not an error.
+  if (!data) throw new DataError({ kind: 'not-allowed', message: 'Only the site administrator can change locations.' });
+  return data;
+}
+
+export function useSetLocationActive() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({ mutationFn: setLocationActive, onSuccess: invalidate });
+}

@@ -45,12 +45,12 @@ const board: BillboardLocation = {
   created_at: '2026-01-05T15:00:00Z',
 };
 
-function renderForm() {
+function renderForm(others: BillboardLocation[] = []) {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <LocationForm location={board} onSaved={onSaved} onCancel={vi.fn()} />
+      <LocationForm location={board} onSaved={onSaved} onCancel={vi.fn()} others={others} />
     </QueryClientProvider>,
   );
   return { onSaved };
@@ -108,5 +108,34 @@ describe('LocationForm: screen, audience and price', () => {
         screen_height_px: 400,
       }),
     );
+  });
+});
+
+describe('LocationForm: another board like this one, and picking the point', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('warns about another board with the same name or address, and still saves', async () => {
+    mocks.update.mockImplementation(async (row: Record<string, unknown>) => ({ data: { ...board, ...row }, error: null }));
+    const other = { ...board, id: 'c0000000-0000-4000-8000-000000000002', name: 'Wellington South face', address: '3350 wellington rd s, London ON N6E 3N1' };
+    const { onSaved } = renderForm([other]);
+    expect(await screen.findByText(/is at the same address/)).toHaveTextContent('Wellington South face is at the same address.');
+    expect(screen.queryByText(/already called/)).not.toBeInTheDocument();
+    fireEvent.change(input('Name'), { target: { value: 'WELLINGTON south face' } });
+    expect(screen.getByText('Another board is already called “Wellington South face”. Save anyway if this is a different board.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Location' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('places the point where the preview is clicked; the fields stay the way to type it', () => {
+    renderForm();
+    const preview = screen.getByTestId('point-preview');
+    preview.getBoundingClientRect = () => new DOMRect(0, 0, 200, 215);
+    // London, Ontario sits about two thirds across and nine tenths down the outline.
+    fireEvent.click(preview, { clientX: 130.4, clientY: 193.4 });
+    const lat = Number((input('Latitude') as HTMLInputElement).value);
+    const lng = Number((input('Longitude') as HTMLInputElement).value);
+    expect(lat).toBeCloseTo(42.9, 0);
+    expect(lng).toBeCloseTo(-81.3, 0);
+    expect(preview).toHaveAccessibleName(`The point ${lat}, ${lng} lies in Ontario.`);
   });
 });

@@ -15,6 +15,7 @@ import {
   type LocationFormField,
   type LocationFormValues,
 } from '../lib/location-schema';
+import { DUPLICATE_TEXT, findDuplicates } from '../lib/location-duplicates';
 import { FileField } from './file-field';
 import { PointPreview } from './point-preview';
 
@@ -89,9 +90,11 @@ export interface LocationFormProps {
   location?: BillboardLocation;
   onSaved: (saved: BillboardLocation, before: BillboardLocation | undefined) => void;
   onCancel: () => void;
+  /** The other boards, to warn about one with the same name or address. */
+  others?: readonly BillboardLocation[];
 }
 
-export function LocationForm({ location, onSaved, onCancel }: LocationFormProps) {
+export function LocationForm({ location, onSaved, onCancel, others = [] }: LocationFormProps) {
   const id = useId();
   const [values, setValues] = useState<LocationFormValues>(() => valuesOf(location));
   const [errors, setErrors] = useState<LocationFormErrors>({});
@@ -105,6 +108,7 @@ export function LocationForm({ location, onSaved, onCancel }: LocationFormProps)
 
   const lat = typedNumber(values.latitude);
   const lng = typedNumber(values.longitude);
+  const duplicates = findDuplicates(values, others);
   const outside = lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !isInOntario(lat, lng);
 
   const set = (field: LocationFormField, value: string | boolean) => {
@@ -176,7 +180,20 @@ export function LocationForm({ location, onSaved, onCancel }: LocationFormProps)
       <div className="grid gap-4 md:grid-cols-2">
         {field('name')}
         {field('media_type', { placeholder: 'Digital LED — 10 ft x 30 ft' })}
-        <div className="md:col-span-2">{field('address', { placeholder: '215 Dundas St, London, ON N6A 1G7' })}</div>
+        <div className="md:col-span-2">
+          {field('address', { placeholder: '215 Dundas St, London, ON N6A 1G7' })}
+          {/* Warnings, never refusals: the live region is there before any message. */}
+          <div role="status" className="mt-2 space-y-2">
+            {duplicates.sameName.length > 0 ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{DUPLICATE_TEXT.sameName(duplicates.sameName)}</p>
+            ) : null}
+            {duplicates.sameAddress.length > 0 ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {DUPLICATE_TEXT.sameAddress(duplicates.sameAddress)}
+              </p>
+            ) : null}
+          </div>
+        </div>
         {field('latitude', { inputMode: 'decimal', placeholder: '42.9849' })}
         {field('longitude', { inputMode: 'decimal', placeholder: '-81.2497' })}
         <div className="md:col-span-2">
@@ -185,7 +202,14 @@ export function LocationForm({ location, onSaved, onCancel }: LocationFormProps)
               {LOCATION_FORM_TEXT.outsideOntario}
             </p>
           ) : null}
-          <PointPreview latitude={lat} longitude={lng} />
+          <PointPreview
+            latitude={lat}
+            longitude={lng}
+            onPick={(picked) => {
+              set('latitude', String(picked.latitude));
+              set('longitude', String(picked.longitude));
+            }}
+          />
         </div>
         <div className="md:col-span-2">
           <label htmlFor={`${id}-description`} className="block text-sm font-medium text-gray-800">

@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { Eye, EyeOff, MapPin } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
 import { StatusBadge } from '@/components/admin/status-badge';
 import type { BillboardLocation } from '@/types/billboard-location';
@@ -8,11 +9,15 @@ export interface LocationRowProps {
   location: BillboardLocation;
   onEdit: () => void;
   onDelete: () => void;
-  /** While this location is open in the form or being deleted. */
+  /** Shows or hides the location on the public map. */
+  onToggleActive: () => void;
+  /** While this location is open in the form, being deleted or being switched. */
   busy: boolean;
 }
 
-export function LocationRow({ location, onEdit, onDelete, busy }: LocationRowProps) {
+export const ACTIVE_TOGGLE_TEXT = { activate: 'Activate', deactivate: 'Deactivate' } as const;
+
+export function LocationRow({ location, onEdit, onDelete, onToggleActive, busy }: LocationRowProps) {
   const thumbnail = safeUrl(location.thumbnail_image_1);
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
@@ -34,7 +39,19 @@ export function LocationRow({ location, onEdit, onDelete, busy }: LocationRowPro
             <StatusBadge live={location.is_active}>{location.is_active ? 'Active' : 'Inactive'}</StatusBadge>
           </p>
         </div>
-        <EditDeleteButtons name={location.name} onEdit={onEdit} onDelete={onDelete} editDisabled={busy} deleteDisabled={busy} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${location.is_active ? ACTIVE_TOGGLE_TEXT.deactivate : ACTIVE_TOGGLE_TEXT.activate} ${location.name}`}
+            disabled={busy}
+            onClick={onToggleActive}
+          >
+            {location.is_active ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+            {location.is_active ? ACTIVE_TOGGLE_TEXT.deactivate : ACTIVE_TOGGLE_TEXT.activate}
+          </Button>
+          <EditDeleteButtons name={location.name} onEdit={onEdit} onDelete={onDelete} editDisabled={busy} deleteDisabled={busy} />
+        </div>
       </article>
     </li>
   );

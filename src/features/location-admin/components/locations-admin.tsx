@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { BillboardLocation } from '@/types/billboard-location';
-import { useAdminLocations, useDeleteLocation } from '../api/admin-locations';
+import { useAdminLocations, useDeleteLocation, useSetLocationActive } from '../api/admin-locations';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationForm } from './location-form';
 import { LocationRow } from './location-row';
@@ -29,6 +29,21 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<BillboardLocation | null>(null);
   const remove = useDeleteLocation();
+  const toggle = useSetLocationActive();
+
+  function toggleActive(location: BillboardLocation) {
+    const active = !location.is_active;
+    toggle.mutate(
+      { location, active },
+      {
+        onSuccess: () => {
+          toast.success(active ? `${location.name} is on the map.` : `${location.name} is off the map.`);
+          onPublicChange();
+        },
+        onError: (error) => toast.error(`${location.name} was not changed: ${error.message}`),
+      },
+    );
+  }
 
   function confirmDelete() {
     const location = deleting;
@@ -56,6 +71,7 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
         <LocationForm
           key={editingId ?? 'new'}
           location={editing.kind === 'edit' ? editing.location : undefined}
+          others={(locations ?? []).filter((other) => other.id !== editingId)}
           onCancel={() => setEditing({ kind: 'none' })}
           onSaved={(saved, before) => {
             setEditing({ kind: 'none' });
@@ -82,7 +98,12 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
             <LocationRow
               key={location.id}
               location={location}
-              busy={editingId === location.id || (remove.isPending && remove.variables?.id === location.id)}
+              busy={
+                editingId === location.id ||
+                (remove.isPending && remove.variables?.id === location.id) ||
+                (toggle.isPending && toggle.variables?.location.id === location.id)
+              }
+              onToggleActive={() => toggleActive(location)}
               onEdit={() => {
                 setEditing({ kind: 'edit', location });
                 window.scrollTo({ top: 0, behavior: 'smooth' });

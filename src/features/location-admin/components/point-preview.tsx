@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { isInOntario } from '../lib/location-schema';
 
 // Where a point lies, without Google: Ontario's outline (simplified, from a
@@ -57,12 +58,36 @@ const CITIES: { name: string; lat: number; lng: number }[] = [
   { name: 'Thunder Bay', lat: 48.38, lng: -89.25 },
 ];
 
+export interface PickedPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export const PICK_HINT = 'Click the outline to place the point, then refine it in the Latitude and Longitude fields.';
+
+/** The point under a click, from where it fell in the drawn outline (4 decimals, about 10 m). */
+export function pointAt(fractionX: number, fractionY: number): PickedPoint {
+  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  return {
+    latitude: round(VIEW.north - fractionY * (VIEW.north - VIEW.south)),
+    longitude: round(VIEW.west + fractionX * (VIEW.east - VIEW.west)),
+  };
+}
+
 export interface PointPreviewProps {
   latitude: number | null;
   longitude: number | null;
+  /** Places the point where the outline is clicked; the coordinate fields remain the keyboard's way. */
+  onPick?: (point: PickedPoint) => void;
 }
 
-export function PointPreview({ latitude, longitude }: PointPreviewProps) {
+export function PointPreview({ latitude, longitude, onPick }: PointPreviewProps) {
+  function pick(event: MouseEvent<SVGSVGElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (!onPick || box.width === 0 || box.height === 0) return;
+    onPick(pointAt((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height));
+  }
+
   const known = latitude !== null && longitude !== null;
   const inside = known && isInOntario(latitude, longitude);
   const onMap = known && latitude >= VIEW.south && latitude <= VIEW.north && longitude >= VIEW.west && longitude <= VIEW.east;
@@ -73,7 +98,16 @@ export function PointPreview({ latitude, longitude }: PointPreviewProps) {
       : `The point ${latitude}, ${longitude} lies outside Ontario.`;
   return (
     <figure className="w-fit max-w-full rounded-md border border-gray-200 bg-white p-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={description} className="h-auto max-w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        role="img"
+        aria-label={description}
+        data-testid="point-preview"
+        onClick={onPick ? pick : undefined}
+        className={onPick ? 'h-auto max-w-full cursor-crosshair' : 'h-auto max-w-full'}
+      >
         <rect width={WIDTH} height={HEIGHT} fill="#eff6ff" />
         <polygon points={OUTLINE.map(([lng, lat]) => `${x(lng).toFixed(1)},${y(lat).toFixed(1)}`).join(' ')} fill="#f8fafc" stroke="#64748b" strokeWidth="1" />
         {CITIES.map((city) => (
@@ -89,6 +123,7 @@ export function PointPreview({ latitude, longitude }: PointPreviewProps) {
       <figcaption className="mt-1 text-xs text-gray-600">
         {description}
         {known && !onMap ? ' (beyond this outline)' : ''}
+        {onPick ? <span className="block">{PICK_HINT}</span> : null}
       </figcaption>
     </figure>
   );

@@ -88,18 +88,27 @@ describe('BlogAdmin', () => {
     expect(within(live).getByText('March 1, 2026')).toBeInTheDocument();
     const draft = screen.getByRole('heading', { name: 'Hidden draft' }).closest('article')!;
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    // Only a published post can be seen on the site.
+    expect(within(live).getByRole('link', { name: 'View on site: Live post' })).toHaveAttribute('href', '/blog/post');
+    expect(within(draft).queryByRole('link', { name: /View on site/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Live post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Hidden draft' })).toBeInTheDocument();
   });
 
-  it('asks before deleting and deletes only after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in a dialog that names the post, and deletes only after confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     renderAdmin();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Live post' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete “Live post”?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this post?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocks.deleted).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Live post' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete “Live post”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(mocks.deleted).toEqual(['a']));
+    expect(confirm).not.toHaveBeenCalled();
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Success', { description: 'Blog post deleted successfully!' }));
   });
 

@@ -71,14 +71,16 @@ describe('editor HTML round-trip', () => {
 });
 
 describe('insertDefaultTable', () => {
-  it('inserts a 3x3 table with a header row and 100 px columns', () => {
+  it('inserts a 3x3 table with a header row whose columns are not fixed, so it spans the content', () => {
     const e = makeEditor('<p></p>');
     insertDefaultTable(e);
     const html = e.getHTML();
     expect(html.match(/<tr>/g)).toHaveLength(3);
     expect(html.match(/<th /g)).toHaveLength(3);
     expect(html.match(/<td /g)).toHaveLength(6);
-    expect(html.match(/colwidth="100"/g)).toHaveLength(9);
+    expect(html).not.toContain('colwidth');
+    // A floor only (3 x the 25 px minimum), never a fixed width.
+    expect(html).toContain('<table style="min-width: 75px;">');
   });
 });
 
@@ -95,5 +97,31 @@ describe('image width helpers', () => {
     expect(sliderWidth('600px')).toBe(600);
     expect(sliderWidth('100%')).toBe(400);
     expect(sliderWidth(null)).toBe(400);
+  });
+});
+
+describe('link rel', () => {
+  it('marks links to other sites nofollow and leaves the site own pages without it, as links are made or changed', () => {
+    const e = makeEditor('<p>rates and partner</p>');
+    e.chain().setTextSelection({ from: 1, to: 6 }).setLink({ href: '/billboard-costs' }).run();
+    e.chain().setTextSelection({ from: 11, to: 18 }).setLink({ href: 'https://example.com' }).run();
+    const links = () =>
+      Array.from(new DOMParser().parseFromString(e.getHTML(), 'text/html').querySelectorAll('a'), (a) => [a.getAttribute('href'), a.getAttribute('rel')]);
+    expect(links()).toEqual([
+      ['/billboard-costs', null],
+      ['https://example.com', 'noopener noreferrer nofollow'],
+    ]);
+    // An outside link changed to one of ours loses the nofollow.
+    e.chain().setTextSelection({ from: 12, to: 12 }).extendMarkRange('link').setLink({ href: '/faq' }).run();
+    expect(links()).toEqual([
+      ['/billboard-costs', null],
+      ['/faq', null],
+    ]);
+  });
+
+  it('fixes a stored internal link that still says nofollow once the post is edited', () => {
+    const e = makeEditor('<p><a href="/faq" rel="noopener noreferrer nofollow">faq</a></p>');
+    e.commands.insertContentAt(1, 'x');
+    expect(e.getHTML()).not.toContain('nofollow');
   });
 });

@@ -4,8 +4,10 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
+import { EXTERNAL_LINK_REL } from '@/lib/link-rel';
 import { isSafeUrl, LINK_PROTOCOLS } from '@/lib/safe-url';
 import { ImageWithWidth } from './image-with-width';
+import { LinkRel } from './link-rel-extension';
 
 export const HIGHLIGHT_PRESETS = [
   { label: 'Yellow', color: '#fef08a' },
@@ -15,7 +17,6 @@ export const HIGHLIGHT_PRESETS = [
 
 export const DEFAULT_TEXT_COLOR = '#000000';
 export const TABLE_CELL_MIN_WIDTH = 25;
-export const TABLE_DEFAULT_COLUMN_WIDTH = 100;
 export const TABLE_HANDLE_WIDTH = 5;
 
 /** The editor's schema. Its HTML output is what the public sanitiser must allow. */
@@ -35,7 +36,8 @@ export function createEditorExtensions(): Extensions {
         defaultProtocol: 'https',
         protocols: LINK_PROTOCOLS,
         isAllowedUri: (url) => isSafeUrl(url, 'link'),
-        HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' },
+        // The default for a new link; LinkRel drops it for the site's own pages.
+        HTMLAttributes: { target: null, rel: EXTERNAL_LINK_REL },
       },
     }),
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right'] }),
@@ -47,32 +49,15 @@ export function createEditorExtensions(): Extensions {
     TableRow,
     TableHeader,
     TableCell,
+    LinkRel,
   ];
 }
 
-/** A 3x3 table with a header row, every column 100 px wide. */
+/**
+ * A 3x3 table with a header row. Its columns have no fixed width, so the table
+ * spans the content (editor.css, and the article's styles) until the admin
+ * drags a column; dragging fixes that column's width, as before.
+ */
 export function insertDefaultTable(editor: Editor): boolean {
-  return editor
-    .chain()
-    .focus()
-    .insertTable({ rows: 3, cols: 3, withHeaderRow: true })
-    .command(({ tr }) => {
-      const { $from } = tr.selection;
-      for (let depth = $from.depth; depth > 0; depth -= 1) {
-        const node = $from.node(depth);
-        if (node.type.name !== 'table') continue;
-        const start = $from.before(depth) + 1;
-        node.descendants((child, pos) => {
-          if (child.type.name === 'tableCell' || child.type.name === 'tableHeader') {
-            const span = Number(child.attrs.colspan) || 1;
-            tr.setNodeMarkup(start + pos, undefined, { ...child.attrs, colwidth: Array(span).fill(TABLE_DEFAULT_COLUMN_WIDTH) });
-            return false;
-          }
-          return true;
-        });
-        return true;
-      }
-      return true;
-    })
-    .run();
+  return editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
 }

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
@@ -12,6 +12,8 @@ import { EditorDialog } from './editor-dialog';
 export const editorUploadFailed = (message: string) => `Failed to upload image: ${message}`;
 export const NOT_AN_IMAGE = 'Only image files can be uploaded.';
 export const IMAGE_URL_UNSAFE = 'Use an http(s) address or a site path.';
+export const IMAGE_INSERT_LABEL = 'Insert';
+export const UPLOADED_PREVIEW_TEXT = 'Uploaded. Describe the image for people who cannot see it, then Insert.';
 
 export interface ImageDialogProps {
   editor: Editor;
@@ -41,8 +43,18 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An uploaded file waits here, previewed, until Insert: inserting on upload
+  // skipped the alt text whenever the file was chosen first.
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const altRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const uploading = upload.isPending;
+
+  // The one step left after an upload is the description: take the admin to it
+  // once the field is enabled again (it is disabled while the upload runs).
+  useEffect(() => {
+    if (uploaded && !uploading) altRef.current?.focus();
+  }, [uploaded, uploading]);
 
   function insert(src: string) {
     editor
@@ -64,7 +76,8 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
     onUploadingChange?.(true);
     try {
       const publicUrl = await upload.mutateAsync({ file, path: editorImagePath(file.name) });
-      insert(publicUrl);
+      setUploaded(publicUrl);
+      setError(null);
     } catch (err) {
       toast.error(editorUploadFailed(err instanceof Error ? err.message : String(err)));
     } finally {
@@ -75,8 +88,13 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
+    if (uploading) return;
+    if (uploaded) {
+      insert(uploaded);
+      return;
+    }
     const src = url.trim();
-    if (!src || uploading) return;
+    if (!src) return;
     if (!isSafeUrl(src, 'image')) {
       setError(IMAGE_URL_UNSAFE);
       return;
@@ -99,11 +117,10 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
         <p id={`${fileId}-limits`} className="mt-1 text-xs text-gray-600">
           {UPLOAD_LIMITS_TEXT}
         </p>
-        {uploading && (
-          <p role="status" className="mt-1 text-sm text-gray-600">
-            Uploading...
-          </p>
-        )}
+        <p role="status" className="mt-1 text-sm text-gray-600">
+          {uploading ? 'Uploading...' : uploaded ? UPLOADED_PREVIEW_TEXT : ''}
+        </p>
+        {uploaded && <img src={uploaded} alt={alt.trim()} data-testid="uploaded-image-preview" className="mt-2 max-h-40 rounded border border-gray-200" />}
       </Field>
       <Field id={urlId} label="Image URL">
         <input
@@ -112,7 +129,7 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
           inputMode="url"
           placeholder="https://example.com/image.jpg"
           value={url}
-          disabled={uploading}
+          disabled={uploading || uploaded !== null}
           onChange={(e) => {
             setUrl(e.target.value);
             setError(null);
@@ -121,14 +138,14 @@ function ImageForm({ editor, onDone, onUploadingChange }: ImageFormProps) {
         />
       </Field>
       <Field id={altId} label="Alt text">
-        <input id={altId} type="text" value={alt} disabled={uploading} onChange={(e) => setAlt(e.target.value)} className={dialogInputClass} />
+        <input ref={altRef} id={altId} type="text" value={alt} disabled={uploading} onChange={(e) => setAlt(e.target.value)} className={dialogInputClass} />
       </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <DialogActions onCancel={onDone} submitLabel="Add Image" submitDisabled={!url.trim() || uploading} />
+      <DialogActions onCancel={onDone} submitLabel={IMAGE_INSERT_LABEL} submitDisabled={(!uploaded && !url.trim()) || uploading} />
     </form>
   );
 }

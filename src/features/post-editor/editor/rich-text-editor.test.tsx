@@ -96,10 +96,10 @@ describe('RichTextEditor', () => {
     expect(lastHtml()).toContain('>our rates</a>');
   });
 
-  it('disables Add Image while the URL is empty, and inserts an image from a URL', async () => {
+  it('disables Insert while the URL is empty, and inserts an image from a URL', async () => {
     const { lastHtml } = renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
-    const add = await screen.findByRole('button', { name: 'Add Image' });
+    const add = await screen.findByRole('button', { name: 'Insert' });
     expect(add).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.com/board.png' } });
     fireEvent.change(screen.getByLabelText('Alt text'), { target: { value: 'A board' } });
@@ -115,7 +115,16 @@ describe('RichTextEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert image' }));
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'My Board.png', { type: 'image/png' });
     fireEvent.change(await screen.findByLabelText('Upload image'), { target: { files: [file] } });
+    // The dialog stays open on the preview, waiting for the alt text and Insert.
+    const preview = await screen.findByTestId('uploaded-image-preview');
+    expect(preview.getAttribute('src')).toMatch(/\/blog-images\/blog-images\/\d+-my-board-1200w\.webp$/);
+    expect(screen.getByRole('dialog', { name: 'Insert image' })).toBeInTheDocument();
+    expect(lastHtml() ?? '').not.toContain('<img');
+    fireEvent.change(screen.getByLabelText('Alt text'), { target: { value: 'A lit board' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(lastHtml()).toMatch(/src="[^"]*\/blog-images\/blog-images\/\d+-my-board-1200w\.webp"/));
+    expect(lastHtml()).toContain('alt="A lit board"');
+    expect(screen.queryByRole('dialog', { name: 'Insert image' })).not.toBeInTheDocument();
     expect(mocks.upload.mock.calls[0][0]).toMatch(/^blog-images\/\d+-my-board-1200w\.webp$/);
 
     mocks.upload.mockResolvedValueOnce({ data: null, error: { message: 'mime type not allowed' } });

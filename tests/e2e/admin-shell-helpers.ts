@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_EMAIL, expect, signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+
+export const AUTH_NOTICE = 'Authentication required: sign in as the site administrator to open that page.';
+
+export const ADMIN_SCREENS = [
+  { path: '/admin/blog', link: 'Blog', heading: 'Blog Management' },
+  { path: '/admin/leads', link: 'Leads', heading: 'Leads' },
+  { path: '/admin/locations', link: 'Locations', heading: 'Billboard Locations' },
+  { path: '/admin/bookings', link: 'Bookings', heading: 'Bookings' },
+  { path: '/admin/privacy', link: 'Privacy', heading: 'Privacy requests' },
+] as const;
+
+/** No serious or critical axe violations, in the page or in the part `include` selects. */
+export async function expectSeriousAxeClean(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Walks every admin screen through the shell's own navigation and checks the shell on each. */
+export async function checkAdminShell(page: Page, width: number): Promise<void> {
+  await signInAsAdmin(page);
+  for (const screen of ADMIN_SCREENS) {
+    await page.getByRole('banner').getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: screen.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(banner.getByText(`Signed in as ${ADMIN_EMAIL}`)).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Not the marketing layout: no footer, no call bar, and no notice meant for visitors.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByLabel('Call or get a quote')).toHaveCount(0);
+    await expect(page.getByText(/Authentication required/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectSeriousAxeClean(page);
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'View site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
