@@ -81,10 +81,12 @@ export async function subscribeToNewsletter(page: Page, tag: string): Promise<vo
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  const panel = page.getByRole('region', { name: 'Thank you for subscribing.' });
+  const panel = page.getByRole('region', { name: 'Almost there: check your inbox to confirm.' });
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(email);
-  await expect(page.locator('[data-test-region="before"]')).toHaveText(`Thank you for subscribing. Watch your inbox at ${email}: that is where we will write.`);
+  await expect(page.locator('[data-test-region="before"]')).toHaveText(
+    `Almost there: check your inbox to confirm. We sent a confirmation link to ${email}. You are subscribed once you follow it; nothing is sent before.`,
+  );
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Subscribe another address' }).click();
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeFocused();
