@@ -1,11 +1,11 @@
 // Turns React's output for one page into a complete HTML file, from the built
 // index.html. Pure string work, so it is easy to test and reason about.
-import { PAGE_MODULES_ID } from '../src/app/page-modules.ts';
 import { PRERENDER_STATE_ID } from '../src/app/prerender-state.ts';
+import { HEAD_MARKERS } from '../src/app/prerendered-head.ts';
 
-/** Marks the page's own head tags; src/main.tsx removes them if the file is shown at another path. */
-export const HEAD_START = '<!--prerender-head-->';
-export const HEAD_END = '<!--/prerender-head-->';
+/** Marks the page's own head tags; the app removes them if the file is shown at another path. */
+export const HEAD_START = `<!--${HEAD_MARKERS.start}-->`;
+export const HEAD_END = `<!--${HEAD_MARKERS.end}-->`;
 
 const ROOT = '<div id="root"></div>';
 
@@ -29,7 +29,7 @@ export interface PageParts {
   html: string;
   /** JSON for the state data block (already escaped for inline use). */
   state: string;
-  /** Route-specific JS (preloaded after the first paint) and CSS (absolute URLs) the page needs. */
+  /** Route-specific JS and CSS (absolute URLs) the page needs besides the entry's, which index.html lists. */
   modulePreloads: string[];
   stylesheets: string[];
 }
@@ -56,16 +56,14 @@ export function assemblePage(template: string, { html, state, modulePreloads, st
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
     .join('');
-  // Not <link rel="modulepreload">: src/main.tsx preloads these after the first paint.
-  const modules = JSON.stringify(modulePreloads.filter((href) => !template.includes(`href="${href}"`))).replace(/</g, '\\u003c');
+  // Fetched with the entry's own, so the page's chunk is there when hydration reaches it.
+  const modules = modulePreloads
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+    .join('');
 
-  const withHead = insertVerbatim(template, '</head>', `${HEAD_START}${head}${links}${HEAD_END}</head>`);
-  const page = insertVerbatim(
-    withHead,
-    ROOT,
-    `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>` +
-      `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>`,
-  );
+  const withHead = insertVerbatim(template, '</head>', `${HEAD_START}${head}${links}${modules}${HEAD_END}</head>`);
+  const page = insertVerbatim(withHead, ROOT, `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`);
   return { page, missing: checkHead(page) };
 }
 

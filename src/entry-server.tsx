@@ -1,11 +1,10 @@
 // Build-time renderer, bundled by `vite build --ssr src/entry-server.tsx` and
 // driven by scripts/prerender.ts. Never shipped to browsers.
 import { dehydrate, QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { AppRoutes, matchRouteIds, notFoundRoute, preloadRouteModules } from '@/app/routes';
+import { App } from '@/app/app';
+import { AppRoutes, matchRouteIds, NOT_FOUND_ROUTE_ID } from '@/app/routes';
 import { paths, routePatterns, staticPublicPaths } from '@/config/paths';
 import { latestPostsQueryOptions } from '@/features/blog/api/get-latest-posts';
 import { postBySlugQueryOptions } from '@/features/blog/api/get-post-by-slug';
@@ -13,7 +12,6 @@ import { postsQueryOptions } from '@/features/blog/api/get-posts';
 import { relatedPostsQueryOptions } from '@/features/blog/api/get-related-posts';
 import { BLOG_PAGE_SIZE, pageCount, postsPageQueryOptions } from '@/features/blog/api/get-posts-page';
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
-import { RootCommitted } from '@/lib/hydration/hydration-slice';
 import { queryDefaults } from '@/lib/react-query';
 import { readableError } from '@/lib/readable-error';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -129,24 +127,24 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const queryClient = createPrerenderQueryClient();
   const warnings = await prefetchPageData(queryClient, pathname);
 
-  await preloadRouteModules(pathname);
   const routeIds = matchRouteIds(pathname);
 
-  // The page's module is loaded and its data is in the cache:
-  // nothing suspends, so a synchronous render is the whole page. React writes
-  // the head tags it hoists (<Seo>'s, the hero's preload) at the start of the
-  // output, where scripts/prerender-html.ts takes them for <head>.
-  const html = renderToString(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-      {/* The browser renders it too: the same tree, so useId gives the same ids. */}
-      <RootCommitted />
-    </StrictMode>,
+  // React's static prerender waits for everything that suspends (the page's
+  // lazy module) and gives the complete markup; the data is in the cache
+  // already. React writes the head tags it hoists (<Seo>'s, the hero's
+  // preload) at the start of the output, where scripts/prerender-html.ts takes
+  // them for <head>.
+  const { prelude } = await prerender(
+    <App queryClient={queryClient}>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>,
+    // Every boundary inline, in document order: otherwise React moves large ones into templates
+    // that an inline script swaps in, which the Content-Security-Policy forbids and crawlers skip.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
 
   const state: PrerenderState = {
     path: pathname,
@@ -154,7 +152,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   };
   queryClient.clear();
   return {
-    status: routeIds.includes(notFoundRoute.id) ? 404 : 200,
+    status: routeIds.includes(NOT_FOUND_ROUTE_ID) ? 404 : 200,
     html,
     state: serializePrerenderState(state),
     routeIds,

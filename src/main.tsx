@@ -1,14 +1,12 @@
-import { captureEarlyInput } from './lib/hydration/early-input';
-import { loadApp } from './app/load-app';
-import { preloadPageModules } from './app/page-modules';
-import { whenPagePainted } from './app/when-page-painted';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/react-query';
+import { App } from './app/app';
+import { readPrerenderState } from './app/prerender-state';
+import { dropPrerenderedHead } from './app/prerendered-head';
+import { AppRoutes } from './app/routes';
 import './index.css';
-
-// The entry only waits: a prerendered page is complete without JavaScript, so
-// the browser paints it and its hero image first, then the app loads and
-// hydrates it (src/app/start.tsx). On a slow phone the page shows sooner, and
-// the scripts do not compete with its stylesheet and hero image. A press on a
-// button in the meantime is kept and played back once the app runs.
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
 window.addEventListener('vite:preloadError', () => {
@@ -18,20 +16,27 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-const earlyInput = captureEarlyInput();
+const container = document.getElementById('root')!;
+const state = readPrerenderState();
+// Hydrate only markup rendered for this very path; anything else renders from scratch.
+const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
 
-async function startApp(): Promise<void> {
-  await preloadPageModules();
-  const { startApp: start } = await loadApp();
-  await start();
-  earlyInput.replay();
-  // Every part of the page is live: for the browser tests, the benchmark and anyone debugging.
-  document.documentElement.dataset.app = 'ready';
-  performance.mark('app-ready');
-}
+const queryClient = createQueryClient();
+if (hydrating) {
+  // The embedded data is as old as the build, and a build follows every change
+  // the staff publish: the page starts from it as if just fetched, so hydration
+  // matches and no request (nor supabase-js) holds up the start.
+  const fetchedNow = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = fetchedNow;
+  hydrate(queryClient, state.queries);
+} else if (state) dropPrerenderedHead();
 
-// The SPA fallback (an empty root) has nothing to paint, and a hidden tab paints
-// nothing: start at once.
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
-if (!prerendered || document.visibilityState === 'hidden') void startApp();
-else void whenPagePainted().then(startApp);
+const app = (
+  <App queryClient={queryClient}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

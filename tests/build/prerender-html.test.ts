@@ -24,12 +24,9 @@ describe('assemblePage', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`${HEAD_START}<title>T</title>`);
     expect(head).toContain(`<link rel="canonical" href="c"/>${HEAD_END}`);
-    expect(head).not.toContain('modulepreload');
-    // The page's modules are listed for src/main.tsx, which preloads them after the first paint.
-    expect(page).toContain(
-      '<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>' +
-        '<script type="application/json" id="page-modules">["/assets/home.js"]</script>',
-    );
+    // The page's own chunks are preloaded with the entry's, in the head.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(page).toContain('<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>');
   });
 
   it('inserts head, markup and state verbatim, dollar patterns included', () => {

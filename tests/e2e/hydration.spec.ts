@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
-// A prerendered page paints before the app runs; the app then hydrates it part
-// by part (src/lib/hydration). Nothing the visitor sees may be rebuilt, and a
-// press made before the app runs must still take effect.
+// A prerendered page paints before the app runs; React then hydrates it, each
+// <Suspense> boundary on its own. Nothing the visitor sees may be rebuilt, and
+// what is typed before the app runs must survive it.
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
@@ -35,13 +35,12 @@ for (const route of ['/', '/contact-us', '/faq', '/blog', '/blog/how-much-does-a
 }
 
 for (const route of ['/', '/blog/how-much-does-a-billboard-cost-in-london-ontario']) {
-  test(`${route}: when the page says it is ready, React has hydrated every element of it`, async ({ page }) => {
-    // Read at the very moment <html data-app="ready"> is set: an element React
-    // has not hydrated yet (a slice still waiting) carries no fiber of React's.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.app !== 'ready') return;
-        observer.disconnect();
+  test(`${route}: once the app runs, React hydrates every element of the page`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    // An element React has not hydrated yet (a boundary still waiting) carries no fiber of React's.
+    const notHydrated = () =>
+      page.evaluate(() => {
         const all = Array.from(document.querySelectorAll('#root *'));
         const reactKey = (el: Element, prefix: string) => Object.keys(el).find((key) => key.startsWith(prefix));
         // HTML React sets as a whole (a post's sanitised body) has no fibers of its own.
@@ -52,49 +51,50 @@ for (const route of ['/', '/blog/how-much-does-a-billboard-cost-in-london-ontari
           }
           return false;
         };
-        const notHydrated = all.filter((el) => !reactKey(el, '__reactFiber$') && !insideSetHtml(el));
-        (window as unknown as { atReady: { all: number; notHydrated: string[] } }).atReady = {
+        return {
           all: all.length,
-          notHydrated: notHydrated.map((el) => el.outerHTML.slice(0, 80)),
+          notHydrated: all.filter((el) => !reactKey(el, '__reactFiber$') && !insideSetHtml(el)).map((el) => el.outerHTML.slice(0, 80)),
         };
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
-    });
-    await page.goto(route);
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-    const atReady = await page.evaluate(() => (window as unknown as { atReady: { all: number; notHydrated: string[] } }).atReady);
-    expect(atReady.all).toBeGreaterThan(100);
-    expect(atReady.notHydrated).toEqual([]);
+      });
+    await expect.poll(async () => (await notHydrated()).notHydrated, { timeout: 10_000 }).toEqual([]);
+    expect((await notHydrated()).all).toBeGreaterThan(100);
   });
 }
 
-test('a press on the Billboards menu before the app runs opens it once the app does', async ({ page }) => {
+test("the header's menus work while the page's own code is still on its way", async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app back (its start module) until the button has been pressed.
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  // Hold back the FAQ page's chunk: the shell hydrates, the page stays prerendered markup.
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   const billboards = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /billboards/i });
   await billboards.click();
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
-  await expect(page.getByRole('menu')).toHaveCount(0);
-
-  release();
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(billboards).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+
+  release();
+  // And the page hydrates once its chunk arrives: its accordion answers a press.
+  const question = page.getByRole('button', { name: 'How do I lease a billboard?' }).first();
+  await expect(async () => {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('what is typed into the quote form before the app runs is still there once it does', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  // A deferred module script holds DOMContentLoaded back: wait for the markup only.
+  await page.goto('/contact-us', { waitUntil: 'commit' });
   const typed = { 'Full Name': 'Jane Doe', 'Project Details': 'Two boards on Wellington Road for four weeks.' };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);

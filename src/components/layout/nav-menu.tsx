@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenIdleAfterLoad } from '@/lib/when-idle-after-load';
-import { whenHydrated } from '@/lib/hydration/hydration-progress';
 import type { NavItem } from './nav-items';
 import type { NavSubmenu } from './dropdown-nav-menu';
 import { triggerClass } from './nav-menu-styles';
@@ -41,13 +40,7 @@ export function NavMenu({ label, items, submenu }: NavMenuProps) {
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    let cancelled = false;
-    void whenHydrated().then(() => {
-      if (!cancelled && window.matchMedia?.(WIDE_SCREEN).matches) whenIdleAfterLoad(fetchMenuCode, 0);
-    });
-    return () => {
-      cancelled = true;
-    };
+    if (window.matchMedia?.(WIDE_SCREEN).matches) whenIdleAfterLoad(fetchMenuCode, 0);
   }, []);
 
   if (Menu && engaged) return <Menu label={label} items={items} submenu={submenu} current={current} initiallyOpen={openOnArrival} focusTrigger={focused} />;

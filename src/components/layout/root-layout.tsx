@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
@@ -26,21 +25,23 @@ export function RootLayout() {
       {/* Room at the bottom for the phone's action bar (see index.css), so it never covers the footer. */}
       <div className="flex min-h-screen flex-col pb-[var(--mobile-action-bar-space)]">
         <SkipLink />
-        <HydrationSlice>
+        {/* Each boundary is hydrated on its own, after the shell: no one long task, and React
+            hydrates a boundary at once when a tap lands in it. */}
+        <Suspense>
           <Header />
-        </HydrationSlice>
+        </Suspense>
         <Breadcrumbs />
         <div className="flex-1">
-          {/* The page hydrates after the router and this shell, as a slice of its own. */}
-          <HydrationSlice>
-            <RouteErrorBoundary>
+          {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run. */}
+          <RouteErrorBoundary>
+            <Suspense>
               <Outlet />
-            </RouteErrorBoundary>
-          </HydrationSlice>
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
-        <HydrationSlice>
+        <Suspense>
           <Footer />
-        </HydrationSlice>
+        </Suspense>
         <MobileActionBar />
       </div>
     </BreadcrumbLabelProvider>

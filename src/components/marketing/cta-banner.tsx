@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 
 export interface CtaBannerProps {
   title: ReactNode;
@@ -14,7 +13,8 @@ export interface CtaBannerProps {
 /** The closing call to action on the gradient: dark text, which keeps contrast on the yellow end. */
 export function CtaBanner({ title, text, children, className }: CtaBannerProps) {
   return (
-    <HydrationSlice>
+    // A boundary of its own: hydrated apart from the rest of the page, in a short task.
+    <Suspense>
       <section className={cn('bg-cta-gradient py-16 text-ink', className)}>
         <Container className="text-center">
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
@@ -22,6 +22,6 @@ export function CtaBanner({ title, text, children, className }: CtaBannerProps) 
           <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
         </Container>
       </section>
-    </HydrationSlice>
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ImageAsset } from '@/content/images';
 import { cn } from '@/lib/cn';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { ScrollDownButton } from './scroll-down-button';
 
 export interface HeroProps {
@@ -27,7 +26,8 @@ export interface HeroProps {
 
 export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, aside, scrollTargetId, scrollLabel, className }: HeroProps) {
   return (
-    <HydrationSlice>
+    // A boundary of its own: hydrated apart from the rest of the page, in a short task.
+    <Suspense>
       <section
         // The dark gradient only: white text on the warm gradient's yellow end fails contrast.
         className={cn('relative isolate overflow-hidden bg-hero-gradient text-white', className)}
@@ -68,6 +68,6 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
           </div>
         ) : null}
       </section>
-    </HydrationSlice>
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
-import type { HTMLAttributes } from 'react';
+import { Suspense, type HTMLAttributes } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 
 export type PageSectionTone = 'white' | 'muted' | 'dark' | 'brand';
 
@@ -20,11 +19,12 @@ const tones: Record<PageSectionTone, string> = {
 /** A full-width band of a page with the shared container and vertical rhythm. */
 export function PageSection({ tone = 'white', className, containerClassName, children, ...rest }: PageSectionProps) {
   return (
-    <HydrationSlice>
+    // A boundary of its own: hydrated apart from the rest of the page, in a short task.
+    <Suspense>
       {/* scroll-mt keeps a scrolled-to section clear of the sticky header. */}
       <section className={cn('scroll-mt-24 py-16 sm:py-20', tones[tone], className)} {...rest}>
         <Container className={containerClassName}>{children}</Container>
       </section>
-    </HydrationSlice>
+    </Suspense>
   );
 }

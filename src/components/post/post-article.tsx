@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SafeHtml } from '@/components/content/safe-html';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { shippedImageSources } from '@/content/images';
 import { cn } from '@/lib/cn';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { formatDate } from '@/lib/format-date';
 import { uploadedImageSrcSet } from '@/lib/uploaded-image';
 import type { BlogPost } from '@/types/blog-post';
@@ -80,9 +79,9 @@ export function PostArticle({ post, header, className }: PostArticleProps) {
         </ul>
       )}
       {/* Sanitising a long post is the page's heaviest render: a task of its own. */}
-      <HydrationSlice>
+      <Suspense>
         <SafeHtml html={post.content} className={CONTENT_CLASSES} />
-      </HydrationSlice>
+      </Suspense>
     </article>
   );
 }

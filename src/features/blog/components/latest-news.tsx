@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { HydrationSlice } from '@/lib/hydration/hydration-slice';
 import { LATEST_POSTS_LIMIT, useLatestPosts } from '../api/get-latest-posts';
 import { BlogCard } from './blog-card';
 
@@ -18,9 +18,10 @@ export const LATEST_NEWS_TEXT = {
 /** Home page block: the newest published posts as small cards. */
 export function LatestNews() {
   return (
-    <HydrationSlice>
+    // A boundary of its own: hydrated apart from the rest of the page, in a short task.
+    <Suspense>
       <LatestNewsSection />
-    </HydrationSlice>
+    </Suspense>
   );
 }
 

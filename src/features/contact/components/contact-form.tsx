@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormResult, type FormOutcome } from '@/components/ui/form-result';
@@ -32,7 +31,7 @@ const loadSchema = () => import('@shared/contact-inquiry-schema');
 // Likewise the words of the panel that replaces the form once it is sent.
 const loadOutcome = () => import('./contact-outcome');
 
-const EMPTY: Values = { name: '', email: '', company: '', phone: '', message: '', website: '' };
+const FORM_FIELDS: readonly (keyof Values)[] = ['name', 'email', 'company', 'phone', 'message', 'website'];
 
 interface FieldSpec {
   name: InquiryField;
@@ -86,18 +85,6 @@ export interface ContactFormProps {
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
 export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   const id = useId();
-  // The form is prerendered: what a visitor typed before the app started stays.
-  const [values, setValues] = useState<Values>(() => {
-    const typed = { ...EMPTY };
-    for (const name of Object.keys(typed) as (keyof Values)[]) typed[name] = prerenderedValue(`${id}-${name}`);
-    return typed;
-  });
-  const names = Object.keys(EMPTY) as (keyof Values)[];
-  useTypedBeforeHydration(
-    names.map((name) => `${id}-${name}`),
-    names.map((name) => values[name]),
-    (typed) => setValues(Object.fromEntries(names.map((name, i) => [name, typed[i]!])) as Values),
-  );
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSendInquiry();
@@ -110,16 +97,17 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   // prerendered form has none, and hydration must find what it rendered.
   // Whatever the visitor typed first wins.
   const prefilled = useRef<string | null>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
   const prefillMessage = prefill?.message ?? null;
   useEffect(() => {
-    if (!hydrated || prefillMessage === null || prefilled.current === prefillMessage) return;
+    const field = messageField.current;
+    if (!hydrated || !field || prefillMessage === null || prefilled.current === prefillMessage) return;
     prefilled.current = prefillMessage;
-    setValues((v) => (v.message.trim() ? v : { ...v, message: prefillMessage }));
+    if (!field.value.trim()) field.value = prefillMessage;
   }, [hydrated, prefillMessage]);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const name = event.target.name as keyof Values;
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+    const name = event.target.name;
     if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
   }
 
@@ -127,9 +115,12 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read from the page, not from state: a box ticked before the app started counts too.
-    const newsletterBox = event.currentTarget.elements.namedItem('newsletter') as HTMLInputElement;
-    const newsletter = newsletterBox.checked;
+    // The fields are uncontrolled: what they hold is what the visitor typed,
+    // including anything typed into the prerendered form before the app ran.
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FORM_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Values;
+    const newsletter = data.get('newsletter') !== null;
     if (checking.current) return;
     checking.current = true;
     let checked, extra;
@@ -165,8 +156,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
       },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          newsletterBox.checked = false;
+          form.reset();
           setErrors({});
           const sent = checked.value;
           void loadOutcome()
@@ -210,7 +200,6 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
               autoComplete,
               required: true,
               disabled: isPending,
-              value: values[name],
               onChange,
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? errorId : undefined,
@@ -220,7 +209,11 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
                 <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
                   {INQUIRY_LABELS[name]}
                 </label>
-                {type === 'textarea' ? <textarea {...shared} rows={5} className={inputClasses} /> : <input {...shared} type={type} className={inputClasses} />}
+                {type === 'textarea' ? (
+                  <textarea {...shared} ref={messageField} rows={5} className={inputClasses} />
+                ) : (
+                  <input {...shared} type={type} className={inputClasses} />
+                )}
                 {error && (
                   <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
                     {error}
@@ -235,7 +228,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
           Off-screen rather than display:none, which some bots skip. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
         {extension?.children}

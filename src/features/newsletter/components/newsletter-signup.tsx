@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { prerenderedValue, useTypedBeforeHydration } from '@/lib/hydration/prerendered-value';
 import { isEmail } from '@shared/is-email';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -43,9 +42,6 @@ export function NewsletterSignup() {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
-  // The form is prerendered: an address typed before the app started stays.
-  const [email, setEmail] = useState(() => prerenderedValue(inputId));
-  useTypedBeforeHydration([inputId], [email], ([typed]) => setEmail(typed!));
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { mutate, isPending } = useSubscribe();
@@ -53,7 +49,9 @@ export function NewsletterSignup() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = email.trim();
+    // Uncontrolled: the field holds what was typed, even before the app ran.
+    const form = event.currentTarget;
+    const value = String(new FormData(form).get('email') ?? '').trim();
     if (!(value.length <= MAX_EMAIL_LENGTH && isEmail(value))) {
       setInvalid(true);
       return;
@@ -63,7 +61,7 @@ export function NewsletterSignup() {
       { email: value, form: 'newsletter-signup', page: window.location.pathname },
       {
         onSuccess: () => {
-          setEmail('');
+          form.reset();
           setOutcome(newsletterOutcome(value));
           toast.success(NEWSLETTER_TEXT.success);
         },
@@ -94,12 +92,10 @@ export function NewsletterSignup() {
                 inputMode="email"
                 required
                 placeholder={NEWSLETTER_TEXT.placeholder}
-                value={email}
                 disabled={isPending}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? errorId : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
+                onChange={() => {
                   if (invalid) setInvalid(false);
                 }}
                 className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
