@@ -65,7 +65,8 @@ export interface InquiryStore {
   activeLocationNames(ids: string[]): Promise<Map<string, string>>;
   /**
    * Deletes leads, bookings and artwork records older than the retention
-   * period (the database's rule); answers the artwork files to remove.
+   * period (the database's rule), except those whose artwork file is still
+   * stored: answers those files, to remove before calling again.
    */
   applyRetention(): Promise<string[]>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
