@@ -232,9 +232,9 @@ describe('database catalog', () => {
       const leadNames = async () =>
         (await db.query<{ name: string }>(`select name from public.contact_inquiries where email in ('old@example.com', 'kept@example.com') order by 1`)).rows;
       const uploadPaths = async () =>
-        (await db.query<{ object_path: string }>(`select object_path from public.artwork_uploads where object_path like 'requests/2024-01/%' order by 1`)).rows.map(
-          (r) => r.object_path,
-        );
+        (
+          await db.query<{ object_path: string }>(`select object_path from public.artwork_uploads where object_path like 'requests/2024-01/%' order by 1`)
+        ).rows.map((r) => r.object_path);
       // The old lead's file, and an old upload no lead kept; not the kept lead's file (uploaded long ago), not a new upload.
       expect(await retain()).toEqual([art(1), art(3)]);
       // Files first: rows whose file is still stored stay; the upload without a file goes at once.

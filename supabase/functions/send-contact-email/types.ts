@@ -91,7 +91,7 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
-  /** Removes artwork files from the private bucket (those retention let go); without it they stay. */
+  /** Removes artwork files from the private bucket (those retention let go); without it they stay, and so do their rows. */
   artworkFiles?: { remove(paths: string[]): Promise<void> };
   /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
   newsletter?: NewsletterDeps;

@@ -44,7 +44,9 @@ export async function deletePersonalData(email: string): Promise<{ removedFiles:
   await removeArtwork(files);
   const left = await deleteRows(email);
   if (left.length > 0) {
-    throw new Error(`${left.length} artwork file${left.length === 1 ? ' was' : 's were'} not removed from storage; the leads that point at them are kept. Try again.`);
+    throw new Error(
+      `${left.length} artwork file${left.length === 1 ? ' was' : 's were'} not removed from storage; the leads that point at them are kept. Try again.`,
+    );
   }
   return { removedFiles: files.length };
 }
