@@ -1,5 +1,7 @@
 import { paths } from '../../src/config/paths';
+import type { Page } from '@playwright/test';
 import { expect, serviceRest, test } from './fixtures';
+import { expectNoSeriousAxeViolations, ready } from './visitor-checks';
 
 interface SubscriberRow {
   email: string;
@@ -10,6 +12,17 @@ interface SubscriberRow {
 
 const subscriber = async (email: string) =>
   (await serviceRest<SubscriberRow[]>(`newsletter_subscribers?select=email,confirmed_at,consent_text,consent_page&email=eq.${encodeURIComponent(email)}`))[0];
+
+/** Opens a page and waits until it is live, with time for anything the page might do on its own. */
+async function openAndWait(page: Page, url: string) {
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+}
+
+async function pressConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+}
 
 test.describe('newsletter double opt-in', () => {
   test('subscribe → "Check your inbox" → the link from the outbox confirms, once', async ({ page, backend }) => {
@@ -41,16 +54,25 @@ test.describe('newsletter double opt-in', () => {
     expect(mail[0]!.text).toMatch(/\/unsubscribe\?token=[0-9a-f-]{36}/);
     const target = new URL(link!);
 
-    await page.goto(`${target.pathname}${target.search}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+    // Opening the link, as a mail scanner or a link preview does, subscribes nobody: only the press does.
+    await openAndWait(page, `${target.pathname}${target.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect((await subscriber(email))?.confirmed_at).toBeNull();
+    await pressConfirm(page);
+    const confirmed = page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' });
+    await expect(confirmed).toBeFocused();
+    // Announced: the answer stands in the page's live region.
+    await expect(page.getByRole('status').filter({ has: confirmed })).toHaveCount(1);
     expect((await subscriber(email))?.confirmed_at).not.toBeNull();
+    await expectNoSeriousAxeViolations(page);
 
     // The same link again, and a made-up one: the same page.
-    await page.goto(`${target.pathname}${target.search}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeVisible();
-    await page.goto(`${paths.newsletterConfirm}?token=00000000-0000-4000-8000-000000000000`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeVisible();
+    for (const url of [`${target.pathname}${target.search}`, `${paths.newsletterConfirm}?token=00000000-0000-4000-8000-000000000000`]) {
+      await openAndWait(page, url);
+      await pressConfirm(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeFocused();
+    }
   });
 
   test('the unsubscribe page is noindex and reads the same for an unknown token', async ({ page }) => {

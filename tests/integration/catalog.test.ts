@@ -224,16 +224,30 @@ describe('database catalog', () => {
           ('b0000000-0000-4000-8000-000000000002', '${board}', '2027-01-04', 1, 'confirmed', ${months(over)}),
           ('b0000000-0000-4000-8000-000000000003', '${board}', '2023-01-02', 1, 'confirmed', ${months(under)});
       `);
+      // Every file is stored, but the old upload art(5) whose file never arrived.
+      await db.exec(`insert into storage.objects (bucket_id, name) select 'booking-artwork', p from unnest(array['${art(1)}', '${art(2)}', '${art(3)}', '${art(4)}']) as p;
+        insert into public.artwork_uploads (object_path, content_type, size_bytes, client_address, created_at) values ('${art(5)}', 'image/png', 10, 'x', ${months(over)});`);
       await db.exec(`set local session_replication_role = origin`);
-      const removed = await db.query<{ path: string }>('select path from public.apply_retention() as path order by 1');
+      const retain = async () => (await db.query<{ path: string }>('select path from public.apply_retention() as path order by 1')).rows.map((r) => r.path);
+      const leadNames = async () =>
+        (await db.query<{ name: string }>(`select name from public.contact_inquiries where email in ('old@example.com', 'kept@example.com') order by 1`)).rows;
+      const uploadPaths = async () =>
+        (
+          await db.query<{ object_path: string }>(`select object_path from public.artwork_uploads where object_path like 'requests/2024-01/%' order by 1`)
+        ).rows.map((r) => r.object_path);
       // The old lead's file, and an old upload no lead kept; not the kept lead's file (uploaded long ago), not a new upload.
-      expect(removed.rows.map((r) => r.path)).toEqual([art(1), art(3)]);
-      const leads = await db.query<{ name: string }>(`select name from public.contact_inquiries where email in ('old@example.com', 'kept@example.com')`);
-      expect(leads.rows).toEqual([{ name: 'Kept' }]);
-      const uploads = await db.query<{ object_path: string }>(
-        `select object_path from public.artwork_uploads where object_path like 'requests/2024-01/%' order by 1`,
-      );
-      expect(uploads.rows.map((r) => r.object_path)).toEqual([art(2), art(4)]);
+      expect(await retain()).toEqual([art(1), art(3)]);
+      // Files first: rows whose file is still stored stay; the upload without a file goes at once.
+      expect(await leadNames()).toEqual([{ name: 'Kept' }, { name: 'Old' }]);
+      expect(await uploadPaths()).toEqual([art(1), art(2), art(3), art(4)]);
+      // Storage removes one of the two files (the other removal failed): only its rows go; the other is answered again.
+      await db.exec(`delete from storage.objects where bucket_id = 'booking-artwork' and name = '${art(1)}'`);
+      expect(await retain()).toEqual([art(3)]);
+      expect(await leadNames()).toEqual([{ name: 'Kept' }]);
+      expect(await uploadPaths()).toEqual([art(2), art(3), art(4)]);
+      await db.exec(`delete from storage.objects where bucket_id = 'booking-artwork' and name = '${art(3)}'`);
+      expect(await retain()).toEqual([]);
+      expect(await uploadPaths()).toEqual([art(2), art(4)]);
       const bookings = await db.query<{ id: string }>(`select id::text from public.bookings where id::text like 'b0000000-%' order by 1`);
       // The old one that ended long ago goes; an old one still to run, and a recent one, stay.
       expect(bookings.rows.map((r) => r.id)).toEqual(['b0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000003']);

@@ -126,10 +126,17 @@ async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
   return 'sent';
 }
 
-/** Retention, run on later calls as the retries are: the database deletes what is past the period, the files follow. */
+/**
+ * Retention, run on later calls as the retries are. Files first: the database
+ * keeps every row whose artwork file is still stored and answers those paths;
+ * once the files are removed, a second call deletes the rows. A removal that
+ * fails leaves the rows, and a later call tries again.
+ */
 async function applyRetention(deps: HandlerDeps): Promise<void> {
   const paths = await deps.store.applyRetention();
-  if (paths.length > 0 && deps.artworkFiles) await deps.artworkFiles.remove(paths);
+  if (paths.length === 0 || !deps.artworkFiles) return;
+  await deps.artworkFiles.remove(paths);
+  await deps.store.applyRetention();
 }
 
 /** Leads whose earlier e-mail failed and are due again (backoff decided by the database). */

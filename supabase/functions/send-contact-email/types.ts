@@ -65,7 +65,8 @@ export interface InquiryStore {
   activeLocationNames(ids: string[]): Promise<Map<string, string>>;
   /**
    * Deletes leads, bookings and artwork records older than the retention
-   * period (the database's rule); answers the artwork files to remove.
+   * period (the database's rule), except those whose artwork file is still
+   * stored: answers those files, to remove before calling again.
    */
   applyRetention(): Promise<string[]>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
@@ -90,7 +91,7 @@ export interface HandlerDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
-  /** Removes artwork files from the private bucket (those retention let go); without it they stay. */
+  /** Removes artwork files from the private bucket (those retention let go); without it they stay, and so do their rows. */
   artworkFiles?: { remove(paths: string[]): Promise<void> };
   /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
   newsletter?: NewsletterDeps;

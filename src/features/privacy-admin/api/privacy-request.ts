@@ -21,26 +21,34 @@ export async function exportPersonalData(email: string): Promise<PrivacyExport> 
 }
 
 async function removeArtwork(paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
   const { error } = await supabase.storage.from(ARTWORK_BUCKET).remove(paths);
   if (error) throw toDataError(error);
 }
 
-/**
- * Deletes everything stored for one address. The artwork files go first, so
- * a failure leaves the rows that point at them (and the action can be
- * repeated); then the rows, in one transaction of the database's own.
- */
-export async function deletePersonalData(email: string): Promise<{ removedFiles: number }> {
-  const found = await exportPersonalData(email);
-  const files = found.artwork.map((a) => a.object_path);
-  await removeArtwork(files);
+/** The database deletes what holds no stored file and answers the artwork files still to remove. */
+async function deleteRows(email: string): Promise<string[]> {
   const { data, error, status } = await supabase.rpc('privacy_delete', { p_email: email.trim() });
   if (error) throw toDataError(error, status);
-  // Artwork that arrived in between: its rows are gone now, so its files go too.
-  const late = ((data as string[] | null) ?? []).filter((path) => !files.includes(path));
-  await removeArtwork(late);
-  return { removedFiles: files.length + late.length };
+  return data ?? [];
+}
+
+/**
+ * Deletes everything stored for one address, files first: the database keeps
+ * each lead whose artwork file is still stored and answers its path; the files
+ * are removed, then a second call deletes those leads. A removal that fails
+ * leaves them (nothing orphaned), and the action can simply be repeated.
+ */
+export async function deletePersonalData(email: string): Promise<{ removedFiles: number }> {
+  const files = await deleteRows(email);
+  if (files.length === 0) return { removedFiles: 0 };
+  await removeArtwork(files);
+  const left = await deleteRows(email);
+  if (left.length > 0) {
+    throw new Error(
+      `${left.length} artwork file${left.length === 1 ? ' was' : 's were'} not removed from storage; the leads that point at them are kept. Try again.`,
+    );
+  }
+  return { removedFiles: files.length };
 }
 
 export function exportPersonalDataMutationOptions() {

@@ -16,15 +16,6 @@ function Wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const EXPORT = {
-  email: 'ada@example.com',
-  exported_at: '2026-11-25T12:00:00Z',
-  contact_inquiries: [{ id: 'l1' }],
-  bookings: [],
-  artwork: [{ object_path: 'requests/2026-11/a.png' }],
-  newsletter_subscribers: [],
-};
-
 beforeEach(() => {
   rpc.mockReset();
   remove.mockReset().mockResolvedValue({ data: [], error: null });
@@ -41,12 +32,12 @@ describe('PrivacyRequests', () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('deletes nothing unless the admin confirms; confirmed, the files go first, then the rows', async () => {
+  it('deletes nothing unless the admin confirms; confirmed, the files go first, then the rows that pointed at them', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    rpc.mockImplementation(async (fn: string) =>
-      fn === 'privacy_export' ? { data: EXPORT, error: null, status: 200 } : { data: [], error: null, status: 200 },
-    );
+    // The database keeps the lead while its file is stored, then deletes it.
+    const answers = [['requests/2026-11/a.png'], []];
+    rpc.mockImplementation(async () => ({ data: answers.shift(), error: null, status: 200 }));
     render(<PrivacyRequests />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('E-mail address of the person asking'), 'ada@example.com');
 
@@ -56,9 +47,36 @@ describe('PrivacyRequests', () => {
     await user.click(screen.getByRole('button', { name: 'Delete everything stored' }));
     await screen.findByText('Everything stored for ada@example.com is deleted.');
     expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('ada@example.com'));
-    expect(rpc.mock.calls.map((c) => c[0])).toEqual(['privacy_export', 'privacy_delete']);
+    expect(rpc.mock.calls).toEqual([
+      ['privacy_delete', { p_email: 'ada@example.com' }],
+      ['privacy_delete', { p_email: 'ada@example.com' }],
+    ]);
     expect(remove).toHaveBeenCalledWith(['requests/2026-11/a.png']);
+    expect(remove.mock.invocationCallOrder[0]).toBeGreaterThan(rpc.mock.invocationCallOrder[0]!);
     expect(remove.mock.invocationCallOrder[0]).toBeLessThan(rpc.mock.invocationCallOrder[1]!);
+    confirm.mockRestore();
+  });
+
+  it('a failed removal of the files says so and deletes no more rows: repeating the action retries', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    rpc.mockResolvedValue({ data: ['requests/2026-11/a.png'], error: null, status: 200 });
+    remove.mockResolvedValue({ data: null, error: { message: 'Storage is unavailable', statusCode: '503' } });
+    render(<PrivacyRequests />, { wrapper: Wrapper });
+    await user.type(screen.getByLabelText('E-mail address of the person asking'), 'ada@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Delete everything stored' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The request failed: /);
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Everything stored for ada@example.com is deleted.')).not.toBeInTheDocument();
+
+    // Storage answered, yet the files are still there: the database still answers them.
+    remove.mockResolvedValue({ data: [], error: null });
+    await user.click(screen.getByRole('button', { name: 'Delete everything stored' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request failed: 1 artwork file was not removed from storage; the leads that point at them are kept. Try again.',
+    );
+    expect(rpc).toHaveBeenCalledTimes(3);
     confirm.mockRestore();
   });
 });

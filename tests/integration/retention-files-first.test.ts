@@ -1,0 +1,184 @@
+// Retention and privacy deletion remove the artwork files before the rows that
+// point at them. The database keeps every row whose file is still stored, so a
+// removal that fails (an error, or storage quietly removing nothing) orphans no
+// file: the rows stay, and the next run finds the file again.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handleRequest } from '../../supabase/functions/send-contact-email/handler';
+import { createSupabaseInquiryStore, type RpcClient } from '../../supabase/functions/send-contact-email/supabase-store';
+import type { HandlerDeps } from '../../supabase/functions/send-contact-email/types';
+import { privacy } from '../../src/config/site';
+import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+
+const BUCKET = 'booking-artwork';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const service = serviceClient();
+
+function monthsAgo(months: number): string {
+  const at = new Date();
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.toISOString();
+}
+
+/** An artwork file uploaded as a visitor does: a signed URL from the function, then a PUT. */
+async function uploadArtwork(): Promise<string> {
+  const res = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: 'art.png', contentType: 'image/png', size: PNG.length }),
+  });
+  expect(res.status).toBe(200);
+  const { path, signedUrl } = (await res.json()) as { path: string; signedUrl: string };
+  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  expect(put.status).toBe(200);
+  return path;
+}
+
+/** A lead with an uploaded artwork file, both dated createdAt. */
+async function leadWithArtwork(createdAt: string): Promise<{ email: string; path: string }> {
+  const email = `person-${randomUUID().slice(0, 8)}@example.com`;
+  const path = await uploadArtwork();
+  const lead = await service.from('contact_inquiries').insert({
+    name: 'Pat Person',
+    email,
+    company: 'Person Co',
+    phone: '519-555-0100',
+    message: 'Spring campaign',
+    source: 'contact-page',
+    artwork_path: path,
+    created_at: createdAt,
+  });
+  if (lead.error) throw new Error(lead.error.message);
+  const upload = await service.from('artwork_uploads').update({ created_at: createdAt }).eq('object_path', path);
+  if (upload.error) throw new Error(upload.error.message);
+  return { email, path };
+}
+
+async function stored(email: string, path: string) {
+  const [leads, uploads, listed] = await Promise.all([
+    service.from('contact_inquiries').select('id').eq('email', email),
+    service.from('artwork_uploads').select('object_path').eq('object_path', path),
+    service.storage.from(BUCKET).list(path.split('/').slice(0, 2).join('/')),
+  ]);
+  return {
+    leads: leads.data?.length ?? 0,
+    uploads: uploads.data?.length ?? 0,
+    file: (listed.data ?? []).some((entry) => path.endsWith(`/${entry.name}`)),
+  };
+}
+
+const kept = { leads: 1, uploads: 1, file: true };
+const gone = { leads: 0, uploads: 0, file: false };
+
+/** The deployed contact function's handler, on the deployed store, with the artwork removal given. */
+function contactFunction(remove: (paths: string[]) => Promise<void>): HandlerDeps {
+  const db: RpcClient = { rpc: (fn, args) => service.rpc(fn, args) };
+  return {
+    store: createSupabaseInquiryStore(db),
+    artworkFiles: { remove },
+    mailer: { send: async () => ({ id: 'sent' }) },
+    clock: { now: () => new Date() },
+    notifyAddress: 'sales@example.ca',
+    allowedOrigins: '*',
+    rateLimit: { max: 100, windowMs: 600_000 },
+    callerCanReadRow: async () => false,
+    logError: () => undefined,
+  };
+}
+
+async function submitLead(deps: HandlerDeps): Promise<void> {
+  const req = new Request('http://localhost/functions/v1/send-contact-email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Next Visitor',
+      email: `next-${randomUUID().slice(0, 8)}@example.com`,
+      company: 'Next Co',
+      phone: '519-555-0101',
+      message: 'Hello',
+      source: 'contact-page',
+    }),
+  });
+  const res = await handleRequest(req, deps, `203.0.113.${Math.floor(Math.random() * 250) + 1}`);
+  // The visitor's lead is stored whatever happens to retention.
+  expect(res.status).toBeLessThan(300);
+}
+
+const removeThroughStorage = (client: SupabaseClient) => async (paths: string[]) => {
+  const { error } = await client.storage.from(BUCKET).remove(paths);
+  if (error) throw new Error(error.message);
+};
+
+beforeEach(async () => {
+  await resetBackend();
+});
+
+describe('retention: files first', () => {
+  it('a failed removal of the files leaves the rows, and the next run removes file and rows', async () => {
+    const old = await leadWithArtwork(monthsAgo(privacy.retentionMonths + 1));
+    expect(await stored(old.email, old.path)).toEqual(kept);
+
+    const asked: string[][] = [];
+    await submitLead(
+      contactFunction(async (paths) => {
+        asked.push(paths);
+        throw new Error('storage is down');
+      }),
+    );
+    expect(asked).toEqual([[old.path]]);
+    // Nothing orphaned: the lead and the upload record still point at the file.
+    expect(await stored(old.email, old.path)).toEqual(kept);
+
+    // Storage answering success while removing nothing (as for a caller it refuses) changes nothing either.
+    await submitLead(contactFunction(removeThroughStorage(anonClient())));
+    expect(await stored(old.email, old.path)).toEqual(kept);
+
+    // The next run with storage working: the file, then the rows.
+    await submitLead(contactFunction(removeThroughStorage(service)));
+    expect(await stored(old.email, old.path)).toEqual(gone);
+  });
+
+  it('keeps what is newer than the period, file and rows', async () => {
+    const recent = await leadWithArtwork(monthsAgo(privacy.retentionMonths - 1));
+    const asked: string[][] = [];
+    await submitLead(contactFunction(async (paths) => void asked.push(paths)));
+    expect(asked).toEqual([]);
+    expect(await stored(recent.email, recent.path)).toEqual(kept);
+  });
+});
+
+describe('privacy_delete: files first', () => {
+  let admin: SupabaseClient;
+  beforeEach(async () => {
+    admin = (await signInAsAdmin()).client;
+  });
+
+  it('keeps the lead while its file is stored and answers the path; once storage removed it, deletes the rest', async () => {
+    const p = await leadWithArtwork(new Date().toISOString());
+    const sub = await service.from('newsletter_subscribers').insert({ email: p.email, confirmed_at: new Date().toISOString(), consent_text: 'Yes' });
+    expect(sub.error).toBeNull();
+
+    const first = await admin.rpc('privacy_delete', { p_email: p.email });
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual([p.path]);
+    expect(await stored(p.email, p.path)).toEqual(kept);
+    // What holds no file goes at once.
+    expect((await service.from('newsletter_subscribers').select('email').eq('email', p.email)).data).toEqual([]);
+
+    // A removal that fails (a caller storage refuses removes nothing): the next call answers the same path.
+    const refused = await (await createUser()).client.storage.from(BUCKET).remove([p.path]);
+    expect(refused.data ?? []).toEqual([]);
+    const again = await admin.rpc('privacy_delete', { p_email: p.email });
+    expect(again.data).toEqual([p.path]);
+    expect(await stored(p.email, p.path)).toEqual(kept);
+
+    const removed = await admin.storage.from(BUCKET).remove([p.path]);
+    expect(removed.error).toBeNull();
+    const last = await admin.rpc('privacy_delete', { p_email: p.email });
+    expect(last.error).toBeNull();
+    expect(last.data).toEqual([]);
+    expect(await stored(p.email, p.path)).toEqual(gone);
+  });
+});
