@@ -22,12 +22,10 @@ const state = readPrerenderState();
 const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
 
 const queryClient = createQueryClient();
+// The embedded data keeps the time the build read it: React Query reads again,
+// as the page mounts, what is older than its freshness window, so a post
+// unpublished since the build does not stay up until the next one.
 if (hydrating) {
-  // The embedded data is as old as the build, and a build follows every change
-  // the staff publish: the page starts from it as if just fetched, so hydration
-  // matches and no request (nor supabase-js) holds up the start.
-  const fetchedNow = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = fetchedNow;
   hydrate(queryClient, state.queries);
 } else if (state) dropPrerenderedHead();
 

@@ -1,6 +1,7 @@
-// supabase-js is ~50 kB gzipped: public pages fetch it only when they first
-// talk to the backend (a refetch, a form sent), not before they are interactive.
-// Admin and auth code, loaded on their own routes, import ./supabase directly.
+// supabase-js is ~53 kB gzipped: public pages fetch it only when they send
+// something (a form), not before they are interactive; what they read goes
+// through PostgREST's client alone (./public-reads, 5 kB). Admin and auth
+// code, loaded on their own routes, import ./supabase directly.
 import type { DataError } from './data-error';
 
 // The error mapping is fetched alongside the client (not waited for), so a
@@ -10,6 +11,12 @@ const loadErrorMapping = () => import('./to-data-error');
 export const getSupabase = () => {
   loadErrorMapping().catch(() => undefined);
   return import('./supabase').then((m) => m.supabase);
+};
+
+/** The client for public reads (published content, open to every visitor). */
+export const getPublicReads = () => {
+  loadErrorMapping().catch(() => undefined);
+  return import('./public-reads').then((m) => m.publicReads);
 };
 
 /** toDataError (to-data-error.ts) for the lazily loaded client: the DataError of a failed call. */

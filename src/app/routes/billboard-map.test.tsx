@@ -23,6 +23,8 @@ vi.mock('@/lib/supabase', () => ({
     },
   },
 }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 function renderPage() {
   return render(

@@ -6,6 +6,8 @@ import { Component as NotFoundPage } from './not-found';
 import { renderRoute } from './testing/render-route';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 function answerSearch(rows: { slug: string; title: string }[]) {
   const builder: Record<string, unknown> = {};

@@ -7,6 +7,8 @@ import { getPostBySlug, postBySlugQueryOptions } from './get-post-by-slug';
 import { getPosts, postsQueryOptions } from './get-posts';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 type Result = { data: unknown; error: { message: string; code?: string } | null };
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 /** Home page: the three newest posts. */
 export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(limit: number = LATEST_POSTS_LIMIT): Promise<BlogPostSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const { data, error, status } = await supabase
     .from('blog_posts')
     .select(POST_SUMMARY_COLUMNS)
@@ -22,6 +22,10 @@ export function latestPostsQueryOptions(limit: number = LATEST_POSTS_LIMIT) {
   return queryOptions({
     queryKey: blogPostKeys.latest(limit),
     queryFn: () => getLatestPosts(limit),
+    // Three links on the home page, kept right by the build each publication
+    // triggers: not read again as the page starts, which would put the data
+    // client on the home page's first load (a post page checks its own post).
+    refetchOnMount: false,
   });
 }
 

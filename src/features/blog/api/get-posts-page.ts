@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export { BLOG_PAGE_SIZE };
@@ -18,7 +18,7 @@ export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): num
 
 /** One page of published posts, newest first, with the total count. */
 export async function getPostsPage(page: number, pageSize: number = BLOG_PAGE_SIZE): Promise<PostsPage> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const from = (page - 1) * pageSize;
   const { data, error, count, status } = await supabase
     .from('blog_posts')

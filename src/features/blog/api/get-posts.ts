@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads, getSupabase } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 export interface GetPostsOptions {
@@ -9,9 +9,10 @@ export interface GetPostsOptions {
 }
 
 export async function getPosts({ publishedOnly = true }: GetPostsOptions = {}): Promise<BlogPostSummary[]> {
-  const supabase = await getSupabase();
-  let query = supabase.from('blog_posts').select(POST_SUMMARY_COLUMNS);
-  if (publishedOnly) query = query.eq('is_published', true);
+  // Drafts are for the signed-in admin, whose session only the full client carries.
+  const query = publishedOnly
+    ? (await getPublicReads()).from('blog_posts').select(POST_SUMMARY_COLUMNS).eq('is_published', true)
+    : (await getSupabase()).from('blog_posts').select(POST_SUMMARY_COLUMNS);
   const { data, error, status } = await query.order('publish_date', { ascending: false });
   if (error) throw await dataError(error, status);
   return data ?? [];

@@ -4,6 +4,8 @@ import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 import { getRelatedPosts, rankRelated, relatedPostsQueryOptions } from './get-related-posts';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 function summary(slug: string, publish_date: string, tags: string[]): BlogPostSummary {
   return { id: `id-${slug}`, slug, title: slug, excerpt: null, publish_date, updated_at: publish_date, tags, featured_image: null, featured_image_alt: null };

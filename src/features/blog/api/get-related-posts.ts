@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 
 /** The end of a post offers this many more to read. */
@@ -33,7 +33,7 @@ export function rankRelated(candidates: readonly BlogPostSummary[], tags: readon
  * one, then the newest. The newest are only asked for when too few share a tag.
  */
 export async function getRelatedPosts(slug: string, tags: readonly string[]): Promise<BlogPostSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const published = () => supabase.from('blog_posts').select(POST_SUMMARY_COLUMNS).eq('is_published', true).neq('slug', slug);
 
   let tagged: BlogPostSummary[] = [];

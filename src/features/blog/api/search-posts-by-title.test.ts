@@ -3,6 +3,8 @@ import { supabase } from '@/lib/supabase';
 import { searchPostsByTitle, titlePattern } from './search-posts-by-title';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 describe('searchPostsByTitle', () => {
   it('makes what was typed a literal pattern: wildcards and the escape escaped, PostgREST’s * dropped', () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 
 export interface PostTitleMatch {
   slug: string;
@@ -25,7 +25,7 @@ export function titlePattern(words: string): string {
 
 /** Published posts whose title contains the words (any case), newest first. */
 export async function searchPostsByTitle(words: string): Promise<PostTitleMatch[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const { data, error, status } = await supabase
     .from('blog_posts')
     .select('slug, title')

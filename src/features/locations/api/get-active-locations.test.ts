@@ -4,8 +4,8 @@ import { activeLocationsQueryOptions, getActiveLocations } from './get-active-lo
 const calls = vi.hoisted(() => ({ from: [] as string[], eq: [] as unknown[][], order: [] as unknown[][], select: [] as string[], retry: [] as boolean[] }));
 const result = vi.hoisted(() => ({ current: { data: [] as unknown[] | null, error: null as { message: string } | null } }));
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+vi.mock('@/lib/public-reads', () => ({
+  publicReads: {
     from: (table: string) => {
       calls.from.push(table);
       const builder = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { locationKeys } from '@/lib/query-keys';
 import { retryDelay } from '@/lib/react-query';
 import type { BillboardLocation } from '@/types/billboard-location';
@@ -8,7 +8,7 @@ export const FETCH_LOCATIONS_ERROR_PREFIX = 'Failed to fetch billboard locations
 
 /** Active billboard locations, ordered by name. */
 export async function getActiveLocations(): Promise<BillboardLocation[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const { data, error, status } = await supabase
     .from('billboard_locations')
     .select('*')

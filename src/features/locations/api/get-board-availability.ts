@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { retryDelay } from '@/lib/react-query';
 import { MAX_CYCLES, type AvailabilityRow } from '@shared/booking-cycles.ts';
 
@@ -15,7 +15,7 @@ export const availabilityKeys = {
  * cycle start): one call for all boards, whatever period the visitor then picks.
  */
 export async function getBoardAvailability(from: string): Promise<AvailabilityRow[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const { data, error, status } = await supabase.rpc('board_availability', { p_from: from, p_cycles: MAX_CYCLES });
   if (error) throw await dataError(error, status, FETCH_AVAILABILITY_ERROR_PREFIX);
   return data ?? [];

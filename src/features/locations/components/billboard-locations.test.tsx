@@ -32,8 +32,8 @@ const db = vi.hoisted(() => ({
   availability: [] as { location_id: string; cycle_start: string; free_slots: number }[],
   rpcCalls: [] as { name: string; args: unknown }[],
 }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+vi.mock('@/lib/public-reads', () => ({
+  publicReads: {
     from: () => {
       const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => db.result };
       return builder;

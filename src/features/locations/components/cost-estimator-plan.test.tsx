@@ -28,6 +28,8 @@ vi.mock('@/lib/supabase', () => ({
     rpc: () => Promise.resolve({ data: db.availability, error: null }),
   },
 }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 function renderEstimator() {
   return render(

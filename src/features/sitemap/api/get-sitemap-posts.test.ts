@@ -4,6 +4,8 @@ import { supabase } from '@/lib/supabase';
 import { getSitemapPosts, sitemapPostsQueryOptions } from './get-sitemap-posts';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
+// Public reads go through PostgREST's client: the same calls, on the same stand-in.
+vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
 
 describe('getSitemapPosts', () => {
   it('selects slug and updated_at of published posts, most recently changed first', async () => {

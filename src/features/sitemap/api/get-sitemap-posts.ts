@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostKeys } from '@/lib/query-keys';
 import type { SitemapPost } from '@/lib/sitemap';
-import { dataError, getSupabase } from '@/lib/supabase-lazy';
+import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 
 /** Slugs and last changes of the published posts, most recently changed first. */
 export async function getSitemapPosts(): Promise<SitemapPost[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicReads();
   const { data, error, status } = await supabase
     .from('blog_posts')
     .select('slug, updated_at')
