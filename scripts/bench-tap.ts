@@ -83,7 +83,8 @@ function instrument(): void {
 async function tapOnce(browser: Browser, url: string): Promise<TapResult> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
-    await context.addInitScript(instrument);
+    // tsx compiles named inner functions into __name(...) calls, which the page does not define.
+    await context.addInitScript({ content: `var __name = (fn) => fn; (${instrument.toString()})();` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
