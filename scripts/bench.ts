@@ -191,8 +191,9 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
   const own = (type: string) => items.filter((i) => i.resourceType === type && i.url.startsWith(siteUrl));
   const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   // The app marks 'app-ready' once it is hydrated. The cut-off is the later of that mark
-  // and Lighthouse's TTI (a simulated figure, usually the later one), so no script fetched
-  // before the page is interactive escapes the count, whatever the start-up does.
+  // and Lighthouse's TTI, so no script fetched before the page is interactive escapes the
+  // count, whatever the start-up does. TTI is simulated for a slow phone while the request
+  // times are observed on this machine, so the cut-off errs towards counting too much.
   const appReady = marks.find((m) => m.name === 'app-ready')?.startTime;
   const ttiMs = numeric('interactive');
   const cutOff = Math.max(appReady ?? 0, ttiMs);
@@ -340,6 +341,7 @@ async function main(): Promise<number> {
   const wTbt = worst('tbtMs', 'max');
   const wTti = worst('ttiMs', 'max');
   const wJs = worst('jsBytes', 'max');
+  const jsOver = rows.filter((r) => r.m.jsBytes > budget.jsBytes).map((r) => `${r.route} ${kB(r.m.jsBytes)}`);
   const slowRuns = rows.flatMap((r) => r.lcpRuns.filter((lcp) => lcp > budget.lcpRunMs).map((lcp) => `${r.route} ${(lcp / 1000).toFixed(2)} s`));
   const wCls = worst('cls', 'max');
   const wCss = worst('cssBytes', 'max');
@@ -348,7 +350,7 @@ async function main(): Promise<number> {
     check(
       `first-load JS <= ${kB(budget.jsBytes)} gz on every route`,
       wJs.m.jsBytes <= budget.jsBytes,
-      `max ${kB(wJs.m.jsBytes)} on ${wJs.route} fetched before interactive (Lighthouse); home's static graph ${homeStatic}`,
+      `${jsOver.length ? `over on ${jsOver.join(', ')}` : `max ${kB(wJs.m.jsBytes)} on ${wJs.route}`} (fetched before interactive); home's static graph ${homeStatic}`,
     ),
     check(`CSS <= ${kB(budget.cssBytes)} gz`, wCss.m.cssBytes <= budget.cssBytes, `max ${kB(wCss.m.cssBytes)} on ${wCss.route}`),
     check('no editor/Maps/admin/sanitiser code on public pages', leaks.length === 0, leaks.length ? leaks.join('; ') : 'none found'),
