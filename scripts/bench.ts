@@ -274,6 +274,8 @@ async function main(): Promise<number> {
       '--no-first-run',
     ],
   });
+  // Our SIGINT handler exits before chrome-launcher's own could close it: stop it with the rest.
+  if (chrome.process) children.push(chrome.process);
 
   const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[]; lcpRuns: number[] }[] = [];
   // Started before the first audit so every run sees the same steady load.
