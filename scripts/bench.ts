@@ -1,11 +1,15 @@
 // `npm run bench`: the performance benchmark (not part of npm test).
 // Builds the site, serves it with gzip like the host (scripts/serve-static.ts),
-// runs Lighthouse's default mobile audit 3 times per route, prints the medians
-// and one PASS/FAIL line per budget, and exits non-zero on a miss.
+// runs Lighthouse's default mobile audit 5 times per route, prints the medians
+// and one PASS/FAIL line per budget, and exits non-zero on a miss. Then it
+// times a tap on the menu right after the first paint (scripts/bench-tap.ts).
 //
 // The build targets VITE_SUPABASE_URL; when that is the local backend (the
 // default) the bench starts its own in-memory one on BENCH_BACKEND_PORT.
-//   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (3)  BENCH_SKIP_BUILD=1
+//   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
+//
+// --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
+// against the looser loaded budgets below.
 //
 // --scale: the same routes with a few years' content, 500 generated posts and
 // 300 generated locations added to the seed (scripts/scale-seed.ts), against
@@ -20,8 +24,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
 import { loadEnv } from 'vite';
+import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
+import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
-import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
 import { gzipSync } from 'node:zlib';
@@ -29,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54351);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4301);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 // Outside dist/: the bench never overwrites a build meant for deployment.
 const outDir = path.join(root, 'node_modules', '.cache', process.argv.includes('--scale') ? 'ldb-bench-scale-site' : 'ldb-bench-site');
 const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -70,19 +75,30 @@ async function storePlan(port: number): Promise<void> {
 }
 
 const scale = process.argv.includes('--scale');
+const loaded = process.argv.includes('--loaded');
 const SCALE_CONTENT = { posts: 500, locations: 300 };
 
+// Routes where a visitor's early tap on the menu is timed.
+const TAP_ROUTES = ['/', '/contact-us', '/faq', '/blog/how-much-does-a-billboard-cost-in-london-ontario'];
+
 const budget = {
-  homeJsBytes: HOME_JS_BUDGET_BYTES,
+  jsBytes: 130 * 1024,
   cssBytes: 20 * 1024,
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1200,
+  /** No single run may exceed it: a median that hides a slow mode is not met. */
+  lcpRunMs: 1500,
   tbtMs: 50,
+  ttiMs: 2000,
+  // The aim is 0; Lighthouse reports sub-pixel shifts of fonts settling as a few thousandths.
   cls: 0.02,
-  ...(scale ? { performance: 95, lcpMs: 1500, tbtMs: 100 } : {}),
+  ...(scale ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500 } : {}),
+  // With a core taken, the medians may slip but stay well clear of a phone's "slow"; the
+  // LCP ceilings are our choice: a busy CPU should cost a paint little, the network rules it.
+  ...(loaded ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500 } : {}),
 };
 const BUILD_BUDGET_MS = 120_000;
 
@@ -127,6 +143,10 @@ function runToEnd(command: string, args: string[], env: Record<string, string>):
   });
 }
 
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Body bytes of built files, gzipped as the server sends them. */
+const gzipBytes = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -139,10 +159,12 @@ interface RunResult {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's time to interactive. */
+  ttiMs: number;
   cls: number;
-  /** Gzipped JS the page fetched before the app was ready (src/main.tsx marks 'app-ready'). */
+  /** Gzipped JS the page fetched before it was interactive: see the cut-off in audit(). */
   jsBytes: number;
-  /** Gzipped JS fetched later in the run (data refreshed once the page is idle). */
+  /** Gzipped JS fetched later in the run (code loaded once the page is idle or on demand). */
   jsLaterBytes: number;
   cssBytes: number;
   /** Main heroes (home, billboards, contact) the page fetched after the app was ready: warmed for the next page. */
@@ -165,17 +187,18 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
   // Body bytes, gzipped as the server sends them: Lighthouse's transfer sizes add each response's headers.
-  const bytes = (list: NetworkItem[]) =>
-    gzipBytes(
-      outDir,
-      list.map((i) => new URL(i.url).pathname),
-    );
+  const bytes = (list: NetworkItem[]) => gzipBytes(list.map((i) => new URL(i.url).pathname));
   const own = (type: string) => items.filter((i) => i.resourceType === type && i.url.startsWith(siteUrl));
   const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
-  const ready = marks.find((m) => m.name === 'app-ready')?.startTime;
-  if (ready === undefined) throw new Error(`${url}: the app never marked 'app-ready'`);
+  // The app marks 'app-ready' once it is hydrated. The cut-off is the later of that mark
+  // and Lighthouse's TTI, so no script fetched before the page is interactive escapes the
+  // count, whatever the start-up does. TTI is simulated for a slow phone while the request
+  // times are observed on this machine, so the cut-off errs towards counting too much.
+  const appReady = marks.find((m) => m.name === 'app-ready')?.startTime;
+  const ttiMs = numeric('interactive');
+  const cutOff = Math.max(appReady ?? 0, ttiMs);
   const scripts = own('Script');
-  const early = scripts.filter((i) => (i.rendererStartTime ?? 0) <= ready);
+  const early = scripts.filter((i) => (i.rendererStartTime ?? 0) <= cutOff);
   const failedAudits = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
@@ -186,11 +209,13 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
     seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    ttiMs,
     cls: numeric('cumulative-layout-shift'),
     jsBytes: bytes(early),
     jsLaterBytes: bytes(scripts) - bytes(early),
     cssBytes: bytes(own('Stylesheet')),
-    heroesWarmed: own('Image').filter((i) => /\/images\/hero-(home|billboards|contact)-/.test(i.url) && (i.rendererStartTime ?? 0) > ready).length,
+    heroesWarmed: own('Image').filter((i) => /\/images\/hero-(home|billboards|contact)-/.test(i.url) && (i.rendererStartTime ?? 0) > (appReady ?? cutOff))
+      .length,
     failedAudits,
   };
 }
@@ -234,7 +259,8 @@ async function main(): Promise<number> {
   const blogHtml = readFileSync(path.join(outDir, 'blog.html'));
   console.log(`[bench] /blog HTML: ${kB(blogHtml.length)} raw, ${kB(gzipSync(blogHtml).length)} gzipped`);
   const server = await startStaticServer({ root: outDir, port: sitePort });
-  console.log(`[bench] serving the build on ${siteUrl}; Lighthouse ${runs}x per route (mobile preset)\n`);
+  const mode = loaded ? 'LOADED: one CPU core kept busy by the bench while Lighthouse runs' : "quiet: no load of the bench's own";
+  console.log(`[bench] serving the build on ${siteUrl}; Lighthouse ${runs}x per route (mobile preset); ${mode}${scale ? '; scale content' : ''}\n`);
 
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath,
@@ -248,8 +274,13 @@ async function main(): Promise<number> {
       '--no-first-run',
     ],
   });
+  // Our SIGINT handler exits before chrome-launcher's own could close it: stop it with the rest.
+  if (chrome.process) children.push(chrome.process);
 
-  const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[] }[] = [];
+  const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[]; lcpRuns: number[] }[] = [];
+  // Started before the first audit so every run sees the same steady load.
+  let cpuLoad: CpuLoad | null = loaded ? startCpuLoad() : null;
+  let chromeRunning = true;
   try {
     for (const { label: route, path: routePath, withPlan } of routes) {
       const url = `${siteUrl}${routePath}`;
@@ -267,6 +298,7 @@ async function main(): Promise<number> {
         seo: pick('seo'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
+        ttiMs: pick('ttiMs'),
         cls: pick('cls'),
         jsBytes: pick('jsBytes'),
         jsLaterBytes: pick('jsLaterBytes'),
@@ -275,28 +307,31 @@ async function main(): Promise<number> {
         failedAudits: [],
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
-      rows.push({ route, m, html, failed });
+      const lcpRuns = results.map((r) => r.lcpMs);
+      rows.push({ route, m, html, failed, lcpRuns });
       console.log(
         `${route.padEnd(56)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  bp ${String(m.bestPractices).padStart(3)}  seo ${String(m.seo).padStart(3)}` +
-          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
+          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  TTI ${(m.ttiMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}` +
           `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  heroes warmed ${m.heroesWarmed}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
           (failed.length ? `\n${' '.repeat(58)}failing audits: ${failed.join(', ')}` : ''),
       );
     }
-  } finally {
+    cpuLoad?.stop();
+    cpuLoad = null;
     await chrome.kill();
+    chromeRunning = false;
+
+    // The tap is timed without the bench's CPU load: its own 4x throttling stands for the slow phone.
+    console.log(`\nA tap on the menu ${runs}x per route, 300 ms after first paint (4x CPU throttling, slow 4G, 412x823 touch screen; medians)`);
+    const taps = await measureTaps(browserPath, siteUrl, TAP_ROUTES, runs);
+    for (const line of formatTapRows(taps)) console.log(line);
+  } finally {
+    cpuLoad?.stop();
+    if (chromeRunning) await chrome.kill();
     server.close();
   }
 
-  // Static analysis of the chunk graph: what each public page can ever load.
-  const report = readBundleReport(outDir);
-  const homeStatic = gzipBytes(outDir, pageAssets(report, ['routes/home']).initialJs);
-  const leaks = publicPages.flatMap(({ routeId, allow }) => {
-    const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
-    return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
-  });
-
-  const home = rows.find((r) => r.route === '/')!;
+  const { leaks, homeStatic } = await staticAnalysis();
   const worst = <K extends keyof RunResult>(key: K, dir: 'min' | 'max') =>
     rows.reduce((a, b) => ((dir === 'min' ? b.m[key] < a.m[key] : b.m[key] > a.m[key]) ? b : a));
   const check = (name: string, ok: boolean, detail: string) => ({ name, ok, detail });
@@ -306,14 +341,18 @@ async function main(): Promise<number> {
   const wSeo = worst('seo', 'min');
   const wLcp = worst('lcpMs', 'max');
   const wTbt = worst('tbtMs', 'max');
+  const wTti = worst('ttiMs', 'max');
+  const wJs = worst('jsBytes', 'max');
+  const jsOver = rows.filter((r) => r.m.jsBytes > budget.jsBytes).map((r) => `${r.route} ${kB(r.m.jsBytes)}`);
+  const slowRuns = rows.flatMap((r) => r.lcpRuns.filter((lcp) => lcp > budget.lcpRunMs).map((lcp) => `${r.route} ${(lcp / 1000).toFixed(2)} s`));
   const wCls = worst('cls', 'max');
   const wCss = worst('cssBytes', 'max');
   const noHtml = rows.filter((r) => !r.html.title || !r.html.h1).map((r) => r.route);
   const checks = [
     check(
-      `home JS <= ${kB(budget.homeJsBytes)} gz`,
-      home.m.jsBytes <= budget.homeJsBytes,
-      `${kB(home.m.jsBytes)} fetched before the app was ready (Lighthouse), ${kB(homeStatic)} entry + app + home route graph`,
+      `first-load JS <= ${kB(budget.jsBytes)} gz on every route`,
+      wJs.m.jsBytes <= budget.jsBytes,
+      `${jsOver.length ? `over on ${jsOver.join(', ')}` : `max ${kB(wJs.m.jsBytes)} on ${wJs.route}`} (fetched before interactive); home's static graph ${homeStatic}`,
     ),
     check(`CSS <= ${kB(budget.cssBytes)} gz`, wCss.m.cssBytes <= budget.cssBytes, `max ${kB(wCss.m.cssBytes)} on ${wCss.route}`),
     check('no editor/Maps/admin/sanitiser code on public pages', leaks.length === 0, leaks.length ? leaks.join('; ') : 'none found'),
@@ -322,8 +361,10 @@ async function main(): Promise<number> {
     check(`best practices = ${budget.bestPractices}`, wBp.m.bestPractices >= budget.bestPractices, `min ${wBp.m.bestPractices} on ${wBp.route}`),
     check(`SEO = ${budget.seo}`, wSeo.m.seo >= budget.seo, `min ${wSeo.m.seo} on ${wSeo.route}`),
     check(`LCP <= ${budget.lcpMs / 1000} s`, wLcp.m.lcpMs <= budget.lcpMs, `max ${(wLcp.m.lcpMs / 1000).toFixed(2)} s on ${wLcp.route}`),
+    check(`no run with LCP over ${budget.lcpRunMs / 1000} s`, slowRuns.length === 0, slowRuns.length ? slowRuns.join('; ') : 'none'),
     check(`TBT <= ${budget.tbtMs} ms`, wTbt.m.tbtMs <= budget.tbtMs, `max ${Math.round(wTbt.m.tbtMs)} ms on ${wTbt.route}`),
-    check(`CLS <= ${budget.cls}`, wCls.m.cls <= budget.cls, `max ${wCls.m.cls.toFixed(3)} on ${wCls.route}`),
+    check(`TTI <= ${budget.ttiMs / 1000} s`, wTti.m.ttiMs <= budget.ttiMs, `max ${(wTti.m.ttiMs / 1000).toFixed(2)} s on ${wTti.route}`),
+    check(`CLS 0 (up to ${budget.cls} tolerated)`, wCls.m.cls <= budget.cls, `max ${wCls.m.cls.toFixed(3)} on ${wCls.route}`),
     check('served HTML has title and h1 before JS', noHtml.length === 0, noHtml.length ? `missing on ${noHtml.join(', ')}` : 'all routes'),
     ...(scale && buildMs !== null
       ? [
@@ -336,11 +377,32 @@ async function main(): Promise<number> {
       : []),
   ];
 
-  console.log('');
+  console.log(`\nBudgets (${loaded ? 'loaded' : 'quiet'}${scale ? ', scale' : ''}; medians of ${runs} per route)`);
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(52)} ${c.detail}`);
   const missed = checks.filter((c) => !c.ok).length;
   console.log(missed ? `\n${missed} budget(s) missed` : '\nall budgets met');
   return missed ? 1 : 0;
+}
+
+/**
+ * What each public page can ever load, from the chunk graph the build records.
+ * Read lazily: the report is tied to how the start-up splits the app, and a
+ * start-up it no longer fits fails this one check, not the whole bench.
+ */
+async function staticAnalysis(): Promise<{ leaks: string[]; homeStatic: string }> {
+  try {
+    const { findForbidden, pageAssets, publicPages, readBundleReport } = await import('./bundle-report.ts');
+    const report = readBundleReport(outDir);
+    const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + app + home route)`;
+    const leaks = publicPages.flatMap(({ routeId, allow }) => {
+      const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
+      return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
+    });
+    return { leaks, homeStatic };
+  } catch (error) {
+    const reason = `bundle report unusable: ${error instanceof Error ? error.message : String(error)}`;
+    return { leaks: [reason], homeStatic: 'unknown' };
+  }
 }
 
 let code = 1;
