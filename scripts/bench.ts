@@ -27,6 +27,7 @@ import { loadEnv } from 'vite';
 import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
+import { findForbidden, gzipBytes as gzipFiles, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
 import { gzipSync } from 'node:zlib';
@@ -82,7 +83,7 @@ const SCALE_CONTENT = { posts: 500, locations: 300 };
 const TAP_ROUTES = ['/', '/contact-us', '/faq', '/blog/how-much-does-a-billboard-cost-in-london-ontario'];
 
 const budget = {
-  jsBytes: 130 * 1024,
+  jsBytes: HOME_JS_BUDGET_BYTES,
   cssBytes: 20 * 1024,
   performance: 98,
   accessibility: 100,
@@ -143,9 +144,8 @@ function runToEnd(command: string, args: string[], env: Record<string, string>):
   });
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** Body bytes of built files, gzipped as the server sends them. */
-const gzipBytes = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);
+const gzipBytes = (files: string[]) => gzipFiles(outDir, files);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -167,8 +167,6 @@ interface RunResult {
   /** Gzipped JS fetched later in the run (code loaded once the page is idle or on demand). */
   jsLaterBytes: number;
   cssBytes: number;
-  /** Main heroes (home, billboards, contact) the page fetched after the app was ready: warmed for the next page. */
-  heroesWarmed: number;
   failedAudits: string[];
 }
 
@@ -214,8 +212,6 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
     jsBytes: bytes(early),
     jsLaterBytes: bytes(scripts) - bytes(early),
     cssBytes: bytes(own('Stylesheet')),
-    heroesWarmed: own('Image').filter((i) => /\/images\/hero-(home|billboards|contact)-/.test(i.url) && (i.rendererStartTime ?? 0) > (appReady ?? cutOff))
-      .length,
     failedAudits,
   };
 }
@@ -303,7 +299,6 @@ async function main(): Promise<number> {
         jsBytes: pick('jsBytes'),
         jsLaterBytes: pick('jsLaterBytes'),
         cssBytes: pick('cssBytes'),
-        heroesWarmed: pick('heroesWarmed'),
         failedAudits: [],
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
@@ -312,7 +307,7 @@ async function main(): Promise<number> {
       console.log(
         `${route.padEnd(56)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  bp ${String(m.bestPractices).padStart(3)}  seo ${String(m.seo).padStart(3)}` +
           `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  TTI ${(m.ttiMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}` +
-          `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  heroes warmed ${m.heroesWarmed}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
+          `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
           (failed.length ? `\n${' '.repeat(58)}failing audits: ${failed.join(', ')}` : ''),
       );
     }
@@ -331,7 +326,7 @@ async function main(): Promise<number> {
     server.close();
   }
 
-  const { leaks, homeStatic } = await staticAnalysis();
+  const { leaks, homeStatic } = staticAnalysis();
   const worst = <K extends keyof RunResult>(key: K, dir: 'min' | 'max') =>
     rows.reduce((a, b) => ((dir === 'min' ? b.m[key] < a.m[key] : b.m[key] > a.m[key]) ? b : a));
   const check = (name: string, ok: boolean, detail: string) => ({ name, ok, detail });
@@ -384,25 +379,15 @@ async function main(): Promise<number> {
   return missed ? 1 : 0;
 }
 
-/**
- * What each public page can ever load, from the chunk graph the build records.
- * Read lazily: the report is tied to how the start-up splits the app, and a
- * start-up it no longer fits fails this one check, not the whole bench.
- */
-async function staticAnalysis(): Promise<{ leaks: string[]; homeStatic: string }> {
-  try {
-    const { findForbidden, pageAssets, publicPages, readBundleReport } = await import('./bundle-report.ts');
-    const report = readBundleReport(outDir);
-    const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + app + home route)`;
-    const leaks = publicPages.flatMap(({ routeId, allow }) => {
-      const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
-      return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
-    });
-    return { leaks, homeStatic };
-  } catch (error) {
-    const reason = `bundle report unusable: ${error instanceof Error ? error.message : String(error)}`;
-    return { leaks: [reason], homeStatic: 'unknown' };
-  }
+/** What each public page can ever load, from the chunk graph the build records. */
+function staticAnalysis(): { leaks: string[]; homeStatic: string } {
+  const report = readBundleReport(outDir);
+  const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + home route)`;
+  const leaks = publicPages.flatMap(({ routeId, allow }) => {
+    const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
+    return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
+  });
+  return { leaks, homeStatic };
 }
 
 let code = 1;
