@@ -22,11 +22,13 @@ const state = readPrerenderState();
 const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
 
 const queryClient = createQueryClient();
-// The embedded data keeps the time the build read it: React Query reads again,
-// as the page mounts, what is older than its freshness window, so a post
-// unpublished since the build does not stay up until the next one.
 if (hydrating) {
+  // The page renders from the data the build embedded, so hydration matches,
+  // and React Query reads it again as the page mounts (nothing is observing it
+  // yet, so invalidating only marks it stale): a post unpublished since the
+  // build does not stay up until the next one.
   hydrate(queryClient, state.queries);
+  void queryClient.invalidateQueries();
 } else if (state) dropPrerenderedHead();
 
 const app = (
