@@ -40,6 +40,9 @@ export default defineConfig({
         // belongs here; anything a group matches loads with it.
         codeSplitting: {
           groups: [
+            // Vite's preload helper on its own (0.5 kB): the entry needs it before the page has painted, and in a
+            // group with other modules it would bring them (and their imports) along to compete with the hero image.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The router with React: every page routes, and left alone the bundler splits it into a chunk of its own as
             // soon as the lazy chunks that use it change (about 0.3 kB more gzipped on the home page).

@@ -112,10 +112,21 @@ export interface PageAssets {
   css: string[];
 }
 
+/** The module src/main.tsx imports once the page has painted: the app itself. */
+export const APP_START_MODULE = 'src/app/start.tsx';
+
+function appStartChunk(report: BundleReport): ChunkInfo {
+  const chunk = Object.values(report.chunks).find((c) => c.facade === APP_START_MODULE);
+  if (!chunk) throw new Error(`bundle report: no chunk for ${APP_START_MODULE}`);
+  return chunk;
+}
+
 /** What a page made of these lazy routes loads. */
 export function pageAssets(report: BundleReport, routeIds: string[]): PageAssets {
   const routeFiles = routeIds.map((id) => routeChunk(report, id).file);
-  const initial = staticClosure(report, [report.entry, ...routeFiles]);
+  // The entry imports the app once the page has painted: part of what every
+  // page loads before it is interactive.
+  const initial = staticClosure(report, [report.entry, appStartChunk(report).file, ...routeFiles]);
   const routeOwn = staticClosure(report, routeFiles);
 
   const dynamicTargets = [...routeOwn].flatMap((f) => report.chunks[f]!.dynamicImports).filter((f) => !isRouteModule(report.chunks[f]!));

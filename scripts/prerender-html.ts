@@ -29,8 +29,7 @@ export interface PageParts {
   html: string;
   /** JSON for the state data block (already escaped for inline use). */
   state: string;
-  /** Route-specific JS and CSS (absolute URLs) the page needs besides the entry's, which index.html lists. */
-  modulePreloads: string[];
+  /** Route-specific CSS (absolute URLs) the page needs besides the entry's, which index.html lists. */
   stylesheets: string[];
 }
 
@@ -45,9 +44,12 @@ export function insertVerbatim(html: string, marker: string, text: string): stri
   return html.slice(0, at) + text + html.slice(at + marker.length);
 }
 
+/** The entry's module script and the modulepreload links Vite writes for its imports. */
+const ENTRY_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function assemblePage(template: string, { html, state, modulePreloads, stylesheets }: PageParts): { page: string; missing: string[] } {
+export function assemblePage(template: string, { html, state, stylesheets }: PageParts): { page: string; missing: string[] } {
   if (template.split(ROOT).length !== 2) throw new Error(`index.html must contain exactly one ${ROOT}`);
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
 
@@ -56,13 +58,12 @@ export function assemblePage(template: string, { html, state, modulePreloads, st
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
     .join('');
-  // Fetched with the entry's own, so the page's chunk is there when hydration reaches it.
-  const modules = modulePreloads
-    .filter((href) => !template.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
-    .join('');
-
-  const withHead = insertVerbatim(template, '</head>', `${HEAD_START}${head}${links}${modules}${HEAD_END}</head>`);
+  // Vite writes the entry's script and its modulepreload links ahead of the
+  // stylesheet. Moved after the page's own head tags, the stylesheet and the
+  // hero image are requested first: on a slow phone they decide when the page
+  // shows. The page's other modules load once it has painted (src/main.tsx).
+  const scripts = (template.match(ENTRY_SCRIPTS) ?? []).join('');
+  const withHead = insertVerbatim(template.replace(ENTRY_SCRIPTS, ''), '</head>', `${HEAD_START}${head}${links}${HEAD_END}${scripts}</head>`);
   const page = insertVerbatim(withHead, ROOT, `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`);
   return { page, missing: checkHead(page) };
 }

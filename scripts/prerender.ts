@@ -75,7 +75,6 @@ export async function prerenderSite({ outDir, serverEntry }: { outDir: string; s
     const { page, missing } = assemblePage(template, {
       html: rendered.html,
       state: rendered.state,
-      modulePreloads: assets.initialJs.filter((f) => f !== report.entry).map((f) => `/${f}`),
       stylesheets: assets.css.filter((f) => !report.entryCss.includes(f)).map((f) => `/${f}`),
     });
 

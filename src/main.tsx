@@ -1,11 +1,5 @@
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/react-query';
-import { App } from './app/app';
-import { readPrerenderState } from './app/prerender-state';
-import { dropPrerenderedHead } from './app/prerendered-head';
-import { AppRoutes } from './app/routes';
+import { afterPagePainted } from './app/after-page-painted';
+import { captureEarlyInput } from './lib/hydration/early-input';
 import './index.css';
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
@@ -16,27 +10,12 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-const container = document.getElementById('root')!;
-const state = readPrerenderState();
-// Hydrate only markup rendered for this very path; anything else renders from scratch.
-const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
+// A prerendered page is complete without JavaScript: the browser paints it and
+// its hero first, then the app loads (Vite preloads its modules with it) and
+// hydrates. A press made in between is kept and played back once React runs.
+const earlyInput = captureEarlyInput();
+const start = () => import('./app/start').then(({ startApp }) => startApp(() => earlyInput.replay()));
 
-const queryClient = createQueryClient();
-if (hydrating) {
-  // The page renders from the data the build embedded, so hydration matches,
-  // and React Query reads it again as the page mounts (nothing is observing it
-  // yet, so invalidating only marks it stale): a post unpublished since the
-  // build does not stay up until the next one.
-  hydrate(queryClient, state.queries);
-  void queryClient.invalidateQueries();
-} else if (state) dropPrerenderedHead();
-
-const app = (
-  <App queryClient={queryClient}>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </App>
-);
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The SPA fallback (an empty root) has nothing to paint, and a hidden tab paints nothing: start at once.
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+void (prerendered && document.visibilityState === 'visible' ? afterPagePainted().then(start) : start());

@@ -22,11 +22,13 @@ interface RouteModule {
 
 interface Page {
   id: string;
+  load: () => Promise<RouteModule>;
   Component: LazyExoticComponent<ComponentType>;
 }
 
 const page = (id: string, load: () => Promise<RouteModule>): Page => ({
   id,
+  load,
   Component: lazy(() => load().then((module) => ({ default: module.Component }))),
 });
 
@@ -91,6 +93,8 @@ const outsideLayout = ({ path, page: { id, Component } }: PageEntry): RouteObjec
   ),
 });
 
+const pagesById = new Map([...layoutPages, ...adminPages, { page: sitemapPage }].map(({ page }) => [page.id, page]));
+
 export const routes: RouteObject[] = [
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(inLayout) },
   ...adminPages.map(outsideLayout),
@@ -100,6 +104,15 @@ export const routes: RouteObject[] = [
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id!);
+}
+
+/**
+ * Starts loading the modules of the pages matching `pathname`, so hydration
+ * finds them on its way instead of asking for them when it gets there (the
+ * browser keeps each module: React.lazy's own load then finds it).
+ */
+export function preloadPages(pathname: string): Promise<unknown> {
+  return Promise.all(matchRouteIds(pathname).flatMap((id) => pagesById.get(id)?.load() ?? []));
 }
 
 /** The site's routes, for a router (<BrowserRouter>, <StaticRouter>, <MemoryRouter>). */

@@ -19,33 +19,29 @@ describe('assemblePage', () => {
   const html = '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="c"/><main><h1>Hi</h1></main>';
 
   it('puts head tags between the markers, the markup in #root and the state after it', () => {
-    const { page, missing } = assemblePage(template, { html, state: '{"a":1}', modulePreloads: ['/assets/home.js'], stylesheets: [] });
+    const { page, missing } = assemblePage(template, { html, state: '{"a":1}', stylesheets: [] });
     expect(missing).toEqual([]);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`${HEAD_START}<title>T</title>`);
     expect(head).toContain(`<link rel="canonical" href="c"/>${HEAD_END}`);
-    // The page's own chunks are preloaded with the entry's, in the head.
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    // The stylesheet and the page's own head tags (its hero's preload) come before the entry's script.
+    expect(head.indexOf(HEAD_END)).toBeLessThan(head.indexOf('<script type="module"'));
     expect(page).toContain('<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>');
   });
 
   it('inserts head, markup and state verbatim, dollar patterns included', () => {
     const dollars = "$$ $& $` $'";
     const withDollars = `<title>${dollars}</title><meta name="description" content="d"/><link rel="canonical" href="c"/><main><h1>${dollars}</h1></main>`;
-    const { page } = assemblePage(template, { html: withDollars, state: JSON.stringify({ x: dollars }), modulePreloads: [], stylesheets: [] });
+    const { page } = assemblePage(template, { html: withDollars, state: JSON.stringify({ x: dollars }), stylesheets: [] });
     expect(page).toContain(`<title>${dollars}</title>`);
     expect(page).toContain(`<h1>${dollars}</h1>`);
     expect(page).toContain(JSON.stringify({ x: dollars }));
   });
 
   it('reports a page without <Seo>, and refuses duplicates', () => {
-    expect(assemblePage(template, { html: '<main></main>', state: '{}', modulePreloads: [], stylesheets: [] }).missing).toEqual([
-      '<title>',
-      'meta description',
-      'canonical link',
-    ]);
+    expect(assemblePage(template, { html: '<main></main>', state: '{}', stylesheets: [] }).missing).toEqual(['<title>', 'meta description', 'canonical link']);
     const twice = `<title>A</title>${html}`;
-    expect(() => assemblePage(template, { html: twice, state: '{}', modulePreloads: [], stylesheets: [] })).toThrow(/2 <title>/);
+    expect(() => assemblePage(template, { html: twice, state: '{}', stylesheets: [] })).toThrow(/2 <title>/);
   });
 });
 

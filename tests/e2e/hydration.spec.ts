@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // A prerendered page paints before the app runs; React then hydrates it, each
 // <Suspense> boundary on its own. Nothing the visitor sees may be rebuilt, and
-// what is typed before the app runs must survive it.
+// what is typed or pressed before the app runs must still take effect.
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
@@ -89,12 +89,11 @@ test("the header's menus work while the page's own code is still on its way", as
 test('what is typed into the quote form before the app runs is still there once it does', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  // A deferred module script holds DOMContentLoaded back: wait for the markup only.
-  await page.goto('/contact-us', { waitUntil: 'commit' });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   const typed = { 'Full Name': 'Jane Doe', 'Project Details': 'Two boards on Wellington Road for four weeks.' };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
@@ -103,4 +102,24 @@ test('what is typed into the quote form before the app runs is still there once 
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   // The textarea too: hydrating one writes its value.
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+});
+
+test('a press on the Billboards menu before the app runs opens it once the app does', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app back (its start module) until the button has been pressed.
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const billboards = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /billboards/i });
+  await billboards.click();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(billboards).toHaveAttribute('aria-expanded', 'true');
 });

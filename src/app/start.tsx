@@ -1,0 +1,37 @@
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/react-query';
+import { App } from './app';
+import { readPrerenderState } from './prerender-state';
+import { dropPrerenderedHead } from './prerendered-head';
+import { AppRoutes, preloadPages } from './routes';
+
+/** Hydrates the prerendered page (or renders the SPA fallback); `onLive` runs once the root has committed. */
+export function startApp(onLive: () => void): void {
+  const container = document.getElementById('root')!;
+  const state = readPrerenderState();
+  // Hydrate only markup rendered for this very path; anything else renders from scratch.
+  const hydrating = state !== null && state.path === window.location.pathname && container.hasChildNodes();
+
+  const queryClient = createQueryClient();
+  if (hydrating) {
+    // The page renders from the data the build embedded, so hydration matches,
+    // and React Query reads it again as the page mounts (nothing is observing it
+    // yet, so invalidating only marks it stale): a post unpublished since the
+    // build does not stay up until the next one.
+    hydrate(queryClient, state.queries);
+    void queryClient.invalidateQueries();
+  } else if (state) dropPrerenderedHead();
+
+  void preloadPages(window.location.pathname).catch(() => undefined);
+  const app = (
+    <App queryClient={queryClient} onLive={onLive}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
