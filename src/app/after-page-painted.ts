@@ -12,11 +12,8 @@ const CAP_MS = 3000;
  */
 export function afterPagePainted(doc: Document = document): Promise<void> {
   const hero = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  const heroLoaded = new Promise<void>((resolve) => {
-    if (!hero || hero.complete) return resolve();
-    hero.addEventListener('load', () => resolve(), { once: true });
-    hero.addEventListener('error', () => resolve(), { once: true });
-  });
+  // decode() settles once the image has loaded and can be painted without further work.
+  const heroLoaded = hero ? hero.decode().catch(() => undefined) : Promise.resolve();
   const capped = Promise.race([heroLoaded, new Promise<void>((resolve) => setTimeout(resolve, CAP_MS))]);
   // A frame after that, and a task after the frame: the paint has happened.
   return capped.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
