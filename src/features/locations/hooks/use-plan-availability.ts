@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { availabilityStatus, periodFreeSlots, type AvailabilityStatus } from '@shared/booking-cycles.ts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useBoardAvailability } from '../api/get-board-availability';
@@ -21,7 +21,7 @@ export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>
   const { start, cycles } = plan;
   const period = useMemo(() => (live ? planPeriod({ start, cycles }, new Date()) : null), [live, start, cycles]);
   const { data } = useBoardAvailability(fetchAvailability ? (period?.starts[0] ?? null) : null);
-  return useMemo(() => {
+  const availability = useMemo(() => {
     const free = data && period ? periodFreeSlots(data, period.start, period.cycles) : null;
     return {
       period,
@@ -31,4 +31,8 @@ export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>
       },
     };
   }, [data, period]);
+  // With hundreds of boards, every card's badge changes when the answer (or the
+  // period) arrives: React renders that in the background, in short slices, so
+  // a tap meanwhile is not held up by one long task.
+  return useDeferredValue(availability);
 }
