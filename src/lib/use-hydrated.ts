@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render (the prerendered HTML and the render that hydrates
@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: on a page of hundreds of cards, the re-render this causes is
+  // done in the background in short slices, not in one task that holds up a tap.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -39,12 +39,12 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
-  const { plan: stored, add, remove } = useCampaignPlan();
+  const { plan: stored, toggle } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
-    return { has: (id) => ids.has(id), toggle: (id) => (ids.has(id) ? remove(id) : add(id)), statusOf: availability.statusOf };
-  }, [stored.ids, add, remove, availability.statusOf]);
+    return { has: (id) => ids.has(id), toggle, statusOf: availability.statusOf };
+  }, [stored.ids, toggle, availability.statusOf]);
   // Said once, at the first failed attempt rather than after the last retry
   // (about 10 s later); the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Check, FileText, MapPin, Plus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -89,8 +90,9 @@ interface LocationItemProps {
 }
 
 // The list carries the page when the map cannot load, so it shows everything
-// the marker's info window would: photos and description included.
-function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: LocationItemProps) {
+// the marker's info window would: photos and description included. Memoised:
+// with hundreds of boards, adding one to the plan re-renders that card only.
+const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: LocationItemProps) {
   const soldOut = status === 'sold-out';
   // A sold-out board cannot be added; one already in the plan can still be taken out.
   const blocked = soldOut && !inPlan;
@@ -167,4 +169,4 @@ function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: L
       </div>
     </li>
   );
-}
+});

@@ -5,6 +5,8 @@ import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePl
 export interface CampaignPlanActions {
   add: (id: string) => void;
   remove: (id: string) => void;
+  /** Adds the board, or takes it out when it is in the plan. */
+  toggle: (id: string) => void;
   setCycles: (cycles: number) => void;
   /** The first cycle of the campaign, 'YYYY-MM-DD'. */
   setStart: (start: string) => void;
@@ -14,6 +16,11 @@ export interface CampaignPlanActions {
 const actions: CampaignPlanActions = {
   add: (id) => writePlan(addToPlan(readPlan(), id)),
   remove: (id) => writePlan(removeFromPlan(readPlan(), id)),
+  // Reads the stored plan, not a render's: one function for the page's life, so memoised board cards keep their props.
+  toggle: (id) => {
+    const plan = readPlan();
+    writePlan(plan.ids.includes(id) ? removeFromPlan(plan, id) : addToPlan(plan, id));
+  },
   setCycles: (cycles) => writePlan({ ...readPlan(), cycles: clampCycles(cycles) }),
   setStart: (start) => writePlan({ ...readPlan(), start }),
   clear: () => writePlan(EMPTY_PLAN),
