@@ -382,7 +382,7 @@ async function main(): Promise<number> {
 /** What each public page can ever load, from the chunk graph the build records. */
 function staticAnalysis(): { leaks: string[]; homeStatic: string } {
   const report = readBundleReport(outDir);
-  const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + home route)`;
+  const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + app + home route)`;
   const leaks = publicPages.flatMap(({ routeId, allow }) => {
     const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
     return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];

@@ -21,7 +21,7 @@ describe(`prerendered pages (${path.basename(outDir)})`, () => {
   // A boundary written as `<!--$!-->` failed on the server: React would throw
   // its markup away and render it in the browser, so the page would reach
   // crawlers and first paint without it.
-  it.each(pages)('%s has its hydration slices complete, none left for the browser to render', (file) => {
+  it.each(pages)('%s has its Suspense boundaries complete, none left for the browser to render', (file) => {
     const html = read(file);
     const root = new JSDOM(html).window.document.getElementById('root');
     expect(root?.querySelector('main')).not.toBeNull();

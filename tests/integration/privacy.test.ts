@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/config/site';
-import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
 const BUCKET = 'booking-artwork';
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
@@ -17,23 +17,8 @@ function nextCycle(): string {
   const day = new Date(Date.UTC(2027, 0, 4 + 28 * cycles++));
   return day.toISOString().slice(0, 10);
 }
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const service = serviceClient();
-
-/** An artwork file uploaded as a visitor does: a signed URL from the function, then a PUT. */
-async function uploadArtwork(): Promise<string> {
-  const res = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ fileName: 'art.png', contentType: 'image/png', size: PNG.length }),
-  });
-  expect(res.status).toBe(200);
-  const { path, signedUrl } = (await res.json()) as { path: string; signedUrl: string };
-  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
-  expect(put.status).toBe(200);
-  return path;
-}
 
 async function fileExists(path: string): Promise<boolean> {
   const { data } = await service.storage.from(BUCKET).list(path.split('/').slice(0, 2).join('/'));
@@ -50,7 +35,7 @@ interface Person {
 /** Someone with a lead (with artwork), the booking it asked for and a confirmed newsletter subscription. */
 async function person(createdAt?: string): Promise<Person> {
   const email = `person-${randomUUID().slice(0, 8)}@example.com`;
-  const artworkPath = await uploadArtwork();
+  const artworkPath = await uploadArtworkAsVisitor();
   const lead = await service
     .from('contact_inquiries')
     .insert({

@@ -9,10 +9,9 @@ import { handleRequest } from '../../supabase/functions/send-contact-email/handl
 import { createSupabaseInquiryStore, type RpcClient } from '../../supabase/functions/send-contact-email/supabase-store';
 import type { HandlerDeps } from '../../supabase/functions/send-contact-email/types';
 import { privacy } from '../../src/config/site';
-import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
 const BUCKET = 'booking-artwork';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const service = serviceClient();
 
@@ -22,24 +21,10 @@ function monthsAgo(months: number): string {
   return at.toISOString();
 }
 
-/** An artwork file uploaded as a visitor does: a signed URL from the function, then a PUT. */
-async function uploadArtwork(): Promise<string> {
-  const res = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ fileName: 'art.png', contentType: 'image/png', size: PNG.length }),
-  });
-  expect(res.status).toBe(200);
-  const { path, signedUrl } = (await res.json()) as { path: string; signedUrl: string };
-  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
-  expect(put.status).toBe(200);
-  return path;
-}
-
 /** A lead with an uploaded artwork file, both dated createdAt. */
 async function leadWithArtwork(createdAt: string): Promise<{ email: string; path: string }> {
   const email = `person-${randomUUID().slice(0, 8)}@example.com`;
-  const path = await uploadArtwork();
+  const path = await uploadArtworkAsVisitor();
   const lead = await service.from('contact_inquiries').insert({
     name: 'Pat Person',
     email,

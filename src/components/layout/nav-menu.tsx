@@ -40,7 +40,7 @@ export function NavMenu({ label, items, submenu }: NavMenuProps) {
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    if (window.matchMedia?.(WIDE_SCREEN).matches) whenIdleAfterLoad(fetchMenuCode, 0);
+    if (window.matchMedia?.(WIDE_SCREEN).matches) whenIdleAfterLoad(fetchMenuCode);
   }, []);
 
   if (Menu && engaged) return <Menu label={label} items={items} submenu={submenu} current={current} initiallyOpen={openOnArrival} focusTrigger={focused} />;
