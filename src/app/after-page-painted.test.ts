@@ -1,19 +1,60 @@
 import { afterPagePainted } from './after-page-painted';
 
-function page(withHero: { decoded: boolean } | null): Document & { heroDecoded: () => void } {
+type Win = Window & typeof globalThis;
+
+function page(withHero: { decoded: boolean } | null): Document & { hero: HTMLImageElement | null; heroDecoded: () => void } {
   const doc = document.implementation.createHTMLDocument('t');
   const root = doc.createElement('div');
   root.id = 'root';
+  let hero: HTMLImageElement | null = null;
   if (withHero) {
-    const img = doc.createElement('img');
-    img.setAttribute('fetchpriority', 'high');
-    img.decode = () => (withHero.decoded ? Promise.resolve() : decoded);
-    root.append(img);
+    hero = doc.createElement('img');
+    hero.setAttribute('elementtiming', 'hero');
+    // Still loading; jsdom loads no images, and would call it complete.
+    Object.defineProperty(hero, 'complete', { value: false, configurable: true });
+    hero.decode = () => (withHero.decoded ? Promise.resolve() : decoded);
+    root.append(hero);
   }
   let heroDecoded = () => {};
   const decoded = new Promise<void>((resolve) => (heroDecoded = resolve));
   doc.body.append(root);
-  return Object.assign(doc, { heroDecoded: () => heroDecoded() });
+  return Object.assign(doc, { hero, heroDecoded: () => heroDecoded() });
+}
+
+/** A window whose performance timeline reports what the test records, as a browser with Paint and Element Timing does. */
+function timelineWindow() {
+  const recorded: PerformanceEntry[] = [];
+  const observers = new Set<{ type: string; callback: PerformanceObserverCallback }>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'element'];
+    #entry: { type: string; callback: PerformanceObserverCallback } | null = null;
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      this.#entry = { type, callback: this.callback };
+      observers.add(this.#entry);
+      const earlier = recorded.filter((e) => e.entryType === type);
+      if (buffered && earlier.length) this.deliver(earlier);
+    }
+    disconnect() {
+      if (this.#entry) observers.delete(this.#entry);
+    }
+    deliver(entries: PerformanceEntry[]) {
+      this.callback({ getEntries: () => entries } as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+    }
+  }
+  const record = (entry: Partial<PerformanceEntry> & { element?: Element }) => {
+    const full = entry as PerformanceEntry;
+    recorded.push(full);
+    for (const o of [...observers])
+      if (o.type === full.entryType) o.callback({ getEntries: () => [full] } as PerformanceObserverEntryList, {} as PerformanceObserver);
+  };
+  // Only what afterPagePainted reads; the timers are the fake ones of the test.
+  const win = {
+    PerformanceObserver: FakeObserver,
+    setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
+    requestAnimationFrame: (fn: FrameRequestCallback) => requestAnimationFrame(fn),
+  } as unknown as Win;
+  return { win, record };
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -27,21 +68,70 @@ describe('afterPagePainted', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('resolves a frame after the paint when there is no hero, or once it is decoded', async () => {
-    expect(await settled(afterPagePainted(page(null)))).toBe(true);
-    expect(await settled(afterPagePainted(page({ decoded: true })))).toBe(true);
+  describe('in a browser without Paint or Element Timing', () => {
+    it('resolves a frame later when there is no hero, or once the hero is decoded', async () => {
+      expect(await settled(afterPagePainted(page(null)))).toBe(true);
+      expect(await settled(afterPagePainted(page({ decoded: true })))).toBe(true);
+    });
+
+    it('waits for a hero still loading (or decoding), then for its frame', async () => {
+      const doc = page({ decoded: false });
+      const waiting = afterPagePainted(doc);
+      expect(await settled(waiting)).toBe(false);
+      doc.heroDecoded();
+      expect(await settled(waiting)).toBe(true);
+    });
   });
 
-  it('waits for a hero still loading (or decoding), then for its frame', async () => {
-    const doc = page({ decoded: false });
-    const waiting = afterPagePainted(doc);
-    expect(await settled(waiting)).toBe(false);
-    doc.heroDecoded();
-    expect(await settled(waiting)).toBe(true);
+  describe('with Paint and Element Timing', () => {
+    it('waits until the hero itself is reported on screen, not another element or its decoding', async () => {
+      const { win, record } = timelineWindow();
+      const doc = page({ decoded: true });
+      const waiting = afterPagePainted(doc, win);
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-contentful-paint' });
+      record({ entryType: 'element', name: 'image-paint', element: doc.createElement('img') });
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'element', name: 'image-paint', element: doc.hero! });
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('counts a hero painted before it was asked', async () => {
+      const { win, record } = timelineWindow();
+      const doc = page({ decoded: false });
+      record({ entryType: 'element', name: 'image-paint', element: doc.hero! });
+      expect(await settled(afterPagePainted(doc, win))).toBe(true);
+    });
+
+    it('does not wait for a hero that failed to load', async () => {
+      const { win } = timelineWindow();
+      const doc = page({ decoded: false });
+      const waiting = afterPagePainted(doc, win);
+      doc.hero!.dispatchEvent(new Event('error'));
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('does not wait for a hero that had already failed', async () => {
+      const { win } = timelineWindow();
+      const doc = page({ decoded: false });
+      Object.defineProperty(doc.hero!, 'complete', { value: true });
+      expect(await settled(afterPagePainted(doc, win))).toBe(true);
+    });
+
+    it('on a page without a hero, waits for the first contentful paint to be reported', async () => {
+      const { win, record } = timelineWindow();
+      const waiting = afterPagePainted(page(null), win);
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-paint' });
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-contentful-paint' });
+      expect(await settled(waiting)).toBe(true);
+    });
   });
 
   it('gives up on a stalled hero after 3 s', async () => {
-    const waiting = afterPagePainted(page({ decoded: false }));
+    const { win } = timelineWindow();
+    const waiting = afterPagePainted(page({ decoded: false }), win);
     let done = false;
     void waiting.then(() => (done = true));
     await vi.advanceTimersByTimeAsync(2900);

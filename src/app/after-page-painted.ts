@@ -3,18 +3,55 @@ const CAP_MS = 3000;
 
 /**
  * Resolves once the browser has painted the prerendered page and its hero
- * image (the prerendered <img fetchpriority="high">, the largest and usually
+ * image (the prerendered <img elementtiming> that LazyImage marks, the largest and usually
  * the last thing a phone paints), at most CAP_MS in. Until then the app's
  * scripts are not requested: on a slow connection they would share the
  * bandwidth with the hero and delay it by about a second (see the README's
  * start-up figures). The page costs the visitor nothing meanwhile: it is on
  * screen, links work as plain HTML and presses are kept (early-input.ts).
  */
-export function afterPagePainted(doc: Document = document): Promise<void> {
-  const hero = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  // decode() settles once the image has loaded and can be painted without further work.
-  const heroLoaded = hero ? hero.decode().catch(() => undefined) : Promise.resolve();
-  const capped = Promise.race([heroLoaded, new Promise<void>((resolve) => setTimeout(resolve, CAP_MS))]);
-  // A frame after that, and a task after the frame: the paint has happened.
-  return capped.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+export function afterPagePainted(doc: Document = document, win: Window & typeof globalThis = window): Promise<void> {
+  const hero = doc.querySelector<HTMLImageElement>('#root img[elementtiming]');
+  const painted = hero ? heroPainted(hero, win) : contentPainted(win);
+  const capped = Promise.race([painted, new Promise<void>((resolve) => win.setTimeout(resolve, CAP_MS))]);
+  // A frame after that, and a task after the frame.
+  return capped.then(() => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))));
+}
+
+/** Resolves on the first performance entry of `type` that `matches`, even one recorded before this call. */
+function firstEntry(win: typeof globalThis, type: string, matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new win.PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+const supports = (win: typeof globalThis, type: string) => win.PerformanceObserver?.supportedEntryTypes?.includes(type) ?? false;
+
+/**
+ * Element Timing reports the hero once the frame that shows it is on screen,
+ * the moment Largest Contentful Paint also records. Where the browser lacks
+ * it, decode() settles once the image has loaded and can be painted, usually
+ * a frame before it is.
+ */
+function heroPainted(hero: HTMLImageElement, win: typeof globalThis): Promise<void> {
+  if (!supports(win, 'element')) return hero.decode().catch(() => undefined);
+  // A hero that fails to load is never painted: nothing to wait for.
+  if (hero.complete && hero.naturalWidth === 0) return Promise.resolve();
+  const failed = new Promise<void>((resolve) => hero.addEventListener('error', () => resolve(), { once: true }));
+  return Promise.race([firstEntry(win, 'element', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero), failed]);
+}
+
+/**
+ * A page without a hero is text, painted with the first contentful paint. The
+ * entry arrives once that frame is on screen; a frame callback can run before
+ * it is presented.
+ */
+function contentPainted(win: typeof globalThis): Promise<void> {
+  if (!supports(win, 'paint')) return Promise.resolve();
+  return firstEntry(win, 'paint', (entry) => entry.name === 'first-contentful-paint');
 }

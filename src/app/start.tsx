@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/react-query';
@@ -32,6 +33,9 @@ export function startApp(onLive: () => void): void {
       </BrowserRouter>
     </App>
   );
-  if (hydrating) hydrateRoot(container, app);
+  // In a transition React hydrates in slices, yielding to the browser every few
+  // milliseconds; at the default priority the whole page would be one long task.
+  // A press still hydrates the part it lands on at once.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -12,15 +12,17 @@ describe('LazyImage', () => {
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('height', '400');
     expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).not.toHaveAttribute('elementtiming');
     expect(placeholder(container)).not.toBeNull();
     expect(img.parentElement).toHaveStyle({ aspectRatio: '600 / 400' });
   });
 
-  it('loads priority images eagerly with high fetch priority', () => {
+  it('loads priority images eagerly with high fetch priority, named for Element Timing', () => {
     render(<LazyImage src="/hero.webp" alt="Hero" width={1920} height={1080} priority />);
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('elementtiming', 'hero');
   });
 
   it('removes the placeholder once loaded and calls onLoad', () => {

@@ -104,6 +104,8 @@ export function LazyImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      // Element Timing reports when the hero is on screen: the app's scripts wait for that (after-page-painted.ts).
+      {...(priority ? { elementtiming: 'hero' } : {})}
       // `relative` keeps the image above the absolutely placed placeholder.
       className={cn('relative w-full', cover ? 'h-full object-cover' : 'h-auto', className)}
       onLoad={(e) => {
