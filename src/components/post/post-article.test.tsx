@@ -1,19 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { PostArticle } from './post-article';
 
+// The sanitiser is a module of its own, loaded on first use: once for the file, as a page does.
+beforeAll(() => import('@/lib/sanitize'));
+
 describe('PostArticle', () => {
-  it('shows title, date, image, excerpt, tags and sanitised content', () => {
-    render(
-      <PostArticle
-        post={{
-          title: 'Billboard Costs in London',
-          publish_date: '2026-11-03',
-          featured_image: 'https://cdn.example/costs.jpg',
-          excerpt: 'What a board costs.',
-          tags: ['pricing', 'london'],
-          content: '<h2>Prices</h2><p onclick="alert(1)">From $1,100</p><script>alert(1)</script>',
-        }}
-      />,
+  it('shows title, date, image, excerpt, tags and sanitised content', async () => {
+    await act(async () =>
+      render(
+        <PostArticle
+          post={{
+            title: 'Billboard Costs in London',
+            publish_date: '2026-11-03',
+            featured_image: 'https://cdn.example/costs.jpg',
+            excerpt: 'What a board costs.',
+            tags: ['pricing', 'london'],
+            content: '<h2>Prices</h2><p onclick="alert(1)">From $1,100</p><script>alert(1)</script>',
+          }}
+        />,
+      ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Billboard Costs in London' })).toBeInTheDocument();
     expect(screen.getByText('November 3, 2026')).toHaveAttribute('datetime', '2026-11-03');
@@ -53,8 +58,8 @@ describe('PostArticle', () => {
     expect(screen.getByRole('img', { name: 'A lit billboard over Highway 401 at dusk' })).toBeInTheDocument();
   });
 
-  it('leaves out what an unsaved preview does not have', () => {
-    render(<PostArticle post={{ title: 'Draft', content: '<p>Body</p>' }} />);
+  it('leaves out what an unsaved preview does not have', async () => {
+    await act(async () => render(<PostArticle post={{ title: 'Draft', content: '<p>Body</p>' }} />));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
     expect(screen.getByText('Body')).toBeInTheDocument();
