@@ -12,12 +12,14 @@ import { heroContactImage } from '@/content/images';
 import { useBookingRequest } from '@/features/contact/components/booking-request';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
-import { PlanSummary } from '@/features/locations/components/plan-summary';
-import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-handoff';
+import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
 import type { LeadSource } from '@shared/contact-inquiry';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+
+// Only a plan from the map page brings a summary, and the estimator with it.
+const PlanSummary = lazy(() => import('@/features/locations/components/plan-summary').then((module) => ({ default: module.PlanSummary })));
 
 export function Component() {
   // A campaign plan from the map page fills in Project Details (the form puts
@@ -87,7 +89,11 @@ function QuoteForm({ source, quotePlan }: { source: LeadSource; quotePlan: Quote
   const extension = useBookingRequest(request);
   return (
     <>
-      {request && <PlanSummary boards={request.boards} booking={request.booking} />}
+      {request && (
+        <Suspense>
+          <PlanSummary boards={request.boards} booking={request.booking} />
+        </Suspense>
+      )}
       <ContactForm source={source} prefill={quotePlan ?? undefined} extension={extension} />
     </>
   );

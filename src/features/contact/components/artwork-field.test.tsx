@@ -49,6 +49,8 @@ describe('the artwork field', () => {
   it('refuses a type other than JPEG or PNG, and a file over 10 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
+    // The field is a chunk of its own, loaded with a plan that has dates.
+    await screen.findByLabelText(label);
     await user.upload(screen.getByLabelText(label), new File(['<svg/>'], 'art.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Artwork must be a JPEG or PNG image.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(label), png(10 * 1024 * 1024 + 1));
@@ -60,6 +62,8 @@ describe('the artwork field', () => {
     const user = userEvent.setup();
     vi.mocked(readImageSize).mockResolvedValue({ width: 1000, height: 1000 });
     render(<BookingForm boards={[WIDE, SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
+    // The field is a chunk of its own, loaded with a plan that has dates.
+    await screen.findByLabelText(label);
     await user.upload(screen.getByLabelText(label), png());
     expect(await screen.findByText('Wellington Rd needs artwork of 1400 x 400 px (or the same proportions); this file is 1000 x 1000 px.')).toBeInTheDocument();
     expect(screen.getByText('Oxford St W needs artwork of 960 x 288 px (or the same proportions); this file is 1000 x 1000 px.')).toBeInTheDocument();
@@ -73,6 +77,8 @@ describe('the artwork field', () => {
     const twin: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Richmond St', screen_width_px: 1440, screen_height_px: 432 };
     vi.mocked(readImageSize).mockResolvedValue({ width: 960, height: 288 });
     render(<BookingForm boards={[SMALL, twin, NO_PIXELS]} />, { wrapper: Wrapper });
+    // The field is a chunk of its own, loaded with a plan that has dates.
+    await screen.findByLabelText(label);
     await user.upload(screen.getByLabelText(label), png());
     expect(await screen.findByText('Fits Oxford St W exactly (960 x 288 px).')).toBeInTheDocument();
     expect(screen.getByText('Same proportions as Richmond St: it will be scaled to 1440 x 432 px.')).toBeInTheDocument();
@@ -101,6 +107,8 @@ describe('the artwork field', () => {
       return new Response(JSON.stringify({ id: 'lead' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
     render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
+    // The field is a chunk of its own, loaded with a plan that has dates.
+    await screen.findByLabelText(label);
     await user.upload(screen.getByLabelText(label), png());
     await screen.findByText('Fits Wellington Rd exactly (1400 x 400 px).');
     // Nothing leaves the browser before the visitor sends.

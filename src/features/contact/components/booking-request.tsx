@@ -1,12 +1,14 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ArtworkBoard } from '@shared/booking-cycles.ts';
 import { uploadArtwork } from '../api/upload-artwork';
 import { InquiryError } from '../api/send-inquiry';
-import { ArtworkField } from './artwork-field';
 import type { ContactFormExtension } from './contact-form';
+
+// The artwork check (and the booking rules it reads) loads only for a plan with dates, not with every contact page.
+const ArtworkField = lazy(() => import('./artwork-field').then((module) => ({ default: module.ArtworkField })));
 
 export const BOOKING_TEXT = {
   submit: 'Request these dates',
@@ -90,7 +92,9 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
       },
       children: (
         <>
-          <ArtworkField boards={boards} onFile={(chosen) => (file.current = chosen)} />
+          <Suspense>
+            <ArtworkField boards={boards} onFile={(chosen) => (file.current = chosen)} />
+          </Suspense>
           {conflict && !withoutDates && (
             <div role="alert" className="rounded-md border-2 border-red-600 bg-red-50 p-4 text-ink">
               <p className="font-semibold">{BOOKING_TEXT.conflict}</p>

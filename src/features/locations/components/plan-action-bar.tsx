@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
-import type { QuoteHandoffState } from '../lib/quote-handoff';
+import type { QuoteHandoffState } from '../lib/quote-plan';
 
 export const PLAN_ACTIONS_TEXT = {
   label: 'Call or get a quote',

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { priceText } from '../lib/board-facts';
 import { estimatePlan } from '../lib/estimate';
 import { periodText } from '../lib/period-text';
-import type { QuoteBoard, QuoteBooking } from '../lib/quote-handoff';
+import type { QuoteBoard, QuoteBooking } from '../lib/quote-plan';
 import { EstimateNote } from './estimate-note';
 
 export const SUMMARY_TEXT = {

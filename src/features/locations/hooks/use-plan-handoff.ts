@@ -4,7 +4,8 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import { useActiveLocations } from '../api/get-active-locations';
 import { planPeriod } from '../lib/plan-period';
 import type { CampaignPlan } from '../lib/plan-store';
-import { quoteHandoffState, type QuoteHandoffState } from '../lib/quote-handoff';
+import { quoteHandoffState } from '../lib/quote-handoff';
+import type { QuoteHandoffState } from '../lib/quote-plan';
 import { useCampaignPlan } from './use-campaign-plan';
 
 /**

@@ -1,4 +1,5 @@
-import { planMessage, quoteHandoffState, readQuotePlan } from './quote-handoff';
+import { planMessage, quoteHandoffState } from './quote-handoff';
+import { readQuotePlan } from './quote-plan';
 
 const boards = [
   { id: 'a', name: 'Wellington South', address: '3350 Wellington Rd S, London, ON N6E 3N1' },

@@ -1,0 +1,73 @@
+import type { BillboardLocation } from '@/types/billboard-location';
+
+// The plan the map page hands to the contact page in the history entry's
+// state (see quote-handoff.ts, which writes it), and how the contact page
+// reads it back. Apart from the writer, so the contact page reads a plan
+// without loading the estimator.
+
+/** What the contact page shows and checks of each board. */
+export type QuoteBoard = Pick<
+  BillboardLocation,
+  'id' | 'name' | 'address' | 'rate_per_cycle' | 'daily_impressions' | 'slots_per_loop' | 'screen_width_px' | 'screen_height_px'
+>;
+
+export interface QuoteBooking {
+  /** 'YYYY-MM-DD', a cycle start. */
+  starts_on: string;
+  cycles: number;
+}
+
+export interface QuotePlan {
+  message: string;
+  locationIds: string[];
+  /** The plan's dates; absent in a handoff written before plans had dates. */
+  booking?: QuoteBooking;
+  boards?: QuoteBoard[];
+}
+
+export interface QuoteHandoffState {
+  quotePlan: QuotePlan;
+}
+
+type BoardFacts = Pick<BillboardLocation, 'id' | 'name' | 'address'> & Partial<QuoteBoard>;
+
+/** The facts of a board that travel with a plan, and nothing else. */
+export const quoteBoard = (board: BoardFacts): QuoteBoard => {
+  const { id, name, address, rate_per_cycle = null, daily_impressions = null, slots_per_loop = 1, screen_width_px = null, screen_height_px = null } = board;
+  return { id, name, address, rate_per_cycle, daily_impressions, slots_per_loop, screen_width_px, screen_height_px };
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isNumberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+
+function readBoard(value: unknown): QuoteBoard | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const b = value as Record<string, unknown>;
+  if (typeof b.id !== 'string' || typeof b.name !== 'string' || typeof b.address !== 'string') return null;
+  if (typeof b.slots_per_loop !== 'number' || !(b.slots_per_loop >= 1)) return null;
+  if (![b.daily_impressions, b.screen_width_px, b.screen_height_px].every(isNumberOrNull)) return null;
+  if (!isNumberOrNull(b.rate_per_cycle) && typeof b.rate_per_cycle !== 'string') return null;
+  return quoteBoard(b as unknown as QuoteBoard);
+}
+
+function readBooking(value: unknown): QuoteBooking | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { starts_on, cycles } = value as Record<string, unknown>;
+  return typeof starts_on === 'string' && DAY.test(starts_on) && typeof cycles === 'number' && Number.isInteger(cycles) && cycles >= 1 && cycles <= 13
+    ? { starts_on, cycles }
+    : null;
+}
+
+/** The plan a history entry carries, if it carries one. */
+export function readQuotePlan(state: unknown): QuotePlan | null {
+  if (typeof state !== 'object' || state === null || !('quotePlan' in state)) return null;
+  const plan = (state as { quotePlan: unknown }).quotePlan;
+  if (typeof plan !== 'object' || plan === null) return null;
+  const { message, locationIds, booking, boards } = plan as Record<string, unknown>;
+  if (typeof message !== 'string' || !Array.isArray(locationIds) || !locationIds.every((id) => typeof id === 'string')) return null;
+  const dates = readBooking(booking);
+  const facts = Array.isArray(boards) ? boards.map(readBoard) : null;
+  // Dates go with the boards they were chosen for, or not at all.
+  const withDates = dates && facts && facts.length > 0 && facts.every((b): b is QuoteBoard => b !== null);
+  return { message, locationIds: locationIds as string[], ...(withDates ? { booking: dates, boards: facts } : {}) };
+}
