@@ -11,10 +11,11 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 // admin) weighs on another. While a page's chunk loads, a navigation (the
 // router's updates are transitions) keeps the previous page on screen; while
 // hydrating, React leaves the prerendered page in place until its chunk has
-// arrived, then hydrates it. Each route's id is its module path under src/app
-// ('routes/home' for ./routes/home.tsx): the prerender reads it to list the
-// page's chunk in the HTML's modulepreload links (scripts/bundle-report.ts
-// fails loudly if an id and a file drift apart).
+// arrived, then hydrates it; the page's chunk is asked for when hydration
+// reaches it, in the slice after the root starts. Each route's id is its module
+// path under src/app ('routes/home' for ./routes/home.tsx): the prerender reads
+// it to link the page's own stylesheets (scripts/bundle-report.ts fails loudly
+// if an id and a file drift apart).
 
 interface RouteModule {
   Component: ComponentType;
@@ -22,13 +23,11 @@ interface RouteModule {
 
 interface Page {
   id: string;
-  load: () => Promise<RouteModule>;
   Component: LazyExoticComponent<ComponentType>;
 }
 
 const page = (id: string, load: () => Promise<RouteModule>): Page => ({
   id,
-  load,
   Component: lazy(() => load().then((module) => ({ default: module.Component }))),
 });
 
@@ -93,8 +92,6 @@ const outsideLayout = ({ path, page: { id, Component } }: PageEntry): RouteObjec
   ),
 });
 
-const pagesById = new Map([...layoutPages, ...adminPages, { page: sitemapPage }].map(({ page }) => [page.id, page]));
-
 export const routes: RouteObject[] = [
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(inLayout) },
   ...adminPages.map(outsideLayout),
@@ -104,15 +101,6 @@ export const routes: RouteObject[] = [
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id!);
-}
-
-/**
- * Starts loading the modules of the pages matching `pathname`, so hydration
- * finds them on its way instead of asking for them when it gets there (the
- * browser keeps each module: React.lazy's own load then finds it).
- */
-export function preloadPages(pathname: string): Promise<unknown> {
-  return Promise.all(matchRouteIds(pathname).flatMap((id) => pagesById.get(id)?.load() ?? []));
 }
 
 /** The site's routes, for a router (<BrowserRouter>, <StaticRouter>, <MemoryRouter>). */

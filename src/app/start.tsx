@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { App } from './app';
 import { readPrerenderState } from './prerender-state';
 import { dropPrerenderedHead } from './prerendered-head';
-import { AppRoutes, preloadPages } from './routes';
+import { AppRoutes } from './routes';
 
 /** Hydrates the prerendered page (or renders the SPA fallback); `onLive` runs once the root has committed. */
 export function startApp(onLive: () => void): void {
@@ -25,7 +25,6 @@ export function startApp(onLive: () => void): void {
     void queryClient.invalidateQueries();
   } else if (state) dropPrerenderedHead();
 
-  void preloadPages(window.location.pathname).catch(() => undefined);
   const app = (
     <App queryClient={queryClient} onLive={onLive}>
       <BrowserRouter>
