@@ -94,10 +94,11 @@ describe('industry phone calls to action', () => {
 });
 
 describe('unknown industry', () => {
-  it('renders the not-found content', () => {
+  it('renders the not-found content', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderIndustry('/industries/plumbing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    // A chunk of its own, which the ten pages do not load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/industries/plumbing');
     spy.mockRestore();
   });

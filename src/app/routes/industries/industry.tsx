@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { ChecklistColumns } from '@/components/marketing/checklist-columns';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
-import { NotFoundContent } from '@/components/marketing/not-found-content';
 import { PageSection } from '@/components/marketing/page-section';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -19,6 +19,9 @@ import { industrySource } from '@shared/contact-inquiry';
 
 // The banner's call to action (to /contact-us), word for word.
 const INDUSTRY_BANNER_CTA = 'Start Your Campaign Today';
+
+// Only an address that names no industry shows it: the ten pages do not load it.
+const NotFoundContent = lazy(() => import('@/components/marketing/not-found-content').then((module) => ({ default: module.NotFoundContent })));
 
 // ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
 export function Component() {
