@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import type { ReactNode } from 'react';
@@ -22,6 +22,9 @@ function jsonLdTypes(): unknown[] {
     (s) => (JSON.parse(s.textContent ?? '{}') as { '@type': unknown })['@type'],
   );
 }
+
+// The sanitiser is a module of its own, loaded on first use: once for the file, as a page does.
+beforeAll(() => import('@/lib/sanitize'));
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -49,7 +52,7 @@ describe('BlogPost', () => {
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('renders the post with a back link, Article structured data and scrolls to top', () => {
+  it('renders the post with a back link, Article structured data and scrolls to top', async () => {
     mockUsePost.mockReturnValue({
       isPending: false,
       isError: false,
@@ -61,7 +64,7 @@ describe('BlogPost', () => {
         tags: ['pricing'],
       }),
     });
-    render(<BlogPost slug="billboard-costs" />, { wrapper: Wrapper });
+    await act(async () => render(<BlogPost slug="billboard-costs" />, { wrapper: Wrapper }));
     expect(screen.getByRole('heading', { level: 1, name: 'Billboard Costs' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
     expect(screen.getByText('November 3, 2026')).toBeInTheDocument();
@@ -71,11 +74,11 @@ describe('BlogPost', () => {
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
-  it('scrolls to top again when the slug changes', () => {
+  it('scrolls to top again when the slug changes', async () => {
     mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost() });
-    const { rerender } = render(<BlogPost slug="one" />, { wrapper: Wrapper });
+    const { rerender } = await act(async () => render(<BlogPost slug="one" />, { wrapper: Wrapper }));
     const calls = (window.scrollTo as unknown as Mock).mock.calls.length;
-    rerender(<BlogPost slug="two" />);
+    await act(async () => rerender(<BlogPost slug="two" />));
     expect((window.scrollTo as unknown as Mock).mock.calls.length).toBe(calls + 1);
   });
 });
