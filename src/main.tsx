@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   // Evaluating react-dom, evaluating the app and starting React are each a
   // task of their own: together they are one task long enough on a phone to
   // hold up a tap. React then hydrates in slices (start.tsx).
-  await import('react-dom/client');
+  await import('./app/react-client');
   await nextTask();
   const { startApp } = await import('./app/start');
   await nextTask();
