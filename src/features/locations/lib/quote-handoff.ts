@@ -1,7 +1,6 @@
-import type { BillboardLocation } from '@/types/billboard-location';
 import { cyclesText, estimatePlan, formatEstimate } from './estimate';
 import { periodText } from './period-text';
-import { quoteBoard, type QuoteBoard, type QuoteHandoffState } from './quote-plan';
+import { quoteBoard, type PlanBoard, type QuoteHandoffState } from './quote-plan';
 
 // 'Request a quote for this plan' (and every quote button of the map page):
 // the contact page opens with Project Details written from the plan
@@ -10,8 +9,6 @@ import { quoteBoard, type QuoteBoard, type QuoteHandoffState } from './quote-pla
 // history entry's state, so it survives a reload of the contact page but
 // never appears in a shared URL. The boards' facts travel with it for the
 // summary and the artwork check; the function trusts none of them.
-
-type PlanBoard = Pick<BillboardLocation, 'id' | 'name' | 'address'> & Partial<QuoteBoard>;
 
 const facts = (board: PlanBoard) => ({ rate_per_cycle: null, daily_impressions: null, slots_per_loop: 1, ...board });
 

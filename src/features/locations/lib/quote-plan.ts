@@ -29,10 +29,11 @@ export interface QuoteHandoffState {
   quotePlan: QuotePlan;
 }
 
-type BoardFacts = Pick<BillboardLocation, 'id' | 'name' | 'address'> & Partial<QuoteBoard>;
+/** A board as a plan holds it: what every board has, and whichever facts are known. */
+export type PlanBoard = Pick<BillboardLocation, 'id' | 'name' | 'address'> & Partial<QuoteBoard>;
 
 /** The facts of a board that travel with a plan, and nothing else. */
-export const quoteBoard = (board: BoardFacts): QuoteBoard => {
+export const quoteBoard = (board: PlanBoard): QuoteBoard => {
   const { id, name, address, rate_per_cycle = null, daily_impressions = null, slots_per_loop = 1, screen_width_px = null, screen_height_px = null } = board;
   return { id, name, address, rate_per_cycle, daily_impressions, slots_per_loop, screen_width_px, screen_height_px };
 };
