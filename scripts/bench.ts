@@ -7,6 +7,7 @@
 // The build targets VITE_SUPABASE_URL; when that is the local backend (the
 // default) the bench starts its own in-memory one on BENCH_BACKEND_PORT.
 //   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
+//   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
@@ -48,12 +49,18 @@ interface BenchRoute {
   withPlan?: boolean;
 }
 
-const routes: BenchRoute[] = [
+const allRoutes: BenchRoute[] = [
   ...['/', '/billboards', '/industries/retail', '/faq', '/contact-us', '/blog', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map'].map(
     (p) => ({ label: p, path: p }),
   ),
   { label: '/billboard-map (plan of 3 boards stored)', path: '/billboard-map', withPlan: true },
 ];
+const routeFilter = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const routes = routeFilter.length ? allRoutes.filter((r) => routeFilter.some((word) => r.label.includes(word))) : allRoutes;
+if (routes.length === 0) throw new Error(`BENCH_ROUTES=${process.env.BENCH_ROUTES}: no route label contains any of these words`);
 
 // Three of the seed's boards for 3 cycles: the page then reads their availability and shows facts, dates and an estimate.
 const BENCH_PLAN = {
@@ -317,9 +324,12 @@ async function main(): Promise<number> {
     chromeRunning = false;
 
     // The tap is timed without the bench's CPU load: its own 4x throttling stands for the slow phone.
-    console.log(`\nA tap on the menu ${runs}x per route, 300 ms after first paint (4x CPU throttling, slow 4G, 412x823 touch screen; medians)`);
-    const taps = await measureTaps(browserPath, siteUrl, TAP_ROUTES, runs);
-    for (const line of formatTapRows(taps)) console.log(line);
+    const tapRoutes = TAP_ROUTES.filter((p) => routes.some((r) => r.path === p));
+    if (tapRoutes.length) {
+      console.log(`\nA tap on the menu ${runs}x per route, 300 ms after first paint (4x CPU throttling, slow 4G, 412x823 touch screen; medians)`);
+      const taps = await measureTaps(browserPath, siteUrl, tapRoutes, runs);
+      for (const line of formatTapRows(taps)) console.log(line);
+    }
   } finally {
     cpuLoad?.stop();
     if (chromeRunning) await chrome.kill();
