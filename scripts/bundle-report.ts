@@ -156,7 +156,7 @@ export const forbiddenRules = {
   // map, costs and contact pages' business, never the home page's budget.
   booking: {
     name: 'availability and artwork code',
-    test: /^(supabase\/functions\/_shared\/booking-cycles\.ts|src\/features\/locations\/(api\/get-board-availability|hooks\/use-plan-availability)\.ts|src\/features\/contact\/(components\/(artwork-field|booking-request)\.tsx|api\/upload-artwork\.ts|lib\/read-image-size\.ts))$/,
+    test: /^(supabase\/functions\/_shared\/(booking-cycles|booking-slots|artwork-fit)\.ts|src\/features\/locations\/(api\/get-board-availability|hooks\/use-plan-availability)\.ts|src\/features\/contact\/(components\/(artwork-field|booking-request)\.tsx|api\/upload-artwork\.ts|lib\/read-image-size\.ts))$/,
   },
 } satisfies Record<string, ForbiddenRule>;
 

@@ -1,4 +1,5 @@
-import { formatDay, type BookingStatus } from '@shared/booking-cycles.ts';
+import { formatDay } from '@shared/booking-cycles.ts';
+import type { BookingStatus } from '@shared/booking-slots.ts';
 
 // Shared by the bookings screen and the leads inbox (no feature imports another).
 

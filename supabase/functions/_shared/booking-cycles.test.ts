@@ -1,7 +1,5 @@
 import {
   addDays,
-  artworkFileProblem,
-  artworkFit,
   availabilityStatus,
   AVAILABILITY_LABELS,
   boardCampaignImpressions,
@@ -9,13 +7,10 @@ import {
   campaignCycleStarts,
   campaignDays,
   campaignPeriodLabel,
-  checkArtwork,
   cycleEnd,
   cycleStartLabel,
   cycleStartOnOrAfter,
   dayNumber,
-  effectiveBookingStatus,
-  slotsByCycle,
   durationRate,
   estimateCampaign,
   formatDay,
@@ -164,36 +159,6 @@ describe('availability', () => {
   });
 });
 
-describe('bookings in the staff\u2019s grid', () => {
-  const now = new Date('2026-12-01T12:00:00Z');
-
-  it('reads a request past its expiry as expired, whatever the row still says', () => {
-    expect(effectiveBookingStatus({ status: 'requested', expires_at: '2026-12-01T12:00:01Z' }, now)).toBe('requested');
-    expect(effectiveBookingStatus({ status: 'requested', expires_at: '2026-12-01T12:00:00Z' }, now)).toBe('expired');
-    expect(effectiveBookingStatus({ status: 'confirmed', expires_at: '2026-11-01T00:00:00Z' }, now)).toBe('confirmed');
-  });
-
-  it('counts requested and confirmed slots by board and cycle, over each booking\u2019s cycles', () => {
-    const grid = slotsByCycle(
-      [
-        { location_id: 'a', starts_on: '2026-12-07', cycles: 2, status: 'confirmed', expires_at: null },
-        { location_id: 'a', starts_on: '2027-01-04', cycles: 1, status: 'requested', expires_at: '2026-12-05T00:00:00Z' },
-        { location_id: 'a', starts_on: '2027-01-04', cycles: 1, status: 'requested', expires_at: '2026-11-30T00:00:00Z' },
-        { location_id: 'a', starts_on: '2026-12-07', cycles: 1, status: 'declined', expires_at: null },
-        { location_id: 'b', starts_on: '2026-11-09', cycles: 3, status: 'confirmed', expires_at: null },
-      ],
-      ['2026-12-07', '2027-01-04'],
-      now,
-    );
-    expect(Object.fromEntries(grid)).toEqual({
-      'a|2026-12-07': { requested: 0, confirmed: 1 },
-      'a|2027-01-04': { requested: 1, confirmed: 1 },
-      'b|2026-12-07': { requested: 0, confirmed: 1 },
-      'b|2027-01-04': { requested: 0, confirmed: 1 },
-    });
-  });
-});
-
 describe('price and audience', () => {
   it('picks the duration rate of the campaign length, and the next one to reach', () => {
     expect([1, 2, 3, 5, 6, 13].map((n) => durationRate(n, rates).discount)).toEqual([0, 0, 0.05, 0.05, 0.1, 0.1]);
@@ -239,38 +204,5 @@ describe('price and audience', () => {
   it('has no saving for a short campaign and no CPM without audience figures', () => {
     const estimate = estimateCampaign([{ id: 'a', rate_per_cycle: 2500, daily_impressions: null, slots_per_loop: 6 }], 2, rates, range);
     expect(estimate).toMatchObject({ total: 5000, saving: 0, isFrom: false, impressions: null, cpm: null, boardsWithoutImpressions: 1 });
-  });
-});
-
-describe('artwork', () => {
-  it('takes JPEG and PNG up to 10 MB', () => {
-    expect(artworkFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(artworkFileProblem({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('Artwork must be 10 MB or smaller.');
-    expect(artworkFileProblem({ type: 'image/webp', size: 10 })).toBe('Artwork must be a JPEG or PNG image.');
-  });
-
-  it('fits exactly, scales within 2% of the proportions, and refuses beyond', () => {
-    const screen = { width: 1400, height: 400 };
-    expect(artworkFit({ width: 1400, height: 400 }, screen)).toBe('exact');
-    expect(artworkFit({ width: 2800, height: 800 }, screen)).toBe('scaled');
-    expect(artworkFit({ width: 1428, height: 400 }, screen)).toBe('scaled'); // +2.0%
-    expect(artworkFit({ width: 1372, height: 400 }, screen)).toBe('scaled'); // -2.0%
-    expect(artworkFit({ width: 1430, height: 400 }, screen)).toBe('mismatch'); // +2.1%
-    expect(artworkFit({ width: 1366, height: 400 }, screen)).toBe('mismatch');
-    expect(artworkFit({ width: 400, height: 1400 }, screen)).toBe('mismatch');
-  });
-
-  it('judges each board that states its pixels, and names the size a mismatch needs', () => {
-    const verdicts = checkArtwork({ width: 1920, height: 1080 }, [
-      { name: 'Wellington Rd', screen_width_px: 1920, screen_height_px: 1080 },
-      { name: 'Oxford St', screen_width_px: 1280, screen_height_px: 720 },
-      { name: 'Dundas St', screen_width_px: 1400, screen_height_px: 400 },
-      { name: 'Talbot St', screen_width_px: null, screen_height_px: null },
-    ]);
-    expect(verdicts).toEqual([
-      { board: 'Wellington Rd', fit: 'exact', message: 'Fits Wellington Rd exactly (1920 x 1080 px).' },
-      { board: 'Oxford St', fit: 'scaled', message: 'Same proportions as Oxford St: it will be scaled to 1280 x 720 px.' },
-      { board: 'Dundas St', fit: 'mismatch', message: 'Dundas St needs artwork of 1400 x 400 px (or the same proportions); this file is 1920 x 1080 px.' },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@shared/booking-cycles.ts';
+import type { BookingStatus } from '@shared/booking-slots.ts';
 import type { Tables } from '@/types/database';
 
 /** A booking as the staff's screen reads it, its status checked (withBookingStatus). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { effectiveBookingStatus } from '@shared/booking-cycles.ts';
+import { effectiveBookingStatus } from '@shared/booking-slots.ts';
 import { Button } from '@/components/ui/button';
 import { adminLead } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status';

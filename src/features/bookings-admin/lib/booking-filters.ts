@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { effectiveBookingStatus, type BookingStatus } from '@shared/booking-cycles.ts';
+import { effectiveBookingStatus, type BookingStatus } from '@shared/booking-slots.ts';
 import { bookingsFilterKeys, bookingsFilterParams } from '@/config/admin-paths';
 import { BOOKING_STATUSES } from '@/lib/booking-status';
 import type { BookingRow } from '../api/booking';

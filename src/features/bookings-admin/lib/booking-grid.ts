@@ -1,4 +1,4 @@
-import { slotsByCycle } from '@shared/booking-cycles.ts';
+import { slotsByCycle } from '@shared/booking-slots.ts';
 import type { BookingBoard, BookingRow } from '../api/booking';
 
 export interface GridCell {

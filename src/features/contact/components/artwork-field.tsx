@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ARTWORK_TYPES, artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/booking-cycles.ts';
+import { ARTWORK_TYPES, artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/artwork-fit.ts';
 import { readImageSize } from '../lib/read-image-size';
 
 export const ARTWORK_TEXT = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'reac
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ArtworkBoard } from '@shared/booking-cycles.ts';
+import type { ArtworkBoard } from '@shared/artwork-fit.ts';
 import { uploadArtwork } from '../api/upload-artwork';
 import { InquiryError } from '../api/send-inquiry';
 import type { ContactFormExtension } from './contact-form';

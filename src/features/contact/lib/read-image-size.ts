@@ -1,4 +1,4 @@
-import type { PixelSize } from '@shared/booking-cycles.ts';
+import type { PixelSize } from '@shared/artwork-fit.ts';
 
 /** The pixel size of an image file, decoded by the browser; rejects when it is not an image it can read. */
 export async function readImageSize(file: Blob): Promise<PixelSize> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingStatus } from '@shared/booking-cycles.ts';
+import type { BookingStatus } from '@shared/booking-slots.ts';
 import { withBookingStatus } from '@/lib/booking-status';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { toDataError } from '@/lib/to-data-error';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@shared/booking-cycles.ts';
+import type { BookingStatus } from '@shared/booking-slots.ts';
 import { DataError } from '@/lib/data-error';
 import type { Tables } from '@/types/database';
 

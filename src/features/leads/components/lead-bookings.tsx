@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { effectiveBookingStatus } from '@shared/booking-cycles.ts';
+import { effectiveBookingStatus } from '@shared/booking-slots.ts';
 import { adminBookingsFiltered } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status';
 import type { LeadBooking } from '../api/lead';
