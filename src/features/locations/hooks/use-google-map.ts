@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { hasGoogleMapsAuthFailed, loadGoogleMaps, onGoogleMapsAuthFailure } from '../lib/load-google-maps';
 import { INITIAL_CENTER, INITIAL_ZOOM, type MapsApi } from '../lib/maps-api';
+import type { buildInfoWindowContent } from '../lib/info-window-content';
+import type { placeMarkers } from '../lib/map-markers';
 
 export type MapErrorKind = 'load' | 'init' | 'auth';
 
@@ -10,6 +11,9 @@ export interface MapInstance {
   api: MapsApi;
   map: google.maps.Map;
   infoWindow: google.maps.InfoWindow;
+  // The code that draws on the map arrives with it, not with the page.
+  buildContent: typeof buildInfoWindowContent;
+  placeMarkers: typeof placeMarkers;
 }
 
 export interface UseGoogleMapResult {
@@ -31,45 +35,42 @@ export function useGoogleMap(apiKey: string, container: RefObject<HTMLElement | 
   const [attempt, setAttempt] = useState(0);
   const [instance, setInstance] = useState<MapInstance | null>(null);
 
-  useEffect(
-    () =>
-      onGoogleMapsAuthFailure(() => {
-        setStatus({ kind: 'error', error: 'auth' });
-        setRetrying(false);
-      }),
-    [],
-  );
-
   useEffect(() => {
     let cancelled = false;
+    let stopListening: (() => void) | undefined;
     const fail = (error: MapErrorKind, cause?: unknown) => {
       if (cause) console.warn(`Billboard map (${error}):`, cause);
       setInstance(null);
       setStatus({ kind: 'error', error });
       setRetrying(false);
     };
-    loadGoogleMaps(apiKey).then(
-      (api) => {
+    import('../lib/map-runtime')
+      .then((runtime) => {
         if (cancelled) return;
-        if (hasGoogleMapsAuthFailed()) return fail('auth');
-        const element = container.current;
-        try {
-          if (!element) throw new Error('The map container is missing.');
-          const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
-          const infoWindow = new api.InfoWindow({ maxWidth: 320 });
-          setInstance({ api, map, infoWindow });
-          setStatus({ kind: 'ready' });
-          setRetrying(false);
-        } catch (err) {
-          fail('init', err);
-        }
-      },
-      (err: unknown) => {
+        // Google reports a refused key through a global callback, at any time after its script runs.
+        stopListening = runtime.onGoogleMapsAuthFailure(() => fail('auth'));
+        return runtime.loadGoogleMaps(apiKey).then((api) => {
+          if (cancelled) return;
+          if (runtime.hasGoogleMapsAuthFailed()) return fail('auth');
+          const element = container.current;
+          try {
+            if (!element) throw new Error('The map container is missing.');
+            const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
+            const infoWindow = new api.InfoWindow({ maxWidth: 320 });
+            setInstance({ api, map, infoWindow, buildContent: runtime.buildInfoWindowContent, placeMarkers: runtime.placeMarkers });
+            setStatus({ kind: 'ready' });
+            setRetrying(false);
+          } catch (err) {
+            fail('init', err);
+          }
+        });
+      })
+      .catch((err: unknown) => {
         if (!cancelled) fail('load', err);
-      },
-    );
+      });
     return () => {
       cancelled = true;
+      stopListening?.();
     };
   }, [apiKey, attempt, container]);
 
