@@ -36,6 +36,29 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
   });
 });
 
+describe(`what the map page loads only when it is needed (${path.basename(outDir)})`, () => {
+  const report = readBundleReport(outDir);
+  const { initialJs, onDemandJs } = pageAssets(report, ['routes/billboard-map']);
+  const modulesIn = (files: string[], test: RegExp) => files.flatMap((file) => report.chunks[file]!.modules).filter((m) => test.test(m));
+
+  it("the code that draws on the map arrives with Google's script, not with the page", () => {
+    const drawing = /^src\/features\/locations\/lib\/(map-runtime|map-markers|info-window-content|load-google-maps)\.ts$/;
+    expect(modulesIn(initialJs, drawing)).toEqual([]);
+    expect(modulesIn(onDemandJs, drawing).sort()).toEqual([
+      'src/features/locations/lib/info-window-content.ts',
+      'src/features/locations/lib/load-google-maps.ts',
+      'src/features/locations/lib/map-markers.ts',
+      'src/features/locations/lib/map-runtime.ts',
+    ]);
+  });
+
+  it("a plan's dates, boards and estimate arrive with the plan's first board", () => {
+    const planContent = /^src\/features\/locations\/components\/(plan-tray-boards|plan-period-controls|estimate-note)\.tsx$/;
+    expect(modulesIn(initialJs, planContent)).toEqual([]);
+    expect(modulesIn(onDemandJs, planContent)).toContain('src/features/locations/components/plan-tray-boards.tsx');
+  });
+});
+
 describe(`no development defaults in the bundle (${path.basename(outDir)})`, () => {
   // This build targets its own backend (scripts/e2e.mjs): the dev server's
   // default backend must not have been compiled in beside it.

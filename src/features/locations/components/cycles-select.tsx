@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { site } from '@/config/site';
-import { MAX_CYCLES, MIN_CYCLES } from '../lib/estimate';
+import { MAX_CYCLES, MIN_CYCLES } from '../lib/plan-limits';
 
 const CYCLE_OPTIONS = Array.from({ length: MAX_CYCLES - MIN_CYCLES + 1 }, (_, i) => MIN_CYCLES + i);
 

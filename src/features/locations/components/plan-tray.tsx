@@ -1,28 +1,14 @@
-import { ClipboardList, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
+import { ClipboardList } from 'lucide-react';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { planBoards } from '../hooks/use-plan-handoff';
 import type { PlanAvailability } from '../hooks/use-plan-availability';
-import { estimatePlan } from '../lib/estimate';
-import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
-import { periodText } from '../lib/period-text';
-import { quoteHandoffState } from '../lib/quote-handoff';
-import { AvailabilityBadge } from './availability-badge';
-import { BoardFactsDetails } from './board-facts-details';
-import { EstimateNote } from './estimate-note';
-import { PlanPeriodControls } from './plan-period-controls';
+import { PLAN_TEXT } from './plan-text';
 
-export const PLAN_TEXT = {
-  heading: 'My campaign plan',
-  empty: 'Add boards from the list or the map to plan a campaign and see a price estimate.',
-  requestQuote: 'Request a quote for this plan',
-  clear: 'Clear plan',
-  remove: 'Remove',
-  boards: 'Boards in my plan',
-} as const;
+const PlanTrayBoards = lazy(() => import('./plan-tray-boards').then((m) => ({ default: m.PlanTrayBoards })));
+
+export { PLAN_TEXT };
 
 export function planCountText(count: number): string {
   return `${count} ${count === 1 ? 'board' : 'boards'} in your plan`;
@@ -35,9 +21,8 @@ export interface PlanTrayProps {
 
 /** The boards the visitor chose, with their price and availability, the dates and the estimate. */
 export function PlanTray({ locations, availability }: PlanTrayProps) {
-  const { plan, remove, setCycles, setStart, clear } = useCampaignPlan();
+  const { plan } = useCampaignPlan();
   const boards = planBoards(locations, plan);
-  const { period, statusOf } = availability;
 
   return (
     <section aria-labelledby="campaign-plan-heading" className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-5">
@@ -51,53 +36,10 @@ export function PlanTray({ locations, availability }: PlanTrayProps) {
       {boards.length === 0 ? (
         <p className="mt-2 text-gray-700">{PLAN_TEXT.empty}</p>
       ) : (
-        <>
-          <div className="mt-3">
-            <PlanPeriodControls period={period} cycles={plan.cycles} onStart={setStart} onCycles={setCycles} />
-            {period && <p className="mt-2 text-sm font-semibold text-gray-800">{periodText(period.start, period.cycles)}</p>}
-          </div>
-          <ul aria-label={PLAN_TEXT.boards} className="mt-3 space-y-2">
-            {boards.map((board) => {
-              const status = statusOf(board.id);
-              return (
-                <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
-                  <div className="min-w-0">
-                    <span className="block font-semibold text-ink">{board.name}</span>
-                    <span className="block text-sm text-gray-600">{board.address}</span>
-                    <BoardFactsDetails location={board} />
-                    {status === 'sold-out' ? (
-                      <span className="mt-1 block text-sm font-semibold text-red-800">{SOLD_OUT_TEXT}</span>
-                    ) : (
-                      <span className="mt-1 block">
-                        <AvailabilityBadge status={status} />
-                      </span>
-                    )}
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => remove(board.id)}
-                    aria-label={planButtonLabel(board.name, true)}
-                    className="inline-flex shrink-0 items-center gap-1 rounded p-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-ink"
-                  >
-                    <X aria-hidden="true" className="h-5 w-5" />
-                    {PLAN_TEXT.remove}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-4">
-            <EstimateNote estimate={estimatePlan(boards, plan.cycles)} cycles={plan.cycles} />
-          </div>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={paths.contactUs} state={quoteHandoffState(boards, plan.cycles, period?.start)} className={buttonVariants({})}>
-              {PLAN_TEXT.requestQuote}
-            </Link>
-            <button type="button" onClick={clear} className={buttonVariants({ variant: 'outline' })}>
-              {PLAN_TEXT.clear}
-            </button>
-          </div>
-        </>
+        // The boards, dates and estimate matter only to a visitor with a plan: their code comes with the first board.
+        <Suspense fallback={null}>
+          <PlanTrayBoards boards={boards} availability={availability} />
+        </Suspense>
       )}
     </section>
   );

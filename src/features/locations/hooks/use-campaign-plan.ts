@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clampCycles } from '../lib/estimate';
+import { clampCycles } from '../lib/plan-limits';
 import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePlan, type CampaignPlan } from '../lib/plan-store';
 
 export interface CampaignPlanActions {

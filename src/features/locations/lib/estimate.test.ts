@@ -1,15 +1,6 @@
 import { makeLocation } from '../testing/locations';
-import {
-  clampCycles,
-  cyclesText,
-  durationRatesText,
-  estimateCampaign,
-  estimatePlan,
-  formatEstimate,
-  formatImpressions,
-  MAX_CYCLES,
-  savingText,
-} from './estimate';
+import { cyclesText, durationRatesText, estimateCampaign, estimatePlan, formatEstimate, formatImpressions, savingText } from './estimate';
+import { clampCycles, MAX_CYCLES } from './plan-limits';
 
 describe('estimateCampaign', () => {
   it('is boards × cycles × $1,100 … $2,500, less the duration rate (5% from 3 cycles, 10% from 6)', () => {

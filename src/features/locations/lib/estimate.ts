@@ -2,15 +2,11 @@ import { site } from '@/config/site';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { durationRate, estimateCampaign as estimateBoards, nextDurationRate, type CampaignEstimate } from '@shared/booking-cycles.ts';
 import { formatMoney } from './board-facts';
+import { clampCycles } from './plan-limits';
 
 // Campaign estimates from the site's own figures (site.pricing): each board's
 // rate per cycle, or the company range for a board without one, less the
 // duration rate of a longer campaign.
-
-export const MIN_CYCLES = 1;
-export const MAX_CYCLES = site.pricing.maxCycles;
-/** The most boards one plan (and one inquiry) may name: the function refuses more. */
-export const MAX_PLAN_BOARDS = 50;
 
 export const ESTIMATE_TEXT = {
   note: 'This is an estimate only: the price varies by location, duration and screen size.',
@@ -24,11 +20,6 @@ export const ESTIMATE_TEXT = {
 export interface Estimate {
   low: number;
   high: number;
-}
-
-export function clampCycles(cycles: number): number {
-  if (!Number.isFinite(cycles)) return MIN_CYCLES;
-  return Math.min(MAX_CYCLES, Math.max(MIN_CYCLES, Math.round(cycles)));
 }
 
 const afterDuration = (amount: number, cycles: number) => Math.round(amount * (1 - durationRate(cycles, site.pricing.durationRates).discount) * 100) / 100;

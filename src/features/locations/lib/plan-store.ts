@@ -1,4 +1,4 @@
-import { clampCycles, MAX_PLAN_BOARDS, MIN_CYCLES } from './estimate';
+import { clampCycles, MAX_PLAN_BOARDS, MIN_CYCLES } from './plan-limits';
 
 // The visitor's campaign plan: the boards they chose and for how many cycles,
 // kept in local storage so it survives a reload and a visit to another page.

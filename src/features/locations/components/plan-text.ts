@@ -1,0 +1,8 @@
+export const PLAN_TEXT = {
+  heading: 'My campaign plan',
+  empty: 'Add boards from the list or the map to plan a campaign and see a price estimate.',
+  requestQuote: 'Request a quote for this plan',
+  clear: 'Clear plan',
+  remove: 'Remove',
+  boards: 'Boards in my plan',
+} as const;
