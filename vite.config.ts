@@ -50,10 +50,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-client\.ts/, priority: 1 },
             // What every page routes and heads with, in one file instead of five.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/ },
-            // Small modules of our own that every public page loads, and the icon helper: one file instead of eight.
+            // Small modules of our own that every public page loads (or all but two or three small ones: the head
+            // tags, images, button links), and the icon helper: one file instead of eleven, about 0.7 kB less per page.
             {
               name: 'shared',
-              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast)|content[\\/]images|components[\\/]seo[\\/]site-url)\.ts/,
+              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast)|content[\\/]images|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link))\.tsx?$/,
             },
           ],
         },
