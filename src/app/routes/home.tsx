@@ -3,7 +3,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { Hero } from '@/components/marketing/hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { VideoPoster } from '@/components/marketing/video-poster';
-import { localBusiness, organization } from '@/components/seo/json-ld';
+import { localBusiness, organization } from '@/components/seo/business-json-ld';
 import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';

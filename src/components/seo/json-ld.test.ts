@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
-import { localBusiness, organization, serializeJsonLd } from './json-ld';
+import { localBusiness, organization } from './business-json-ld';
+import { serializeJsonLd } from './json-ld';
 import { siteUrl } from './site-url';
 
 describe('organization()', () => {
