@@ -26,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
 import { loadEnv } from 'vite';
 import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
+import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { findForbidden, gzipBytes as gzipFiles, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
@@ -175,6 +176,8 @@ interface RunResult {
   jsLaterBytes: number;
   cssBytes: number;
   failedAudits: string[];
+  /** Lighthouse's measure of the host's CPU. */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -220,6 +223,7 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
     jsLaterBytes: bytes(scripts) - bytes(early),
     cssBytes: bytes(own('Stylesheet')),
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -293,7 +297,7 @@ async function main(): Promise<number> {
         if (withPlan) await storePlan(chrome.port);
         results.push(await audit(url, chrome.port, withPlan));
       }
-      const pick = (key: keyof Omit<RunResult, 'failedAudits'>) => median(results.map((r) => r[key]));
+      const pick = (key: keyof Omit<RunResult, 'failedAudits' | 'benchmarkIndex'>) => median(results.map((r) => r[key]));
       const m: RunResult = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -307,6 +311,7 @@ async function main(): Promise<number> {
         jsLaterBytes: pick('jsLaterBytes'),
         cssBytes: pick('cssBytes'),
         failedAudits: [],
+        benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
       const lcpRuns = results.map((r) => r.lcpMs);
@@ -382,6 +387,7 @@ async function main(): Promise<number> {
       : []),
   ];
 
+  console.log(`\n[bench] ${hostLine(rows.map((r) => r.m.benchmarkIndex))}`);
   console.log(`\nBudgets (${loaded ? 'loaded' : 'quiet'}${scale ? ', scale' : ''}; medians of ${runs} per route)`);
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(52)} ${c.detail}`);
   const missed = checks.filter((c) => !c.ok).length;
