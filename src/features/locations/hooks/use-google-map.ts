@@ -44,30 +44,31 @@ export function useGoogleMap(apiKey: string, container: RefObject<HTMLElement | 
       setStatus({ kind: 'error', error });
       setRetrying(false);
     };
-    import('../lib/map-runtime')
-      .then((runtime) => {
-        if (cancelled) return;
-        // Google reports a refused key through a global callback, at any time after its script runs.
-        stopListening = runtime.onGoogleMapsAuthFailure(() => fail('auth'));
-        return runtime.loadGoogleMaps(apiKey).then((api) => {
-          if (cancelled) return;
-          if (runtime.hasGoogleMapsAuthFailed()) return fail('auth');
-          const element = container.current;
-          try {
-            if (!element) throw new Error('The map container is missing.');
-            const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
-            const infoWindow = new api.InfoWindow({ maxWidth: 320 });
-            setInstance({ api, map, infoWindow, buildContent: runtime.buildInfoWindowContent, placeMarkers: runtime.placeMarkers });
-            setStatus({ kind: 'ready' });
-            setRetrying(false);
-          } catch (err) {
-            fail('init', err);
-          }
-        });
-      })
-      .catch((err: unknown) => {
-        if (!cancelled) fail('load', err);
-      });
+    const load = async () => {
+      // Awaited on its own: Vite wraps the import() expression, and a failure chained onto it
+      // (Google's script refused) would read as a missing chunk, which reloads the page.
+      const runtime = await import('../lib/map-runtime');
+      if (cancelled) return;
+      // Google reports a refused key through a global callback, at any time after its script runs.
+      stopListening = runtime.onGoogleMapsAuthFailure(() => fail('auth'));
+      const api = await runtime.loadGoogleMaps(apiKey);
+      if (cancelled) return;
+      if (runtime.hasGoogleMapsAuthFailed()) return fail('auth');
+      const element = container.current;
+      try {
+        if (!element) throw new Error('The map container is missing.');
+        const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
+        const infoWindow = new api.InfoWindow({ maxWidth: 320 });
+        setInstance({ api, map, infoWindow, buildContent: runtime.buildInfoWindowContent, placeMarkers: runtime.placeMarkers });
+        setStatus({ kind: 'ready' });
+        setRetrying(false);
+      } catch (err) {
+        fail('init', err);
+      }
+    };
+    load().catch((err: unknown) => {
+      if (!cancelled) fail('load', err);
+    });
     return () => {
       cancelled = true;
       stopListening?.();
