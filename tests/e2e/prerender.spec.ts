@@ -63,7 +63,8 @@ for (const route of routes) {
 
 test('after hydration, links navigate in the page (no reload) and head tags follow', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // The app's own signal, not a quiet network: on a slow host the network can settle before React has started.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { spaMarker: number }).spaMarker = 1));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BLOG' }).click();
