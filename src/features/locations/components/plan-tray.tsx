@@ -8,8 +8,6 @@ import { PLAN_TEXT } from './plan-text';
 
 const PlanTrayBoards = lazy(() => import('./plan-tray-boards').then((m) => ({ default: m.PlanTrayBoards })));
 
-export { PLAN_TEXT };
-
 export function planCountText(count: number): string {
   return `${count} ${count === 1 ? 'board' : 'boards'} in your plan`;
 }
