@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { INITIAL_CENTER, INITIAL_ZOOM, type MapsApi } from '../lib/maps-api';
-import type { buildInfoWindowContent } from '../lib/info-window-content';
-import type { placeMarkers } from '../lib/map-markers';
+import type { MarkerMap } from '../lib/map-markers';
+import { INITIAL_CENTER, INITIAL_ZOOM } from '../lib/maps-api';
 
 export type MapErrorKind = 'load' | 'init' | 'auth';
 
 export type MapStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; error: MapErrorKind };
 
-export interface MapInstance {
-  api: MapsApi;
-  map: google.maps.Map;
-  infoWindow: google.maps.InfoWindow;
-  // The code that draws on the map arrives with it, not with the page.
-  buildContent: typeof buildInfoWindowContent;
-  placeMarkers: typeof placeMarkers;
+export interface MapInstance extends MarkerMap {
+  /** The code that draws on the map: it arrives with the map, not with the page. */
+  runtime: typeof import('../lib/map-runtime');
 }
 
 export interface UseGoogleMapResult {
@@ -59,7 +54,7 @@ export function useGoogleMap(apiKey: string, container: RefObject<HTMLElement | 
         if (!element) throw new Error('The map container is missing.');
         const map = new api.Map(element, { center: INITIAL_CENTER, zoom: INITIAL_ZOOM });
         const infoWindow = new api.InfoWindow({ maxWidth: 320 });
-        setInstance({ api, map, infoWindow, buildContent: runtime.buildInfoWindowContent, placeMarkers: runtime.placeMarkers });
+        setInstance({ api, map, infoWindow, runtime });
         setStatus({ kind: 'ready' });
         setRetrying(false);
       } catch (err) {

@@ -33,8 +33,8 @@ export function useMapMarkers(instance: MapInstance | null, locations: Billboard
 
   useEffect(() => {
     if (!instance || !locations) return;
-    const layer = instance.placeMarkers(instance, locations, (location) =>
-      instance.buildContent(location, {
+    const layer = instance.runtime.placeMarkers(instance, locations, (location) =>
+      instance.runtime.buildInfoWindowContent(location, {
         inPlan: planRef.current.has(location.id),
         toggle: () => planRef.current.toggle(location.id),
         status: planRef.current.statusOf(location.id),
