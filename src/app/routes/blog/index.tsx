@@ -2,8 +2,10 @@ import { Seo } from '@/components/seo/seo';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { isPastLastPage, usePostsPage } from '@/features/blog/api/get-posts-page';
 import { BlogList } from '@/features/blog/components/blog-list';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { Component as NotFound } from '../not-found';
 
 export const BLOG_PAGE_TEXT = {
   title: `Billboard Advertising Blog | ${site.name}`,
@@ -18,6 +20,10 @@ export interface BlogIndexProps {
 }
 
 export function BlogIndex({ page = 1 }: BlogIndexProps) {
+  // The same query as the list below (one request): a page past the end is not
+  // an empty page of the blog but a missing one, kept out of search results.
+  const { data, error } = usePostsPage(page);
+  if (isPastLastPage(page, data, error)) return <NotFound />;
   return (
     <main id="main">
       <Seo

@@ -1,5 +1,6 @@
 import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isDataError } from '@/lib/data-error';
 import { blogPostKeys } from '@/lib/query-keys';
 import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
@@ -14,6 +15,16 @@ export interface PostsPage {
 
 export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Whether `page` lies past the list's last page: the total says so, or the API
+ * refused the range (PostgREST answers 416 to an offset past the last row).
+ */
+export function isPastLastPage(page: number, data: PostsPage | undefined, error: unknown): boolean {
+  if (page <= 1) return false;
+  if (data) return page > pageCount(data.total);
+  return isDataError(error) && error.status === 416;
 }
 
 /** One page of published posts, newest first, with the total count. */
