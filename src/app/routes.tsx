@@ -71,6 +71,8 @@ const adminPages: PageEntry[] = [
   { path: paths.adminLocations, page: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: paths.adminBookings, page: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
   { path: paths.adminPrivacy, page: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
+  // An unknown admin path keeps the admin shell (its header and navigation).
+  { path: '/admin/*', page: page('routes/admin/not-found', () => import('./routes/admin/not-found')) },
 ];
 
 // The sitemap replaces the whole document, so it sits outside the layout.

@@ -1,0 +1,59 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from './provider';
+import { AppRoutes, matchRouteIds, NOT_FOUND_ROUTE_ID } from './routes';
+
+const mocks = vi.hoisted(() => ({ getSession: vi.fn() }));
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    auth: {
+      getSession: mocks.getSession,
+      signOut: vi.fn(),
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+    },
+  },
+}));
+
+const ADMIN = 'admin@londondigitalbillboards.ca';
+
+function renderApp(url: string) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+describe('an unknown path under /admin', () => {
+  beforeEach(() => {
+    mocks.getSession.mockResolvedValue({ data: { session: { user: { email: ADMIN } } }, error: null });
+  });
+
+  it('is the admin shell’s not-found: the admin header and navigation, a not-found message, noindex; no marketing top bar', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/admin/anything-unknown');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByText('No admin screen at /admin/anything-unknown. Choose one in the navigation above.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // None of the marketing layout or the public not-found page's body.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Popular pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+    expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/admin/anything-unknown');
+    consoleError.mockRestore();
+  });
+
+  it('is not the public not-found route, while a public unknown path still is', () => {
+    expect(matchRouteIds('/admin/anything-unknown')).not.toContain(NOT_FOUND_ROUTE_ID);
+    expect(matchRouteIds('/no-such-page')).toContain(NOT_FOUND_ROUTE_ID);
+    expect(matchRouteIds('/admin/leads')).toEqual(['routes/admin/leads']);
+  });
+});
