@@ -8,6 +8,7 @@ export const SITE_UPDATE_TEXT = {
   queued: (seconds: number) => `The public site will update with your changes in about ${seconds} seconds (updates are grouped, one a minute).`,
   failed: 'The public site could not be asked to update:',
   retry: 'Try Again',
+  retryQueued: (seconds: number) => `Another try follows in about ${seconds} seconds.`,
   notConfigured: 'The public site shows these changes after its next deploy (no automatic update is set up).',
 } as const;
 
@@ -32,9 +33,10 @@ export function SiteUpdateStatus({ state, onRetry }: SiteUpdateStatusProps) {
       {failed && (
         <>
           {SITE_UPDATE_TEXT.failed} {state.error}{' '}
-          <Button size="sm" variant="outline" className="ml-2" onClick={onRetry}>
+          <Button size="sm" variant="outline" className="ml-2" onClick={onRetry} disabled={state.pending?.status === 'requesting'}>
             {SITE_UPDATE_TEXT.retry}
           </Button>
+          {state.pending?.status === 'queued' && <span className="ml-2">{SITE_UPDATE_TEXT.retryQueued(state.pending.retryInSeconds)}</span>}
         </>
       )}
     </div>
