@@ -5,7 +5,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 
 // React Router in its declarative form (<Routes>): the site has no loaders or
-// actions, and the data router would add ~19 kB gzipped to every page.
+// actions, and the data router would add its weight to every page's first load.
 //
 // Every page is a React.lazy chunk, so nothing one page pulls in (editor, maps,
 // admin) weighs on another. While a page's chunk loads, a navigation (the

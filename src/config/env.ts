@@ -6,7 +6,7 @@ import { isEmail } from '@shared/is-email';
 // prerender of `npm run build`, which runs this module with the very values
 // the browser bundle is compiled with, so a bad value fails the build. The
 // browser bundle itself then carries the checked values without the schema:
-// even zod/mini would add about 15 kB gzipped to every page's first load.
+// even zod/mini would add its weight to every page's first load.
 //
 // The dev server defaults to the local backend (supabase/local), so a fresh
 // clone needs no .env file. A production bundle has no such default: its

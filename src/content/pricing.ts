@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 
 const { low, high, cycleWeeks, goLiveHours } = site.pricing;
 
-/** '$1,100'. Grouped by hand: the first toLocaleString call loads locale data, tens of ms on a slow phone while the page starts. */
+/** '$1,100'. Grouped by hand: the first toLocaleString call loads locale data, which a slow phone feels while the page starts. */
 export const formatPrice = (n: number): string => {
   const [whole = '', fraction] = String(n).split('.');
   return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;

@@ -1,8 +1,8 @@
 import { clsx, type ClassValue } from 'clsx';
 
 /**
- * Joins class names. Not tailwind-merge: it cost 8.6 kB gzipped and a few ms
- * per render on the home page's budget, and the components avoid conflicting
+ * Joins class names. Not tailwind-merge: its size and its work on every render
+ * weigh on the home page's budget, and the components avoid conflicting
  * utilities instead (a caller's className adds to a component's, never
  * overrides it), which the prerendered pages were checked for.
  */

@@ -9,7 +9,7 @@ const longDateUtc = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTC
 // Timestamps are shown on the company's clock (London, Ontario), so a post
 // published late in the evening does not show tomorrow's date. Eastern Time is
 // worked out here rather than with Intl: building a time-zone formatter costs
-// a phone over 100 ms while the page starts. The rule is Canada's since 2007:
+// a phone dearly while the page starts. The rule is Canada's since 2007:
 // daylight time from the second Sunday of March, 2:00 EST (07:00 UTC), to the
 // first Sunday of November, 2:00 EDT (06:00 UTC).
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
-// supabase-js is ~53 kB gzipped: public pages fetch it only when they send
-// something (a form), not before they are interactive; what they read goes
-// through PostgREST's client alone (./public-reads, 5 kB). Admin and auth
+// supabase-js is large: public pages fetch it only when they send something
+// (a form), not before they are interactive; what they read goes through
+// PostgREST's client alone (./public-reads, a small part of it). Admin and auth
 // code, loaded on their own routes, import ./supabase directly.
 import type { DataError } from './data-error';
 

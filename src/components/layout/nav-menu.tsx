@@ -7,9 +7,9 @@ import type { NavSubmenu } from './dropdown-nav-menu';
 import { triggerClass } from './nav-menu-styles';
 import { loadDropdownNavMenu, loadedDropdownNavMenu, subscribeToDropdownNavMenu } from './dropdown-nav-menu-loader';
 
-// The header's dropdown menus. Radix's menu (dropdown-nav-menu.tsx, about
-// 20 kB gzipped with its positioning and layering code) is not part of a
-// page's first load: the page hydrates with a plain button of the same look.
+// The header's dropdown menus. Radix's menu (dropdown-nav-menu.tsx, heavy
+// with its positioning and layering code) is not part of a page's first load:
+// the page hydrates with a plain button of the same look.
 // On a wide screen the menu code is fetched once the page is idle (phones,
 // which never show this navigation, never fetch it), and a button becomes the
 // real menu the moment the pointer or focus reaches it, so nothing the visitor

@@ -71,7 +71,7 @@ describe('AvailabilityGrid', () => {
     // machine varies too much for a render bound. The arithmetic must stay linear: well under a second.
     expect(built - started).toBeLessThan(1000);
     expect(screen.getAllByRole('cell')).toHaveLength(300 * 13);
-    // Rendering and querying 3,900 cells in jsdom took about 6 s on a slow shared host: past vitest's
-    // 5 s default, though nothing here is timed but the arithmetic above.
+    // Rendering and querying this many cells in jsdom can outlast vitest's default timeout on a
+    // shared host, though nothing here is timed but the arithmetic above.
   }, 30_000);
 });

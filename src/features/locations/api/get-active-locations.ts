@@ -16,7 +16,7 @@ export async function getActiveLocations(): Promise<BillboardLocation[]> {
     .order('name', { ascending: true })
     // React Query retries (below) while the page already says the load failed;
     // supabase-js's own retries of a 503 or a network error would hold that
-    // first failure back by about 7 s.
+    // first failure back through their own back-off.
     .retry(false);
   if (error) throw await dataError(error, status, FETCH_LOCATIONS_ERROR_PREFIX);
   return data ?? [];

@@ -45,8 +45,8 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
     const ids = new Set(stored.ids);
     return { has: (id) => ids.has(id), toggle, statusOf: availability.statusOf };
   }, [stored.ids, toggle, availability.statusOf]);
-  // Said once, at the first failed attempt rather than after the last retry
-  // (about 10 s later); the retries go on meanwhile, and Try Again starts one.
+  // Said once, at the first failed attempt rather than after the last retry,
+  // which comes seconds later; the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);
   return (
     <div>
