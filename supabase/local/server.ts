@@ -26,6 +26,11 @@ export interface LocalBackendOptions {
   databaseUrl?: string;
   /** Rebuild the database from bootstrap, migrations and seed even if the data dir has one. */
   reset?: boolean;
+  /**
+   * The address clients reach this backend by, when it is not its own (behind a proxy, as hosted
+   * Supabase's API_EXTERNAL_URL): the links it writes into e-mails and sessions use it.
+   */
+  publicUrl?: string;
 }
 
 export interface LocalBackend {
@@ -118,10 +123,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     server.listen(options.port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  ctx.baseUrl = `http://${host}:${address.port}`;
+  const url = `http://${host}:${address.port}`;
+  ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
 
   return {
-    url: ctx.baseUrl,
+    url,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

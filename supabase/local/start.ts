@@ -1,6 +1,7 @@
-// npx tsx supabase/local/start.ts [--port N] [--data-dir DIR | --memory] [--reset] [--reset-only]
+// npx tsx supabase/local/start.ts [--port N] [--public-url URL] [--data-dir DIR | --memory] [--reset] [--reset-only]
 // With DATABASE_URL set it runs on that PostgreSQL database instead of PGlite.
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from './dev-keys';
@@ -27,6 +28,7 @@ function redacted(url: string): string {
 
 interface Args {
   port: number;
+  publicUrl?: string;
   dataDir: string | null;
   reset: boolean;
   resetOnly: boolean;
@@ -37,6 +39,7 @@ function parseArgs(argv: string[]): Args {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--port') args.port = Number(argv[++i]);
+    else if (arg === '--public-url') args.publicUrl = argv[++i];
     else if (arg === '--data-dir') args.dataDir = path.resolve(argv[++i] ?? '');
     else if (arg === '--memory') args.dataDir = null;
     else if (arg === '--reset') args.reset = true;
@@ -57,13 +60,16 @@ async function main(): Promise<void> {
     console.log(`Local database rebuilt in ${path.relative(process.cwd(), args.dataDir)} (bootstrap, migrations, seed); uploads and outbox cleared.`);
     return;
   }
+  // In memory nothing persists, the outbox included: two such backends never share one.
+  const memoryOutbox = args.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'local-outbox-'));
   const backend = await startLocalBackend({
     port: args.port,
     databaseUrl,
     dataDir: args.dataDir,
     storageDir: args.dataDir ? storageDirFor(args.dataDir) : undefined,
-    outboxDir,
+    outboxDir: memoryOutbox ?? outboxDir,
     reset: args.reset,
+    publicUrl: args.publicUrl,
   });
   console.log(`Local Supabase-compatible backend on ${backend.url}`);
   console.log(`  data:             ${databaseUrl ? `PostgreSQL (${redacted(databaseUrl)})` : (args.dataDir ?? 'in memory')}`);
@@ -76,7 +82,10 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping the local backend`);
     backend.close().then(
-      () => process.exit(0),
+      () => {
+        if (memoryOutbox) rmSync(memoryOutbox, { recursive: true, force: true });
+        process.exit(0);
+      },
       (err: unknown) => {
         console.error(err);
         process.exit(1);
