@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
-import { E2E_SITE_URL } from './tests/e2e/env';
+import { E2E_SITE_URL, E2E_WORKERS } from './tests/e2e/env';
 
 // Started by scripts/e2e.mjs, which builds the site, starts a fresh local
 // backend and the static preview server before Playwright runs.
@@ -20,8 +20,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Files spread over the workers; each worker has its own backend (tests/e2e/env.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

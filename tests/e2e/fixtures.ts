@@ -2,7 +2,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { localBackendControl, type LocalBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { storeBuildFixtures } from './build-fixtures';
-import { E2E_BACKEND_URL } from './env';
+import { E2E_BACKEND_URL, E2E_BUILD_BACKEND_URL, onWorkerBackend } from './env';
 
 export type { OutboxMessage };
 /** Test-only controls of the local backend the site under test talks to. */
@@ -26,6 +26,7 @@ interface Fixtures {
    */
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  workerBackend: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -33,6 +34,16 @@ export const test = base.extend<Fixtures>({
   backend: async ({}, use) => {
     await use(backend);
   },
+  // Auto: the page's calls to the build's backend reach this worker's own (same data, its own state).
+  workerBackend: [
+    async ({ context }, use) => {
+      if (E2E_BACKEND_URL !== E2E_BUILD_BACKEND_URL) {
+        await context.route(`${E2E_BUILD_BACKEND_URL}/**`, (route) => route.continue({ url: onWorkerBackend(route.request().url()) }));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // Auto: every test watches the console, whether or not it asks for the fixture.
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
+import { onWorkerBackend } from './env';
 import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
 
 // The staff manage the billboard inventory at /admin/locations; the public map
@@ -80,7 +81,7 @@ test('the admin creates a location with photos and a sales sheet, sees it on the
   );
   expect(stored!.thumbnail_image_2).toMatch(/\/location-photos\//);
   expect(stored!.sales_sheet_pdf_url).toMatch(/\/location-sales-sheets\/.+\.pdf$/);
-  const pdfResponse = await page.request.get(stored!.sales_sheet_pdf_url);
+  const pdfResponse = await page.request.get(onWorkerBackend(stored!.sales_sheet_pdf_url));
   expect(pdfResponse.status()).toBe(200);
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
 
@@ -114,8 +115,8 @@ test('the admin creates a location with photos and a sales sheet, sees it on the
   await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   // Its files went with it.
-  expect((await page.request.get(stored!.sales_sheet_pdf_url)).status()).not.toBe(200);
-  expect((await page.request.get(stored!.thumbnail_image_1)).status()).not.toBe(200);
+  expect((await page.request.get(onWorkerBackend(stored!.sales_sheet_pdf_url))).status()).not.toBe(200);
+  expect((await page.request.get(onWorkerBackend(stored!.thumbnail_image_1))).status()).not.toBe(200);
 });
 
 test('the form names each problem and keeps what was typed', async ({ page }) => {

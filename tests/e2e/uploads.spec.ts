@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { onWorkerBackend } from './env';
 import { expect, signInAsAdmin, test } from './fixtures';
 
 // A phone photo: 4000×3000 JPEG whose EXIF holds where it was taken.
@@ -32,7 +33,7 @@ test('an uploaded 4000×3000 phone photo is stored at most 1600 px wide without 
     [largeUrl, 1600],
     [largeUrl.replace(/-1600w\./, '-800w.'), 800],
   ] as const) {
-    const res = await request.get(url);
+    const res = await request.get(onWorkerBackend(url));
     expect(res.status(), url).toBe(200);
     const stored = await sharp(await res.body()).metadata();
     expect(stored.width).toBe(width);
