@@ -1,31 +1,36 @@
-// Browser tests: a fresh local backend, the production build pointed at it,
+// Browser tests: fresh local backends, the production build pointed at the first,
 // scripts/serve-static.ts serving that build with the host's rules (_redirects, _headers),
 // then Playwright driving Chromium (scripts/chromium-path.mjs).
 //   node scripts/e2e.mjs [playwright args...]
-// E2E_BACKEND_PORT / E2E_SITE_PORT move the stack; E2E_SKIP_BUILD=1 reuses the last build.
-// Without a browser: a failure in CI; elsewhere the tests are skipped, saying
-// why, and with E2E_BUILD_WITHOUT_BROWSER=1 (npm test sets it) the build is
-// still made, because the bundle-budget step reads it.
+//   node scripts/e2e.mjs --build-only        only the build the tests (and the bundle checks) read
+// E2E_BACKEND_PORT / E2E_SITE_PORT move the stack; E2E_SKIP_BUILD=1 reuses the last build;
+// E2E_WORKERS sets how many Playwright workers run, each with a backend of its own on
+// the ports after E2E_BACKEND_PORT (tests/e2e/env.ts routes the browser's calls there).
+// Without a browser: a failure in CI; elsewhere the tests are skipped, saying why.
 import { existsSync } from 'node:fs';
+import { browserStepPlan } from './browser-step-plan.mjs';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { inCi, reportSkipped, run, startProcess, waitForHttp } from './process-utils.mjs';
 
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4179);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const outDir = `dist-e2e-${sitePort}`;
-const backendUrl = `http://127.0.0.1:${backendPort}`;
+const buildBackendUrl = `http://127.0.0.1:${backendPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+const buildOnly = process.argv[2] === '--build-only';
+const playwrightArgs = buildOnly ? [] : process.argv.slice(2);
 
-const browser = chromiumPath();
-if (!browser) {
-  if (inCi()) {
-    console.error(`FAILED: browser tests cannot run. ${NO_BROWSER_MESSAGE}`);
-    process.exit(1);
-  }
+const browser = buildOnly ? null : chromiumPath();
+const plan = browserStepPlan({ buildOnly, browserFound: Boolean(browser), ci: inCi() });
+if (plan.action === 'fail') {
+  console.error(`FAILED: browser tests cannot run. ${NO_BROWSER_MESSAGE}`);
+  process.exit(1);
+}
+if (plan.action === 'skip') {
   console.warn(`SKIPPED browser tests: ${NO_BROWSER_MESSAGE}`);
   reportSkipped(`no browser: ${NO_BROWSER_MESSAGE}`);
-  if (process.env.E2E_BUILD_WITHOUT_BROWSER !== '1') process.exit(0);
-  console.warn(`Building the site into ${outDir} all the same, for the checks that read the build.`);
+  process.exit(0);
 }
 
 const children = [];
@@ -35,32 +40,39 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** A fresh in-memory backend holding the rows the prerender must see (tests/e2e/build-fixtures.ts). */
+async function startBackend(port) {
+  const url = `http://127.0.0.1:${port}`;
+  const args = ['tsx', 'supabase/local/start.ts', '--port', String(port), '--memory'];
+  // The bundle names the build's backend: links a worker's backend writes must name it too.
+  if (url !== buildBackendUrl) args.push('--public-url', buildBackendUrl);
+  const backend = startProcess(`backend ${port}`, 'npx', args, { quiet: true });
+  children.push(backend);
+  await waitForHttp(`${url}/auth/v1/settings`, { timeoutMs: 120_000, child: backend });
+  if ((await run('npx', ['tsx', 'tests/e2e/build-fixtures.ts', url])) !== 0) throw new Error(`storing the build fixtures in ${url} failed`);
+}
+
 let code = 1;
 try {
-  const backend = startProcess('backend', 'npx', ['tsx', 'supabase/local/start.ts', '--port', String(backendPort), '--memory'], { quiet: true });
-  children.push(backend);
-  await waitForHttp(`${backendUrl}/auth/v1/settings`, { timeoutMs: 120_000, child: backend });
+  const needBuild = buildOnly || process.env.E2E_SKIP_BUILD !== '1' || !existsSync(outDir);
+  const backendCount = buildOnly ? 1 : workers;
+  await Promise.all(Array.from({ length: backendCount }, (_, i) => startBackend(backendPort + i)));
 
-  const env = {
-    VITE_SUPABASE_URL: backendUrl,
-    VITE_GOOGLE_MAPS_API_KEY: 'e2e-test-key',
-  };
-  // Rows the prerender must see (tests/e2e/build-fixtures.ts).
-  if ((await run('npx', ['tsx', 'tests/e2e/build-fixtures.ts', backendUrl])) !== 0) throw new Error('storing the build fixtures failed');
-  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(outDir)) {
+  if (needBuild) {
+    const env = { VITE_SUPABASE_URL: buildBackendUrl, VITE_GOOGLE_MAPS_API_KEY: 'e2e-test-key' };
     const built = await run('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn'], { env });
     if (built !== 0) throw new Error('vite build failed');
   }
 
-  if (!browser) {
+  if (buildOnly) {
     code = 0;
   } else {
     const preview = startProcess('preview', 'npx', ['tsx', 'scripts/serve-static.ts', outDir, '--port', String(sitePort)], { quiet: true });
     children.push(preview);
     await waitForHttp(siteUrl, { child: preview });
 
-    code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      env: { E2E_BACKEND_PORT: String(backendPort), E2E_SITE_PORT: String(sitePort), CHROMIUM_PATH: browser },
+    code = await run('npx', ['playwright', 'test', ...playwrightArgs], {
+      env: { E2E_BACKEND_PORT: String(backendPort), E2E_SITE_PORT: String(sitePort), E2E_WORKERS: String(workers), CHROMIUM_PATH: browser },
     });
   }
 } catch (err) {

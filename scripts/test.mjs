@@ -1,46 +1,57 @@
-// `npm test`: every check, in order, with a summary. All steps run so one
-// failure does not hide another; the exit code is non-zero if any failed.
-// A step that cannot run on this machine (no browser, outside CI) says so and
-// counts as skipped, not passed: see reportSkipped in process-utils.mjs.
-//   node scripts/test.mjs [--only browser,budget]   some steps only, by id
+// `npm test`: every check, with a summary. Two steps run at a time (one per
+// core of the machine CI runs on); a step's output is printed whole when it
+// ends, so outputs never interleave. The browser tests run alone, last: they
+// start their own workers. All steps run so one failure does not hide
+// another; the exit code is non-zero if any failed. A step that cannot run on
+// this machine (no browser, outside CI) says so and counts as skipped, not
+// passed (scripts/test-summary.mjs).
+//   node scripts/test.mjs [--only browser,budget]   some steps only, by id (and what they need)
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { run, SKIP_FILE_VARIABLE } from './process-utils.mjs';
+import { SKIP_FILE_VARIABLE } from './process-utils.mjs';
+import { stepStatus, summaryCounts } from './test-summary.mjs';
 
+const SLOTS = Math.max(1, Number(process.env.NPM_TEST_SLOTS ?? 2));
+const buildDir = `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}`;
+
+// In the order they start when a slot is free and what they need has passed.
 const steps = [
+  { id: 'build', name: 'production build (read by the bundle checks and the browser tests)', cmd: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
   { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
   { id: 'deno', name: 'deno check (edge functions)', cmd: 'node', args: ['scripts/deno-check.mjs'] },
-  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+  {
+    id: 'postgres',
+    name: 'integration tests on a real PostgreSQL (races, RLS, constraints)',
+    cmd: 'node',
+    args: ['scripts/integration-postgres.mjs'],
+  },
   {
     id: 'integration',
-    name: 'integration tests (local backend; the contact function in Node and under Deno)',
+    name: 'integration tests on PGlite (the local backend of npm run dev; functions in Node and under Deno)',
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration'],
   },
+  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   {
-    id: 'postgres',
-    name: 'integration tests on a real PostgreSQL (races)',
-    cmd: 'node',
-    args: ['scripts/integration-postgres.mjs'],
+    id: 'budget',
+    name: 'checks of the build (bundle budget, prerendered HTML, headers, redirects)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'build'],
+    env: { BUNDLE_CHECK_DIR: buildDir },
+    needs: ['build'],
   },
   {
     id: 'browser',
     name: 'browser tests (Playwright + Chromium)',
     cmd: 'node',
     args: ['scripts/e2e.mjs'],
-    // Without a browser the tests are skipped but the build is still made: the next step reads it.
-    env: { E2E_BUILD_WITHOUT_BROWSER: '1' },
-  },
-  // Reads the build the browser step just made (scripts/e2e.mjs's outDir): no second build.
-  {
-    id: 'budget',
-    name: 'bundle budget (home JS, editor/maps/admin isolation)',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'build'],
-    env: { BUNDLE_CHECK_DIR: `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}` },
+    env: { E2E_SKIP_BUILD: '1' },
+    needs: ['build'],
+    alone: true,
   },
 ];
 
@@ -55,29 +66,71 @@ function selectedSteps() {
     );
     process.exit(2);
   }
-  return steps.filter((s) => ids.includes(s.id));
+  const wanted = new Set(ids);
+  for (const id of ids) for (const need of steps.find((s) => s.id === id)?.needs ?? []) wanted.add(need);
+  return steps.filter((s) => wanted.has(s.id));
+}
+
+/** Runs a step with its output kept, to print whole when it ends. */
+function runStep(step, skipFile) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      env: { ...process.env, ...step.env, [SKIP_FILE_VARIABLE]: skipFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (err) => chunks.push(Buffer.from(`${err.message}\n`)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
 }
 
 const skipDir = mkdtempSync(path.join(tmpdir(), 'npm-test-skips-'));
-const results = [];
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const pending = selectedSteps();
+const results = new Map();
+const running = new Set();
+
+function ready(step) {
+  if ((step.needs ?? []).some((id) => pending.includes(steps.find((s) => s.id === id)) || running.has(id))) return false;
+  return step.alone ? running.size === 0 : ![...running].some((id) => steps.find((s) => s.id === id).alone);
+}
+
+async function startStep(step) {
+  running.add(step.id);
+  pending.splice(pending.indexOf(step), 1);
+  console.log(`[${seconds(started)}s] started: ${step.name}`);
+  const failedNeed = (step.needs ?? []).find((id) => results.get(id) && results.get(id).status !== 'PASS');
+  const stepStarted = Date.now();
+  const skipFile = path.join(skipDir, step.id);
+  const { code, output } = failedNeed ? { code: 1, output: `not run: it needs "${failedNeed}", which did not pass\n` } : await runStep(step, skipFile);
+  const status = stepStatus(code, existsSync(skipFile));
+  const reason = status === 'SKIP' ? readFileSync(skipFile, 'utf8').trim() : '';
+  results.set(step.id, { name: step.name, status, reason, seconds: seconds(stepStarted) });
+  console.log(`\n=== ${step.name}: ${status} (${seconds(stepStarted)}s) ===\n${output.trimEnd()}\n`);
+  running.delete(step.id);
+}
+
 try {
-  for (const step of selectedSteps()) {
-    console.log(`\n=== ${step.name} ===`);
-    const started = Date.now();
-    const skipFile = path.join(skipDir, step.id);
-    const code = await run(step.cmd, step.args, { env: { ...step.env, [SKIP_FILE_VARIABLE]: skipFile } });
-    // A failure stays a failure even if the step had also noted a skip.
-    const status = code !== 0 ? 'FAIL' : existsSync(skipFile) ? 'SKIP' : 'PASS';
-    const reason = status === 'SKIP' ? readFileSync(skipFile, 'utf8').trim() : '';
-    results.push({ name: step.name, status, reason, seconds: Math.round((Date.now() - started) / 1000) });
-  }
+  await new Promise((resolve) => {
+    const fill = () => {
+      if (!pending.length && !running.size) return resolve();
+      for (const step of [...pending]) {
+        if (running.size >= SLOTS) break;
+        if (ready(step)) startStep(step).then(fill);
+      }
+    };
+    fill();
+  });
 } finally {
   rmSync(skipDir, { recursive: true, force: true });
 }
 
-console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.status}  ${r.name} (${r.seconds}s)${r.reason ? `\n      skipped: ${r.reason}` : ''}`);
-const count = (status) => results.filter((r) => r.status === status).length;
-const failed = count('FAIL');
-console.log(`steps: ${count('PASS')} passed, ${failed} failed, ${count('SKIP')} skipped`);
+console.log(`\n=== summary (${seconds(started)}s) ===`);
+const ordered = steps.filter((s) => results.has(s.id)).map((s) => results.get(s.id));
+for (const r of ordered) console.log(`${r.status}  ${r.name} (${r.seconds}s)${r.reason ? `\n      skipped: ${r.reason}` : ''}`);
+const { line, failed } = summaryCounts(ordered.map((r) => r.status));
+console.log(line);
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,15 @@
 // `npm run build`'s choice of backend: a fresh clone's build has the seed's
 // posts; a hosted URL that cannot be read fails the build; a deploy build
 // refuses the local backend.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { BuildBackendError, isLocalUrl, resolveBuildBackend } from '../../scripts/build-backend';
-import { anonClient, resetBackend } from './helpers';
+import { LOCAL_ANON_KEY } from './helpers';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -24,21 +24,25 @@ function build(args: string[], env: Record<string, string> = {}) {
 }
 
 describe('the build backend', () => {
-  beforeAll(async () => {
-    await resetBackend();
-  });
-
-  it(
-    'with no VITE_SUPABASE_URL, builds against the local backend (started in memory when none runs) and lists every published seed post',
-    { timeout: 200_000 },
+  // The build itself is made once per `npm test`, by its own step (scripts/e2e.mjs --build-only);
+  // here only the choice of backend, which is what differs between these cases.
+  // It takes the local backend's usual port: once per npm test (the PGlite pass), not in both passes at once.
+  it.skipIf(inject('databaseKind') === 'postgres')(
+    'with no VITE_SUPABASE_URL, a local build reads the local backend (started in memory when none runs) and its seed posts',
+    { timeout: 120_000 },
     async () => {
-      const run = build([]);
-      expect(run.status, run.stdout + run.stderr).toBe(0);
-      expect(run.stdout).toMatch(/LOCAL BUILD/);
-      const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
-      const { data: seedPosts } = await anonClient().from('blog_posts').select('slug').eq('is_published', true);
-      expect(seedPosts!.length).toBeGreaterThan(3);
-      for (const { slug } of seedPosts!) expect(sitemap).toContain(`/blog/${slug}</loc>`);
+      const backend = await resolveBuildBackend({}, { deploy: false, allowDegraded: false });
+      try {
+        expect(backend).toMatchObject({ local: true, anonKey: LOCAL_ANON_KEY });
+        // The request the prerender makes for the blog.
+        const res = await fetch(`${backend.url}/rest/v1/blog_posts?select=slug&is_published=eq.true`, {
+          headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+        });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as unknown[]).length).toBeGreaterThan(3);
+      } finally {
+        await backend.close();
+      }
     },
   );
 
@@ -73,19 +77,6 @@ describe('the build backend', () => {
   });
 });
 
-/** The build as a child process, without blocking this process's event loop (the HTML server below must keep answering). */
-function buildAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn', ...args], { env: { ...clean, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
 describe('a VITE_SUPABASE_URL that answers with something other than the API', () => {
   // What a wrong URL often reaches: the site itself, or a proxy's login page, answering 200 with HTML.
   let server: Server;
@@ -100,17 +91,25 @@ describe('a VITE_SUPABASE_URL that answers with something other than the API', (
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('fails before bundling, in one sentence naming the URL and what answered', { timeout: 120_000 }, async () => {
-    const run = await buildAsync([], { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain(`Cannot read the posts from ${url}: it answered HTTP 200 with an HTML page, not the Supabase API: check VITE_SUPABASE_URL`);
-    expect(run.stdout + run.stderr).not.toMatch(/client bundle|Unexpected token|not valid JSON/);
+  it('fails before bundling, in one sentence naming the URL and what answered', async () => {
+    const refused = resolveBuildBackend({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) }, { deploy: false, allowDegraded: false });
+    await expect(refused).rejects.toThrow(BuildBackendError);
+    await expect(refused).rejects.toThrow(
+      `Cannot read the posts from ${url}: it answered HTTP 200 with an HTML page, not the Supabase API: check VITE_SUPABASE_URL`,
+    );
+    await expect(refused).rejects.not.toThrow(/Unexpected token|not valid JSON/);
   });
 
-  it('--allow-degraded still builds on purpose, and no warning prints a parser’s message', { timeout: 200_000 }, async () => {
-    const run = await buildAsync(['--allow-degraded'], { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/answered HTTP 200 with an HTML page, not the Supabase API; building a degraded site on purpose/);
-    expect(run.stdout + run.stderr).not.toMatch(/Unexpected token|not valid JSON|JSON\.parse/);
+  it('--allow-degraded goes on on purpose, warning in words of its own, never a parser’s message', async () => {
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    try {
+      const backend = await resolveBuildBackend({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) }, { deploy: false, allowDegraded: true });
+      expect(backend).toMatchObject({ url, local: true });
+    } finally {
+      warn.mockRestore();
+    }
+    expect(warnings.join('\n')).toMatch(/answered HTTP 200 with an HTML page, not the Supabase API; building a degraded site on purpose/);
+    expect(warnings.join('\n')).not.toMatch(/Unexpected token|not valid JSON|JSON\.parse/);
   });
 });

@@ -1,0 +1,3 @@
+export type StepStatus = 'PASS' | 'FAIL' | 'SKIP';
+export function stepStatus(code: number, skipped: boolean): StepStatus;
+export function summaryCounts(statuses: StepStatus[]): { line: string; failed: number };
