@@ -139,7 +139,7 @@ test('the bookings screen is behind the guard', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toHaveCount(0);
 });
 
-test('at 300 boards the screen reads the bookings once and renders the whole grid quickly', async ({ page }) => {
+test('at 300 boards the screen reads the bookings once and shows every board', async ({ page }) => {
   const [first] = cycleStarts();
   const extra = Array.from({ length: 290 }, (_, i) => ({
     name: `Scale Board ${String(i).padStart(3, '0')}`,
@@ -162,22 +162,4 @@ test('at 300 boards the screen reads the bookings once and renders the whole gri
   await expect(grid.getByRole('rowheader')).toHaveCount(299);
   expect(bookingReads).toHaveLength(1);
   await expect(gridCell(page, 'Scale Board 289', first!)).toHaveText('5 free · 0 req · 1 conf');
-
-  // The grid's own cost in the browser: rebuild it by changing the board filter back to all boards.
-  await page.getByLabel('Board', { exact: true }).first().selectOption({ label: 'Scale Board 000' });
-  await expect(grid.getByRole('rowheader')).toHaveCount(1);
-  const ms = await page.evaluate(async () => {
-    const select = document.querySelector<HTMLSelectElement>('main select')!;
-    const started = performance.now();
-    select.value = '';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise<void>((resolve) => {
-      const check = () => (document.querySelectorAll('main tbody tr').length >= 299 ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    return performance.now() - started;
-  });
-  console.info(`grid of 299 active boards x 13 cycles rendered in ${ms.toFixed(0)} ms`);
-  // About 0.2 s on an idle machine, 1 s under heavy load; usable either way.
-  expect(ms).toBeLessThan(3000);
 });

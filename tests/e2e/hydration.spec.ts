@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// Read-only: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // A prerendered page paints before the app runs; React then hydrates it, each
 // <Suspense> boundary on its own. Nothing the visitor sees may be rebuilt, and
 // what is typed or pressed before the app runs must still take effect.

@@ -1,6 +1,9 @@
 import { site } from '../../src/config/site';
 import { expect, signInAsAdmin, test } from './fixtures';
 
+// Read-only: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
 });

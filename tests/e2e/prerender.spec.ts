@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { DOLLAR_PATTERNS, dollarPost } from './build-fixtures';
 
+// Read-only: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Prerendered pages: crawlers get the content without JavaScript, and the
 // browser hydrates that markup (same nodes, no warnings) and stays a SPA.
 const routes = [

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { paths } from '../../src/config/paths';
 import { publicRoutes } from './routes';
 
 // Maps never loads here (no network): the page must still render without console errors.
@@ -9,7 +10,17 @@ test.beforeEach(async ({ page }) => {
 // One pattern per array: Playwright reads [value, object] as a fixture tuple.
 test.use({ allowedConsoleErrors: [/maps\.googleapis\.com|Failed to load resource: net::ERR_FAILED/] });
 
-for (const route of publicRoutes) {
+// Read-only: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+// The legal pages are audited at both widths in legal-pages.spec.ts. The ten
+// industry pages are one template: two of them stand for it here, and each one's
+// content is checked by its component test.
+const legal: string[] = [paths.privacyPolicy, paths.accessibility];
+const industries = publicRoutes.filter((route) => route.startsWith('/industries/'));
+const audited = publicRoutes.filter((route) => !legal.includes(route) && !industries.slice(2).includes(route));
+
+for (const route of audited) {
   test(`${route} renders one h1, no console errors, no serious axe violations`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBeLessThan(400);

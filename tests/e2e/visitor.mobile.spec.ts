@@ -7,7 +7,7 @@ test.use({ viewport: { width: 375, height: 667 } });
 test.describe('the sticky phone bar never hides keyboard focus', () => {
   test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
 
-  for (const path of ['/', '/faq', '/billboard-map']) {
+  for (const path of ['/', '/billboard-map']) {
     test(`${path}: every focus stop is clear of the bar`, async ({ page }) => {
       test.setTimeout(120_000);
       await checkFocusNotObscured(page, path);
