@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays } from '@shared/booking-cycles.ts';
 import { CAMPAIGN } from '@shared/business-rules.ts';
-import { withBookingStatus } from '@/lib/booking-status';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
@@ -39,7 +38,7 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
     ),
   ]);
   const boards: BookingBoard[] = boardRows;
-  const bookings: BookingRow[] = bookingRows.map(withBookingStatus);
+  const bookings: BookingRow[] = bookingRows;
   return { cycleStarts: [...cycleStarts], boards, bookings, leads: await getLeadsOf(bookings) };
 }
 
