@@ -12,7 +12,7 @@ export const availabilityKeys = {
 };
 
 /**
- * Free slots of every active board in each of the 13 cycles from `from` (a
+ * Free slots of every active board in each of the BOOKING.bookableStarts cycles from `from` (a
  * cycle start): one call for all boards, whatever period the visitor then picks.
  */
 export async function getBoardAvailability(from: string): Promise<AvailabilityRow[]> {

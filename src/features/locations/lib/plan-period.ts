@@ -3,11 +3,11 @@ import { nextCycleStarts } from '@shared/booking-cycles.ts';
 import { BOOKING } from '@shared/business-rules.ts';
 import type { CampaignPlan } from './plan-store';
 
-// The dates a plan asks for: the start the visitor chose among the next 13
-// cycle starts (or the first of them) and its number of cycles.
+// The dates a plan asks for: the start the visitor chose among the next
+// BOOKING.bookableStarts cycle starts (or the first of them) and its number of cycles.
 
 export interface PlanPeriod {
-  /** The next 13 cycle starts, the first on or after today in Toronto. */
+  /** The next BOOKING.bookableStarts cycle starts, the first on or after today in Toronto. */
   starts: string[];
   start: string;
   cycles: number;
