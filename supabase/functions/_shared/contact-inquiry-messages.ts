@@ -2,7 +2,7 @@
 // Apart from contact-inquiry.ts because the form shows its labels with the
 // page, while these words load with the rules (zod), when the visitor sends.
 
-import { CAMPAIGN, PLAN } from './business-rules.ts';
+import { ARTWORK, CAMPAIGN, PLAN } from './business-rules.ts';
 import { INDUSTRY_PREFIX, LEAD_PAGES, type InquiryField } from './contact-inquiry.ts';
 
 export const INQUIRY_MESSAGES = {
@@ -31,4 +31,6 @@ export const INQUIRY_MESSAGES = {
 } as const;
 
 /** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */
-export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+export const ARTWORK_PATH = new RegExp(
+  `^requests/\\d{4}-\\d{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.values(ARTWORK.types).join('|')})$`,
+);
