@@ -441,7 +441,7 @@ insert into public.contact_inquiries (
 on conflict (id) do nothing;
 
 insert into public.bookings (id, location_id, starts_on, cycles, status, lead_id, expires_at)
-select b.id, b.location_id, private.booking_cycle_on_or_after(private.booking_today()) + 28 * b.cycle_offset, b.cycles, b.status, b.lead_id, b.expires_at
+select b.id, b.location_id, private.booking_cycle_on_or_after(private.booking_today()) + 28 * b.cycle_offset, b.cycles, b.status::public.booking_status, b.lead_id, b.expires_at
 from (values
   ('e0000000-0000-4000-8000-000000000001'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz),
   ('e0000000-0000-4000-8000-000000000002'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz),

@@ -1,3 +1,4 @@
+import { CAMPAIGN } from '../../supabase/functions/_shared/business-rules.ts';
 import { placeholderFacts, site } from './site';
 
 describe('site config: booking facts', () => {
@@ -12,7 +13,7 @@ describe('site config: booking facts', () => {
       expect(rates[i]!.minCycles).toBeGreaterThan(rates[i - 1]!.minCycles);
       expect(rates[i]!.discount).toBeGreaterThan(rates[i - 1]!.discount);
     }
-    expect(rates.every((r) => r.discount >= 0 && r.discount < 1 && r.minCycles <= site.pricing.maxCycles)).toBe(true);
+    expect(rates.every((r) => r.discount >= 0 && r.discount < 1 && r.minCycles <= CAMPAIGN.maxCycles)).toBe(true);
   });
 
   it('the build\u2019s placeholder warning lists the duration rates and the cycle anchor', () => {

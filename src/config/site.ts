@@ -1,6 +1,7 @@
 // Business facts, in one place. Values the client did not print are PLACEHOLDERS:
 // replace them here and nowhere else; the company's name, URL and contact details
 // are in supabase/functions/_shared/company.ts, shared with the edge functions.
+import { BOARD, BOOKING, CAMPAIGN } from '../../supabase/functions/_shared/business-rules.ts';
 import { company } from '../../supabase/functions/_shared/company.ts';
 
 export type { PostalAddress } from '../../supabase/functions/_shared/company.ts';
@@ -35,11 +36,10 @@ export const site = {
   priceRange: '$$',
   serviceArea: ['London, Ontario', 'Ontario'],
   pricing: {
-    low: 1100,
-    high: 2500,
-    cycleWeeks: 4,
-    /** The longest campaign the estimate offers, in cycles (a year of 4-week cycles). */
-    maxCycles: 13,
+    // The company's range per cycle: a board's own rate lies within it (the database checks it too).
+    low: BOARD.ratePerCycle.min,
+    high: BOARD.ratePerCycle.max,
+    cycleWeeks: CAMPAIGN.cycleWeeks,
     goLiveHours: 48,
     /**
      * Campaign-length rates: from `minCycles` cycles on, each cycle costs `discount`
@@ -60,7 +60,7 @@ export const site = {
   bookingCycles: {
     anchor: '2026-01-05',
     /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
-    requestHoldDays: 7,
+    requestHoldDays: BOOKING.requestHoldDays,
   },
   /** PLACEHOLDER profile URLs. */
   social: [

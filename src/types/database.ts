@@ -192,7 +192,7 @@ export type Database = {
           lead_id: string | null;
           location_id: string;
           starts_on: string;
-          status: string;
+          status: Database['public']['Enums']['booking_status'];
           updated_at: string;
         };
         Insert: {
@@ -203,7 +203,7 @@ export type Database = {
           lead_id?: string | null;
           location_id: string;
           starts_on: string;
-          status?: string;
+          status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
         };
         Update: {
@@ -214,7 +214,7 @@ export type Database = {
           lead_id?: string | null;
           location_id?: string;
           starts_on?: string;
-          status?: string;
+          status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
         };
         Relationships: [
@@ -245,7 +245,7 @@ export type Database = {
           email_error: string | null;
           email_last_attempt_at: string | null;
           email_sent_at: string | null;
-          email_status: string;
+          email_status: Database['public']['Enums']['email_status'];
           id: string;
           idempotency_key: string | null;
           location_ids: string[];
@@ -255,7 +255,7 @@ export type Database = {
           requested_cycles: number | null;
           requested_starts_on: string | null;
           source: string;
-          status: string;
+          status: Database['public']['Enums']['lead_status'];
           updated_at: string;
         };
         Insert: {
@@ -268,7 +268,7 @@ export type Database = {
           email_error?: string | null;
           email_last_attempt_at?: string | null;
           email_sent_at?: string | null;
-          email_status?: string;
+          email_status?: Database['public']['Enums']['email_status'];
           id?: string;
           idempotency_key?: string | null;
           location_ids?: string[];
@@ -278,7 +278,7 @@ export type Database = {
           requested_cycles?: number | null;
           requested_starts_on?: string | null;
           source?: string;
-          status?: string;
+          status?: Database['public']['Enums']['lead_status'];
           updated_at?: string;
         };
         Update: {
@@ -291,7 +291,7 @@ export type Database = {
           email_error?: string | null;
           email_last_attempt_at?: string | null;
           email_sent_at?: string | null;
-          email_status?: string;
+          email_status?: Database['public']['Enums']['email_status'];
           id?: string;
           idempotency_key?: string | null;
           location_ids?: string[];
@@ -301,7 +301,7 @@ export type Database = {
           requested_cycles?: number | null;
           requested_starts_on?: string | null;
           source?: string;
-          status?: string;
+          status?: Database['public']['Enums']['lead_status'];
           updated_at?: string;
         };
         Relationships: [];
@@ -312,7 +312,7 @@ export type Database = {
           confirm_email_error: string | null;
           confirm_email_last_attempt_at: string | null;
           confirm_email_sent_at: string | null;
-          confirm_email_status: string;
+          confirm_email_status: Database['public']['Enums']['email_status'];
           confirm_requested_at: string | null;
           confirm_token: string | null;
           confirmed_at: string | null;
@@ -331,7 +331,7 @@ export type Database = {
           confirm_email_error?: string | null;
           confirm_email_last_attempt_at?: string | null;
           confirm_email_sent_at?: string | null;
-          confirm_email_status?: string;
+          confirm_email_status?: Database['public']['Enums']['email_status'];
           confirm_requested_at?: string | null;
           confirm_token?: string | null;
           confirmed_at?: string | null;
@@ -350,7 +350,7 @@ export type Database = {
           confirm_email_error?: string | null;
           confirm_email_last_attempt_at?: string | null;
           confirm_email_sent_at?: string | null;
-          confirm_email_status?: string;
+          confirm_email_status?: Database['public']['Enums']['email_status'];
           confirm_requested_at?: string | null;
           confirm_token?: string | null;
           confirmed_at?: string | null;
@@ -372,21 +372,21 @@ export type Database = {
           finished_at: string | null;
           id: string;
           requested_at: string;
-          status: string;
+          status: Database['public']['Enums']['site_rebuild_status'];
         };
         Insert: {
           error?: string | null;
           finished_at?: string | null;
           id?: string;
           requested_at?: string;
-          status: string;
+          status: Database['public']['Enums']['site_rebuild_status'];
         };
         Update: {
           error?: string | null;
           finished_at?: string | null;
           id?: string;
           requested_at?: string;
-          status?: string;
+          status?: Database['public']['Enums']['site_rebuild_status'];
         };
         Relationships: [];
       };
@@ -418,7 +418,7 @@ export type Database = {
           cycles: number;
           email: string;
           starts_on: string;
-          status: string;
+          status: Database['public']['Enums']['booking_status'];
         }[];
       };
       claim_contact_inquiry_delivery: {
@@ -433,7 +433,7 @@ export type Database = {
           email_error: string | null;
           email_last_attempt_at: string | null;
           email_sent_at: string | null;
-          email_status: string;
+          email_status: Database['public']['Enums']['email_status'];
           id: string;
           idempotency_key: string | null;
           location_ids: string[];
@@ -443,7 +443,7 @@ export type Database = {
           requested_cycles: number | null;
           requested_starts_on: string | null;
           source: string;
-          status: string;
+          status: Database['public']['Enums']['lead_status'];
           updated_at: string;
         }[];
         SetofOptions: {
@@ -526,7 +526,7 @@ export type Database = {
         };
         Returns: {
           booking_expires_at: string;
-          email_status: string;
+          email_status: Database['public']['Enums']['email_status'];
           id: string;
           outcome: string;
           receipt_allowed: boolean;
@@ -536,7 +536,10 @@ export type Database = {
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: {
-      [_ in never]: never;
+      booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+      email_status: 'pending' | 'sending' | 'sent' | 'failed';
+      lead_status: 'new' | 'contacted' | 'closed';
+      site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -622,6 +625,11 @@ export const Constants = {
     Enums: {},
   },
   public: {
-    Enums: {},
+    Enums: {
+      booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
+      email_status: ['pending', 'sending', 'sent', 'failed'],
+      lead_status: ['new', 'contacted', 'closed'],
+      site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],
+    },
   },
 } as const;

@@ -4,7 +4,7 @@
 // This is what proves the deployed wiring: storage-js's createSignedUploadUrl
 // over HTTP, the rate-limit RPC, the address from Cloudflare's header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTWORK_MESSAGES } from '../../supabase/functions/_shared/artwork-rules';
+import { ARTWORK_MESSAGES } from '../../supabase/functions/_shared/artwork-messages';
 import { ARTWORK_RATE_LIMIT, ARTWORK_UPLOAD_MESSAGES } from '../../supabase/functions/create-artwork-upload/handler';
 import { startDenoFunction, type DenoFunction } from './deno-function';
 import { backendUrl, LOCAL_ANON_KEY, resetBackend, signInAsAdmin } from './helpers';

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBackendControl } from '../../supabase/local/control-client';
-import { ARTWORK_MESSAGES } from '../../supabase/functions/_shared/artwork-rules';
+import { ARTWORK_MESSAGES } from '../../supabase/functions/_shared/artwork-messages';
 import { ARTWORK_RATE_LIMIT, ARTWORK_UPLOAD_MESSAGES } from '../../supabase/functions/create-artwork-upload/handler';
 import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, rawFetch, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 

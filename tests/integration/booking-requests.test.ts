@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { BOOKING } from '../../supabase/functions/_shared/business-rules';
 import { anonClient, backendUrl, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
@@ -110,6 +111,22 @@ describe('a plan with dates through the contact function', () => {
       expect(((await res.json()) as { fields: { booking: string } }).fields.booking).toMatch(message);
       expect((await bookingsOf(body.email)).leads).toEqual([]);
     }
+  });
+
+  it('refuses a start beyond the starts the site offers (BOOKING.bookableStarts), storing nothing; the last offered start is taken', async () => {
+    const ahead = nextCycleStarts(new Date(), 19, site.bookingCycles);
+    for (const start of [ahead[18]!, ahead[BOOKING.bookableStarts]!]) {
+      const body = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: start, cycles: 1 } });
+      const res = await send(body);
+      expect(res.status, start).toBe(400);
+      expect(((await res.json()) as { fields: { booking: string } }).fields.booking).toBe(
+        `Bookings can start at one of the next ${BOOKING.bookableStarts} cycle starts, the last on ${ahead[BOOKING.bookableStarts - 1]}, not ${start}.`,
+      );
+      expect(await bookingsOf(body.email)).toEqual({ leads: [], bookings: [] });
+    }
+    const last = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: ahead[BOOKING.bookableStarts - 1], cycles: 1 } });
+    expect((await send(last)).status).toBe(200);
+    expect((await bookingsOf(last.email)).bookings).toEqual([expect.objectContaining({ starts_on: ahead[BOOKING.bookableStarts - 1], status: 'requested' })]);
   });
 
   it('artwork: a path the artwork function issued travels with the request; any other path is refused and nothing is stored', async () => {

@@ -3,7 +3,7 @@ import { artworkFileProblem, artworkFit, checkArtwork } from './artwork-fit.ts';
 describe('artwork', () => {
   it('takes JPEG and PNG up to 10 MB', () => {
     expect(artworkFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(artworkFileProblem({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('Artwork must be 10 MB or smaller.');
+    expect(artworkFileProblem({ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('This file is 10.1 MB; artwork must be 10 MB or smaller.');
     expect(artworkFileProblem({ type: 'image/webp', size: 10 })).toBe('Artwork must be a JPEG or PNG image.');
   });
 

@@ -1,15 +1,14 @@
 // Whether a visitor's artwork suits the boards of their request: the browser's
 // check before upload, by file type, size and pixel proportions. The upload
-// function's own rules are in artwork-rules.ts.
+// function's own rules are in artwork-rules.ts; both read the limits in
+// business-rules.ts and refuse a file in the words of artwork-messages.ts.
+import { ARTWORK_MESSAGES } from './artwork-messages.ts';
+import { ARTWORK } from './business-rules.ts';
 
-export const ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
-export const ARTWORK_TYPES = ['image/jpeg', 'image/png'] as const;
 /** How far the artwork's proportions may differ from the screen's and still be scaled to fit. */
 export const ARTWORK_RATIO_TOLERANCE = 0.02;
 
 export const ARTWORK_TEXT = {
-  wrongType: 'Artwork must be a JPEG or PNG image.',
-  tooLarge: 'Artwork must be 10 MB or smaller.',
   exact: (board: string, w: number, h: number) => `Fits ${board} exactly (${w} x ${h} px).`,
   scaled: (board: string, w: number, h: number) => `Same proportions as ${board}: it will be scaled to ${w} x ${h} px.`,
   mismatch: (board: string, w: number, h: number, fileW: number, fileH: number) =>
@@ -18,8 +17,8 @@ export const ARTWORK_TEXT = {
 
 /** The file itself, before its pixels are read: type and size. Null when acceptable. */
 export function artworkFileProblem(file: { type: string; size: number }): string | null {
-  if (!(ARTWORK_TYPES as readonly string[]).includes(file.type)) return ARTWORK_TEXT.wrongType;
-  if (file.size > ARTWORK_MAX_BYTES) return ARTWORK_TEXT.tooLarge;
+  if (!Object.hasOwn(ARTWORK.types, file.type)) return ARTWORK_MESSAGES.type;
+  if (file.size > ARTWORK.maxBytes) return ARTWORK_MESSAGES.tooLarge(file.size);
   return null;
 }
 

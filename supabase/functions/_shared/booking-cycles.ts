@@ -7,10 +7,11 @@
 // anchor Monday (site.bookingCycles.anchor, mirrored by the database's
 // private.booking_cycle_anchor()). A day is taken in America/Toronto, where
 // the boards are: the arithmetic runs on whole days in UTC, so daylight-saving
-// changes cannot shift a date.
+// changes cannot shift a date. The lengths are in business-rules.ts.
 
-export const CYCLE_DAYS = 28;
-export const MAX_CYCLES = 13;
+import { CAMPAIGN } from './business-rules.ts';
+
+const CYCLE_DAYS = CAMPAIGN.cycleDays;
 export const BOOKING_TIME_ZONE = 'America/Toronto';
 
 export interface CycleCalendar {
@@ -88,9 +89,9 @@ export function campaignDays(cycles: number): number {
   return cycles * CYCLE_DAYS;
 }
 
-/** Whether a start is bookable: a cycle start, today (in Toronto) or later, with 1 to 13 cycles. */
+/** Whether a start is bookable: a cycle start, today (in Toronto) or later, for a campaign length within CAMPAIGN. */
 export function isBookablePeriod(start: string, cycles: number, now: Date, calendar: CycleCalendar): boolean {
-  return isCycleStart(start, calendar) && Number.isInteger(cycles) && cycles >= 1 && cycles <= MAX_CYCLES && start >= torontoDate(now);
+  return isCycleStart(start, calendar) && Number.isInteger(cycles) && cycles >= CAMPAIGN.minCycles && cycles <= CAMPAIGN.maxCycles && start >= torontoDate(now);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

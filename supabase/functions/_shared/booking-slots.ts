@@ -1,9 +1,11 @@
 // Bookings as the database counts them: what a booking holds, and the slots
 // each board has taken in each cycle (the staff's grid). Apart from the
 // calendar so that pages which only read availability do not carry it.
+import type { Enums } from '../../../src/types/database.ts';
 import { campaignCycleStarts } from './booking-cycles.ts';
 
-export type BookingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+/** The database's enum (npm run db:types). */
+export type BookingStatus = Enums<'booking_status'>;
 
 export interface BookingSlot {
   location_id: string;
@@ -15,7 +17,9 @@ export interface BookingSlot {
 
 /**
  * The status as the database counts it: a request past its expiry holds
- * nothing and reads as expired, even before a write marks the row.
+ * nothing and reads as expired, even before a write marks the row. The
+ * database's statement of the rule is private.booking_holds_slot(); the
+ * business-rules catalog test runs both on the same bookings.
  */
 export function effectiveBookingStatus(booking: Pick<BookingSlot, 'status' | 'expires_at'>, now: Date): BookingStatus {
   if (booking.status === 'requested' && (booking.expires_at === null || Date.parse(booking.expires_at) <= now.getTime())) return 'expired';

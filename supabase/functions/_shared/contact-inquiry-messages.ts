@@ -1,8 +1,9 @@
-// Every message a refused inquiry shows, and the limits only the rules need.
+// Every message a refused inquiry shows, and the artwork path the rules check.
 // Apart from contact-inquiry.ts because the form shows its labels with the
 // page, while these words load with the rules (zod), when the visitor sends.
 
-import { INDUSTRY_PREFIX, LEAD_PAGES, MAX_PLAN_LOCATIONS, type InquiryField } from './contact-inquiry.ts';
+import { ARTWORK, CAMPAIGN, PLAN } from './business-rules.ts';
+import { INDUSTRY_PREFIX, LEAD_PAGES, type InquiryField } from './contact-inquiry.ts';
 
 export const INQUIRY_MESSAGES = {
   required: {
@@ -21,15 +22,15 @@ export const INQUIRY_MESSAGES = {
   invisible: (label: string) => `${label} contains invisible formatting characters; please retype it.`,
   source: `Source must be one of: ${LEAD_PAGES.join(', ')}, ${INDUSTRY_PREFIX}<industry>.`,
   locationIds: 'Location ids must be a list of billboard location ids.',
-  tooManyLocations: `A plan may name at most ${MAX_PLAN_LOCATIONS} billboard locations.`,
+  tooManyLocations: `A plan may name at most ${PLAN.maxBoards} billboard locations.`,
   idempotencyKey: 'The idempotency key must be a UUID.',
-  booking: 'Booking dates must be a cycle start (YYYY-MM-DD) and 1 to 13 cycles.',
+  booking: `Booking dates must be a cycle start (YYYY-MM-DD) and ${CAMPAIGN.minCycles} to ${CAMPAIGN.maxCycles} cycles.`,
   bookingWithoutBoards: 'Booking dates need at least one billboard location in the plan.',
   artworkPath: 'The artwork reference is not one this site issued. Please upload the artwork again.',
   boardsTaken: 'Some boards are no longer free for these dates.',
 } as const;
 
-/** The most cycles one request may book: a year of 4-week cycles. */
-export const MAX_BOOKING_CYCLES = 13;
 /** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */
-export const ARTWORK_PATH = /^requests\/\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+export const ARTWORK_PATH = new RegExp(
+  `^requests/\\d{4}-\\d{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.values(ARTWORK.types).join('|')})$`,
+);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { industrySource, isHoneypotFilled, LEAD_PAGES, leadSourceLabel } from './contact-inquiry.ts';
+import { INQUIRY_LABELS, industrySource, isHoneypotFilled, LEAD_PAGES, leadSourceLabel } from './contact-inquiry.ts';
 import { checkInquiry, checkSubmission } from './contact-inquiry-schema.ts';
 
 const valid = {
@@ -59,6 +59,24 @@ describe('checkInquiry', () => {
     expect(errorsFor({ message: 'one\ntwo\r\nthree\tfour' })).toEqual({});
     expect(errorsFor({ message: 'bad\u0000' })).toHaveProperty('message');
     expect(errorsFor({ message: 'bell\u0007' })).toHaveProperty('message');
+  });
+
+  // Every bidirectional embedding, override and isolate (U+202A-U+202E, U+2066-U+2069), in every field.
+  const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(['name', 'email', 'company', 'phone', 'message'] as const)('refuses bidirectional controls in %s, the multi-line message included', (field) => {
+    for (const bidi of BIDI) {
+      const value = field === 'email' ? `a${bidi}b@example.com` : field === 'phone' ? `519 555${bidi} 0142` : `evil${bidi}txt.exe`;
+      expect(errorsFor({ [field]: value })).toHaveProperty(field);
+    }
+    const reversed = field === 'email' ? 'a\u202eb@example.com' : '519 555\u202e 0142';
+    expect(errorsFor({ [field]: reversed })[field]).toBe(`${INQUIRY_LABELS[field]} contains invisible formatting characters; please retype it.`);
+  });
+
+  it('keeps zero-width joiners in the message (emoji need them) but not in single-line fields', () => {
+    const family = 'Our team \u{1f468}\u200d\u{1f469}\u200d\u{1f467}';
+    expect(errorsFor({ message: family })).toEqual({});
+    expect(errorsFor({ company: family })).toHaveProperty('company');
   });
 
   it('refuses control characters in single-line fields', () => {

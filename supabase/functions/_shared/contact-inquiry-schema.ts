@@ -14,14 +14,14 @@ import {
   INQUIRY_LABELS,
   INQUIRY_MAX_LENGTHS,
   isLeadSource,
-  MAX_PLAN_LOCATIONS,
   type Checked,
   type FieldErrors,
   type InquiryField,
   type LeadSource,
   type SubmissionField,
 } from './contact-inquiry.ts';
-import { ARTWORK_PATH, INQUIRY_MESSAGES, MAX_BOOKING_CYCLES } from './contact-inquiry-messages.ts';
+import { BIDI_CONTROLS, CAMPAIGN, PLAN, ZERO_WIDTH } from './business-rules.ts';
+import { ARTWORK_PATH, INQUIRY_MESSAGES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
 // Line breaks as any mail client or header parser may read them, including
@@ -34,10 +34,6 @@ const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
-// Characters that change how text is shown without being seen: bidirectional
-// overrides and isolates (which can make a name or an address read as
-// something else in the inbox) and zero-width characters and the BOM.
-const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 // Digits with the usual separators, optionally followed by an extension
 // ("ext. 12", "ext 12", "x12").
 const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
@@ -58,14 +54,17 @@ function textField(label: string, required: string, max: number, singleLine: boo
     ? [
         z.refine<string>((v) => !LINE_BREAK.test(v), { error: INQUIRY_MESSAGES.lineBreak(label), abort: true }),
         z.refine<string>((v) => !CONTROL_SINGLE_LINE.test(v), { error: INQUIRY_MESSAGES.notAllowed(label), abort: true }),
-        z.refine<string>((v) => !INVISIBLE_FORMATTING.test(v), { error: INQUIRY_MESSAGES.invisible(label), abort: true }),
+        z.refine<string>((v) => !ZERO_WIDTH.test(v), { error: INQUIRY_MESSAGES.invisible(label), abort: true }),
       ]
     : [z.refine<string>((v) => !CONTROL_MULTI_LINE.test(v), { error: INQUIRY_MESSAGES.notAllowed(label), abort: true })];
+  // Every field, the message too: the text shows as sent in the inbox and the e-mail (BIDI_CONTROLS).
+  const bidiRule = z.refine<string>((v) => !BIDI_CONTROLS.test(v), { error: INQUIRY_MESSAGES.invisible(label), abort: true });
   return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : INQUIRY_MESSAGES.notText(label)) }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
     z.refine<string>((v) => characterCount(v) <= max, { error: INQUIRY_MESSAGES.tooLong(label, max), abort: true }),
     ...lineRules,
+    bidiRule,
     ...rules,
   );
 }
@@ -138,7 +137,7 @@ const extrasSchema = z.object({
     z.nullish(
       z
         .array(uuid(INQUIRY_MESSAGES.locationIds), { error: INQUIRY_MESSAGES.locationIds })
-        .check(z.maxLength(MAX_PLAN_LOCATIONS, { error: INQUIRY_MESSAGES.tooManyLocations })),
+        .check(z.maxLength(PLAN.maxBoards, { error: INQUIRY_MESSAGES.tooManyLocations })),
     ),
     z.transform((ids) => [...new Set(ids ?? [])]),
   ),
@@ -156,7 +155,7 @@ const extrasSchema = z.object({
           ),
           cycles: z
             .number({ error: INQUIRY_MESSAGES.booking })
-            .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_CYCLES, { error: INQUIRY_MESSAGES.booking })),
+            .check(z.refine((n) => Number.isInteger(n) && n >= CAMPAIGN.minCycles && n <= CAMPAIGN.maxCycles, { error: INQUIRY_MESSAGES.booking })),
         },
         { error: INQUIRY_MESSAGES.booking },
       ),

@@ -22,9 +22,6 @@ export const INQUIRY_MAX_LENGTHS: Record<InquiryField | 'source', number> = {
   source: 50,
 };
 
-/** Boards a campaign plan may name. */
-export const MAX_PLAN_LOCATIONS = 50;
-
 /** Bots fill every input they find; people never see this one. */
 export const HONEYPOT_FIELD = 'website';
 

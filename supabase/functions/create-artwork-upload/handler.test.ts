@@ -4,7 +4,7 @@
 // and what the visitor gets when storage fails. The real SQL and storage run
 // in tests/integration/booking-artwork.test.ts.
 import { describe, expect, it, vi } from 'vitest';
-import { ARTWORK_MESSAGES, formatMegabytes } from '../_shared/artwork-rules.ts';
+import { ARTWORK_MESSAGES, formatMegabytes } from '../_shared/artwork-messages.ts';
 import { ARTWORK_UPLOAD_MESSAGES, artworkPath, handleArtworkUploadRequest, tokenExpiry, type ArtworkUploadDeps, type NewArtworkUpload } from './handler.ts';
 
 const SITE = 'https://www.example.ca';

@@ -11,7 +11,8 @@
 // answer says when it expires. Without upsert, a URL stores one file: a second
 // upload to it finds the object and is refused.
 
-import { ARTWORK_BUCKET, artworkRequestSchema, ARTWORK_TYPES, type ArtworkField } from '../_shared/artwork-rules.ts';
+import { ARTWORK_BUCKET, artworkRequestSchema, type ArtworkField } from '../_shared/artwork-rules.ts';
+import { ARTWORK, type ArtworkType } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 
@@ -30,7 +31,7 @@ export const ARTWORK_UPLOAD_MESSAGES = {
 
 export interface NewArtworkUpload {
   path: string;
-  contentType: keyof typeof ARTWORK_TYPES;
+  contentType: ArtworkType;
   size: number;
 }
 
@@ -73,9 +74,9 @@ export interface ArtworkUploadAnswer extends SignedUpload {
 }
 
 /** A new object name: requests/<yyyy-mm>/<uuid>.<ext>, the month in UTC. */
-export function artworkPath(now: Date, id: string, contentType: keyof typeof ARTWORK_TYPES): string {
+export function artworkPath(now: Date, id: string, contentType: ArtworkType): string {
   const month = now.toISOString().slice(0, 7);
-  return `requests/${month}/${id.toLowerCase()}.${ARTWORK_TYPES[contentType]}`;
+  return `requests/${month}/${id.toLowerCase()}.${ARTWORK.types[contentType]}`;
 }
 
 /** The token's own expiry (its exp claim), read, not verified: storage verifies it. */

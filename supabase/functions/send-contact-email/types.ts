@@ -7,10 +7,12 @@ import type { ContactInquiry, Submission } from '../_shared/contact-inquiry-sche
 // The mailer is shared with the newsletter function.
 import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
 import type { NewsletterDeps } from '../_shared/newsletter-subscription.ts';
+import type { Enums } from '../../../src/types/database.ts';
 
 export type { ContactInquiry, Mailer, OutgoingEmail, Submission };
 
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** The database's enum (npm run db:types). */
+export type EmailStatus = Enums<'email_status'>;
 
 export type SubmitResult =
   | {

@@ -1,10 +1,7 @@
-import type { BookingStatus } from '@shared/booking-slots.ts';
 import type { Tables } from '@/types/database';
 
-/** A booking as the staff's screen reads it, its status checked (withBookingStatus). */
-export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'lead_id' | 'expires_at' | 'created_at'> & {
-  status: BookingStatus;
-};
+/** A booking as the staff's screen reads it. */
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at' | 'created_at'>;
 
 export const BOOKING_COLUMNS = 'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at';
 

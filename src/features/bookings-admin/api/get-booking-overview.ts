@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays, CYCLE_DAYS, MAX_CYCLES } from '@shared/booking-cycles.ts';
-import { withBookingStatus } from '@/lib/booking-status';
+import { addDays } from '@shared/booking-cycles.ts';
+import { CAMPAIGN } from '@shared/business-rules.ts';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
@@ -13,8 +13,8 @@ const LEAD_IDS_PER_REQUEST = 100;
 /**
  * The whole screen in a fixed number of queries, whatever the number of
  * boards: the boards, ONE query for every booking of the window (a booking
- * touches it when it starts at most 12 cycles before its first cycle, since
- * none runs longer than 13), which also brings the pending requests of later
+ * touches it when it starts less than the longest campaign, CAMPAIGN.maxCycles,
+ * before its first cycle), which also brings the pending requests of later
  * dates, then the leads of those bookings. Read as the admin: row-level
  * security returns bookings and leads to the admin only.
  */
@@ -22,8 +22,8 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
   const first = cycleStarts[0];
   const last = cycleStarts[cycleStarts.length - 1];
   if (!first || !last) throw new Error('The grid needs at least one cycle.');
-  const earliest = addDays(first, -(MAX_CYCLES - 1) * CYCLE_DAYS);
-  const end = addDays(last, CYCLE_DAYS);
+  const earliest = addDays(first, -(CAMPAIGN.maxCycles - 1) * CAMPAIGN.cycleDays);
+  const end = addDays(last, CAMPAIGN.cycleDays);
 
   const [boardRows, bookingRows] = await Promise.all([
     fetchAllRows((from, to) => supabase.from('billboard_locations').select(BOARD_COLUMNS).order('name').order('id').range(from, to)),
@@ -38,7 +38,7 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
     ),
   ]);
   const boards: BookingBoard[] = boardRows;
-  const bookings: BookingRow[] = bookingRows.map(withBookingStatus);
+  const bookings: BookingRow[] = bookingRows;
   return { cycleStarts: [...cycleStarts], boards, bookings, leads: await getLeadsOf(bookings) };
 }
 

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { formatDay } from '@shared/booking-cycles.ts';
+import { BOOKING } from '@shared/business-rules.ts';
 import { cn } from '@/lib/cn';
 import { cellParts, cellTone, type CellTone, type GridCell, type GridRow } from '../lib/booking-grid';
 
 export const GRID_TEXT = {
   heading: 'Slots by cycle',
-  caption: (from: string) => `Free, requested and confirmed slots of each active board, 13 cycles from ${formatDay(from)}`,
+  caption: (from: string) => `Free, requested and confirmed slots of each active board, ${BOOKING.bookableStarts} cycles from ${formatDay(from)}`,
   legend: 'Each cell: free slots · requested (held until the request expires) · confirmed.',
   board: 'Board',
   slots: (n: number) => `${n} slot${n === 1 ? '' : 's'} per loop`,
@@ -25,7 +26,7 @@ export interface AvailabilityGridProps {
 }
 
 /**
- * Boards x cycles. A plain table: 300 boards x 13 cycles render quickly (see
+ * Boards x cycles. A plain table: 300 boards by a year of cycles render quickly (see
  * the test), so no virtualisation. It scrolls sideways on a narrow screen with
  * the board column kept in view.
  */
@@ -93,7 +94,7 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
 }
 
 /**
- * One count a line, so 13 columns fit a 1280 px screen; the separators stay in
+ * One count a line, so a year of cycles fits a 1280 px screen; the separators stay in
  * the text ('2 free · 1 req · 3 conf'), visually hidden inside the cell (which
  * is `relative` so they cannot widen the page).
  */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cycleStartLabel, MAX_CYCLES } from '@shared/booking-cycles.ts';
+import { cycleStartLabel } from '@shared/booking-cycles.ts';
+import { CAMPAIGN } from '@shared/business-rules.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { bookingPeriodLabel } from '@/lib/booking-status';
@@ -93,7 +94,7 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
         </Field>
         <Field id={`${id}-cycles`} label={MANUAL_TEXT.cycles}>
           <select id={`${id}-cycles`} value={values.cycles} onChange={set('cycles')} className={selectClass}>
-            {Array.from({ length: MAX_CYCLES }, (_, i) => String(i + 1)).map((n) => (
+            {Array.from({ length: CAMPAIGN.maxCycles - CAMPAIGN.minCycles + 1 }, (_, i) => String(CAMPAIGN.minCycles + i)).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

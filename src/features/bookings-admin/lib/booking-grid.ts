@@ -19,7 +19,7 @@ export type CellTone = 'open' | 'last' | 'full';
 /**
  * Active boards by cycle: free, requested (until their hold expires) and
  * confirmed slots. One pass over the bookings, then one lookup per cell, so
- * 300 boards x 13 cycles stay cheap.
+ * 300 boards by a year of cycles stay cheap.
  */
 export function buildGrid(boards: readonly BookingBoard[], bookings: readonly BookingRow[], cycleStarts: readonly string[], now: Date): GridRow[] {
   const taken = slotsByCycle(bookings, cycleStarts, now);

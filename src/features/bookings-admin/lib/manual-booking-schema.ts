@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_CYCLES } from '@shared/booking-cycles.ts';
+import { CAMPAIGN } from '@shared/business-rules.ts';
 
 export const MANUAL_BOOKING_MESSAGES = {
   board: 'Choose a board.',
   start: 'Choose a start cycle.',
-  cycles: `A booking runs for 1 to ${MAX_CYCLES} cycles.`,
+  cycles: `A booking runs for ${CAMPAIGN.minCycles} to ${CAMPAIGN.maxCycles} cycles.`,
 } as const;
 
 /** The form's values as typed (strings from the selects), checked before the database decides on the slots. */
@@ -16,6 +16,6 @@ export function manualBookingSchema(cycleStarts: readonly string[]) {
       .number(MANUAL_BOOKING_MESSAGES.cycles)
       .int(MANUAL_BOOKING_MESSAGES.cycles)
       .min(1, MANUAL_BOOKING_MESSAGES.cycles)
-      .max(MAX_CYCLES, MANUAL_BOOKING_MESSAGES.cycles),
+      .max(CAMPAIGN.maxCycles, MANUAL_BOOKING_MESSAGES.cycles),
   });
 }

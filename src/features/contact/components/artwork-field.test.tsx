@@ -54,7 +54,7 @@ describe('the artwork field', () => {
     await user.upload(screen.getByLabelText(label), new File(['<svg/>'], 'art.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Artwork must be a JPEG or PNG image.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(label), png(10 * 1024 * 1024 + 1));
-    expect(await screen.findByText('Artwork must be 10 MB or smaller.')).toBeInTheDocument();
+    expect(await screen.findByText('This file is 10.1 MB; artwork must be 10 MB or smaller.')).toBeInTheDocument();
     expect(readImageSize).not.toHaveBeenCalled();
   });
 

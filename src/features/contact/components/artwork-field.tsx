@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ARTWORK_TYPES, artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/artwork-fit.ts';
+import { artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/artwork-fit.ts';
+import { ARTWORK, ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
 import { readImageSize } from '../lib/read-image-size';
 
 export const ARTWORK_TEXT = {
-  label: 'Artwork (optional): JPEG or PNG, up to 10 MB',
+  label: `Artwork (optional): JPEG or PNG, up to ${ARTWORK_MAX_MEGABYTES} MB`,
   hint: 'You can also send it later, or ask our designers to make it.',
   unreadable: 'This file could not be read as an image. Please choose a JPEG or PNG.',
   remove: 'Remove artwork',
@@ -76,7 +77,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
         key={inputKey}
         id={id}
         type="file"
-        accept={ARTWORK_TYPES.join(',')}
+        accept={Object.keys(ARTWORK.types).join(',')}
         onChange={(event) => void onChange(event)}
         disabled={disabled}
         aria-describedby={`${id}-status`}

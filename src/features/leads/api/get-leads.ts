@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingStatus } from '@shared/booking-slots.ts';
-import { withBookingStatus } from '@/lib/booking-status';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { LEAD_COLUMNS, toLead, type Lead } from './lead';
+import { LEAD_COLUMNS, type Lead } from './lead';
 
 /** How many of the newest leads the inbox reads at once: years of a small company's leads. */
 export const LEADS_LIMIT = 1000;
@@ -14,11 +12,11 @@ export const LEADS_LIMIT = 1000;
 export async function getLeads(): Promise<Lead[]> {
   const { data, error, status } = await supabase.from('contact_inquiries').select(LEAD_COLUMNS).order('created_at', { ascending: false }).limit(LEADS_LIMIT);
   if (error) throw toDataError(error, status);
-  const leads = (data ?? []).map(toLead);
+  const leads: Lead[] = data ?? [];
   return withBoardNames(leads, await bookingsOf(leads));
 }
 
-type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'lead_id' | 'expires_at'> & { status: BookingStatus };
+type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at'>;
 
 /**
  * The bookings of all the listed leads in one query (read in pages of the
@@ -31,18 +29,16 @@ async function bookingsOf(leads: Lead[]): Promise<Map<string, BookingRow[]> | nu
   const oldest = leads.reduce<string | null>((min, lead) => (min === null || lead.created_at < min ? lead.created_at : min), null);
   if (oldest === null) return new Map();
   try {
-    const rows: BookingRow[] = (
-      await fetchAllRows((from, to) =>
-        supabase
-          .from('bookings')
-          .select('id, location_id, starts_on, cycles, status, lead_id, expires_at')
-          .not('lead_id', 'is', null)
-          .gte('created_at', oldest)
-          .order('starts_on')
-          .order('id')
-          .range(from, to),
-      )
-    ).map(withBookingStatus);
+    const rows: BookingRow[] = await fetchAllRows((from, to) =>
+      supabase
+        .from('bookings')
+        .select('id, location_id, starts_on, cycles, status, lead_id, expires_at')
+        .not('lead_id', 'is', null)
+        .gte('created_at', oldest)
+        .order('starts_on')
+        .order('id')
+        .range(from, to),
+    );
     const byLead = new Map<string, BookingRow[]>();
     for (const row of rows) if (row.lead_id) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
     return byLead;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOARD } from '@shared/business-rules.ts';
 import { site } from '@/config/site';
 
 // The location form's one schema: what the admin types (text) in, the row's
@@ -29,8 +30,8 @@ function formatDollars(amount: number): string {
 
 /** The limits the form states next to each field (the table's own checks). */
 export const LOCATION_FIELD_HINTS = {
-  slots_per_loop: 'Advertisers sharing the screen: 1 to 20 (usually 6).',
-  spot_seconds: 'Seconds each spot shows: 6 to 10.',
+  slots_per_loop: `Advertisers sharing the screen: ${BOARD.slotsPerLoop.min} to ${BOARD.slotsPerLoop.max} (usually 6).`,
+  spot_seconds: `Seconds each spot shows: ${BOARD.spotSeconds.min} to ${BOARD.spotSeconds.max}.`,
   daily_impressions: 'Optional. People passing per day, from a published count.',
   impressions_source: 'Required with daily impressions, e.g. City of London traffic count, 2025.',
   screen_width_px: 'Optional, with the height: the artwork check uses both.',
@@ -97,8 +98,8 @@ export const locationFormSchema = z
       .max(5000, LOCATION_FORM_TEXT.tooLong(5000))
       .transform((value) => (value === '' ? null : value)),
     is_active: z.boolean(),
-    slots_per_loop: wholeNumber('Spots per loop', 1, 20),
-    spot_seconds: wholeNumber('Spot length', 6, 10),
+    slots_per_loop: wholeNumber('Spots per loop', BOARD.slotsPerLoop.min, BOARD.slotsPerLoop.max),
+    spot_seconds: wholeNumber('Spot length', BOARD.spotSeconds.min, BOARD.spotSeconds.max),
     daily_impressions: optionalWhole(LOCATION_FORM_TEXT.impressions, 0, 2_147_483_647),
     impressions_source: optionalText(300),
     screen_width_px: pixels('Screen width'),

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { retryDelay } from '@/lib/react-query';
-import { MAX_CYCLES, type AvailabilityRow } from '@shared/booking-cycles.ts';
+import type { AvailabilityRow } from '@shared/booking-cycles.ts';
+import { BOOKING } from '@shared/business-rules.ts';
 
 export const FETCH_AVAILABILITY_ERROR_PREFIX = 'Failed to fetch board availability:';
 
@@ -11,12 +12,12 @@ export const availabilityKeys = {
 };
 
 /**
- * Free slots of every active board in each of the 13 cycles from `from` (a
+ * Free slots of every active board in each of the BOOKING.bookableStarts cycles from `from` (a
  * cycle start): one call for all boards, whatever period the visitor then picks.
  */
 export async function getBoardAvailability(from: string): Promise<AvailabilityRow[]> {
   const supabase = await getPublicReads();
-  const { data, error, status } = await supabase.rpc('board_availability', { p_from: from, p_cycles: MAX_CYCLES });
+  const { data, error, status } = await supabase.rpc('board_availability', { p_from: from, p_cycles: BOOKING.bookableStarts });
   if (error) throw await dataError(error, status, FETCH_AVAILABILITY_ERROR_PREFIX);
   return data ?? [];
 }

@@ -6,7 +6,7 @@ import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { planBoards } from '../hooks/use-plan-handoff';
 import { estimateCampaign } from '../lib/estimate';
-import { MAX_PLAN_BOARDS } from '../lib/plan-limits';
+import { PLAN } from '@shared/business-rules.ts';
 import { fieldClass } from './cycles-select';
 import { EstimateNote } from './estimate-note';
 import { PlanPeriodControls } from './plan-period-controls';
@@ -15,14 +15,14 @@ import { PlanTray } from './plan-tray';
 export const ESTIMATOR_TEXT = {
   heading: 'Estimate your campaign',
   boards: 'Number of billboards',
-  boardsHint: `Enter a whole number of billboards from 1 to ${MAX_PLAN_BOARDS}.`,
+  boardsHint: `Enter a whole number of billboards from 1 to ${PLAN.maxBoards}.`,
 } as const;
 
 /** The typed count, if it is one the estimate takes. */
 function boardCount(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const count = Number(text);
-  return count >= 1 && count <= MAX_PLAN_BOARDS ? count : null;
+  return count >= 1 && count <= PLAN.maxBoards ? count : null;
 }
 
 /**
@@ -64,7 +64,7 @@ function QuickEstimator() {
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_PLAN_BOARDS}
+            max={PLAN.maxBoards}
             value={boardsText}
             onChange={(event) => setBoardsText(event.target.value)}
             disabled={!live}

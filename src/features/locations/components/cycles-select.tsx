@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { site } from '@/config/site';
-import { MAX_CYCLES, MIN_CYCLES } from '../lib/plan-limits';
+import { CAMPAIGN } from '@shared/business-rules.ts';
 
-const CYCLE_OPTIONS = Array.from({ length: MAX_CYCLES - MIN_CYCLES + 1 }, (_, i) => MIN_CYCLES + i);
+const CYCLE_OPTIONS = Array.from({ length: CAMPAIGN.maxCycles - CAMPAIGN.minCycles + 1 }, (_, i) => CAMPAIGN.minCycles + i);
 
 export const CYCLES_LABEL = `Number of ${site.pricing.cycleWeeks}-week cycles`;
 

@@ -14,7 +14,7 @@ export interface PlanPeriodControlsProps {
   disabled?: boolean;
 }
 
-/** The plan's dates: one of the next 13 cycle starts, and 1 to 13 cycles. */
+/** The plan's dates: one of the next BOOKING.bookableStarts cycle starts, and a campaign length within CAMPAIGN. */
 export function PlanPeriodControls({ period, cycles, onStart, onCycles, disabled = false }: PlanPeriodControlsProps) {
   const id = useId();
   return (

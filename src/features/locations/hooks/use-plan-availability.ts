@@ -14,7 +14,7 @@ export interface PlanAvailability {
 
 /**
  * The plan's period and each board's availability over it: one request for
- * the 13 cycles ahead, every period within them worked out here.
+ * the BOOKING.bookableStarts cycles ahead, every period within them worked out here.
  */
 export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>, fetchAvailability = true): PlanAvailability {
   const live = useHydrated();

@@ -1,6 +1,7 @@
 import { makeLocation } from '../testing/locations';
 import { cyclesText, durationRatesText, estimateCampaign, estimatePlan, formatEstimate, formatImpressions, savingText } from './estimate';
-import { clampCycles, MAX_CYCLES } from './plan-limits';
+import { CAMPAIGN } from '@shared/business-rules.ts';
+import { clampCycles } from './plan-limits';
 
 describe('estimateCampaign', () => {
   it('is boards × cycles × $1,100 … $2,500, less the duration rate (5% from 3 cycles, 10% from 6)', () => {
@@ -12,7 +13,7 @@ describe('estimateCampaign', () => {
   });
 
   it('keeps cycles within 1 to 13 and boards at whole numbers from 0', () => {
-    expect(MAX_CYCLES).toBe(13);
+    expect(CAMPAIGN.maxCycles).toBe(13);
     expect(clampCycles(0)).toBe(1);
     expect(clampCycles(20)).toBe(13);
     expect(clampCycles(Number.NaN)).toBe(1);

@@ -1,14 +1,9 @@
-import { site } from '@/config/site';
+import { CAMPAIGN } from '@shared/business-rules.ts';
 
-// How long and how large a plan may be: the plan store, the period controls
-// and the estimates all hold a plan to these.
-
-export const MIN_CYCLES = 1;
-export const MAX_CYCLES = site.pricing.maxCycles;
-/** The most boards one plan (and one inquiry) may name: the function refuses more. */
-export const MAX_PLAN_BOARDS = 50;
+// How long a plan may be: the plan store, the period controls and the
+// estimates all hold a plan's length to CAMPAIGN's.
 
 export function clampCycles(cycles: number): number {
-  if (!Number.isFinite(cycles)) return MIN_CYCLES;
-  return Math.min(MAX_CYCLES, Math.max(MIN_CYCLES, Math.round(cycles)));
+  if (!Number.isFinite(cycles)) return CAMPAIGN.minCycles;
+  return Math.min(CAMPAIGN.maxCycles, Math.max(CAMPAIGN.minCycles, Math.round(cycles)));
 }

@@ -1,4 +1,5 @@
-import { clampCycles, MAX_PLAN_BOARDS, MIN_CYCLES } from './plan-limits';
+import { CAMPAIGN, PLAN } from '@shared/business-rules.ts';
+import { clampCycles } from './plan-limits';
 
 // The visitor's campaign plan: the boards they chose and for how many cycles,
 // kept in local storage so it survives a reload and a visit to another page.
@@ -13,7 +14,7 @@ export interface CampaignPlan {
 }
 
 export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
-export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: MIN_CYCLES }) as CampaignPlan;
+export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: CAMPAIGN.minCycles }) as CampaignPlan;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,7 +27,7 @@ export function parsePlan(raw: string | null): CampaignPlan {
     if (typeof value !== 'object' || value === null) return EMPTY_PLAN;
     const { ids, cycles, start } = value as Record<string, unknown>;
     if (!Array.isArray(ids) || typeof cycles !== 'number') return EMPTY_PLAN;
-    const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, MAX_PLAN_BOARDS);
+    const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, PLAN.maxBoards);
     // A start that is not a date is dropped; one that has passed is the period's to judge.
     return { ids: valid, cycles: clampCycles(cycles), ...(typeof start === 'string' && DAY.test(start) ? { start } : {}) };
   } catch {
@@ -61,7 +62,7 @@ export function readPlan(): CampaignPlan {
 
 export function writePlan(plan: CampaignPlan): void {
   const raw =
-    plan.ids.length === 0 && plan.cycles === MIN_CYCLES && !plan.start
+    plan.ids.length === 0 && plan.cycles === CAMPAIGN.minCycles && !plan.start
       ? null
       : JSON.stringify({ ids: plan.ids, cycles: clampCycles(plan.cycles), ...(plan.start ? { start: plan.start } : {}) });
   const store = storage();
@@ -89,6 +90,6 @@ export function subscribePlan(listener: () => void): () => void {
 }
 
 export const addToPlan = (plan: CampaignPlan, id: string): CampaignPlan =>
-  plan.ids.includes(id) || plan.ids.length >= MAX_PLAN_BOARDS ? plan : { ...plan, ids: [...plan.ids, id] };
+  plan.ids.includes(id) || plan.ids.length >= PLAN.maxBoards ? plan : { ...plan, ids: [...plan.ids, id] };
 
 export const removeFromPlan = (plan: CampaignPlan, id: string): CampaignPlan => ({ ...plan, ids: plan.ids.filter((known) => known !== id) });

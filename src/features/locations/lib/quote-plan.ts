@@ -1,3 +1,4 @@
+import { CAMPAIGN } from '@shared/business-rules.ts';
 import type { BillboardLocation } from '@/types/billboard-location';
 
 // The plan the map page hands to the contact page in the history entry's
@@ -54,7 +55,12 @@ function readBoard(value: unknown): QuoteBoard | null {
 function readBooking(value: unknown): QuoteBooking | null {
   if (typeof value !== 'object' || value === null) return null;
   const { starts_on, cycles } = value as Record<string, unknown>;
-  return typeof starts_on === 'string' && DAY.test(starts_on) && typeof cycles === 'number' && Number.isInteger(cycles) && cycles >= 1 && cycles <= 13
+  return typeof starts_on === 'string' &&
+    DAY.test(starts_on) &&
+    typeof cycles === 'number' &&
+    Number.isInteger(cycles) &&
+    cycles >= CAMPAIGN.minCycles &&
+    cycles <= CAMPAIGN.maxCycles
     ? { starts_on, cycles }
     : null;
 }

@@ -1,0 +1,79 @@
+// The company's business rules, each under one name: the browser (as
+// @shared/business-rules.ts), the edge functions and the tests all read them
+// here. Plain values, no imports, so every runtime can load it.
+//
+// The database keeps its own checks, because it must refuse bad data whatever
+// a client does; tests/integration/business-rules-catalog.test.ts reads those
+// checks from the migrated schema and fails when they and this module
+// disagree. Change a value here and in a new migration together.
+//
+// Statuses are not listed here: they are Postgres enums, and their labels
+// reach TypeScript through src/types/database.ts (npm run db:types).
+
+/** A campaign: a whole number of 4-week cycles. */
+export const CAMPAIGN = {
+  cycleDays: 28,
+  cycleWeeks: 4,
+  minCycles: 1,
+  /** The longest campaign: a year of 4-week cycles. */
+  maxCycles: 13,
+} as const;
+
+export const BOOKING = {
+  /** How many cycle starts ahead a booking may begin, counting the next one: the starts the site offers. */
+  bookableStarts: 13,
+  /** Days a booking request holds its slots before the staff must confirm it. */
+  requestHoldDays: 7,
+} as const;
+
+/** A campaign plan, and the inquiry or booking request that carries it. */
+export const PLAN = {
+  maxBoards: 50,
+} as const;
+
+/** A closed range of whole numbers. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** What a billboard's own facts may be. */
+export const BOARD = {
+  /** Advertisers sharing the screen's loop. */
+  slotsPerLoop: { min: 1, max: 20 },
+  /** One spot's length, in seconds. */
+  spotSeconds: { min: 6, max: 10 },
+  /** The company's price range per cycle, in dollars: a board's own rate lies within it. */
+  ratePerCycle: { min: 1100, max: 2500 },
+} as const satisfies Record<string, Range>;
+
+/** A visitor's booking artwork. */
+export const ARTWORK = {
+  /** 10 MiB, the private bucket's file_size_limit; messages call it "10 MB". */
+  maxBytes: 10 * 1024 * 1024,
+  /** The accepted types, each with the extension the stored file gets. */
+  types: { 'image/jpeg': 'jpg', 'image/png': 'png' },
+  /** File-name extensions a visitor's file may have. */
+  extensions: ['jpg', 'jpeg', 'png'],
+  maxFileNameLength: 255,
+} as const;
+
+export type ArtworkType = keyof typeof ARTWORK.types;
+
+/** Megabytes of a byte count that is a whole number of them (the artwork limit). */
+export const ARTWORK_MAX_MEGABYTES = ARTWORK.maxBytes / (1024 * 1024);
+
+/**
+ * Characters no text a visitor sends may hold, in any field, the multi-line
+ * message included: bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) can make a name, an address or a message read
+ * as something else in the inbox and the notification e-mail.
+ */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Invisible characters single-line fields (name, e-mail, company, phone)
+ * refuse as well: zero-width characters, the directional marks and the BOM.
+ * The message keeps them, since a zero-width joiner is part of many emoji.
+ */
+export const ZERO_WIDTH = /[\u200b-\u200f\ufeff]/;

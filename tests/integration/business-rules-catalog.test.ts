@@ -1,0 +1,135 @@
+// The database's own statement of each business rule against the one module
+// the app reads them from (supabase/functions/_shared/business-rules.ts): check
+// constraints, the private functions that hold a limit, column defaults, the
+// artwork bucket and the status enums, read from the catalog of a database
+// built from the migrations (as catalog.test.ts does). A migration that changes
+// one side alone fails here.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { Constants } from '../../src/types/database';
+import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
+import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN } from '../../supabase/functions/_shared/business-rules';
+import { schemaFiles } from '../../supabase/local/schema-files';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await PGlite.create({ extensions: { pgcrypto } });
+  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+/** A check constraint as Postgres prints it, e.g. CHECK (((cycles >= 1) AND (cycles <= 13))). */
+async function checkClause(table: string, name: string): Promise<string> {
+  const { rows } = await db.query<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+      where c.conrelid = $1::regclass and c.conname = $2 and c.contype = 'c'`,
+    [`public.${table}`, name],
+  );
+  if (!rows[0]) throw new Error(`no check constraint ${name} on ${table}`);
+  return rows[0].def;
+}
+
+/** The bounds a range check states: the numbers after >= and <=. */
+async function checkRange(table: string, name: string): Promise<{ min: number | null; max: number | null }> {
+  const def = await checkClause(table, name);
+  const bound = (op: string) => {
+    const match = new RegExp(`${op}\\s*\\(?(-?\\d+(?:\\.\\d+)?)`).exec(def);
+    return match ? Number(match[1]) : null;
+  };
+  return { min: bound('>='), max: bound('<=') };
+}
+
+async function scalar<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await db.query<{ value: T }>(sql, params);
+  return rows[0]!.value;
+}
+
+describe('the database states the business rules of business-rules.ts', () => {
+  it('campaign length: the two range checks and the booking functions', async () => {
+    const range = { min: CAMPAIGN.minCycles, max: CAMPAIGN.maxCycles };
+    expect(await checkRange('bookings', 'bookings_cycles_range')).toEqual(range);
+    expect(await checkRange('contact_inquiries', 'contact_inquiries_requested_cycles_range')).toEqual(range);
+    expect(await scalar<number>('select private.max_campaign_cycles() as value')).toBe(CAMPAIGN.maxCycles);
+    const [start] = nextCycleStarts(new Date(), 1, site.bookingCycles) as [string];
+    await expect(db.query('select private.check_booking_dates($1::date, $2)', [start, CAMPAIGN.maxCycles])).resolves.toBeDefined();
+    await expect(db.query('select private.check_booking_dates($1::date, $2)', [start, CAMPAIGN.maxCycles + 1])).rejects.toThrow(
+      `A booking runs for ${CAMPAIGN.minCycles} to ${CAMPAIGN.maxCycles} cycles, not ${CAMPAIGN.maxCycles + 1}.`,
+    );
+  });
+
+  it('the start window: the next BOOKING.bookableStarts cycle starts and no later one', async () => {
+    expect(await scalar<number>('select private.booking_start_window() as value')).toBe(BOOKING.bookableStarts);
+    const starts = nextCycleStarts(new Date(), BOOKING.bookableStarts + 1, site.bookingCycles);
+    const last = starts[BOOKING.bookableStarts - 1]!;
+    const beyond = starts[BOOKING.bookableStarts]!;
+    await expect(db.query('select private.check_booking_window($1::date)', [last])).resolves.toBeDefined();
+    await expect(db.query('select private.check_booking_window($1::date)', [beyond])).rejects.toThrow(`the last on ${last}, not ${beyond}`);
+  });
+
+  it('boards per plan: the lead check and the booking function', async () => {
+    expect(await checkRange('contact_inquiries', 'contact_inquiries_location_ids_count')).toEqual({ min: null, max: PLAN.maxBoards });
+    expect(await scalar<number>('select private.max_plan_boards() as value')).toBe(PLAN.maxBoards);
+  });
+
+  it("a board's spots, spot length and rate", async () => {
+    expect(await checkRange('billboard_locations', 'billboard_locations_slots_per_loop_range')).toEqual(BOARD.slotsPerLoop);
+    expect(await checkRange('billboard_locations', 'billboard_locations_spot_seconds_range')).toEqual(BOARD.spotSeconds);
+    expect(await checkRange('billboard_locations', 'billboard_locations_rate_per_cycle_range')).toEqual(BOARD.ratePerCycle);
+  });
+
+  it('artwork: the upload record checks, the stored path and the private bucket', async () => {
+    expect(await checkRange('artwork_uploads', 'artwork_uploads_size')).toEqual({ min: 1, max: ARTWORK.maxBytes });
+    const types = [...(await checkClause('artwork_uploads', 'artwork_uploads_content_type')).matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+    expect(types).toEqual(Object.keys(ARTWORK.types));
+    const path = await checkClause('artwork_uploads', 'artwork_uploads_object_path_shape');
+    expect(/\\\.\(([a-z|]+)\)\$/.exec(path)?.[1]?.split('|')).toEqual(Object.values(ARTWORK.types));
+    const { rows } = await db.query(`select file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'booking-artwork'`);
+    expect(rows).toEqual([{ limit: ARTWORK.maxBytes, allowed_mime_types: Object.keys(ARTWORK.types) }]);
+  });
+
+  it('a booking request holds its slots for BOOKING.requestHoldDays days by default', async () => {
+    const expr = await scalar<string>(
+      `select pg_get_expr(d.adbin, d.adrelid) as value from pg_attrdef d
+         join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+        where d.adrelid = 'public.bookings'::regclass and a.attname = 'expires_at'`,
+    );
+    expect(expr).toBe(`(now() + '${BOOKING.requestHoldDays} days'::interval)`);
+  });
+
+  it('a booking holds its slot by the same rule in SQL and in the app (a request until it expires)', async () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const expiries = [null, '2026-12-01T11:59:59Z', '2026-12-01T12:00:00Z', '2026-12-01T12:00:01Z'];
+    for (const status of Constants.public.Enums.booking_status) {
+      for (const expires of expiries) {
+        const sql = await scalar<boolean>('select private.booking_holds_slot($1::public.booking_status, $2::timestamptz, $3::timestamptz) as value', [
+          status,
+          expires,
+          now.toISOString(),
+        ]);
+        const app = ['requested', 'confirmed'].includes(effectiveBookingStatus({ status, expires_at: expires }, now));
+        expect({ status, expires, holds: sql }).toEqual({ status, expires, holds: app });
+      }
+    }
+  });
+
+  it('statuses are enums whose labels are the generated types’ (src/types/database.ts)', async () => {
+    const { rows } = await db.query<{ name: string; labels: string[] }>(`
+      select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
+      where n.nspname = 'public' group by t.typname order by t.typname`);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.labels]))).toEqual(Constants.public.Enums);
+    // No status is left as text behind a check constraint.
+    const checks = await db.query<{ name: string }>(`
+      select c.conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      where n.nspname = 'public' and c.contype = 'c' and c.conname like '%status%'`);
+    expect(checks.rows).toEqual([]);
+  });
+});
