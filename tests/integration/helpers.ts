@@ -30,7 +30,12 @@ class NoWebSocket {
 
 /** A client that keeps its session in memory and never refreshes on its own. */
 export function makeClient(key: string = LOCAL_ANON_KEY): SupabaseClient {
-  return createClient(backendUrl(), key, {
+  return makeClientAt(backendUrl(), key);
+}
+
+/** As makeClient, for a backend a test started itself. */
+export function makeClientAt(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
   });
