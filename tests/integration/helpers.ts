@@ -41,12 +41,15 @@ export function makeClientAt(url: string, key: string): SupabaseClient {
   });
 }
 
-/** The project's anon API key, with another token as the bearer (as a signed-in browser sends it). */
-export function clientWithToken(token: string): SupabaseClient {
+/**
+ * The project's anon API key, with another token as the bearer (as a signed-in browser sends it);
+ * `fetch` sees every request the client makes.
+ */
+export function clientWithToken(token: string, options: { fetch?: typeof fetch } = {}): SupabaseClient {
   return createClient(backendUrl(), LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
-    global: { headers: { Authorization: `Bearer ${token}` } },
+    global: { headers: { Authorization: `Bearer ${token}` }, ...(options.fetch ? { fetch: options.fetch } : {}) },
   });
 }
 
