@@ -7,7 +7,7 @@ import { handleAuth, resetSignInLimit } from './auth/handler';
 import { checkApiKey, needsApiKey } from './gateway';
 import type { ServerContext } from './context';
 import { handleControl } from './control';
-import { openDatabase } from './database';
+import { openDatabase, type LocalDatabase } from './database';
 import { handleFunction } from './functions/handler';
 import { sendJson, setCors } from './http-utils';
 import { handleRest } from './rest/handler';
@@ -35,6 +35,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   url: string;
+  /** Its database, for tests that need tables the migrations do not make. */
+  db: LocalDatabase;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   return {
     url,
+    db,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -30,18 +30,26 @@ class NoWebSocket {
 
 /** A client that keeps its session in memory and never refreshes on its own. */
 export function makeClient(key: string = LOCAL_ANON_KEY): SupabaseClient {
-  return createClient(backendUrl(), key, {
+  return makeClientAt(backendUrl(), key);
+}
+
+/** As makeClient, for a backend a test started itself. */
+export function makeClientAt(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
   });
 }
 
-/** The project's anon API key, with another token as the bearer (as a signed-in browser sends it). */
-export function clientWithToken(token: string): SupabaseClient {
+/**
+ * The project's anon API key, with another token as the bearer (as a signed-in browser sends it);
+ * `fetch` sees every request the client makes.
+ */
+export function clientWithToken(token: string, options: { fetch?: typeof fetch } = {}): SupabaseClient {
   return createClient(backendUrl(), LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as unknown as RealtimeTransport },
-    global: { headers: { Authorization: `Bearer ${token}` } },
+    global: { headers: { Authorization: `Bearer ${token}` }, ...(options.fetch ? { fetch: options.fetch } : {}) },
   });
 }
 

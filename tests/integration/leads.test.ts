@@ -4,7 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anonClient, createUser, LOCAL_ANON_KEY, rawFetch, readOutbox, resetBackend, serviceClient, setMailerMode, signInAsAdmin } from './helpers';
+import { readLeads } from '@/features/leads/api/read-leads';
+import { DataError } from '@/lib/data-error';
+import {
+  anonClient,
+  clientWithToken,
+  createUser,
+  LOCAL_ANON_KEY,
+  rawFetch,
+  readOutbox,
+  resetBackend,
+  serviceClient,
+  setMailerMode,
+  signInAsAdmin,
+} from './helpers';
 
 const FUNCTION = 'send-contact-email';
 const anon = anonClient();
@@ -212,6 +225,63 @@ describe('who reads and changes leads', () => {
     });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('42501');
+  });
+});
+
+describe("the inbox's list (readLeads)", () => {
+  const SEED_LEAD = 'd0000000-0000-4000-8000-000000000001';
+  const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
+
+  /** A client with the session's token that records the URL of every request it makes. */
+  function counted(token: string) {
+    const urls: string[] = [];
+    const client = clientWithToken(token, { fetch: (input, init) => (urls.push(String(input)), fetch(input, init)) });
+    return { client, urls };
+  }
+
+  it('one request reads the leads with their bookings and the boards of both named (PostgREST embedding)', async () => {
+    const { session } = await signInAsAdmin();
+    const { client, urls } = counted(session.access_token);
+    const leads = await readLeads(client);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toContain('/rest/v1/contact_inquiries?');
+    const { data: board } = await service.from('billboard_locations').select('name').eq('id', DUNDAS).single();
+    const seeded = leads.find((lead) => lead.id === SEED_LEAD)!;
+    expect(seeded.boards).toEqual([{ id: DUNDAS, name: board!.name }]);
+    expect(seeded.bookings).toEqual([
+      {
+        id: 'e0000000-0000-4000-8000-000000000006',
+        location_id: DUNDAS,
+        board: board!.name,
+        starts_on: expect.any(String),
+        cycles: 2,
+        status: 'requested',
+        expires_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('a plan whose boards have no booking is named by one more request; a lead without bookings has []', async () => {
+    const planned = 'c0000000-0000-4000-8000-000000000001';
+    const { data: lead, error } = await service
+      .from('contact_inquiries')
+      .insert({ ...inquiry({ source: 'campaign-plan' }), location_ids: [planned] })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const { session } = await signInAsAdmin();
+    const { client, urls } = counted(session.access_token);
+    const leads = await readLeads(client);
+    expect(urls).toHaveLength(2);
+    const { data: board } = await service.from('billboard_locations').select('name').eq('id', planned).single();
+    expect(leads.find((l) => l.id === lead!.id)).toMatchObject({ boards: [{ id: planned, name: board!.name }], bookings: [] });
+    expect(leads[0]!.id).toBe(lead!.id);
+  });
+
+  it('row-level security decides: a signed-in non-admin reads no lead, anon is refused', async () => {
+    const user = await createUser();
+    expect(await readLeads(clientWithToken(user.session.access_token))).toEqual([]);
+    await expect(readLeads(anon)).rejects.toBeInstanceOf(DataError);
   });
 });
 

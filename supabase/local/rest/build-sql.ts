@@ -1,6 +1,8 @@
 import { ApiError } from './api-error';
 import { EXPOSED_SCHEMA, type TableInfo } from './catalog';
-import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './parse-query';
+import type { ColumnItem, Filter, OrderTerm } from './parse-query';
+import type { EmbedNode, ReadNode } from './read-plan';
+import { isToOne } from './relationships';
 
 // Identifiers reach SQL only after a catalog check, and then quoted; values
 // are always bound parameters with a cast to the column's catalog type.
@@ -20,28 +22,35 @@ export function tableRef(table: TableInfo): string {
   return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table.name)}`;
 }
 
+/** A table under an alias in the statement, and the embeds joined to it (by key and name). */
+interface Scope {
+  table: TableInfo;
+  alias: string;
+  embeds: Map<string, string>;
+}
+
+const writeScope = (table: TableInfo): Scope => ({ table, alias: TABLE_ALIAS, embeds: new Map() });
+
 /** The quoted name of a column that the catalog confirms exists. */
 function checkedIdent(table: TableInfo, name: string): string {
-  column(table, name);
+  column(writeScope(table), name);
   return quoteIdent(name);
 }
 
-function column(table: TableInfo, name: string): { ref: string; type: string } {
-  const type = table.columns.get(name);
+function column(scope: Scope, name: string): { ref: string; type: string } {
+  const type = scope.table.columns.get(name);
   if (!type) {
-    throw new ApiError(400, '42703', `column ${table.name}.${name} does not exist`);
+    throw new ApiError(400, '42703', `column ${scope.table.name}.${name} does not exist`);
   }
-  return { ref: `${TABLE_ALIAS}.${quoteIdent(name)}`, type };
+  return { ref: `${scope.alias}.${quoteIdent(name)}`, type };
 }
 
-export function selectList(table: TableInfo, items: SelectItem[]): string {
-  return items
-    .map((item) => {
-      if (item.column === '*') return `${TABLE_ALIAS}.*`;
-      const { ref } = column(table, item.column);
-      return `${ref} as ${quoteIdent(item.alias ?? item.column)}`;
-    })
-    .join(', ');
+function columnList(scope: Scope, items: ColumnItem[]): string[] {
+  return items.map((item) => {
+    if (item.column === '*') return `${scope.alias}.*`;
+    const { ref } = column(scope, item.column);
+    return `${ref} as ${quoteIdent(item.alias ?? item.column)}`;
+  });
 }
 
 class Params {
@@ -54,13 +63,31 @@ class Params {
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-function condition(table: TableInfo, filter: Filter, params: Params): string {
+/** `other=is.null` / `other=not.is.null` on an embed: whether it has a (matching) row. */
+function embedCondition(scope: Scope, filter: Extract<Filter, { kind: 'condition' }>): string | undefined {
+  const body = scope.embeds.get(filter.column);
+  if (body === undefined || scope.table.columns.has(filter.column)) return undefined;
+  if (filter.operator !== 'is' || (filter.value !== 'null' && filter.value !== 'not_null')) {
+    throw new ApiError(
+      400,
+      'PGRST120',
+      `Bad operator on the '${filter.column}' embedded resource`,
+      'Only is null or not is null filters are allowed on embedded resources',
+    );
+  }
+  const expr = `${body} is ${filter.value === 'null' ? 'null' : 'not null'}`;
+  return filter.negate ? `not (${expr})` : expr;
+}
+
+function condition(scope: Scope, filter: Filter, params: Params): string {
   if (filter.kind === 'logic') {
-    const joined = filter.children.map((child) => condition(table, child, params)).join(` ${filter.operator} `);
+    const joined = filter.children.map((child) => condition(scope, child, params)).join(` ${filter.operator} `);
     const expr = filter.children.length === 0 ? 'true' : `(${joined})`;
     return filter.negate ? `not ${expr}` : expr;
   }
-  const { ref, type } = column(table, filter.column);
+  const onEmbed = embedCondition(scope, filter);
+  if (onEmbed !== undefined) return onEmbed;
+  const { ref, type } = column(scope, filter.column);
   const value = filter.value;
   let expr: string;
   switch (filter.operator) {
@@ -99,19 +126,26 @@ function condition(table: TableInfo, filter: Filter, params: Params): string {
   return filter.negate ? `not (${expr})` : expr;
 }
 
-function whereClause(table: TableInfo, filters: Filter[], params: Params): string {
-  if (filters.length === 0) return '';
-  return ` where ${filters.map((f) => condition(table, f, params)).join(' and ')}`;
+function whereClause(scope: Scope, filters: Filter[], params: Params, extra: string[] = []): string {
+  const all = [...extra, ...filters.map((f) => condition(scope, f, params))];
+  return all.length === 0 ? '' : ` where ${all.join(' and ')}`;
 }
 
-function orderClause(table: TableInfo, order: OrderTerm[]): string {
+function orderClause(scope: Scope, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    const { ref } = column(table, term.column);
+    const { ref } = column(scope, term.column);
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
     return `${ref} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
+}
+
+function rangeClause(range: { limit?: number; offset?: number }, params: Params): string {
+  let tail = '';
+  if (range.limit !== undefined) tail += ` limit ${params.add(range.limit)}::bigint`;
+  if (range.offset !== undefined) tail += ` offset ${params.add(range.offset)}::bigint`;
+  return tail;
 }
 
 /** Rows as one JSON text built by Postgres, so types serialise exactly as PostgREST's do. */
@@ -120,32 +154,88 @@ function aggregate(source: string, stripNulls: boolean): string {
   return `select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n from ${source}`;
 }
 
-export function buildSelect(table: TableInfo, query: ParsedQuery, range: { limit?: number; offset?: number }, stripNulls: boolean): Statement {
+/** Fresh aliases for the tables and joins of one statement. */
+class Aliases {
+  private n = 0;
+  next(): number {
+    return ++this.n;
+  }
+}
+
+interface NodeOptions {
+  /** What to read from: the table, or a write's returned rows. */
+  source: string;
+  /** Conditions that tie an embedded table's rows to its parent row. */
+  links: string[];
+  range: { limit?: number; offset?: number };
+  /** Only whether rows match (for a count): no columns, no order. */
+  countOnly?: boolean;
+}
+
+/**
+ * An embedded resource as a lateral subquery on its parent row: json_agg of
+ * its rows (null when none) for one-to-many, row_to_json of its row (no row
+ * when none) for a to-one. Both tables are read in the one statement under the
+ * caller's role, so the row-level security of each decides what is seen.
+ */
+function embedJoin(embed: EmbedNode, parent: string, params: Params, aliases: Aliases): { join: string; body: string } {
+  const n = aliases.next();
+  const child = `_t${n}`;
+  const links = embed.relationship.columns.map(([own, foreign]) => `${child}.${quoteIdent(foreign)} = ${parent}.${quoteIdent(own)}`);
+  const rows = nodeQuery(embed, child, params, aliases, { source: tableRef(embed.table), links, range: { limit: embed.limit, offset: embed.offset } });
+  const value = isToOne(embed.relationship) ? `row_to_json(_s${n})` : `json_agg(row_to_json(_s${n}))`;
+  return { join: ` left join lateral (select ${value} as body from (${rows}) _s${n}) _j${n} on true`, body: `_j${n}.body` };
+}
+
+function nodeQuery(node: ReadNode, alias: string, params: Params, aliases: Aliases, options: NodeOptions): string {
+  const scope: Scope = { table: node.table, alias, embeds: new Map() };
+  const joins: string[] = [];
+  const inner: string[] = [];
+  const embedded: string[] = [];
+  for (const embed of node.embeds) {
+    const { join, body } = embedJoin(embed, alias, params, aliases);
+    joins.push(join);
+    if (!scope.embeds.has(embed.name)) scope.embeds.set(embed.name, body);
+    scope.embeds.set(embed.key, body);
+    if (embed.inner) inner.push(`${body} is not null`);
+    if (!embed.shown) continue;
+    embedded.push(`${isToOne(embed.relationship) ? body : `coalesce(${body}, '[]'::json)`} as ${quoteIdent(embed.key)}`);
+  }
+  const where = whereClause(scope, node.filters, params, [...options.links, ...inner]);
+  if (options.countOnly) return `select 1 from ${options.source} ${alias}${joins.join('')}${where}`;
+  const list = [...columnList(scope, node.columns), ...embedded];
+  const order = orderClause(scope, node.order);
+  return `select ${list.join(', ')} from ${options.source} ${alias}${joins.join('')}${where}${order}${rangeClause(options.range, params)}`;
+}
+
+export function buildSelect(node: ReadNode, range: { limit?: number; offset?: number }, stripNulls: boolean): Statement {
   const params = new Params();
-  const where = whereClause(table, query.filters, params);
-  const order = orderClause(table, query.order);
-  let tail = '';
-  if (range.limit !== undefined) tail += ` limit ${params.add(range.limit)}::bigint`;
-  if (range.offset !== undefined) tail += ` offset ${params.add(range.offset)}::bigint`;
-  const inner = `select ${selectList(table, query.select)} from ${tableRef(table)} ${TABLE_ALIAS}${where}${order}${tail}`;
+  const inner = nodeQuery(node, TABLE_ALIAS, params, new Aliases(), { source: tableRef(node.table), links: [], range });
   return { sql: aggregate(`(${inner}) _r`, stripNulls), params: params.values };
 }
 
-export function buildCount(table: TableInfo, query: ParsedQuery): Statement {
+export function buildCount(node: ReadNode): Statement {
   const params = new Params();
-  const where = whereClause(table, query.filters, params);
-  return { sql: `select count(*)::int as n from ${tableRef(table)} ${TABLE_ALIAS}${where}`, params: params.values };
+  const rows = nodeQuery(node, TABLE_ALIAS, params, new Aliases(), { source: tableRef(node.table), links: [], range: {}, countOnly: true });
+  return { sql: `select count(*)::int as n from (${rows}) _c`, params: params.values };
 }
 
 export interface WriteOptions {
   returning: boolean;
   stripNulls: boolean;
-  select: SelectItem[];
+  /** The representation asked for: the select, with any embeds (planned without filters). */
+  read: ReadNode;
 }
 
-function withReturning(statement: string, table: TableInfo, options: WriteOptions): string {
+function withReturning(statement: string, table: TableInfo, options: WriteOptions, params: Params): string {
   if (!options.returning) return statement;
-  return `with _w as (${statement} returning ${selectList(table, options.select)}) ${aggregate('_w _r', options.stripNulls)}`;
+  const scope = writeScope(table);
+  if (options.read.embeds.length === 0) {
+    return `with _w as (${statement} returning ${columnList(scope, options.read.columns).join(', ')}) ${aggregate('_w _r', options.stripNulls)}`;
+  }
+  // Embeds read the written rows as the parent table, as PostgREST's returning CTE does.
+  const rows = nodeQuery(options.read, TABLE_ALIAS, params, new Aliases(), { source: '_w', links: [], range: {} });
+  return `with _w as (${statement} returning ${TABLE_ALIAS}.*) ${aggregate(`(${rows}) _r`, options.stripNulls)}`;
 }
 
 export function buildInsert(
@@ -170,7 +260,7 @@ export function buildInsert(
         ? ` on conflict (${target}) do nothing`
         : ` on conflict (${target}) do update set ${updates.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   }
-  return { sql: withReturning(sql, table, options), params: params.values };
+  return { sql: withReturning(sql, table, options, params), params: params.values };
 }
 
 export function buildUpdate(table: TableInfo, values: Record<string, unknown>, filters: Filter[], options: WriteOptions): Statement {
@@ -179,14 +269,14 @@ export function buildUpdate(table: TableInfo, values: Record<string, unknown>, f
   for (const c of cols) checkedIdent(table, c);
   const source = `json_populate_record(null::${tableRef(table)}, ${params.add(JSON.stringify(values))}::json)`;
   const sets = cols.map((c) => `${quoteIdent(c)} = _v.${quoteIdent(c)}`).join(', ');
-  const where = whereClause(table, filters, params);
+  const where = whereClause(writeScope(table), filters, params);
   const sql = `update ${tableRef(table)} as ${TABLE_ALIAS} set ${sets} from (select * from ${source}) _v${where}`;
-  return { sql: withReturning(sql, table, options), params: params.values };
+  return { sql: withReturning(sql, table, options, params), params: params.values };
 }
 
 export function buildDelete(table: TableInfo, filters: Filter[], options: WriteOptions): Statement {
   const params = new Params();
-  const where = whereClause(table, filters, params);
+  const where = whereClause(writeScope(table), filters, params);
   const sql = `delete from ${tableRef(table)} as ${TABLE_ALIAS}${where}`;
-  return { sql: withReturning(sql, table, options), params: params.values };
+  return { sql: withReturning(sql, table, options, params), params: params.values };
 }

@@ -9,6 +9,7 @@ import { EXPOSED_SCHEMA, findTable, type TableInfo } from './catalog';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse-query';
 import { toApiError } from './pg-errors';
 import { refuseUnboundedFilters, refuseUnfilteredWrite } from './local-limits';
+import { planRead } from './read-plan';
 import { callFunction } from './rpc';
 import { checkProfile, negotiate, parsePrefer, type Negotiated, type Preferences } from './request-headers';
 
@@ -67,11 +68,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 async function readRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<RestResult> {
-  const select = buildSelect(table, r.query, r.range, r.accept.stripNulls);
+  const plan = await planRead(tx, table, r.query);
+  const select = buildSelect(plan, r.range, r.accept.stripNulls);
   const { body, n } = await run(tx, select);
   let total: number | undefined;
   if (r.prefs.count) {
-    const count = buildCount(table, r.query);
+    const count = buildCount(plan);
     total = (await tx.query<{ n: number }>(count.sql, count.params)).rows[0]?.n;
   }
   const offset = r.range.offset ?? 0;
@@ -85,8 +87,10 @@ async function readRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<RestR
   };
 }
 
-function writeOptions(r: RestRequest): WriteOptions {
-  return { returning: r.prefs.returnRepresentation, stripNulls: r.accept.stripNulls, select: r.query.select };
+async function writeOptions(tx: Tx, r: RestRequest, table: TableInfo): Promise<WriteOptions> {
+  // The write's filters choose the rows written; the representation is those rows as they are.
+  const read = await planRead(tx, table, r.query, { filters: [], order: [] });
+  return { returning: r.prefs.returnRepresentation, stripNulls: r.accept.stripNulls, read };
 }
 
 async function finishWrite(tx: Tx, r: RestRequest, statement: Statement, successStatus: number): Promise<RestResult> {
@@ -108,7 +112,7 @@ async function insertRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<Res
   if (rows.length === 0) return { status: 201, body: r.prefs.returnRepresentation ? '[]' : undefined, headers: {} };
   const conflictColumns = r.query.onConflict ?? table.primaryKey;
   const conflict = r.prefs.resolution && conflictColumns.length > 0 ? { columns: conflictColumns, resolution: r.prefs.resolution } : undefined;
-  return finishWrite(tx, r, buildInsert(table, rows, columns, conflict, writeOptions(r)), 201);
+  return finishWrite(tx, r, buildInsert(table, rows, columns, conflict, await writeOptions(tx, r, table)), 201);
 }
 
 async function updateRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<RestResult> {
@@ -117,11 +121,12 @@ async function updateRows(tx: Tx, r: RestRequest, table: TableInfo): Promise<Res
   if (Object.keys(r.body).length === 0) {
     return { status: r.prefs.returnRepresentation ? 200 : 204, body: r.prefs.returnRepresentation ? '[]' : undefined, headers: {} };
   }
-  return finishWrite(tx, r, buildUpdate(table, r.body, r.query.filters, writeOptions(r)), 200);
+  return finishWrite(tx, r, buildUpdate(table, r.body, r.query.filters, await writeOptions(tx, r, table)), 200);
 }
 
 async function execute(tx: Tx, r: RestRequest): Promise<RestResult> {
   refuseUnboundedFilters(r.query.filters);
+  for (const embedded of r.query.embedded.values()) refuseUnboundedFilters(embedded.filters);
   if (r.method === 'PATCH' || r.method === 'DELETE') refuseUnfilteredWrite(r.method, r.query.filters);
   if (r.table.startsWith('rpc/')) {
     const { status, body } = await callFunction(tx, r.table.slice(4), r.body);
@@ -137,7 +142,7 @@ async function execute(tx: Tx, r: RestRequest): Promise<RestResult> {
     case 'PATCH':
       return updateRows(tx, r, table);
     default:
-      return finishWrite(tx, r, buildDelete(table, r.query.filters, writeOptions(r)), 200);
+      return finishWrite(tx, r, buildDelete(table, r.query.filters, await writeOptions(tx, r, table)), 200);
   }
 }
 

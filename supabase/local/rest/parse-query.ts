@@ -2,11 +2,26 @@ import { ApiError, parseError } from './api-error';
 
 // The subset of PostgREST's query grammar that supabase-js produces here.
 
-export interface SelectItem {
+export interface ColumnItem {
+  kind: 'column';
   /** '*' or a column name (checked against the catalog later). */
   column: string;
   alias?: string;
 }
+
+/** `alias:name!hint!inner(select)`: a related table, found over a foreign key later. */
+export interface EmbedItem {
+  kind: 'embed';
+  name: string;
+  alias?: string;
+  /** A foreign key constraint's name or one of its columns, to choose between relationships. */
+  hint?: string;
+  /** `!inner`: parent rows without a related row are left out. */
+  inner: boolean;
+  select: SelectItem[];
+}
+
+export type SelectItem = ColumnItem | EmbedItem;
 
 export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'cs', 'cd', 'ov'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -21,6 +36,14 @@ export interface OrderTerm {
   nulls?: 'first' | 'last';
 }
 
+/** What `other.col=eq.x`, `other.order=…`, `other.limit=…` ask of an embedded resource. */
+export interface EmbedParams {
+  filters: Filter[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
 export interface ParsedQuery {
   select: SelectItem[];
   filters: Filter[];
@@ -29,12 +52,17 @@ export interface ParsedQuery {
   offset?: number;
   onConflict?: string[];
   columns?: string[];
+  /** Keyed by the embed's path of names or aliases joined with '.', e.g. `bookings.billboard_locations`. */
+  embedded: Map<string, EmbedParams>;
 }
 
 const MAX_PARAM_LENGTH = 16_384;
 const MAX_LIST_ITEMS = 1_000;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'and', 'or', 'not.and', 'not.or']);
+/** The parameters that may also be given for an embedded resource (`other.order=…`). */
+const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or', 'not.and', 'not.or']);
+const MAX_EMBED_DEPTH = 8;
 
 /** Splits on commas that are outside double quotes and parentheses. */
 function splitTopLevel(input: string, what: string): string[] {
@@ -93,24 +121,38 @@ function identifier(token: string, what: string): string {
   return trimmed;
 }
 
-function parseSelect(raw: string): SelectItem[] {
-  if (raw.trim() === '') return [{ column: '*' }];
-  return splitTopLevel(raw, 'select').map((part) => {
+/** `alias:name!hint!inner` before an embed's parentheses. */
+function parseEmbedHead(head: string, select: SelectItem[]): EmbedItem {
+  const colon = head.indexOf(':');
+  const alias = colon > 0 ? identifier(head.slice(0, colon), 'select') : undefined;
+  const [name = '', ...marks] = head.slice(colon + 1).split('!');
+  const embed: EmbedItem = { kind: 'embed', name: identifier(name, 'select'), inner: false, select };
+  if (alias) embed.alias = alias;
+  for (const mark of marks) {
+    const word = identifier(mark, 'select');
+    if (word === 'inner' || word === 'left') embed.inner = word === 'inner';
+    else if (embed.hint === undefined) embed.hint = word;
+    else throw parseError('select', `unexpected "!${word}" in ${JSON.stringify(head)}`);
+  }
+  return embed;
+}
+
+function parseSelect(raw: string, depth: number): SelectItem[] {
+  if (depth > MAX_EMBED_DEPTH) throw parseError('select', 'embedded resources nested too deeply');
+  if (raw.trim() === '') return depth === 0 ? [{ kind: 'column', column: '*' }] : [];
+  return splitTopLevel(raw, 'select').map((part): SelectItem => {
     const item = part.trim();
-    if (item === '*') return { column: '*' };
-    if (item.includes('(')) {
-      throw new ApiError(
-        400,
-        'PGRST200',
-        `Could not find a relationship in the schema cache for ${JSON.stringify(item.split('(')[0])}`,
-        'Embedded resources are not supported by the local backend',
-      );
+    if (item === '*') return { kind: 'column', column: '*' };
+    if (item.startsWith('...')) {
+      throw parseError('select', `the local backend does not support spread embeds (${JSON.stringify(item.split('(')[0])}); hosted Supabase does`);
     }
+    const open = item.indexOf('(');
+    if (open > 0 && item.endsWith(')')) return parseEmbedHead(item.slice(0, open), parseSelect(item.slice(open + 1, -1), depth + 1));
     const colon = item.indexOf(':');
     if (colon > 0 && item[colon + 1] !== ':') {
-      return { alias: identifier(item.slice(0, colon), 'select'), column: identifier(item.slice(colon + 1), 'select') };
+      return { kind: 'column', alias: identifier(item.slice(0, colon), 'select'), column: identifier(item.slice(colon + 1), 'select') };
     }
-    return { column: identifier(item, 'select') };
+    return { kind: 'column', column: identifier(item, 'select') };
   });
 }
 
@@ -182,17 +224,59 @@ function parseCount(raw: string, what: string): number {
   return Number(raw);
 }
 
+/** `other.inner.col` → path ['other', 'inner'] and name 'col'; `other.not.or` → name 'not.or'. */
+function splitKey(key: string): { path: string[]; name: string } {
+  const parts = key.split('.');
+  const negatedLogic = parts.length >= 3 && parts[parts.length - 2] === 'not' && ['and', 'or'].includes(parts[parts.length - 1]!);
+  const cut = negatedLogic ? parts.length - 2 : parts.length - 1;
+  return { path: parts.slice(0, cut), name: parts.slice(cut).join('.') };
+}
+
+function embedParams(query: ParsedQuery, path: string[]): EmbedParams {
+  const names = path.map((segment) => identifier(segment, 'embedded resource path'));
+  const key = names.join('.');
+  let params = query.embedded.get(key);
+  if (!params) {
+    params = { filters: [], order: [] };
+    query.embedded.set(key, params);
+  }
+  return params;
+}
+
+function parseLogicParam(key: string, value: string): Filter {
+  const negate = key.startsWith('not.');
+  return parseLogic(negate ? (key.slice(4) as 'and' | 'or') : (key as 'and' | 'or'), negate, value, 0);
+}
+
+/** A parameter for an embedded resource: a filter on its columns, its order, limit, offset or logic tree. */
+function parseEmbedded(query: ParsedQuery, key: string, value: string): void {
+  const { path, name } = splitKey(key);
+  const params = embedParams(query, path);
+  if (!EMBEDDABLE.has(name)) {
+    params.filters.push(parseOperation(identifier(name, `filter (${key})`), value, false));
+    return;
+  }
+  if (name === 'order') params.order.push(...parseOrder(value));
+  else if (name === 'limit') params.limit = parseCount(value, key);
+  else if (name === 'offset') params.offset = parseCount(value, key);
+  else params.filters.push(parseLogicParam(name, value));
+}
+
 export function parseQuery(params: URLSearchParams): ParsedQuery {
-  const query: ParsedQuery = { select: [{ column: '*' }], filters: [], order: [] };
+  const query: ParsedQuery = { select: [{ kind: 'column', column: '*' }], filters: [], order: [], embedded: new Map() };
   for (const [key, value] of params) {
     if (key.length > 256 || value.length > MAX_PARAM_LENGTH) throw parseError('query string', 'parameter too long');
+    if (!RESERVED.has(key) && key.includes('.')) {
+      parseEmbedded(query, key, value);
+      continue;
+    }
     if (!RESERVED.has(key)) {
       query.filters.push(parseOperation(identifier(key, `filter (${key})`), value, false));
       continue;
     }
     switch (key) {
       case 'select':
-        query.select = parseSelect(value);
+        query.select = parseSelect(value, 0);
         break;
       case 'order':
         query.order.push(...parseOrder(value));
@@ -209,10 +293,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       case 'columns':
         query.columns = splitTopLevel(value, 'columns').map((c) => identifier(c, 'columns'));
         break;
-      default: {
-        const negate = key.startsWith('not.');
-        query.filters.push(parseLogic(negate ? (key.slice(4) as 'and' | 'or') : (key as 'and' | 'or'), negate, value, 0));
-      }
+      default:
+        query.filters.push(parseLogicParam(key, value));
     }
   }
   return query;
