@@ -89,7 +89,7 @@ function runStep(step, skipFile) {
 const skipDir = mkdtempSync(path.join(tmpdir(), 'npm-test-skips-'));
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
-const pending = selectedSteps();
+const pending = [...selectedSteps()];
 const results = new Map();
 const running = new Set();
 
