@@ -8,6 +8,7 @@
 // the ports after E2E_BACKEND_PORT (tests/e2e/env.ts routes the browser's calls there).
 // Without a browser: a failure in CI; elsewhere the tests are skipped, saying why.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { browserStepPlan } from './browser-step-plan.mjs';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { inCi, reportSkipped, run, startProcess, waitForHttp } from './process-utils.mjs';
@@ -40,9 +41,24 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/**
+ * Fails when the port is taken: something else answering there (another run, a
+ * developer's backend) would take this run's fixtures and then vanish or differ.
+ */
+function ensurePortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} (${what}) is in use by another program; stop it, or move this run with E2E_BACKEND_PORT and E2E_SITE_PORT.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** A fresh in-memory backend holding the rows the prerender must see (tests/e2e/build-fixtures.ts). */
 async function startBackend(port) {
   const url = `http://127.0.0.1:${port}`;
+  await ensurePortFree(port, 'a browser-test backend');
   const args = ['tsx', 'supabase/local/start.ts', '--port', String(port), '--memory'];
   // The bundle names the build's backend: links a worker's backend writes must name it too.
   if (url !== buildBackendUrl) args.push('--public-url', buildBackendUrl);
@@ -67,6 +83,7 @@ try {
   if (buildOnly) {
     code = 0;
   } else {
+    await ensurePortFree(sitePort, 'the browser-test site');
     const preview = startProcess('preview', 'npx', ['tsx', 'scripts/serve-static.ts', outDir, '--port', String(sitePort)], { quiet: true });
     children.push(preview);
     await waitForHttp(siteUrl, { child: preview });

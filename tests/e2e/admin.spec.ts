@@ -335,6 +335,8 @@ test('Recover Draft brings back an autosaved edit of an existing post, at 375 an
       .toBe(1);
 
     await page.reload();
+    // Until the posts are read, Recover Draft says they are loading (it needs the post the draft edits).
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
     await page.getByRole('button', { name: 'Recover Draft' }).click();
     await expect(page.getByText('Recovered autosaved draft')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
