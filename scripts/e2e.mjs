@@ -15,7 +15,7 @@ import { inCi, reportSkipped, run, startProcess, waitForHttp } from './process-u
 
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4179);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 const outDir = `dist-e2e-${sitePort}`;
 const buildBackendUrl = `http://127.0.0.1:${backendPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;

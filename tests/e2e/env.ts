@@ -4,7 +4,7 @@
 export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
 /** Playwright workers, each with a backend of its own (scripts/e2e.mjs starts them). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 /** The backend the site was built against: the bundle and the prerendered pages name this address. */
 export const E2E_BUILD_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
 /**
