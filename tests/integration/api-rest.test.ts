@@ -78,12 +78,8 @@ describe('reads', () => {
     const page = await service.from('blog_posts').select('slug', { count: 'exact' }).order('slug').range(1, 2);
     expect(page.error).toBeNull();
     expect(page.count).toBe(total);
-    expect(page.data).toEqual(
-      rows
-        .map((r) => ({ slug: r.slug }))
-        .sort((x, y) => (x.slug < y.slug ? -1 : 1))
-        .slice(1, 3),
-    );
+    const bySlug = (await service.from('blog_posts').select('slug').order('slug')).data!;
+    expect(page.data).toEqual(bySlug.slice(1, 3));
     // The browser reads the count from this header; anon sees only published posts.
     const res = await rawFetch('/rest/v1/blog_posts?select=slug&order=slug&offset=1&limit=2', { headers: { prefer: 'count=exact' } });
     const anonTotal = (await anonClient().from('blog_posts').select('id')).data!.length;
