@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 describe('the booking-artwork bucket', () => {
-  // Its settings (private, JPEG and PNG, 10 MiB) are checked in the catalog test.
+  // Its settings (private, JPEG and PNG, 10 MiB) are checked in business-rules-catalog.test.ts.
   it.each([
     ['a visitor (anon)', () => anon],
     ['a signed-in non-admin', () => user],
