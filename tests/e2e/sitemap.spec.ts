@@ -99,6 +99,8 @@ test.describe('sitemap', () => {
 
   test('the in-app /sitemap.xml route builds the same sitemap in the browser and replaces the page', async ({ page }) => {
     await page.goto('/');
+    // A link is followed once the page is live: a route change in the middle of hydration is no visitor's.
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     // The host serves the real file for a direct request, so reach the app route the way a link would.
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'sitemap', idx: 1 }, '', '/sitemap.xml');
