@@ -19,7 +19,13 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'supabase/functions/**/*.test.ts',
+            'supabase/local/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -25,6 +25,19 @@ export function findPostgresBin(env = process.env) {
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null;
 }
 
+/**
+ * Whether this server's installation has pg_cron (Debian's postgresql-15-cron):
+ * its control file in the server's share folder, as pg_config names it.
+ */
+export function hasPgCron(bin) {
+  try {
+    const share = execFileSync(path.join(bin, 'pg_config'), ['--sharedir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return existsSync(path.join(share, 'extension', 'pg_cron.control'));
+  } catch {
+    return false;
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -97,6 +110,14 @@ export async function startThrowawayPostgres({ bin = findPostgresBin(), database
     ['synchronous_commit', 'off'],
     ['full_page_writes', 'off'],
     ['max_connections', '100'],
+    // pg_cron as hosted Supabase has it, for the test database only: the local backend registers the
+    // migration's jobs there and pauses them, so nothing fires on its own during the tests.
+    ...(hasPgCron(bin)
+      ? [
+          ['shared_preload_libraries', 'pg_cron'],
+          ['cron.database_name', database],
+        ]
+      : []),
   ].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const [cmd, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, ...settings]);
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -1,5 +1,6 @@
 import type { BuildHookState } from './functions/site-rebuild';
 import type { LocalDatabase } from './database';
+import type { LocalScheduler } from './scheduler';
 
 export type MailerMode = 'ok' | 'fail';
 
@@ -20,6 +21,8 @@ export interface ServerContext {
   buildHook: BuildHookState;
   /** Storage's server settings (hosted: the platform's configuration, not the caller's). */
   storageSettings: StorageSettings;
+  /** Runs the jobs of private.scheduled_jobs on their schedules (Supabase Cron's stand-in). */
+  scheduler: LocalScheduler;
   /** Clears storage files and the outbox, rebuilds the database. */
   reset(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../functions/send-contact-email/types';
+import type { OutgoingEmail } from '../functions/_shared/mailer';
 import { LOCAL_SERVICE_ROLE_KEY } from './dev-keys';
 
 /** An e-mail the local outbox mailer "sent": what the function handed its mailer. */

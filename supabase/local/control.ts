@@ -3,14 +3,21 @@ import { resolveCaller } from './caller';
 import type { ServerContext } from './context';
 import { parseJson, readBody, sendJson } from './http-utils';
 import { readOutbox } from './functions/outbox-mailer';
+import { cronRegistrations } from './scheduled-jobs';
+
+/** A control's small JSON body, or an empty object. */
+async function readFields(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const body = parseJson(await readBody(req, 4096));
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** One field of a control's small JSON body, or undefined. */
 async function readField(req: IncomingMessage, field: string): Promise<unknown> {
-  try {
-    return (parseJson(await readBody(req, 4096)) as Record<string, unknown> | undefined)?.[field];
-  } catch {
-    return undefined;
-  }
+  return (await readFields(req))[field];
 }
 
 const readMode = (req: IncomingMessage): Promise<unknown> => readField(req, 'mode');
@@ -53,6 +60,28 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     }
     ctx.storageSettings.signedUploadExpiresIn = seconds;
     return sendJson(res, 200, ctx.storageSettings);
+  }
+  if (method === 'GET' && subpath === 'scheduled-jobs') {
+    req.resume();
+    return sendJson(res, 200, { jobs: ctx.scheduler.list(), runs: ctx.scheduler.history, cron: await cronRegistrations(ctx.db) });
+  }
+  // Runs a job now, as its time would (a test checks its effect).
+  if (method === 'POST' && subpath === 'scheduled-jobs/run') {
+    const { name } = await readFields(req);
+    if (typeof name !== 'string' || !ctx.scheduler.list().some((job) => job.name === name))
+      return sendJson(res, 400, { message: 'name must be a scheduled job' });
+    return sendJson(res, 200, await ctx.scheduler.runNow(name));
+  }
+  // Starts one job's timer, optionally on another schedule (e.g. every second), until the next reset.
+  if (method === 'POST' && subpath === 'scheduled-jobs/timer') {
+    const { name, schedule } = await readFields(req);
+    try {
+      if (typeof name !== 'string' || (schedule !== undefined && typeof schedule !== 'string')) throw new Error('name (and schedule) must be strings');
+      ctx.scheduler.startOne(name, schedule);
+    } catch (err) {
+      return sendJson(res, 400, { message: err instanceof Error ? err.message : String(err) });
+    }
+    return sendJson(res, 200, { ok: true });
   }
   req.resume();
   return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });

@@ -12,6 +12,8 @@ import { handleFunction } from './functions/handler';
 import { sendJson, setCors } from './http-utils';
 import { handleRest } from './rest/handler';
 import { handleStorage } from './storage/handler';
+import { executeScheduledJob, readScheduledJobs, registerWithPgCron } from './scheduled-jobs';
+import { LocalScheduler } from './scheduler';
 import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
 
 export interface LocalBackendOptions {
@@ -31,6 +33,12 @@ export interface LocalBackendOptions {
    * Supabase's API_EXTERNAL_URL): the links it writes into e-mails and sessions use it.
    */
   publicUrl?: string;
+  /**
+   * Run the scheduled jobs on their schedules (default true). The integration
+   * tests turn it off so nothing runs unless a test asks (a job run now, or
+   * one job's timer started through /__local/scheduled-jobs/timer).
+   */
+  scheduledJobs?: boolean;
 }
 
 export interface LocalBackend {
@@ -81,6 +89,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   else mkdirSync(options.outboxDir, { recursive: true });
 
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, reset: options.reset });
+  await registerWithPgCron(db);
+  const scheduler = new LocalScheduler((job) => executeScheduledJob(ctx, job));
+  scheduler.load(await readScheduledJobs(db));
   const ctx: ServerContext = {
     db,
     baseUrl: '',
@@ -89,8 +100,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     mailer: { mode: 'ok' },
     buildHook: { mode: 'off', calls: [] },
     storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
+    scheduler,
     async reset() {
+      // Timers a test started end with it; the configured ones start again below.
+      scheduler.stop();
       await db.reset();
+      await registerWithPgCron(db);
+      scheduler.load(await readScheduledJobs(db));
+      if (options.scheduledJobs !== false) scheduler.start();
       clearFolder(storageDir);
       clearFolder(options.outboxDir);
       ctx.mailer.mode = 'ok';
@@ -127,11 +144,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
   ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
+  if (options.scheduledJobs !== false) scheduler.start();
 
   return {
     url,
     db,
     async close() {
+      scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -1,4 +1,4 @@
-// npx tsx supabase/local/start.ts [--port N] [--public-url URL] [--data-dir DIR | --memory] [--reset] [--reset-only]
+// npx tsx supabase/local/start.ts [--port N] [--public-url URL] [--data-dir DIR | --memory] [--reset] [--reset-only] [--no-scheduled-jobs]
 // With DATABASE_URL set it runs on that PostgreSQL database instead of PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,17 +29,19 @@ function redacted(url: string): string {
 interface Args {
   port: number;
   publicUrl?: string;
+  scheduledJobs: boolean;
   dataDir: string | null;
   reset: boolean;
   resetOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { port: LOCAL_DEFAULT_PORT, dataDir: path.join(dataRoot, 'db'), reset: false, resetOnly: false };
+  const args: Args = { port: LOCAL_DEFAULT_PORT, dataDir: path.join(dataRoot, 'db'), reset: false, resetOnly: false, scheduledJobs: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--port') args.port = Number(argv[++i]);
     else if (arg === '--public-url') args.publicUrl = argv[++i];
+    else if (arg === '--no-scheduled-jobs') args.scheduledJobs = false;
     else if (arg === '--data-dir') args.dataDir = path.resolve(argv[++i] ?? '');
     else if (arg === '--memory') args.dataDir = null;
     else if (arg === '--reset') args.reset = true;
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     outboxDir: memoryOutbox ?? outboxDir,
     reset: args.reset,
     publicUrl: args.publicUrl,
+    scheduledJobs: args.scheduledJobs,
   });
   console.log(`Local Supabase-compatible backend on ${backend.url}`);
   console.log(`  data:             ${databaseUrl ? `PostgreSQL (${redacted(databaseUrl)})` : (args.dataDir ?? 'in memory')}`);

@@ -20,7 +20,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'local-outbox-'));
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir, databaseUrl, reset: Boolean(databaseUrl) });
+  // No job runs on its own: a test runs one when it means to (see scheduled-jobs.test.ts).
+  const backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir, databaseUrl, reset: Boolean(databaseUrl), scheduledJobs: false });
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   project.provide('backendUrl', backend.url);
   return async () => {

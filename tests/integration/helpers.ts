@@ -135,3 +135,30 @@ export async function uploadArtworkAsVisitor(): Promise<string> {
   if (put.status !== 200) throw new Error(`the signed upload answered ${put.status}`);
   return path;
 }
+
+export interface ScheduledJobsState {
+  jobs: Array<{ name: string; schedule: string; kind: 'sql' | 'function'; command: string }>;
+  runs: Array<{ name: string; at: string; ok: boolean; error?: string }>;
+  /** pg_cron's registrations where the server has it for this database (the real-PostgreSQL pass), else null. */
+  cron: Array<{ jobname: string; schedule: string; command: string; active: boolean }> | null;
+}
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const res = await rawFetch(`/__local/${path}`, {
+    key: LOCAL_SERVICE_ROLE_KEY,
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`/__local/${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The jobs the backend read from private.scheduled_jobs, their runs since the last reset, and pg_cron's registrations. */
+export const scheduledJobs = (): Promise<ScheduledJobsState> => control('scheduled-jobs');
+
+/** Runs one scheduled job now, as its time would; resolves once it has finished. */
+export const runScheduledJob = (name: string): Promise<ScheduledJobsState['runs'][number]> => control('scheduled-jobs/run', { name });
+
+/** Starts one job's timer (optionally on another schedule) until the next reset; the integration backend starts none on its own. */
+export const startJobTimer = (name: string, schedule?: string): Promise<void> => control('scheduled-jobs/timer', { name, schedule });

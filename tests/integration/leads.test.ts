@@ -1,6 +1,7 @@
-// Leads through the real function and database functions: one lead per
-// submission (idempotency key), the rate limit under concurrency, delivery
-// retries with backoff, the admin's Resend, and who may read leads.
+// Leads through the real functions and database functions: one lead per
+// submission (idempotency key), the rate limit under concurrency, the
+// scheduled delivery retries with backoff, the admin's Resend (staff-email),
+// and who may read leads.
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,12 +15,14 @@ import {
   rawFetch,
   readOutbox,
   resetBackend,
+  runScheduledJob,
   serviceClient,
   setMailerMode,
   signInAsAdmin,
 } from './helpers';
 
 const FUNCTION = 'send-contact-email';
+const STAFF_FUNCTION = 'staff-email';
 const anon = anonClient();
 const service = serviceClient();
 
@@ -94,6 +97,32 @@ describe('one lead per submission', () => {
   });
 });
 
+describe('the per-address limit without an address', () => {
+  it('requests whose address the function could not tell share one limit', async () => {
+    const store = (i: number) =>
+      service.rpc('store_contact_inquiry', {
+        p_name: 'No Address',
+        p_email: `noaddr-${i}@example.com`,
+        p_company: 'Co',
+        p_phone: '519-555-0100',
+        p_message: 'Hello',
+        p_source: 'contact-page',
+        p_location_ids: [],
+        p_client_address: null,
+        p_idempotency_key: randomUUID(),
+        p_rate_max: 5,
+        p_rate_window_seconds: 600,
+      });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { data, error } = await store(i);
+      expect(error).toBeNull();
+      outcomes.push((data as Array<{ outcome: string }>)[0]!.outcome);
+    }
+    expect(outcomes).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rate_limited']);
+  });
+});
+
 describe('input the function refuses', () => {
   it('text/plain (no CORS preflight from another site) is 415 and stores nothing', async () => {
     const body = inquiry();
@@ -145,22 +174,33 @@ describe('delivery retries', () => {
     return { email: body.email, id: (data as { id: string }).id };
   }
 
-  it('a failed e-mail is retried by a later call once its backoff has passed, and sent once', async () => {
+  it('a failed e-mail is retried by the scheduled job once its backoff has passed, and sent once', async () => {
     const failed = await failedLead();
     // Within the backoff (one minute after the first attempt): not yet.
-    await anon.functions.invoke(FUNCTION, { body: inquiry() });
+    expect(await runScheduledJob('email-retries')).toMatchObject({ ok: true });
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'failed', email_attempts: 1 });
 
     await service
       .from('contact_inquiries')
       .update({ email_last_attempt_at: new Date(Date.now() - 5 * 60_000).toISOString() })
       .eq('id', failed.id);
-    await anon.functions.invoke(FUNCTION, { body: inquiry() });
+    expect(await runScheduledJob('email-retries')).toMatchObject({ ok: true });
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'sent', email_attempts: 2, email_error: null });
 
-    await anon.functions.invoke(FUNCTION, { body: inquiry() });
+    await runScheduledJob('email-retries');
     const toFailed = (await readOutbox()).filter((m) => m.replyTo === failed.email);
     expect(toFailed).toHaveLength(1);
+  });
+
+  it("a visitor's inquiry no longer retries anyone else's lead: that is the scheduler's work", async () => {
+    const failed = await failedLead();
+    await service
+      .from('contact_inquiries')
+      .update({ email_last_attempt_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .eq('id', failed.id);
+    const { error } = await anon.functions.invoke(FUNCTION, { body: inquiry() });
+    expect(error).toBeNull();
+    expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'failed', email_attempts: 1 });
   });
 
   it('the admin can Resend a failed lead; a sent lead is never sent again; others may not resend', async () => {
@@ -168,18 +208,18 @@ describe('delivery retries', () => {
     const admin = await signInAsAdmin();
     const user = await createUser();
 
-    const byUser = await user.client.functions.invoke(FUNCTION, { body: { resend: failed.id } });
+    const byUser = await user.client.functions.invoke(STAFF_FUNCTION, { body: { resend: failed.id } });
     expect((await status(byUser.error)).status).toBe(403);
-    const byAnon = await anon.functions.invoke(FUNCTION, { body: { resend: failed.id } });
+    const byAnon = await anon.functions.invoke(STAFF_FUNCTION, { body: { resend: failed.id } });
     expect((await status(byAnon.error)).status).toBe(403);
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'failed' });
 
-    const resent = await admin.client.functions.invoke(FUNCTION, { body: { resend: failed.id } });
+    const resent = await admin.client.functions.invoke(STAFF_FUNCTION, { body: { resend: failed.id } });
     expect(resent.error).toBeNull();
     expect(resent.data).toEqual({ ok: true, id: failed.id, delivered: true });
     expect((await leadsFrom(failed.email))[0]).toMatchObject({ email_status: 'sent', email_attempts: 2 });
 
-    const twice = await admin.client.functions.invoke(FUNCTION, { body: { resend: failed.id } });
+    const twice = await admin.client.functions.invoke(STAFF_FUNCTION, { body: { resend: failed.id } });
     expect((await status(twice.error)).status).toBe(409);
     expect((await readOutbox()).filter((m) => m.replyTo === failed.email)).toHaveLength(1);
   });

@@ -1,13 +1,13 @@
 // Privacy requests and retention over HTTP: the admin exports or deletes
 // everything stored for one address (leads, the bookings they asked for,
 // artwork rows and files, the newsletter subscription), nobody else may;
-// the contact function's later calls delete what is past the retention period
-// and nothing newer.
+// the scheduled retention jobs delete what is past the retention period and
+// nothing newer.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/config/site';
-import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
+import { anonClient, createUser, resetBackend, runScheduledJob, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
 const BUCKET = 'booking-artwork';
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
@@ -157,22 +157,48 @@ describe('retention', () => {
     return at.toISOString();
   };
 
-  it('a later call of the contact function deletes leads and artwork older than the period, files included, and nothing newer', async () => {
+  it('the scheduled jobs delete leads and artwork older than the period, files included, and nothing newer', async () => {
     const old = await person(monthsAgo(privacy.retentionMonths + 1));
     const recent = await person(monthsAgo(privacy.retentionMonths - 1));
     await service
       .from('artwork_uploads')
       .update({ created_at: monthsAgo(privacy.retentionMonths + 1) })
       .eq('object_path', old.artworkPath);
-    const { error } = await anonClient().functions.invoke('send-contact-email', {
-      body: { name: 'Next Visitor', email: 'next@example.com', company: 'Next Co', phone: '519-555-0101', message: 'Hello', source: 'contact-page' },
-    });
-    expect(error).toBeNull();
+    const bare = await service
+      .from('contact_inquiries')
+      .insert({
+        name: 'Old Lead',
+        email: `old-${randomUUID().slice(0, 8)}@example.com`,
+        company: 'Old Co',
+        phone: '519-555-0102',
+        message: 'Hi',
+        source: 'contact-page',
+        created_at: monthsAgo(privacy.retentionMonths + 1),
+      })
+      .select('id')
+      .single();
+    expect(bare.error).toBeNull();
 
+    // Plain SQL: the old lead with no file goes; the one whose file is still stored waits for its file.
+    expect(await runScheduledJob('retention-rows')).toMatchObject({ ok: true });
+    expect((await service.from('contact_inquiries').select('id').eq('id', bare.data!.id)).data).toEqual([]);
+    expect(await stored(old)).toMatchObject({ leads: 1, uploads: 1, file: true });
+
+    // The function job: the file through storage, then its rows.
+    expect(await runScheduledJob('retention-files')).toMatchObject({ ok: true });
     expect(await stored(old)).toMatchObject({ leads: 0, uploads: 0, file: false });
     expect(await stored(recent)).toEqual(everything);
     // The old person's booking was for a future cycle: it stays, unlinked from the erased lead.
     const oldBooking = await service.from('bookings').select('lead_id').eq('id', old.bookingId).single();
     expect(oldBooking.data).toEqual({ lead_id: null });
+  });
+
+  it("a visitor's inquiry deletes nothing: retention is the scheduler's work", async () => {
+    const old = await person(monthsAgo(privacy.retentionMonths + 1));
+    const { error } = await anonClient().functions.invoke('send-contact-email', {
+      body: { name: 'Next Visitor', email: 'next@example.com', company: 'Next Co', phone: '519-555-0101', message: 'Hello', source: 'contact-page' },
+    });
+    expect(error).toBeNull();
+    expect(await stored(old)).toEqual(everything);
   });
 });

@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handleRequest } from '../../supabase/functions/send-contact-email/handler';
-import { createSupabaseInquiryStore, type RpcClient } from '../../supabase/functions/send-contact-email/supabase-store';
-import type { HandlerDeps } from '../../supabase/functions/send-contact-email/types';
+import { createSupabaseInquiryStore, type RpcClient } from '../../supabase/functions/_shared/lead-supabase-store';
+import { handleScheduledWorkRequest, type ScheduledWorkHandlerDeps } from '../../supabase/functions/scheduled-work/handler';
 import { privacy } from '../../src/config/site';
 import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
@@ -57,38 +56,27 @@ async function stored(email: string, path: string) {
 const kept = { leads: 1, uploads: 1, file: true };
 const gone = { leads: 0, uploads: 0, file: false };
 
-/** The deployed contact function's handler, on the deployed store, with the artwork removal given. */
-function contactFunction(remove: (paths: string[]) => Promise<void>): HandlerDeps {
+/** The deployed scheduled-work handler, on the deployed store, with the artwork removal given. */
+function scheduledWork(remove: (paths: string[]) => Promise<void>): ScheduledWorkHandlerDeps {
   const db: RpcClient = { rpc: (fn, args) => service.rpc(fn, args) };
   return {
     store: createSupabaseInquiryStore(db),
     artworkFiles: { remove },
     mailer: { send: async () => ({ id: 'sent' }) },
-    clock: { now: () => new Date() },
     notifyAddress: 'sales@example.ca',
-    allowedOrigins: '*',
-    rateLimit: { max: 100, windowMs: 600_000 },
-    callerCanReadRow: async () => false,
+    isScheduler: async () => true,
     logError: () => undefined,
   };
 }
 
-async function submitLead(deps: HandlerDeps): Promise<void> {
-  const req = new Request('http://localhost/functions/v1/send-contact-email', {
+/** One run of the retention-files job, as pg_cron would call it; answers its status. */
+async function runRetention(deps: ScheduledWorkHandlerDeps): Promise<number> {
+  const req = new Request('http://localhost/functions/v1/scheduled-work', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Next Visitor',
-      email: `next-${randomUUID().slice(0, 8)}@example.com`,
-      company: 'Next Co',
-      phone: '519-555-0101',
-      message: 'Hello',
-      source: 'contact-page',
-    }),
+    headers: { 'content-type': 'application/json', authorization: 'Bearer service' },
+    body: JSON.stringify({ job: 'retention-files' }),
   });
-  const res = await handleRequest(req, deps, `203.0.113.${Math.floor(Math.random() * 250) + 1}`);
-  // The visitor's lead is stored whatever happens to retention.
-  expect(res.status).toBeLessThan(300);
+  return (await handleScheduledWorkRequest(req, deps)).status;
 }
 
 const removeThroughStorage = (client: SupabaseClient) => async (paths: string[]) => {
@@ -106,29 +94,32 @@ describe('retention: files first', () => {
     expect(await stored(old.email, old.path)).toEqual(kept);
 
     const asked: string[][] = [];
-    await submitLead(
-      contactFunction(async (paths) => {
-        asked.push(paths);
-        throw new Error('storage is down');
-      }),
-    );
+    // The run fails (and says so); it runs again at its next time.
+    expect(
+      await runRetention(
+        scheduledWork(async (paths) => {
+          asked.push(paths);
+          throw new Error('storage is down');
+        }),
+      ),
+    ).toBe(500);
     expect(asked).toEqual([[old.path]]);
     // Nothing orphaned: the lead and the upload record still point at the file.
     expect(await stored(old.email, old.path)).toEqual(kept);
 
     // Storage answering success while removing nothing (as for a caller it refuses) changes nothing either.
-    await submitLead(contactFunction(removeThroughStorage(anonClient())));
+    expect(await runRetention(scheduledWork(removeThroughStorage(anonClient())))).toBe(200);
     expect(await stored(old.email, old.path)).toEqual(kept);
 
     // The next run with storage working: the file, then the rows.
-    await submitLead(contactFunction(removeThroughStorage(service)));
+    expect(await runRetention(scheduledWork(removeThroughStorage(service)))).toBe(200);
     expect(await stored(old.email, old.path)).toEqual(gone);
   });
 
   it('keeps what is newer than the period, file and rows', async () => {
     const recent = await leadWithArtwork(monthsAgo(privacy.retentionMonths - 1));
     const asked: string[][] = [];
-    await submitLead(contactFunction(async (paths) => void asked.push(paths)));
+    expect(await runRetention(scheduledWork(async (paths) => void asked.push(paths)))).toBe(200);
     expect(asked).toEqual([]);
     expect(await stored(recent.email, recent.path)).toEqual(kept);
   });

@@ -77,3 +77,13 @@ export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
  * The message keeps them, since a zero-width joiner is part of many emoji.
  */
 export const ZERO_WIDTH = /[\u200b-\u200f\ufeff]/;
+
+// Contact function rate limit
+
+/**
+ * Leads one client address may send to the contact function within the
+ * window (the database counts them when it stores a lead; requests whose
+ * address is unknown share one count). The deployed function and the local
+ * backend both read it here.
+ */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

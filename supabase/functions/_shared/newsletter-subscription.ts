@@ -2,7 +2,7 @@
 // contact function's newsletter box: the database stores the request with its
 // consent record and decides whether a confirmation e-mail is due (at most one
 // an hour for a pending address, none for a subscribed one); the e-mail's
-// delivery is claimed, recorded and retried on later calls, as a lead's is.
+// delivery is claimed, recorded and retried on later calls of the newsletter function.
 //
 // Whatever the database decided, the caller answers the same way, so the
 // answer never tells a stranger whether an address is on the list.

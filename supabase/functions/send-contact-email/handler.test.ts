@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The handler's gate, before anything is stored: method, CORS, content type,
 // body, validation and the honeypot. What happens once a lead is stored
-// (idempotency, rate limit, delivery, retries, Resend) runs against the real
-// database functions in tests/integration/contact-function.test.ts.
+// (idempotency, rate limit, delivery) runs against the real database
+// functions in tests/integration/contact-function.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES, handleRequest } from './handler.ts';
 import type { ContactInquiry, HandlerDeps, InquiryStore, Mailer } from './types.ts';
@@ -35,7 +35,6 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
       notifyAddress: 'sales@example.ca',
       allowedOrigins: [SITE],
       rateLimit: { max: 5, windowMs: 600_000 },
-      callerCanReadRow: async () => false,
       logError: vi.fn(),
     },
   };
@@ -136,11 +135,11 @@ describe('handleRequest: the gate', () => {
     expect(calls).toEqual([]);
   });
 
-  it('refuses a Resend from a caller who cannot read the lead, with 403', async () => {
+  it('answers the visitor only: a staff action sent here is an invalid inquiry, and nothing is touched', async () => {
     const { deps, calls } = untouched();
     const res = await handleRequest(post({ resend: '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11' }, { authorization: 'Bearer x' }), deps, null);
-    expect(res.status).toBe(403);
-    expect((await json(res)).error).toBe(CONTACT_MESSAGES.resendForbidden);
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toBe(CONTACT_MESSAGES.invalid);
     expect(calls).toEqual([]);
   });
 

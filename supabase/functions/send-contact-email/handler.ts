@@ -3,11 +3,10 @@
 // code answers deployed under Deno.serve and locally inside the Node backend.
 //
 // A lead that is stored is a success for the visitor, whatever happens to its
-// e-mail: delivery is recorded on the row and retried, on later calls of this
-// function and from the admin's inbox.
+// e-mail: delivery is recorded on the row and retried by the scheduled work
+// (scheduled-work, email-retries) and from the admin's inbox (staff-email).
+// This function answers the visitor only.
 
-import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
-import { company } from '../_shared/company.ts';
 import { isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
 import { INQUIRY_MESSAGES } from '../_shared/contact-inquiry-messages.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
@@ -15,17 +14,12 @@ import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
 import { requestSubscription } from '../_shared/newsletter-subscription.ts';
-import { buildNotificationEmail } from './email-template.ts';
-import { buildBookingDecision, buildBookingReceipt } from './prospect-emails.ts';
+import { deliverLead, logErrorOf, type Delivery } from '../_shared/lead-delivery.ts';
+import { buildBookingReceipt } from '../_shared/prospect-emails.ts';
 import type { HandlerDeps, Submission } from './types.ts';
 
 /** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-/** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
-export const MAX_AUTOMATIC_ATTEMPTS = 8;
-/** Failed leads retried by one call, after its own: bounded so a call stays quick. */
-export const RETRIES_PER_CALL = 3;
 
 export const CONTACT_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Send the inquiry with POST.',
@@ -34,23 +28,9 @@ export const CONTACT_MESSAGES = {
   unknownLocations: 'Some chosen billboard locations are not available. Please review your plan.',
   tooMany: 'Too many requests. Please try again later or call us directly.',
   storeFailed: 'We could not save your inquiry. Please try again or call us directly.',
-  resendForbidden: 'Only the site admin can resend a lead.',
-  resendBusy: 'This lead is already sent or being sent.',
   unexpected: 'Something went wrong on our side. Please try again or call us directly.',
   notConfigured: 'The contact form is not configured yet. Please call us directly.',
-  noticeForbidden: 'Only the site admin can notify a prospect of a booking decision.',
-  noticeUndecided: 'This booking is neither confirmed nor declined, or has no prospect to tell.',
-  noticeFailed: 'The prospect could not be e-mailed. Please try again or contact them directly.',
 } as const;
-
-// Errors recorded with a lead are for staff, but bounded so a provider
-// returning a huge page cannot bloat the row.
-const MAX_RECORDED_ERROR = 1000;
-
-function errorMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message.length > MAX_RECORDED_ERROR ? `${message.slice(0, MAX_RECORDED_ERROR - 1)}…` : message;
-}
 
 /**
  * JSON only: a form or a fetch from another site can post text/plain without
@@ -60,13 +40,6 @@ function isJson(req: Request): boolean {
   const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   return type === 'application/json';
 }
-
-type Delivery = 'sent' | 'failed' | 'busy';
-
-/** Where the staff see a lead's bookings and open its artwork (a private file: the page signs a short-lived link). */
-const BOOKINGS_ADMIN = `${company.url}/admin/bookings`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The field and the database's own words for a request it refuses (raised as
@@ -98,59 +71,10 @@ async function sendReceipt(deps: HandlerDeps, submission: Submission, id: string
   );
 }
 
-/** One delivery attempt of a stored lead, claimed so no other attempt sends it too. */
-async function deliver(deps: HandlerDeps, id: string): Promise<Delivery> {
-  const logError = deps.logError ?? ((message: string, detail?: unknown) => console.error(message, detail));
-  const lead = await deps.store.claimDelivery(id);
-  if (!lead) return 'busy';
-  try {
-    const names = await deps.store.activeLocationNames(lead.location_ids ?? []);
-    const email = buildNotificationEmail(lead, {
-      to: deps.notifyAddress,
-      receivedAt: new Date(lead.created_at),
-      inquiryId: lead.id,
-      planLocations: (lead.location_ids ?? []).map((locationId) => names.get(locationId) ?? `${locationId} (no longer listed)`),
-      requestedDates:
-        lead.requested_starts_on && lead.requested_cycles
-          ? `${campaignPeriodLabel(lead.requested_starts_on, lead.requested_cycles)} (${lead.requested_cycles} cycle${lead.requested_cycles === 1 ? '' : 's'}); held or not: see ${BOOKINGS_ADMIN}`
-          : null,
-      artworkLink: lead.artwork_path ? BOOKINGS_ADMIN : null,
-    });
-    await deps.mailer.send(email);
-  } catch (err) {
-    logError(`send-contact-email: notification for lead ${id} failed`, err);
-    await deps.store.finishDelivery(id, errorMessage(err));
-    return 'failed';
-  }
-  await deps.store.finishDelivery(id, null);
-  return 'sent';
-}
-
-/**
- * Retention, run on later calls as the retries are. Files first: the database
- * keeps every row whose artwork file is still stored and answers those paths;
- * once the files are removed, a second call deletes the rows. A removal that
- * fails leaves the rows, and a later call tries again.
- */
-async function applyRetention(deps: HandlerDeps): Promise<void> {
-  const paths = await deps.store.applyRetention();
-  if (paths.length === 0 || !deps.artworkFiles) return;
-  await deps.artworkFiles.remove(paths);
-  await deps.store.applyRetention();
-}
-
-/** Leads whose earlier e-mail failed and are due again (backoff decided by the database). */
-async function retryDue(deps: HandlerDeps): Promise<void> {
-  const due = await deps.store.dueForDelivery(MAX_AUTOMATIC_ATTEMPTS, RETRIES_PER_CALL);
-  for (const id of due) {
-    if ((await deliver(deps, id)) === 'failed') break;
-  }
-}
-
 export async function handleRequest(req: Request, deps: HandlerDeps, clientAddress: string | null): Promise<Response> {
   const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
   const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
-  const logError = deps.logError ?? ((message: string, detail?: unknown) => console.error(message, detail));
+  const logError = logErrorOf(deps);
 
   try {
     if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
@@ -159,37 +83,6 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
 
     const body = await readJsonObject(req, MAX_BODY_BYTES);
     if (!body.ok) return reply(body.status, { error: body.error });
-
-    // The inbox's Resend: the admin's own token must be able to read the lead.
-    if (Object.hasOwn(body.value, 'resend')) {
-      const id = body.value.resend;
-      const authorization = req.headers.get('authorization') ?? '';
-      if (typeof id !== 'string' || !(await deps.callerCanReadRow(authorization, 'contact_inquiries', id))) {
-        return reply(403, { error: CONTACT_MESSAGES.resendForbidden });
-      }
-      const delivery = await deliver(deps, id);
-      if (delivery === 'busy') return reply(409, { error: CONTACT_MESSAGES.resendBusy, id });
-      return reply(200, { ok: true, id, delivered: delivery === 'sent' });
-    }
-
-    // The staff decided on a requested booking: tell the prospect (the admin's own token must be able to read it).
-    if (Object.hasOwn(body.value, 'booking_notice')) {
-      const id = body.value.booking_notice;
-      const authorization = req.headers.get('authorization') ?? '';
-      if (typeof id !== 'string' || !UUID.test(id) || !(await deps.callerCanReadRow(authorization, 'bookings', id))) {
-        return reply(403, { error: CONTACT_MESSAGES.noticeForbidden });
-      }
-      const notice = await deps.store.bookingNotice(id);
-      const email = notice ? buildBookingDecision(notice) : null;
-      if (!email) return reply(409, { error: CONTACT_MESSAGES.noticeUndecided });
-      try {
-        await deps.mailer.send(email);
-      } catch (err) {
-        logError(`send-contact-email: decision notice for booking ${id} failed`, err);
-        return reply(502, { error: CONTACT_MESSAGES.noticeFailed });
-      }
-      return reply(200, { ok: true, id, notified: notice!.status });
-    }
 
     // Same status and shape as a real success, so a bot learns nothing it
     // could use to adapt; nothing is stored and no e-mail goes out.
@@ -251,17 +144,12 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
 
     let delivery: Delivery;
     try {
-      delivery = await deliver(deps, stored.id);
+      delivery = await deliverLead(deps, stored.id);
     } catch (err) {
-      // The lead is stored: the visitor has succeeded; delivery is retried later.
+      // The lead is stored: the visitor has succeeded; the scheduled retries send it later.
       logError(`send-contact-email: delivery of lead ${stored.id} could not be recorded`, err);
       delivery = 'failed';
     }
-    if (delivery === 'sent') {
-      // The provider answers again: a good moment for leads it failed before.
-      await retryDue(deps).catch((err: unknown) => logError('send-contact-email: retrying earlier leads failed', err));
-    }
-    await applyRetention(deps).catch((err: unknown) => logError('send-contact-email: applying retention failed', err));
     const delivered = delivery === 'sent';
     if (stored.unavailable.length > 0) return taken(delivered);
     if (submission.booking && stored.bookingExpiresAt && stored.receiptAllowed) {

@@ -1,6 +1,6 @@
 import type { LocalDatabase, Tx } from '../database';
-import { noticeFromRow, submitResult, type NoticeRow, type StoreRow } from '../../functions/send-contact-email/supabase-store';
-import type { InquiryStore, StoredLead } from '../../functions/send-contact-email/types';
+import { noticeFromRow, submitResult, type NoticeRow, type StoreRow } from '../../functions/_shared/lead-supabase-store';
+import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
 

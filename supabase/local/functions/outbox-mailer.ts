@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailerMode } from '../context';
-import type { Mailer, OutgoingEmail } from '../../functions/send-contact-email/types';
+import type { Mailer, OutgoingEmail } from '../../functions/_shared/mailer';
 
 let sequence = 0;
 

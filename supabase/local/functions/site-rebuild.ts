@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
-import { isApiRole, verifyJwt } from '../jwt';
 import type { RebuildDeps, RebuildStore } from '../../functions/request-site-rebuild/handler';
 import { claimFromRow } from '../../functions/request-site-rebuild/supabase-store';
+import { callerIsAdmin } from './caller-is-admin';
 
 /**
  * The local stand-in for the static host's build hook: records each call, or
@@ -44,15 +44,7 @@ export function localRebuildDeps(ctx: ServerContext): RebuildDeps {
       hook.calls.push(new Date().toISOString());
       return hook.mode === 'fail' ? new Response('Build hook not found', { status: 404, statusText: 'Not Found' }) : new Response('', { status: 200 });
     },
-    async callerIsAdmin(authorization) {
-      const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-      const verified = token ? await verifyJwt(token) : null;
-      if (!verified?.ok || !isApiRole(verified.claims.role) || verified.claims.role !== 'authenticated') return false;
-      const { rows } = await ctx.db.asRole('authenticated', verified.claims, { readOnly: true }, (tx) =>
-        tx.query<{ admin: boolean }>('select public.is_site_admin() as admin'),
-      );
-      return rows[0]?.admin === true;
-    },
+    callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
     clock: { now: () => new Date() },
     allowedOrigins: '*',
   };

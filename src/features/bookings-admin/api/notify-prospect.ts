@@ -1,16 +1,16 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
-const CONTACT_FUNCTION = 'send-contact-email';
+const STAFF_FUNCTION = 'staff-email';
 
 /**
- * Asks the contact function to e-mail the prospect the staff's decision on a
+ * Asks the staff function to e-mail the prospect the staff's decision on a
  * request (with the admin's session). Returns null when it went out, or why
  * not: the decision stands either way, so this never throws.
  */
 export async function notifyProspect(bookingId: string): Promise<string | null> {
   try {
-    const { error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: { booking_notice: bookingId } });
+    const { error } = await supabase.functions.invoke(STAFF_FUNCTION, { body: { booking_notice: bookingId } });
     if (!error) return null;
     if (error instanceof FunctionsHttpError) {
       const body: unknown = await (error.context as Response).json().catch(() => null);

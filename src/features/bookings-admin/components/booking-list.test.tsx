@@ -74,12 +74,12 @@ describe('BookingList', () => {
     expect(screen.getByRole('heading', { name: /Requests awaiting a decision/ })).toHaveTextContent('(1)');
   });
 
-  it('confirms, then asks the contact function to e-mail the prospect', async () => {
+  it('confirms, then asks the staff function to e-mail the prospect', async () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
     expect(mocks.update).toHaveBeenCalledWith({ status: 'confirmed' });
-    expect(mocks.invoke).toHaveBeenCalledWith('send-contact-email', { body: { booking_notice: REQUEST.id } });
+    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { booking_notice: REQUEST.id } });
   });
 
   it('keeps the decision when the e-mail fails, and says why', async () => {

@@ -3,14 +3,14 @@ import { toFunctionsDataError } from '@/lib/functions-data-error';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
 
-const CONTACT_FUNCTION = 'send-contact-email';
+const STAFF_FUNCTION = 'staff-email';
 
 /**
- * Asks the contact function to e-mail a lead again, with the admin's session:
- * the function checks, through row-level security, that the caller may read the lead.
+ * Asks the staff function to e-mail a lead again, with the admin's session:
+ * the function has the database check that the caller is the admin.
  */
 export async function resendLead(id: string): Promise<{ delivered: boolean }> {
-  const { data, error } = await supabase.functions.invoke<{ delivered?: boolean }>(CONTACT_FUNCTION, { body: { resend: id } });
+  const { data, error } = await supabase.functions.invoke<{ delivered?: boolean }>(STAFF_FUNCTION, { body: { resend: id } });
   if (error) throw await toFunctionsDataError(error);
   return { delivered: Boolean(data?.delivered) };
 }

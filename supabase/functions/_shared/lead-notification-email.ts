@@ -2,9 +2,10 @@
 // comes from a stranger on the internet, so each one is HTML-escaped where it
 // lands in the HTML, and the subject is forced onto one line.
 
-import { INQUIRY_LABELS, leadSourceLabel } from '../_shared/contact-inquiry.ts';
-import { escapeHtml } from '../_shared/email-html.ts';
-import type { ContactInquiry, OutgoingEmail } from './types.ts';
+import { INQUIRY_LABELS, leadSourceLabel } from './contact-inquiry.ts';
+import { escapeHtml } from './email-html.ts';
+import type { ContactInquiry } from './contact-inquiry-schema.ts';
+import type { OutgoingEmail } from './mailer.ts';
 
 export { escapeHtml };
 

@@ -3,7 +3,7 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
-import type { BookingNotice, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './types.ts';
+import type { BookingNotice, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
   message: string;

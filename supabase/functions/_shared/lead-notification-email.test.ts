@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildNotificationEmail, escapeHtml, singleLine } from './email-template.ts';
-import type { ContactInquiry } from './types.ts';
+import { buildNotificationEmail, escapeHtml, singleLine } from './lead-notification-email.ts';
+import type { ContactInquiry } from './contact-inquiry-schema.ts';
 
 const inquiry: ContactInquiry = {
   name: 'Mallory "The Tester" O\'Hara',

@@ -4,10 +4,11 @@
 // and who we are with our contact details, so it cannot be turned into a way
 // to mail arbitrary text to someone else.
 
-import { campaignPeriodLabel } from '../_shared/booking-cycles.ts';
-import { company } from '../_shared/company.ts';
-import { companyFooter, escapeHtml } from '../_shared/email-html.ts';
-import type { BookingNotice, OutgoingEmail } from './types.ts';
+import { campaignPeriodLabel } from './booking-cycles.ts';
+import { company } from './company.ts';
+import { companyFooter, escapeHtml } from './email-html.ts';
+import type { BookingNotice } from './lead-store.ts';
+import type { OutgoingEmail } from './mailer.ts';
 
 const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
 

@@ -1,0 +1,74 @@
+// The leads as the functions see them: what the database stores and answers,
+// and the store that calls its functions (deployed through supabase-js,
+// locally on the backend's own database). Shared by the visitor's contact
+// function, the staff's function and the scheduled work.
+
+import type { ContactInquiry, Submission } from './contact-inquiry-schema.ts';
+import type { Enums } from '../../../src/types/database.ts';
+
+/** The database's enum (npm run db:types). */
+export type EmailStatus = Enums<'email_status'>;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type SubmitResult =
+  | {
+      outcome: 'stored' | 'repeat';
+      id: string;
+      emailStatus: EmailStatus;
+      /** Boards of the requested dates that are no longer free: nothing was booked then. */
+      unavailable: string[];
+      /** Until when the requested slots are held (null without dates, or when none could be held). */
+      bookingExpiresAt: string | null;
+      /** Whether the prospect may be sent a receipt (the database's per-address count). */
+      receiptAllowed: boolean;
+    }
+  | { outcome: 'rate_limited' };
+
+/** A lead as stored. */
+export interface StoredLead extends ContactInquiry {
+  id: string;
+  location_ids: string[];
+  created_at: string;
+  email_attempts: number;
+  requested_starts_on: string | null;
+  requested_cycles: number | null;
+  artwork_path: string | null;
+}
+
+/** What the prospect is told of a decision on one requested booking. */
+export interface BookingNotice {
+  email: string;
+  status: string;
+  board: string;
+  startsOn: string;
+  cycles: number;
+}
+
+export interface InquiryStore {
+  /**
+   * Stores the submission, or finds the lead its idempotency key already made,
+   * counting the per-address rate limit in the same transaction (requests with
+   * no known address share one count).
+   */
+  submit(submission: Submission, clientAddress: string | null, rateLimit: RateLimit): Promise<SubmitResult>;
+  /** Claims the lead for one delivery attempt; null when it is sent or another attempt holds it. */
+  claimDelivery(id: string): Promise<StoredLead | null>;
+  /** Ends a claimed attempt: sent (error null) or failed. */
+  finishDelivery(id: string, error: string | null): Promise<void>;
+  /** Leads whose e-mail is due another automatic try (backoff in the database), oldest first. */
+  dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
+  /** Names of the given billboard locations that exist and are active. */
+  activeLocationNames(ids: string[]): Promise<Map<string, string>>;
+  /**
+   * Deletes leads, bookings and artwork records older than the retention
+   * period (the database's rule), except those whose artwork file is still
+   * stored: answers those files, to remove before calling again.
+   */
+  applyRetention(): Promise<string[]>;
+  /** A booking's decision and the address of the lead that asked for it; null when there is none. */
+  bookingNotice(bookingId: string): Promise<BookingNotice | null>;
+}

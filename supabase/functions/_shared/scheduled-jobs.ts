@@ -1,0 +1,66 @@
+// The scheduled work that needs a function rather than plain SQL: the e-mail
+// provider for retries, the Storage API for retention's files. Their names and
+// schedules live in the database (private.scheduled_jobs, kind 'function');
+// this is what each name does. Hosted, pg_cron calls the scheduled-work
+// function with the name; locally, the backend's scheduler calls runFunctionJob.
+
+import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
+
+/** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
+export const MAX_AUTOMATIC_ATTEMPTS = 8;
+/** Leads retried by one run: bounded so a run stays well inside a function's time limit. */
+export const RETRIES_PER_RUN = 20;
+
+export interface ScheduledWorkDeps extends LeadDeliveryDeps {
+  /** Removes artwork files from the private bucket (those retention let go); without it they stay, and so do their rows. */
+  artworkFiles?: { remove(paths: string[]): Promise<void> };
+}
+
+export type JobResult = Record<string, number>;
+
+/** Leads whose earlier e-mail failed and are due again (backoff decided by the database). A failure stops the run: the provider is likely down. */
+async function retryEmails(deps: ScheduledWorkDeps): Promise<JobResult> {
+  const due = await deps.store.dueForDelivery(MAX_AUTOMATIC_ATTEMPTS, RETRIES_PER_RUN);
+  let sent = 0;
+  let attempted = 0;
+  for (const id of due) {
+    const delivery = await deliverLead(deps, id);
+    if (delivery !== 'busy') attempted += 1;
+    if (delivery === 'sent') sent += 1;
+    if (delivery === 'failed') break;
+  }
+  return { due: due.length, attempted, sent };
+}
+
+/**
+ * Retention, files first: the database keeps every row whose artwork file is
+ * still stored and answers those paths; once the files are removed, a second
+ * call deletes the rows. A removal that fails leaves the rows, and the next
+ * run tries again.
+ */
+async function retentionFiles(deps: ScheduledWorkDeps): Promise<JobResult> {
+  const paths = await deps.store.applyRetention();
+  if (paths.length === 0) return { files: 0 };
+  if (!deps.artworkFiles) {
+    logErrorOf(deps)('retention-files: no way to remove files here; their rows stay', paths.length);
+    return { files: 0 };
+  }
+  await deps.artworkFiles.remove(paths);
+  await deps.store.applyRetention();
+  return { files: paths.length };
+}
+
+export const FUNCTION_JOBS = {
+  'email-retries': retryEmails,
+  'retention-files': retentionFiles,
+} as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;
+
+export type FunctionJobName = keyof typeof FUNCTION_JOBS;
+
+export function isFunctionJob(name: unknown): name is FunctionJobName {
+  return typeof name === 'string' && Object.hasOwn(FUNCTION_JOBS, name);
+}
+
+export function runFunctionJob(name: FunctionJobName, deps: ScheduledWorkDeps): Promise<JobResult> {
+  return FUNCTION_JOBS[name](deps);
+}

@@ -1,0 +1,79 @@
+// E-mails the staff send from the admin: a lead's notification again (the
+// inbox's Resend, `{ resend: <lead id> }`) and the prospect's answer once a
+// requested booking is confirmed or declined (`{ booking_notice: <booking id> }`).
+// For the admin only: the caller's own token is checked by the database
+// (public.is_site_admin(), i.e. private.is_admin()); the work itself runs
+// with the service role.
+
+import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
+import { buildBookingDecision } from '../_shared/prospect-emails.ts';
+
+export interface StaffEmailDeps extends LeadDeliveryDeps {
+  /** Whether the caller's own Authorization header belongs to the admin (the database decides). */
+  callerIsAdmin(authorization: string): Promise<boolean>;
+  /** Origins allowed by CORS; '*' allows any. */
+  allowedOrigins: string[] | '*';
+}
+
+export const STAFF_EMAIL_MESSAGES = {
+  methodNotAllowed: 'Method not allowed. Use POST.',
+  unsupportedType: 'Send the request as JSON (Content-Type: application/json).',
+  unknownAction: 'Send { "resend": <lead id> } or { "booking_notice": <booking id> }.',
+  invalidId: 'That is not the id of a lead or a booking.',
+  resendForbidden: 'Only the site admin can resend a lead.',
+  resendBusy: 'This lead is already sent or being sent.',
+  noticeForbidden: 'Only the site admin can notify a prospect of a booking decision.',
+  noticeUndecided: 'This booking is neither confirmed nor declined, or has no prospect to tell.',
+  noticeFailed: 'The prospect could not be e-mailed. Please try again or contact them directly.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
+const MAX_BODY_BYTES = 4 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isJson(req: Request): boolean {
+  return req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps): Promise<Response> {
+  const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
+  const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
+  const logError = logErrorOf(deps);
+  try {
+    if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
+    if (req.method !== 'POST') return reply(405, { error: STAFF_EMAIL_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
+    if (!isJson(req)) return reply(415, { error: STAFF_EMAIL_MESSAGES.unsupportedType }, { Accept: 'application/json' });
+    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    if (!body.ok) return reply(body.status, { error: body.error });
+
+    const action = Object.hasOwn(body.value, 'resend') ? 'resend' : Object.hasOwn(body.value, 'booking_notice') ? 'booking_notice' : null;
+    if (!action) return reply(400, { error: STAFF_EMAIL_MESSAGES.unknownAction });
+    if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) {
+      return reply(403, { error: action === 'resend' ? STAFF_EMAIL_MESSAGES.resendForbidden : STAFF_EMAIL_MESSAGES.noticeForbidden });
+    }
+    const id = body.value[action];
+    if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: STAFF_EMAIL_MESSAGES.invalidId });
+
+    if (action === 'resend') {
+      const delivery = await deliverLead(deps, id);
+      if (delivery === 'busy') return reply(409, { error: STAFF_EMAIL_MESSAGES.resendBusy, id });
+      return reply(200, { ok: true, id, delivered: delivery === 'sent' });
+    }
+
+    const notice = await deps.store.bookingNotice(id);
+    const email = notice ? buildBookingDecision(notice) : null;
+    if (!notice || !email) return reply(409, { error: STAFF_EMAIL_MESSAGES.noticeUndecided });
+    try {
+      await deps.mailer.send(email);
+    } catch (err) {
+      logError(`staff-email: decision notice for booking ${id} failed`, err);
+      return reply(502, { error: STAFF_EMAIL_MESSAGES.noticeFailed });
+    }
+    return reply(200, { ok: true, id, notified: notice.status });
+  } catch (err) {
+    logError('staff-email: unexpected error', err);
+    return reply(500, { error: STAFF_EMAIL_MESSAGES.unexpected });
+  }
+}
