@@ -8,7 +8,7 @@ test.beforeAll(async ({ backend }) => {
 });
 
 test('mobile: every admin screen sits in the admin shell, without the call bar, and nothing scrolls sideways', async ({ page }) => {
-  await checkAdminShell(page, 375);
+  await checkAdminShell(page, 375, { audit: true });
 });
 
 test('mobile: a signed-out visitor is told why they are on the sign-in page', async ({ page }) => {

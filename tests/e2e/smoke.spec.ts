@@ -21,7 +21,17 @@ const industries = publicRoutes.filter((route) => route.startsWith('/industries/
 const audited = publicRoutes.filter((route) => !legal.includes(route) && !industries.slice(2).includes(route));
 
 for (const route of audited) {
-  test(`${route} renders one h1, no console errors, no serious axe violations`, async ({ page }) => {
+  test(`${route} renders one h1, hydrates the prerendered one without warnings, no console errors, no serious axe violations`, async ({ page }) => {
+    const hydrationWarnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match/i.test(msg.text())) hydrationWarnings.push(msg.text());
+    });
+    // The served h1, remembered before the app's script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+      });
+    });
     const response = await page.goto(route);
     expect(response?.status()).toBeLessThan(400);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -29,6 +39,15 @@ for (const route of audited) {
     await expect(page).toHaveTitle(/\S/);
     // Let lazy data settle before auditing.
     await page.waitForLoadState('networkidle');
+    // Hydration keeps a prerendered page's nodes; a client re-render would replace them.
+    const h1 = await page.evaluate(() => {
+      const served = (window as unknown as { serverH1: Element | null }).serverH1;
+      return { prerendered: served !== null, same: document.querySelector('h1') === served };
+    });
+    if (h1.prerendered) expect(h1.same, 'the h1 is the prerendered node').toBe(true);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(hydrationWarnings).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
