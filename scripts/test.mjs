@@ -50,6 +50,7 @@ const steps = [
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
   { id: 'deno', name: 'deno check (edge functions)', cmd: 'node', args: ['scripts/deno-check.mjs'] },
+  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   {
     id: 'postgres',
     name: 'integration tests on a real PostgreSQL (races, RLS, constraints)',
@@ -62,7 +63,6 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
-  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   {
     id: 'budget',
     name: 'checks of the build (bundle budget, prerendered HTML, headers, redirects)',
