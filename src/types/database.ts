@@ -257,6 +257,30 @@ export type Database = {
           source: string;
           status: Database['public']['Enums']['lead_status'];
           updated_at: string;
+          plan_boards: {
+            address: string;
+            created_at: string;
+            daily_impressions: number | null;
+            description: string | null;
+            facing: string | null;
+            id: string;
+            impressions_source: string | null;
+            is_active: boolean;
+            latitude: number;
+            longitude: number;
+            media_type: string;
+            name: string;
+            operating_hours: string | null;
+            rate_per_cycle: number | null;
+            sales_sheet_pdf_url: string | null;
+            screen_height_px: number | null;
+            screen_size: string | null;
+            screen_width_px: number | null;
+            slots_per_loop: number;
+            spot_seconds: number;
+            thumbnail_image_1: string | null;
+            thumbnail_image_2: string | null;
+          } | null;
         };
         Insert: {
           artwork_path?: string | null;
@@ -477,6 +501,39 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      plan_boards: {
+        Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
+        Returns: {
+          address: string;
+          created_at: string;
+          daily_impressions: number | null;
+          description: string | null;
+          facing: string | null;
+          id: string;
+          impressions_source: string | null;
+          is_active: boolean;
+          latitude: number;
+          longitude: number;
+          media_type: string;
+          name: string;
+          operating_hours: string | null;
+          rate_per_cycle: number | null;
+          sales_sheet_pdf_url: string | null;
+          screen_height_px: number | null;
+          screen_size: string | null;
+          screen_width_px: number | null;
+          slots_per_loop: number;
+          spot_seconds: number;
+          thumbnail_image_1: string | null;
+          thumbnail_image_2: string | null;
+        }[];
+        SetofOptions: {
+          from: 'contact_inquiries';
+          to: 'billboard_locations';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       privacy_delete: { Args: { p_email: string }; Returns: string[] };
       privacy_export: { Args: { p_email: string }; Returns: Json };
       record_artwork_upload: {

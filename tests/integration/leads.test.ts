@@ -301,20 +301,27 @@ describe("the inbox's list (readLeads)", () => {
     ]);
   });
 
-  it('a plan whose boards have no booking is named by one more request; a lead without bookings has []', async () => {
+  it('a plan whose boards have no booking is named in the same request (the computed relationship plan_boards), in the plan\u2019s order; a lead without bookings has []', async () => {
     const planned = 'c0000000-0000-4000-8000-000000000001';
     const { data: lead, error } = await service
       .from('contact_inquiries')
-      .insert({ ...inquiry({ source: 'campaign-plan' }), location_ids: [planned] })
+      .insert({ ...inquiry({ source: 'campaign-plan' }), location_ids: [DUNDAS, planned] })
       .select('id')
       .single();
     expect(error).toBeNull();
     const { session } = await signInAsAdmin();
     const { client, urls } = counted(session.access_token);
     const leads = await readLeads(client);
-    expect(urls).toHaveLength(2);
-    const { data: board } = await service.from('billboard_locations').select('name').eq('id', planned).single();
-    expect(leads.find((l) => l.id === lead!.id)).toMatchObject({ boards: [{ id: planned, name: board!.name }], bookings: [] });
+    expect(urls).toHaveLength(1);
+    const { data: boards } = await service.from('billboard_locations').select('id, name').in('id', [DUNDAS, planned]);
+    const name = (id: string) => boards!.find((b) => b.id === id)!.name;
+    expect(leads.find((l) => l.id === lead!.id)).toMatchObject({
+      boards: [
+        { id: DUNDAS, name: name(DUNDAS) },
+        { id: planned, name: name(planned) },
+      ],
+      bookings: [],
+    });
     expect(leads[0]!.id).toBe(lead!.id);
   });
 

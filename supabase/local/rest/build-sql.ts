@@ -182,7 +182,10 @@ function embedJoin(embed: EmbedNode, parent: string, params: Params, aliases: Al
   const n = aliases.next();
   const child = `_t${n}`;
   const links = embed.relationship.columns.map(([own, foreign]) => `${child}.${quoteIdent(foreign)} = ${parent}.${quoteIdent(own)}`);
-  const rows = nodeQuery(embed, child, params, aliases, { source: tableRef(embed.table), links, range: { limit: embed.limit, offset: embed.offset } });
+  // A computed relationship reads the function's rows for the parent's row (the catalog named the function).
+  const computed = embed.relationship.computed;
+  const source = computed === undefined ? tableRef(embed.table) : `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(computed)}(${parent})`;
+  const rows = nodeQuery(embed, child, params, aliases, { source, links, range: { limit: embed.limit, offset: embed.offset } });
   const value = isToOne(embed.relationship) ? `row_to_json(_s${n})` : `json_agg(row_to_json(_s${n}))`;
   return { join: ` left join lateral (select ${value} as body from (${rows}) _s${n}) _j${n} on true`, body: `_j${n}.body` };
 }

@@ -12,9 +12,15 @@ export interface Relationship {
   foreignTable: string;
   constraint: string;
   cardinality: Cardinality;
-  /** [column of table, column of foreignTable] pairs that join them. */
+  /** [column of table, column of foreignTable] pairs that join them (none for a computed one). */
   columns: [string, string][];
   isSelf: boolean;
+  /**
+   * A computed relationship: a function of the exposed schema taking a row of
+   * `table` and returning rows (setof: to-many) or a row of `foreignTable`,
+   * embedded by its own name, as PostgREST does.
+   */
+  computed?: string;
 }
 
 /** Many-to-one and one-to-one embed an object (or null); one-to-many an array. */
@@ -72,13 +78,49 @@ export async function loadRelationships(tx: Tx): Promise<Map<string, Relationshi
       isSelf,
     });
   }
+  for (const fn of await computedRelationships(tx)) add(fn);
   return all;
+}
+
+interface ComputedRow {
+  name: string;
+  table: string;
+  foreign_table: string;
+  is_set: boolean;
+}
+
+/** Functions `f(table) returns [setof] other_table` of the exposed schema. */
+async function computedRelationships(tx: Tx): Promise<Relationship[]> {
+  const { rows } = await tx.query<ComputedRow>(
+    `select p.proname::text as name, src.relname::text as table, tgt.relname::text as foreign_table, p.proretset as is_set
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type arg on arg.oid = p.proargtypes[0]
+       join pg_class src on src.oid = arg.typrelid
+       join pg_namespace sn on sn.oid = src.relnamespace
+       join pg_type ret on ret.oid = p.prorettype
+       join pg_class tgt on tgt.oid = ret.typrelid
+       join pg_namespace tn on tn.oid = tgt.relnamespace
+      where n.nspname = $1 and sn.nspname = $1 and tn.nspname = $1 and p.pronargs = 1
+      order by p.proname`,
+    [EXPOSED_SCHEMA],
+  );
+  return rows.map((row) => ({
+    table: row.table,
+    foreignTable: row.foreign_table,
+    constraint: row.name,
+    cardinality: row.is_set ? 'one-to-many' : 'many-to-one',
+    columns: [],
+    isSelf: false,
+    computed: row.name,
+  }));
 }
 
 const singleColumn = (rel: Relationship, side: 0 | 1): string | undefined => (rel.columns.length === 1 ? rel.columns[0]![side] : undefined);
 
 /** PostgREST's matching (findRel): by table name, constraint name or single FK column, a hint narrowing it. */
 function matches(rel: Relationship, target: string, hint: string | undefined): boolean {
+  if (rel.computed !== undefined) return hint === undefined && target === rel.computed;
   if (rel.isSelf) {
     // One self-referencing key gives two relationships: the table's name picks the
     // one-to-many, the key's column the many-to-one.

@@ -3,7 +3,6 @@ import { addDays } from '@shared/booking-cycles.ts';
 import { CAMPAIGN } from '@shared/business-rules.ts';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
 import { BOARD_COLUMNS, BOOKING_COLUMNS, type BookingBoard, type BookingLead, type BookingOverview, type BookingRow } from './booking';
 import { toDataError } from '@/lib/to-data-error';
 
@@ -52,7 +51,7 @@ async function getLeadsOf(bookings: readonly BookingRow[]): Promise<Map<string, 
       .select('*')
       .in('id', ids.slice(i, i + LEAD_IDS_PER_REQUEST));
     if (error) throw toDataError(error, status);
-    const rows: Tables<'contact_inquiries'>[] = data ?? [];
+    const rows = data ?? [];
     for (const row of rows) leads.set(row.id, { id: row.id, name: row.name, company: row.company, email: row.email, artworkPath: artworkPathOf(row) });
   }
   return leads;

@@ -8,10 +8,13 @@ export const LEADS_LIMIT = 1000;
 
 /**
  * Each lead with its booking requests and their boards' names, embedded by
- * PostgREST over the foreign keys bookings.lead_id and bookings.location_id.
- * The row limit of the API caps the leads only, not the embedded bookings.
+ * PostgREST over the foreign keys bookings.lead_id and bookings.location_id,
+ * and its plan's boards through the computed relationship plan_boards (a plan
+ * keeps its boards as a list of ids). The row limit of the API caps the leads
+ * only, not what is embedded.
  */
-const LEADS_SELECT = `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, board:billboard_locations(name))` as const;
+const LEADS_SELECT =
+  `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, board:billboard_locations(name)), plan_boards(id, name)` as const;
 
 /**
  * Newest first, read with the caller's session: row-level security returns
@@ -26,28 +29,13 @@ export async function readLeads(client: SupabaseClient<Database>): Promise<Lead[
     .order('id', { referencedTable: 'bookings' })
     .limit(LEADS_LIMIT);
   if (error) throw toDataError(error, status);
-  const leads = (data ?? []).map(({ bookings, ...row }) => ({
-    ...row,
-    bookings: bookings.map(({ board, ...booking }): LeadBooking => ({ ...booking, board: board?.name ?? null })),
-  }));
-  const names = await boardNames(client, leads);
-  return leads.map((lead) => ({ ...lead, boards: lead.location_ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])) }));
-}
-
-/**
- * Names the boards of the leads' campaign plans. A plan keeps its boards as a
- * list of ids, which no foreign key ties to the boards, so PostgREST cannot
- * embed them: the bookings name most of them, and one more request names the
- * rest, only when there are such boards (inactive ones included: the admin
- * reads every row). The leads matter more than the names: without them, the
- * card says how many boards.
- */
-async function boardNames(client: SupabaseClient<Database>, leads: Lead[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const booking of leads.flatMap((lead) => lead.bookings ?? [])) if (booking.board !== null) names.set(booking.location_id, booking.board);
-  const missing = [...new Set(leads.flatMap((lead) => lead.location_ids))].filter((id) => !names.has(id));
-  if (missing.length === 0) return names;
-  const { data, error } = await client.from('billboard_locations').select('id, name').in('id', missing);
-  for (const row of error ? [] : (data ?? [])) names.set(row.id, row.name);
-  return names;
+  // The plan's order, as the visitor made it; a deleted board is missing.
+  return (data ?? []).map(({ bookings, plan_boards, ...row }) => {
+    const names = new Map(plan_boards.map((board) => [board.id, board.name]));
+    return {
+      ...row,
+      bookings: bookings.map(({ board, ...booking }): LeadBooking => ({ ...booking, board: board?.name ?? null })),
+      boards: row.location_ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+    };
+  });
 }
