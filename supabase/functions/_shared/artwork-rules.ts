@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { ARTWORK_MESSAGES } from './artwork-messages.ts';
 import { ARTWORK, type ArtworkType } from './business-rules.ts';
 
-export const ARTWORK_BUCKET = 'booking-artwork';
-
 const ARTWORK_TYPE_NAMES = Object.keys(ARTWORK.types) as [ArtworkType, ...ArtworkType[]];
 
 function extensionOf(fileName: string): string | null {

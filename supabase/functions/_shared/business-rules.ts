@@ -47,6 +47,9 @@ export const BOARD = {
   ratePerCycle: { min: 1100, max: 2500 },
 } as const satisfies Record<string, Range>;
 
+/** The private storage bucket of booking artwork (its limits are ARTWORK's). */
+export const ARTWORK_BUCKET = 'booking-artwork';
+
 /** A visitor's booking artwork. */
 export const ARTWORK = {
   /** 10 MiB, the private bucket's file_size_limit; messages call it "10 MB". */

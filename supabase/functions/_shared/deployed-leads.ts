@@ -8,7 +8,7 @@
 // node_modules for the Node type check, so this file type-checks in both.
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ARTWORK_BUCKET } from './artwork-rules.ts';
+import { ARTWORK_BUCKET } from './business-rules.ts';
 import { missingSecretsLine, readSecrets, type EnvReader } from './function-secrets.ts';
 import type { LeadDeliveryDeps } from './lead-delivery.ts';
 import { createSupabaseInquiryStore, type RpcClient } from './lead-supabase-store.ts';

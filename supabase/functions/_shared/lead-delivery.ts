@@ -7,6 +7,7 @@ import { company } from './company.ts';
 import { buildNotificationEmail } from './lead-notification-email.ts';
 import type { InquiryStore } from './lead-store.ts';
 import type { Mailer } from './mailer.ts';
+import { recordedError } from './recorded-error.ts';
 
 export interface LeadDeliveryDeps {
   store: InquiryStore;
@@ -21,15 +22,6 @@ export type Delivery = 'sent' | 'failed' | 'busy';
 
 /** Where the staff see a lead's bookings and open its artwork (a private file: the page signs a short-lived link). */
 const BOOKINGS_ADMIN = `${company.url}/admin/bookings`;
-
-// Errors recorded with a lead are for staff, but bounded so a provider
-// returning a huge page cannot bloat the row.
-const MAX_RECORDED_ERROR = 1000;
-
-export function errorMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message.length > MAX_RECORDED_ERROR ? `${message.slice(0, MAX_RECORDED_ERROR - 1)}…` : message;
-}
 
 export function logErrorOf(deps: { logError?: (message: string, detail?: unknown) => void }): (message: string, detail?: unknown) => void {
   return deps.logError ?? ((message, detail) => console.error(message, detail));
@@ -55,7 +47,7 @@ export async function deliverLead(deps: LeadDeliveryDeps, id: string): Promise<D
     await deps.mailer.send(email);
   } catch (err) {
     logErrorOf(deps)(`lead e-mail: notification for lead ${id} failed`, err);
-    await deps.store.finishDelivery(id, errorMessage(err));
+    await deps.store.finishDelivery(id, recordedError(err));
     return 'failed';
   }
   await deps.store.finishDelivery(id, null);

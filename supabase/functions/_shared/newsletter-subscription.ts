@@ -9,6 +9,7 @@
 
 import { buildConfirmationEmail } from './newsletter-emails.ts';
 import type { Mailer } from './mailer.ts';
+import { recordedError } from './recorded-error.ts';
 
 export interface NewsletterRateLimit {
   max: number;
@@ -60,13 +61,6 @@ export interface NewsletterDeps {
   logError: (message: string, detail?: unknown) => void;
 }
 
-const MAX_RECORDED_ERROR = 1000;
-
-function errorMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message.length > MAX_RECORDED_ERROR ? `${message.slice(0, MAX_RECORDED_ERROR - 1)}…` : message;
-}
-
 /** One attempt at a confirmation e-mail: 'sent', 'failed' (recorded for retry) or 'busy' (nothing to send). */
 async function deliverConfirmation(deps: NewsletterDeps, id: string): Promise<'sent' | 'failed' | 'busy'> {
   const pending = await deps.store.claim(id);
@@ -82,7 +76,7 @@ async function deliverConfirmation(deps: NewsletterDeps, id: string): Promise<'s
     );
   } catch (err) {
     deps.logError(`newsletter: confirmation e-mail for subscriber ${id} failed`, err);
-    await deps.store.finish(id, errorMessage(err));
+    await deps.store.finish(id, recordedError(err));
     return 'failed';
   }
   await deps.store.finish(id, null);

@@ -11,7 +11,8 @@
 // answer says when it expires. Without upsert, a URL stores one file: a second
 // upload to it finds the object and is refused.
 
-import { ARTWORK_BUCKET, artworkRequestSchema, type ArtworkField } from '../_shared/artwork-rules.ts';
+import { artworkRequestSchema, type ArtworkField } from '../_shared/artwork-rules.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { ARTWORK, type ArtworkType } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';

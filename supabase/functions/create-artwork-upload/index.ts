@@ -5,7 +5,7 @@
 // function.
 
 import { createClient } from '@supabase/supabase-js';
-import { ARTWORK_BUCKET } from '../_shared/artwork-rules.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { clientAddressFrom } from '../_shared/client-address.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';

@@ -3,7 +3,7 @@ import type { Caller } from '../caller';
 import type { ServerContext } from '../context';
 import { LOCAL_SERVICE_ROLE_KEY } from '../dev-keys';
 import { createSignedUploadUrl } from '../storage/signed-urls';
-import { ARTWORK_BUCKET } from '../../functions/_shared/artwork-rules';
+import { ARTWORK_BUCKET } from '../../functions/_shared/business-rules';
 import { ARTWORK_RATE_LIMIT, type ArtworkUploadDeps } from '../../functions/create-artwork-upload/handler';
 
 const SERVICE: Caller = { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY };

@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { LOCAL_SERVICE_ROLE_KEY } from '../dev-keys';
 import { verifyJwt } from '../jwt';
 import { removeObjects } from '../storage/objects';
-import { ARTWORK_BUCKET } from '../../functions/_shared/artwork-rules';
+import { ARTWORK_BUCKET } from '../../functions/_shared/business-rules';
 import { CONTACT_RATE_LIMIT } from '../../functions/_shared/business-rules';
 import type { LeadDeliveryDeps } from '../../functions/_shared/lead-delivery';
 import type { HandlerDeps } from '../../functions/send-contact-email/types';

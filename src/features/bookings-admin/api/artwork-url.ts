@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { ARTWORK_BUCKET } from '@shared/business-rules.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 
-export const ARTWORK_BUCKET = 'booking-artwork';
 /** How long a link to the artwork works: long enough to open it, short enough not to be passed around. */
 export const ARTWORK_URL_SECONDS = 600;
 

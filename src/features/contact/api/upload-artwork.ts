@@ -1,4 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { ARTWORK_BUCKET } from '@shared/business-rules.ts';
 import { getSupabase } from '@/lib/supabase-lazy';
 
 // Artwork goes to a private bucket through a short-lived signed upload URL
@@ -7,7 +8,6 @@ import { getSupabase } from '@/lib/supabase-lazy';
 // function's decision.
 
 export const ARTWORK_UPLOAD_FUNCTION = 'create-artwork-upload';
-export const ARTWORK_BUCKET = 'booking-artwork';
 export const ARTWORK_UPLOAD_FAILED = 'The artwork could not be uploaded.';
 
 interface SignedUpload {

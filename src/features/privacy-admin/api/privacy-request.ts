@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { ARTWORK_BUCKET } from '@shared/artwork-rules';
+import { ARTWORK_BUCKET } from '@shared/business-rules.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 
