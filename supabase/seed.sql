@@ -440,21 +440,46 @@ insert into public.contact_inquiries (
 )
 on conflict (id) do nothing;
 
-insert into public.bookings (id, location_id, starts_on, cycles, status, lead_id, expires_at)
-select b.id, b.location_id, private.booking_cycle_on_or_after(private.booking_today()) + 28 * b.cycle_offset, b.cycles, b.status::public.booking_status, b.lead_id, b.expires_at
-from (values
-  ('e0000000-0000-4000-8000-000000000001'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000002'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000003'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000004'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000005'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 13, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000006'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'requested', 'd0000000-0000-4000-8000-000000000001'::uuid, now() + interval '6 days'),
-  ('e0000000-0000-4000-8000-000000000007'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000008'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 4, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000009'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000010'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 2, 3, 'confirmed', null::uuid, null::timestamptz),
-  ('e0000000-0000-4000-8000-000000000011'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 3, 1, 'confirmed', null::uuid, null::timestamptz),
-  -- A declined request takes nothing.
-  ('e0000000-0000-4000-8000-000000000012'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 1, 'declined', null::uuid, null::timestamptz)
-) as b (id, location_id, cycle_offset, cycles, status, lead_id, expires_at)
+-- The phone customers behind the confirmed sales (Priya Raman's advertiser
+-- record is made from her lead).
+insert into public.advertisers (id, company, contact_name, email, phone, notes) values
+  ('a1000000-0000-4000-8000-000000000001', 'Forest City Pizza', 'Marco Bellini', 'marco@forestcitypizza.example', '519-555-0101', 'Prefers calls after 2 p.m.'),
+  ('a1000000-0000-4000-8000-000000000002', 'Thames Valley Realty', 'Dana Okafor', 'dana.okafor@thamesvalleyrealty.example', '519-555-0117', null),
+  ('a1000000-0000-4000-8000-000000000003', 'Covent Market Bakery', 'Lise Tremblay', 'lise@coventbakery.example', null, null),
+  ('a1000000-0000-4000-8000-000000000004', 'Western Auto Body', 'Sam Patel', 'sam@westernautobody.example', '519-555-0188', 'Renews every spring.'),
+  ('a1000000-0000-4000-8000-000000000005', 'Richmond Row Dental', 'Grace Liu', 'grace.liu@richmondrowdental.example', '519-555-0123', null)
 on conflict (id) do nothing;
+
+insert into public.campaigns (id, advertiser_id, name, status) values
+  ('a2000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000001', 'Forest City Pizza, downtown', 'confirmed'),
+  ('a2000000-0000-4000-8000-000000000002', 'a1000000-0000-4000-8000-000000000002', 'Thames Valley Realty, spring listings', 'confirmed'),
+  ('a2000000-0000-4000-8000-000000000003', 'a1000000-0000-4000-8000-000000000003', 'Covent Market Bakery, holiday', 'confirmed'),
+  ('a2000000-0000-4000-8000-000000000004', 'a1000000-0000-4000-8000-000000000004', 'Western Auto Body, year round', 'confirmed'),
+  ('a2000000-0000-4000-8000-000000000005', 'a1000000-0000-4000-8000-000000000005', 'Richmond Row Dental, new patients', 'confirmed'),
+  ('a2000000-0000-4000-8000-000000000006', 'a1000000-0000-4000-8000-000000000005', 'Richmond Row Dental, a week too late', 'declined')
+on conflict (id) do nothing;
+
+insert into public.bookings (id, location_id, starts_on, cycles, status, lead_id, expires_at, campaign_id)
+select b.id, b.location_id, private.booking_cycle_on_or_after(private.booking_today()) + 28 * b.cycle_offset, b.cycles, b.status::public.booking_status, b.lead_id, b.expires_at, b.campaign_id
+from (values
+  ('e0000000-0000-4000-8000-000000000001'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000001'::uuid),
+  ('e0000000-0000-4000-8000-000000000002'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000002'::uuid),
+  ('e0000000-0000-4000-8000-000000000003'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000003'::uuid),
+  ('e0000000-0000-4000-8000-000000000004'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000005'::uuid),
+  ('e0000000-0000-4000-8000-000000000005'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 13, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000004'::uuid),
+  -- Priya Raman's request: its campaign is made from her lead.
+  ('e0000000-0000-4000-8000-000000000006'::uuid, 'c0000000-0000-4000-8000-000000000004'::uuid, 0, 2, 'requested', 'd0000000-0000-4000-8000-000000000001'::uuid, now() + interval '6 days', null::uuid),
+  ('e0000000-0000-4000-8000-000000000007'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 3, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000002'::uuid),
+  ('e0000000-0000-4000-8000-000000000008'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 4, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000001'::uuid),
+  ('e0000000-0000-4000-8000-000000000009'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 6, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000003'::uuid),
+  ('e0000000-0000-4000-8000-000000000010'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 2, 3, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000004'::uuid),
+  ('e0000000-0000-4000-8000-000000000011'::uuid, 'c0000000-0000-4000-8000-000000000001'::uuid, 3, 1, 'confirmed', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000005'::uuid),
+  -- A declined request takes nothing.
+  ('e0000000-0000-4000-8000-000000000012'::uuid, 'c0000000-0000-4000-8000-000000000002'::uuid, 0, 1, 'declined', null::uuid, null::timestamptz, 'a2000000-0000-4000-8000-000000000006'::uuid)
+) as b (id, location_id, cycle_offset, cycles, status, lead_id, expires_at, campaign_id)
+on conflict (id) do nothing;
+
+insert into public.campaign_events (campaign_id, action, from_status, to_status, reason)
+select c.id, c.status::text, null, c.status, 'Phone sale'
+from public.campaigns as c
+where c.lead_id is null and not exists (select 1 from public.campaign_events as e where e.campaign_id = c.id);

@@ -1,7 +1,7 @@
 // Business facts, in one place. Values the client did not print are PLACEHOLDERS:
 // replace them here and nowhere else; the company's name, URL and contact details
 // are in supabase/functions/_shared/company.ts, shared with the edge functions.
-import { BOARD, BOOKING, CAMPAIGN } from '../../supabase/functions/_shared/business-rules.ts';
+import { BOARD, BOOKING, CAMPAIGN, PRICING } from '../../supabase/functions/_shared/business-rules.ts';
 import { company } from '../../supabase/functions/_shared/company.ts';
 
 export type { PostalAddress } from '../../supabase/functions/_shared/company.ts';
@@ -41,15 +41,8 @@ export const site = {
     high: BOARD.ratePerCycle.max,
     cycleWeeks: CAMPAIGN.cycleWeeks,
     goLiveHours: 48,
-    /**
-     * Campaign-length rates: from `minCycles` cycles on, each cycle costs `discount`
-     * (a fraction) less. PLACEHOLDER until the client sets them.
-     */
-    durationRates: [
-      { minCycles: 1, discount: 0 },
-      { minCycles: 3, discount: 0.05 },
-      { minCycles: 6, discount: 0.1 },
-    ] satisfies DurationRate[],
+    /** Campaign-length rates (PLACEHOLDER; see PRICING in business-rules.ts). */
+    durationRates: PRICING.durationRates satisfies readonly DurationRate[],
   },
   /**
    * The booking calendar: 4-week cycles every 28 days from one Monday, dates in

@@ -27,6 +27,42 @@ export type Database = {
   };
   public: {
     Tables: {
+      advertisers: {
+        Row: {
+          company: string | null;
+          contact_name: string;
+          created_at: string;
+          email: string | null;
+          id: string;
+          notes: string | null;
+          phone: string | null;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          company?: string | null;
+          contact_name: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          notes?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          company?: string | null;
+          contact_name?: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          notes?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       artwork_uploads: {
         Row: {
           client_address: string;
@@ -185,39 +221,61 @@ export type Database = {
       };
       bookings: {
         Row: {
+          campaign_id: string;
           created_at: string;
           cycles: number;
+          discount_bp: number;
           expires_at: string | null;
           id: string;
           lead_id: string | null;
           location_id: string;
+          price_fixed_at: string | null;
+          price_override_reason: string | null;
+          price_per_cycle_cents: number;
           starts_on: string;
           status: Database['public']['Enums']['booking_status'];
           updated_at: string;
         };
         Insert: {
+          campaign_id: string;
           created_at?: string;
           cycles: number;
+          discount_bp: number;
           expires_at?: string | null;
           id?: string;
           lead_id?: string | null;
           location_id: string;
+          price_fixed_at?: string | null;
+          price_override_reason?: string | null;
+          price_per_cycle_cents: number;
           starts_on: string;
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
         };
         Update: {
+          campaign_id?: string;
           created_at?: string;
           cycles?: number;
+          discount_bp?: number;
           expires_at?: string | null;
           id?: string;
           lead_id?: string | null;
           location_id?: string;
+          price_fixed_at?: string | null;
+          price_override_reason?: string | null;
+          price_per_cycle_cents?: number;
           starts_on?: string;
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'bookings_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'bookings_lead_id_fkey';
             columns: ['lead_id'];
@@ -234,8 +292,101 @@ export type Database = {
           },
         ];
       };
+      campaign_events: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          campaign_id: string;
+          details: Json;
+          from_status: Database['public']['Enums']['campaign_status'] | null;
+          id: number;
+          occurred_at: string;
+          reason: string | null;
+          to_status: Database['public']['Enums']['campaign_status'] | null;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          campaign_id: string;
+          details?: Json;
+          from_status?: Database['public']['Enums']['campaign_status'] | null;
+          id?: never;
+          occurred_at?: string;
+          reason?: string | null;
+          to_status?: Database['public']['Enums']['campaign_status'] | null;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          campaign_id?: string;
+          details?: Json;
+          from_status?: Database['public']['Enums']['campaign_status'] | null;
+          id?: never;
+          occurred_at?: string;
+          reason?: string | null;
+          to_status?: Database['public']['Enums']['campaign_status'] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_events_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaigns: {
+        Row: {
+          advertiser_id: string;
+          created_at: string;
+          id: string;
+          lead_id: string | null;
+          name: string;
+          reference: string;
+          status: Database['public']['Enums']['campaign_status'];
+          updated_at: string;
+        };
+        Insert: {
+          advertiser_id: string;
+          created_at?: string;
+          id?: string;
+          lead_id?: string | null;
+          name: string;
+          reference?: string;
+          status?: Database['public']['Enums']['campaign_status'];
+          updated_at?: string;
+        };
+        Update: {
+          advertiser_id?: string;
+          created_at?: string;
+          id?: string;
+          lead_id?: string | null;
+          name?: string;
+          reference?: string;
+          status?: Database['public']['Enums']['campaign_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaigns_advertiser_id_fkey';
+            columns: ['advertiser_id'];
+            isOneToOne: false;
+            referencedRelation: 'advertisers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaigns_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_inquiries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_inquiries: {
         Row: {
+          advertiser_id: string | null;
           artwork_path: string | null;
           client_address: string | null;
           company: string;
@@ -283,6 +434,7 @@ export type Database = {
           } | null;
         };
         Insert: {
+          advertiser_id?: string | null;
           artwork_path?: string | null;
           client_address?: string | null;
           company: string;
@@ -306,6 +458,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          advertiser_id?: string | null;
           artwork_path?: string | null;
           client_address?: string | null;
           company?: string;
@@ -328,7 +481,15 @@ export type Database = {
           status?: Database['public']['Enums']['lead_status'];
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'contact_inquiries_advertiser_id_fkey';
+            columns: ['advertiser_id'];
+            isOneToOne: false;
+            referencedRelation: 'advertisers';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       newsletter_subscribers: {
         Row: {
@@ -416,7 +577,22 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      campaign_summaries: {
+        Row: {
+          advertiser_id: string | null;
+          boards: number | null;
+          created_at: string | null;
+          ends_on: string | null;
+          id: string | null;
+          lead_id: string | null;
+          name: string | null;
+          reference: string | null;
+          starts_on: string | null;
+          status: Database['public']['Enums']['campaign_status'] | null;
+          total_cents: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       active_location_names: {
@@ -445,9 +621,12 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
         }[];
       };
+      booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
+      cancel_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       claim_contact_inquiry_delivery: {
         Args: { p_id: string; p_stale_seconds?: number };
         Returns: {
+          advertiser_id: string | null;
           artwork_path: string | null;
           client_address: string | null;
           company: string;
@@ -494,12 +673,20 @@ export type Database = {
           retry_in_seconds: number;
         }[];
       };
+      complete_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      confirm_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
       contact_inquiries_due_for_delivery: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
+      decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
+      mark_campaign_live: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      merge_advertisers: { Args: { p_keep: string; p_merge: string }; Returns: undefined };
+      move_campaign: { Args: { p_campaign: string; p_reason?: string; p_starts_on: string }; Returns: undefined };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
       plan_boards: {
         Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
@@ -564,6 +751,7 @@ export type Database = {
           outcome: string;
         }[];
       };
+      set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };
       store_contact_inquiry: {
         Args: {
           p_artwork_path?: string;
@@ -594,6 +782,7 @@ export type Database = {
     };
     Enums: {
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
+      campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       lead_status: 'new' | 'contacted' | 'closed';
       site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
@@ -684,6 +873,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
+      campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       lead_status: ['new', 'contacted', 'closed'],
       site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],

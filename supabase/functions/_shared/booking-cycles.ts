@@ -260,3 +260,29 @@ export function estimateCampaign(boards: readonly BoardFacts[], cycles: number, 
     cpm: roundedImpressions ? cents(pricedWithImpressions / (roundedImpressions / 1000)) : null,
   };
 }
+
+// ---------------------------------------------------------------- a booking's price
+
+/** A booking's price as recorded: per cycle, in cents, and the campaign-length rate in basis points. */
+export interface BookingPrice {
+  pricePerCycleCents: number;
+  discountBp: number;
+}
+
+/**
+ * What a booking of `cycles` cycles on a board is sold at, by the same rule
+ * as the estimate (boardRate, durationRate). The database records the same
+ * figures when it stores a booking (private.board_price_cents,
+ * private.duration_discount_bp; the catalog test compares them).
+ */
+export function bookingPrice(board: Pick<BoardFacts, 'rate_per_cycle'>, cycles: number, rates: readonly DurationRate[], range: PriceRange): BookingPrice {
+  return {
+    pricePerCycleCents: Math.round(boardRate(board, range).amount * 100),
+    discountBp: Math.round(durationRate(cycles, rates).discount * 10_000),
+  };
+}
+
+/** price x cycles less the rate, half-up to the cent (integers throughout, as public.booking_total_cents). */
+export function bookingTotalCents({ pricePerCycleCents, discountBp }: BookingPrice, cycles: number): number {
+  return Math.round((pricePerCycleCents * cycles * (10_000 - discountBp)) / 10_000);
+}

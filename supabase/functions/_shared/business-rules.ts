@@ -31,6 +31,20 @@ export const PLAN = {
   maxBoards: 50,
 } as const;
 
+/** How a booking is priced (a board's own rate is its row's rate_per_cycle). */
+export const PRICING = {
+  /**
+   * Campaign-length rates: from `minCycles` cycles on, each cycle costs
+   * `discount` (a fraction) less. PLACEHOLDER until the client sets them.
+   * The database's private.duration_discount_bp() states the same tiers.
+   */
+  durationRates: [
+    { minCycles: 1, discount: 0 },
+    { minCycles: 3, discount: 0.05 },
+    { minCycles: 6, discount: 0.1 },
+  ],
+} as const;
+
 /** A closed range of whole numbers. */
 export interface Range {
   readonly min: number;

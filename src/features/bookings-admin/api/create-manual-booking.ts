@@ -4,23 +4,27 @@ import { bookingsAdminKeys } from './get-booking-overview';
 import { toDataError } from '@/lib/to-data-error';
 
 export interface ManualBookingInput {
-  location_id: string;
+  advertiser_id: string;
+  location_ids: string[];
   starts_on: string;
   cycles: number;
 }
 
 /**
- * A phone sale: a confirmed booking with no lead. The database decides whether
- * the slots are free (under a lock on the board) and refuses with a plain
- * message ('No free slot left on ... for the cycle starting ...'), shown as is.
+ * A phone sale: a confirmed campaign for an advertiser, one booking per board.
+ * The database decides whether the slots are free (under a lock on each
+ * board) and refuses with a plain message ('No free slot left on ... for the
+ * cycle starting Mon Dec 7, 2026.'), shown as is. Returns the campaign's id.
  */
-export async function createManualBooking(input: ManualBookingInput): Promise<void> {
-  const { data, error, status } = await supabase
-    .from('bookings')
-    .insert({ ...input, status: 'confirmed', lead_id: null, expires_at: null })
-    .select('id');
+export async function createManualBooking(input: ManualBookingInput): Promise<string> {
+  const { data, error, status } = await supabase.rpc('create_phone_sale', {
+    p_advertiser: input.advertiser_id,
+    p_location_ids: input.location_ids,
+    p_starts_on: input.starts_on,
+    p_cycles: input.cycles,
+  });
   if (error) throw toDataError(error, status);
-  if (!data?.length) throw new Error('The booking was not saved: only the site administrator can book slots.');
+  return data;
 }
 
 export function useCreateManualBooking() {

@@ -19,19 +19,24 @@ export interface DecideBookingResult {
 export const NOT_A_REQUEST = 'The booking was not changed: it is no longer a request, or you are no longer signed in as the admin.';
 
 /**
- * Confirms or declines a request (a plain update under row-level security; the
- * database re-checks the slots on a confirm). Declining frees its slots at
+ * Confirms or declines the campaign a request belongs to, through the
+ * database's campaign functions (they check the state it comes from, re-check
+ * the slots on a confirm and record the event). Declining frees its slots at
  * once. Then the prospect is told by e-mail, which may fail without undoing
  * the decision.
  */
 export async function decideBooking({ id, decision }: DecideBookingInput): Promise<DecideBookingResult> {
-  const { data, error, status } = await supabase.from('bookings').update({ status: decision }).eq('id', id).eq('status', 'requested').select('id, lead_id');
-  if (error) throw toDataError(error, status);
-  // Row-level security, or a decision made meanwhile, leaves no row changed.
-  const rows: { id: string; lead_id: string | null }[] = data ?? [];
-  const row = rows[0];
-  if (!row) throw new Error(NOT_A_REQUEST);
-  return { notifyProblem: row.lead_id ? await notifyProspect(row.id) : null };
+  const {
+    data: booking,
+    error: readError,
+    status: readStatus,
+  } = await supabase.from('bookings').select('id, lead_id, campaign_id, status').eq('id', id).maybeSingle();
+  if (readError) throw toDataError(readError, readStatus);
+  if (!booking || booking.status !== 'requested') throw new Error(NOT_A_REQUEST);
+  const fn = decision === 'confirmed' ? 'confirm_campaign' : 'decline_campaign';
+  const { error, status } = await supabase.rpc(fn, { p_campaign: booking.campaign_id });
+  if (error) throw error.details === 'campaign_transition' ? new Error(NOT_A_REQUEST) : toDataError(error, status);
+  return { notifyProblem: booking.lead_id ? await notifyProspect(booking.id) : null };
 }
 
 export function useDecideBooking() {
