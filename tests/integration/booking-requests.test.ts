@@ -179,7 +179,8 @@ describe('a plan with dates through the contact function', () => {
     const early = await send({ booking_notice: booking!.id }, { authorization: `Bearer ${session.access_token}` }, staff);
     expect(early.status).toBe(409);
 
-    expect((await client.from('bookings').update({ status: 'confirmed' }).eq('id', booking!.id)).error).toBeNull();
+    const { data: row } = await client.from('bookings').select('campaign_id').eq('id', booking!.id).single();
+    expect((await client.rpc('confirm_campaign', { p_campaign: row!.campaign_id })).error).toBeNull();
     const notice = await send({ booking_notice: booking!.id }, { authorization: `Bearer ${session.access_token}` }, staff);
     expect(notice.status).toBe(200);
     const mail = (await readOutbox()).find((m) => m.to === body.email && m.subject === 'Your billboard booking is confirmed');

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { addDays, cycleStartOnOrAfter, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { addDays, cycleStartOnOrAfter, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { anonClient, createUser, newBoard, newLead, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
@@ -20,6 +20,8 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 /** The next cycle starts, as the database counts them (today in Toronto or later). */
 let starts: string[];
+/** The customer of the phone sales these tests make. */
+let advertiser: string;
 
 beforeAll(async () => {
   await resetBackend();
@@ -28,41 +30,29 @@ beforeAll(async () => {
   user = (await createUser()).client;
   admin = (await signInAsAdmin()).client;
   starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+  const { data, error } = await admin
+    .from('advertisers')
+    .insert({ contact_name: 'Phone Customer', company: 'Booking Tests Ltd', email: `phone-${randomUUID()}@example.com` })
+    .select('id')
+    .single();
+  if (error) throw new Error(`creating an advertiser failed: ${error.message}`);
+  advertiser = data.id;
 });
+
+/** A phone sale by the admin: a confirmed campaign with one booking per board. */
+function phoneSale(locationIds: string[], startsOn: string, cycles: number) {
+  return admin.rpc('create_phone_sale', { p_advertiser: advertiser, p_location_ids: locationIds, p_starts_on: startsOn, p_cycles: cycles });
+}
+
+async function campaignOf(leadId: string): Promise<string> {
+  const { data, error } = await service.from('bookings').select('campaign_id').eq('lead_id', leadId).limit(1).single();
+  if (error) throw new Error(error.message);
+  return data.campaign_id;
+}
 
 afterAll(async () => {
   await resetBackend();
 });
-
-/** A fresh active board with its own loop size (made with the service role). */
-async function newBoard(slots: number, active = true): Promise<{ id: string; name: string }> {
-  const name = `Booking Test Board ${randomUUID().slice(0, 8)}`;
-  const { data, error } = await service
-    .from('billboard_locations')
-    .insert({
-      name,
-      address: '1 Test St, London, ON N6A 1A1',
-      latitude: 42.98,
-      longitude: -81.25,
-      media_type: 'Digital LED — 10 ft x 30 ft',
-      slots_per_loop: slots,
-      is_active: active,
-    })
-    .select('id, name')
-    .single();
-  if (error) throw new Error(`creating a board failed: ${error.message}`);
-  return data as { id: string; name: string };
-}
-
-async function newLead(): Promise<string> {
-  const { data, error } = await service
-    .from('contact_inquiries')
-    .insert({ name: 'Test Lead', email: `lead-${randomUUID()}@example.com`, company: '', phone: '', message: 'Booking test.' })
-    .select('id')
-    .single();
-  if (error) throw new Error(`creating a lead failed: ${error.message}`);
-  return (data as { id: string }).id;
-}
 
 function requestBookings(leadId: string, locationIds: string[], startsOn: string, cycles: number, client: SupabaseClient = service) {
   return client.rpc('request_bookings', { p_lead_id: leadId, p_location_ids: locationIds, p_starts_on: startsOn, p_cycles: cycles });
@@ -128,13 +118,15 @@ describe('who may read and write bookings', () => {
     expect(all.data).toHaveLength(6);
 
     const board = await newBoard(2);
-    const manual = await admin
+    // Not by writing bookings: through the campaign functions only.
+    const direct = await admin
       .from('bookings')
-      .insert({ location_id: board.id, starts_on: starts[0], cycles: 2, status: 'confirmed' })
-      .select('id, status, lead_id')
-      .single();
-    expect(manual.error).toBeNull();
-    expect(manual.data).toMatchObject({ status: 'confirmed', lead_id: null });
+      .insert({ location_id: board.id, starts_on: starts[0]!, cycles: 2, status: 'confirmed', campaign_id: randomUUID() });
+    expect(direct.error?.code).toBe('42501');
+    const sale = await phoneSale([board.id], starts[0]!, 2);
+    expect(sale.error).toBeNull();
+    const manual = await admin.from('bookings').select('status, lead_id').eq('campaign_id', sale.data!).single();
+    expect(manual.data).toEqual({ status: 'confirmed', lead_id: null });
 
     const lead = await newLead();
     expect(await requestBookings(lead, [board.id], starts[0]!, 1)).toMatchObject({ data: [], error: null });
@@ -146,12 +138,8 @@ describe('who may read and write bookings', () => {
     expect(holdDays).toBeLessThanOrEqual(site.bookingCycles.requestHoldDays);
     expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([0, 1]);
 
-    const declined = await admin
-      .from('bookings')
-      .update({ status: 'declined' })
-      .eq('id', (requested.data as { id: string }).id)
-      .select('status');
-    expect(declined.data).toEqual([{ status: 'declined' }]);
+    expect((await admin.rpc('decline_campaign', { p_campaign: await campaignOf(lead), p_reason: 'Fully booked by phone.' })).error).toBeNull();
+    expect((await admin.from('bookings').select('status').eq('lead_id', lead)).data).toEqual([{ status: 'declined' }]);
     // Declining frees the slot.
     expect(await freeSlots(board.id, starts[0]!, 2)).toEqual([1, 1]);
   });
@@ -192,30 +180,29 @@ describe('capacity', () => {
   it('fills a board to its loop, then refuses one more, naming the board and the cycle', async () => {
     const board = await newBoard(3);
     for (let i = 0; i < 3; i++) {
-      const { error } = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[1], cycles: 1, status: 'confirmed' });
+      const { error } = await phoneSale([board.id], starts[1]!, 1);
       expect(error).toBeNull();
     }
-    const { error } = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 3, status: 'confirmed' });
-    expectRefused(error, 'booking_full', `No free slot left on ${board.name} for the cycle starting ${starts[1]}.`);
+    const { error } = await phoneSale([board.id], starts[0]!, 3);
+    // The cycle in words, as the staff read it, never an ISO date.
+    expectRefused(error, 'booking_full', `No free slot left on ${board.name} for the cycle starting ${formatDay(starts[1]!)}.`);
     expect(await freeSlots(board.id, starts[0]!, 3)).toEqual([3, 0, 3]);
     // Through the contact function's path too.
     const lead = await newLead();
     expect((await requestBookings(lead, [board.id], starts[1]!, 1)).data).toEqual([board.id]);
   });
 
-  it('counts a confirmation against the loop again: a cancelled booking cannot come back over a full cycle', async () => {
+  it('counts a confirmation against the loop again: a request whose hold lapsed cannot be confirmed over a full cycle', async () => {
     const board = await newBoard(1);
-    const first = await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' }).select('id').single();
-    await admin
-      .from('bookings')
-      .update({ status: 'cancelled' })
-      .eq('id', (first.data as { id: string }).id);
-    expect((await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[0], cycles: 1, status: 'confirmed' })).error).toBeNull();
-    const back = await admin
-      .from('bookings')
-      .update({ status: 'confirmed' })
-      .eq('id', (first.data as { id: string }).id);
+    const lead = await newLead();
+    expect((await requestBookings(lead, [board.id], starts[0]!, 1)).data).toEqual([]);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect((await service.from('bookings').update({ expires_at: past }).eq('lead_id', lead)).error).toBeNull();
+    expect((await phoneSale([board.id], starts[0]!, 1)).error).toBeNull();
+    const back = await admin.rpc('confirm_campaign', { p_campaign: await campaignOf(lead) });
     expectRefused(back.error, 'booking_full');
+    // Refused as a whole: the campaign is still a request.
+    expect((await admin.from('campaigns').select('status').eq('lead_id', lead).single()).data).toEqual({ status: 'requested' });
   });
 
   it('lets an expired request free its slot without anyone acting', async () => {
@@ -239,7 +226,7 @@ describe('capacity', () => {
   it('stores a request all or nothing, and names the boards that are no longer free', async () => {
     const [full, free, alsoFull] = [await newBoard(1), await newBoard(2), await newBoard(1)];
     for (const board of [full, alsoFull]) {
-      expect((await admin.from('bookings').insert({ location_id: board.id, starts_on: starts[2], cycles: 1, status: 'confirmed' })).error).toBeNull();
+      expect((await phoneSale([board.id], starts[2]!, 1)).error).toBeNull();
     }
     const lead = await newLead();
     const { data, error } = await requestBookings(lead, [free.id, full.id, alsoFull.id], starts[0]!, 3);
@@ -290,7 +277,7 @@ describe('the dates of a booking', () => {
 
   it('holds for the admin\u2019s own bookings too', async () => {
     const board = await newBoard(6);
-    const insert = (starts_on: string, cycles: number) => admin.from('bookings').insert({ location_id: board.id, starts_on, cycles, status: 'confirmed' });
+    const insert = (startsOn: string, cycles: number) => phoneSale([board.id], startsOn, cycles);
     expectRefused((await insert(addDays(starts[0]!, 1), 1)).error, 'booking_not_cycle_start');
     expectRefused((await insert(starts[0]!, 14)).error, 'booking_cycles_range');
     expectRefused((await insert(addDays(cycleStartOnOrAfter(new Date(), site.bookingCycles), -28), 1)).error, 'booking_past_cycle');

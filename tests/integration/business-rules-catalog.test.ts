@@ -10,9 +10,9 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
-import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;
@@ -131,5 +131,27 @@ describe('the database states the business rules of business-rules.ts', () => {
       select c.conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace
       where n.nspname = 'public' and c.contype = 'c' and c.conname like '%status%'`);
     expect(checks.rows).toEqual([]);
+  });
+
+  it('a booking is priced by the estimate’s rule: the length rates, the "from" price and the rounding agree', async () => {
+    const range = { low: BOARD.ratePerCycle.min, high: BOARD.ratePerCycle.max };
+    for (let cycles = CAMPAIGN.minCycles; cycles <= CAMPAIGN.maxCycles; cycles++) {
+      const sql = await scalar<number>('select private.duration_discount_bp($1) as value', [cycles]);
+      expect({ cycles, discountBp: sql }).toEqual({
+        cycles,
+        discountBp: bookingPrice({ rate_per_cycle: null }, cycles, PRICING.durationRates, range).discountBp,
+      });
+    }
+    // Awkward amounts: halves of a cent round up, as the app rounds them.
+    for (const [price, cycles, bp] of [
+      [123_45, 3, 500],
+      [99_99, 7, 1000],
+      [1, 1, 5000],
+      [3, 1, 5000],
+      [165_000, 13, 1000],
+    ] as const) {
+      const sql = await scalar<number>('select public.booking_total_cents($1, $2, $3)::int as value', [price, cycles, bp]);
+      expect({ price, cycles, bp, total: sql }).toEqual({ price, cycles, bp, total: bookingTotalCents({ pricePerCycleCents: price, discountBp: bp }, cycles) });
+    }
   });
 });

@@ -162,3 +162,41 @@ export const runScheduledJob = (name: string): Promise<ScheduledJobsState['runs'
 
 /** Starts one job's timer (optionally on another schedule) until the next reset; the integration backend starts none on its own. */
 export const startJobTimer = (name: string, schedule?: string): Promise<void> => control('scheduled-jobs/timer', { name, schedule });
+
+/** A fresh board with its own loop size and, optionally, its own rate per cycle (made with the service role). */
+export async function newBoard(slots: number, active = true, ratePerCycle: number | null = null): Promise<{ id: string; name: string }> {
+  const name = `Booking Test Board ${randomUUID().slice(0, 8)}`;
+  const { data, error } = await serviceClient()
+    .from('billboard_locations')
+    .insert({
+      name,
+      address: '1 Test St, London, ON N6A 1A1',
+      latitude: 42.98,
+      longitude: -81.25,
+      media_type: 'Digital LED — 10 ft x 30 ft',
+      slots_per_loop: slots,
+      is_active: active,
+      rate_per_cycle: ratePerCycle,
+    })
+    .select('id, name')
+    .single();
+  if (error) throw new Error(`creating a board failed: ${error.message}`);
+  return data;
+}
+
+/** A lead stored with the service role, as the contact function stores one; its advertiser is found or made from the address. */
+export async function newLead(fields: { email?: string; name?: string; company?: string } = {}): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('contact_inquiries')
+    .insert({
+      name: fields.name ?? 'Test Lead',
+      email: fields.email ?? `lead-${randomUUID()}@example.com`,
+      company: fields.company ?? '',
+      phone: '',
+      message: 'Booking test.',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(`creating a lead failed: ${error.message}`);
+  return data.id;
+}

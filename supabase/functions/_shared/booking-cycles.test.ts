@@ -1,5 +1,7 @@
 import {
   addDays,
+  bookingPrice,
+  bookingTotalCents,
   availabilityStatus,
   AVAILABILITY_LABELS,
   boardCampaignImpressions,
@@ -204,5 +206,32 @@ describe('price and audience', () => {
   it('has no saving for a short campaign and no CPM without audience figures', () => {
     const estimate = estimateCampaign([{ id: 'a', rate_per_cycle: 2500, daily_impressions: null, slots_per_loop: 6 }], 2, rates, range);
     expect(estimate).toMatchObject({ total: 5000, saving: 0, isFrom: false, impressions: null, cpm: null, boardsWithoutImpressions: 1 });
+  });
+});
+
+describe('a booking’s price: the estimate’s rule, in cents', () => {
+  const rates = [
+    { minCycles: 1, discount: 0 },
+    { minCycles: 3, discount: 0.05 },
+    { minCycles: 6, discount: 0.1 },
+  ];
+  const range = { low: 1100, high: 2500 };
+
+  it('records the board’s rate (or the "from" price) and the length rate, and totals what the estimate shows', () => {
+    for (const rate of [1650, 1234.56, null]) {
+      for (let cycles = 1; cycles <= 13; cycles++) {
+        const price = bookingPrice({ rate_per_cycle: rate }, cycles, rates, range);
+        expect(price.pricePerCycleCents).toBe(Math.round((rate ?? 1100) * 100));
+        const estimate = estimateCampaign([{ id: 'b', rate_per_cycle: rate, daily_impressions: null, slots_per_loop: 6 }], cycles, rates, range);
+        expect(price.discountBp).toBe(Math.round(estimate.discount * 10_000));
+        expect(bookingTotalCents(price, cycles)).toBe(Math.round(estimate.total * 100));
+      }
+    }
+  });
+
+  it('rounds half a cent up and never drifts: integers throughout', () => {
+    expect(bookingTotalCents({ pricePerCycleCents: 1, discountBp: 5000 }, 1)).toBe(1);
+    expect(bookingTotalCents({ pricePerCycleCents: 165_000, discountBp: 500 }, 3)).toBe(470_250);
+    expect(bookingTotalCents({ pricePerCycleCents: 99_99, discountBp: 1000 }, 7)).toBe(62_994);
   });
 });
