@@ -390,6 +390,9 @@ export type Database = {
           artwork_path: string | null;
           client_address: string | null;
           company: string;
+          correction_token_hash: string | null;
+          correction_until: string | null;
+          corrections: number;
           created_at: string;
           email: string;
           email_attempts: number;
@@ -438,6 +441,9 @@ export type Database = {
           artwork_path?: string | null;
           client_address?: string | null;
           company: string;
+          correction_token_hash?: string | null;
+          correction_until?: string | null;
+          corrections?: number;
           created_at?: string;
           email: string;
           email_attempts?: number;
@@ -462,6 +468,9 @@ export type Database = {
           artwork_path?: string | null;
           client_address?: string | null;
           company?: string;
+          correction_token_hash?: string | null;
+          correction_until?: string | null;
+          corrections?: number;
           created_at?: string;
           email?: string;
           email_attempts?: number;
@@ -630,6 +639,9 @@ export type Database = {
           artwork_path: string | null;
           client_address: string | null;
           company: string;
+          correction_token_hash: string | null;
+          correction_until: string | null;
+          corrections: number;
           created_at: string;
           email: string;
           email_attempts: number;
@@ -677,6 +689,18 @@ export type Database = {
       confirm_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
       contact_inquiries_due_for_delivery: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      correct_request_email: {
+        Args: { p_email: string; p_token: string };
+        Returns: {
+          booking_expires_at: string;
+          cycles: number;
+          email: string;
+          id: string;
+          location_ids: string[];
+          reference: string;
+          starts_on: string;
+        }[];
+      };
       create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
@@ -759,6 +783,7 @@ export type Database = {
           p_booking_starts_on?: string;
           p_client_address: string;
           p_company: string;
+          p_correction_token?: string;
           p_email: string;
           p_idempotency_key: string;
           p_location_ids: string[];
@@ -771,10 +796,13 @@ export type Database = {
         };
         Returns: {
           booking_expires_at: string;
+          correction_token: string;
+          correction_until: string;
           email_status: Database['public']['Enums']['email_status'];
           id: string;
           outcome: string;
           receipt_allowed: boolean;
+          reference: string;
           unavailable: string[];
         }[];
       };

@@ -127,14 +127,22 @@ describe('checkSubmission', () => {
     const result = checkSubmission({ ...valid, location_ids: [id, id.toLowerCase()], idempotency_key: key });
     expect(result).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [id.toLowerCase()], idempotencyKey: key.toLowerCase(), booking: null, artworkPath: null, newsletter: false },
+      value: {
+        inquiry: valid,
+        locationIds: [id.toLowerCase()],
+        idempotencyKey: key.toLowerCase(),
+        booking: null,
+        artworkPath: null,
+        newsletter: false,
+        correctionToken: null,
+      },
     });
   });
 
   it('takes a missing or null plan and key as none', () => {
     expect(checkSubmission({ ...valid, location_ids: null })).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null, newsletter: false },
+      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null, newsletter: false, correctionToken: null },
     });
   });
 
@@ -149,6 +157,7 @@ describe('checkSubmission', () => {
         booking: { startsOn: '2027-01-04', cycles: 3 },
         artworkPath: artwork,
         newsletter: false,
+        correctionToken: null,
       },
     });
   });
@@ -235,5 +244,16 @@ describe('isHoneypotFilled', () => {
     it('refuses anything but a boolean', () => {
       expect(checkSubmission({ ...body, newsletter: 'yes' })).toEqual({ ok: false, fields: { newsletter: 'The newsletter choice must be yes or no.' } });
     });
+  });
+});
+
+describe('the correction token of a request', () => {
+  const body = { name: 'Ann', email: 'ann@example.com', company: 'Ann Co', phone: '519-555-0100', message: 'Hello.', source: 'contact-page' };
+  it('is kept when it has the shape the function issues, and ignored otherwise', () => {
+    const token = 'a'.repeat(64);
+    expect(checkSubmission({ ...body, correction_token: token })).toMatchObject({ ok: true, value: { correctionToken: token } });
+    for (const other of ['A'.repeat(64), 'a'.repeat(63), 42, null]) {
+      expect(checkSubmission({ ...body, correction_token: other })).toMatchObject({ ok: true, value: { correctionToken: null } });
+    }
   });
 });

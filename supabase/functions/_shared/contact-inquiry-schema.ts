@@ -113,6 +113,8 @@ export interface Submission {
   artworkPath: string | null;
   /** The visitor ticked "Also send me the newsletter": start its double opt-in. */
   newsletter: boolean;
+  /** The correction token this browser was given for its open request, if any: sending again updates that request. */
+  correctionToken: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -132,6 +134,9 @@ const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUI
  * plan (deduplicated) and the form's key for this submission (null from
  * callers that send none).
  */
+/** The shape of a request's correction token (two random UUIDs' hex digits). */
+export const CORRECTION_TOKEN = /^[0-9a-f]{64}$/;
+
 const extrasSchema = z.object({
   location_ids: z.pipe(
     z.nullish(
@@ -165,6 +170,11 @@ const extrasSchema = z.object({
   artwork_path: z.pipe(
     z.nullish(z.string({ error: INQUIRY_MESSAGES.artworkPath }).check(z.regex(ARTWORK_PATH, { error: INQUIRY_MESSAGES.artworkPath }))),
     z.transform((path) => path ?? null),
+  ),
+  // A token the function issued is 64 hex digits; anything else is not one and is ignored.
+  correction_token: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((token) => (typeof token === 'string' && CORRECTION_TOKEN.test(token) ? token : null)),
   ),
   // Express consent is a yes, never a default: only `true` asks for the newsletter.
   newsletter: z.pipe(
@@ -206,12 +216,24 @@ export function checkInquiry(input: unknown): Checked<ContactInquiry> {
   return check(contactInquirySchema, input) as Checked<ContactInquiry>;
 }
 
+/** A corrected address: the form's e-mail field, by the same rules. */
+export function checkEmailField(input: unknown): Checked<{ email: string }> {
+  return check(z.pick(inquiryFieldsSchema, { email: true }), input);
+}
+
 /** A request body: the inquiry, the campaign plan's boards and the idempotency key. */
 export function checkSubmission(input: unknown): Checked<Submission> {
   const inquiry = checkInquiry(input);
   const extras = check(extrasSchema, input);
   if (!inquiry.ok || !extras.ok) return { ok: false, fields: { ...(inquiry.ok ? {} : inquiry.fields), ...(extras.ok ? {} : extras.fields) } };
-  const { location_ids: locationIds, idempotency_key: idempotencyKey, booking, artwork_path: artworkPath, newsletter } = extras.value;
+  const {
+    location_ids: locationIds,
+    idempotency_key: idempotencyKey,
+    booking,
+    artwork_path: artworkPath,
+    newsletter,
+    correction_token: correctionToken,
+  } = extras.value;
   if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter } };
+  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter, correctionToken } };
 }

@@ -16,7 +16,8 @@ export interface RateLimit {
 
 export type SubmitResult =
   | {
-      outcome: 'stored' | 'repeat';
+      /** stored: a new lead; repeat: the same submission again; updated: the person's open request for the same dates, updated. */
+      outcome: 'stored' | 'repeat' | 'updated';
       id: string;
       emailStatus: EmailStatus;
       /** Boards of the requested dates that are no longer free: nothing was booked then. */
@@ -25,6 +26,11 @@ export type SubmitResult =
       bookingExpiresAt: string | null;
       /** Whether the prospect may be sent a receipt (the database's per-address count). */
       receiptAllowed: boolean;
+      /** The campaign's short reference, when dates are held. */
+      reference: string | null;
+      /** Given once, to the browser that stored the request: lets it correct the address until correctionUntil. */
+      correctionToken: string | null;
+      correctionUntil: string | null;
     }
   | { outcome: 'rate_limited' };
 
@@ -37,6 +43,17 @@ export interface StoredLead extends ContactInquiry {
   requested_starts_on: string | null;
   requested_cycles: number | null;
   artwork_path: string | null;
+}
+
+/** A request after its address was corrected: what its new receipt needs. */
+export interface CorrectedRequest {
+  id: string;
+  email: string;
+  locationIds: string[];
+  startsOn: string;
+  cycles: number;
+  bookingExpiresAt: string | null;
+  reference: string | null;
 }
 
 /** What the prospect is told of a decision on one requested booking. */
@@ -69,6 +86,8 @@ export interface InquiryStore {
    * stored: answers those files, to remove before calling again.
    */
   applyRetention(): Promise<string[]>;
+  /** Moves a request to another address with its correction token; the database refuses an expired token (P0001). */
+  correctRequestEmail(token: string, email: string): Promise<CorrectedRequest>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
 }

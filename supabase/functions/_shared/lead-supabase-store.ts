@@ -3,7 +3,7 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
-import type { BookingNotice, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './lead-store.ts';
+import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
   message: string;
@@ -37,12 +37,39 @@ async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>)
 
 /** A row of store_contact_inquiry, as both stores read it. */
 export interface StoreRow {
-  outcome: 'stored' | 'repeat' | 'rate_limited';
+  outcome: 'stored' | 'repeat' | 'updated' | 'rate_limited';
   id: string | null;
   email_status: EmailStatus | null;
   unavailable: string[] | null;
   booking_expires_at: string | null;
   receipt_allowed: boolean | null;
+  reference: string | null;
+  correction_token: string | null;
+  correction_until: string | null;
+}
+
+/** A row of correct_request_email, as both stores read it. */
+export interface CorrectionRow {
+  id: string;
+  email: string;
+  location_ids: string[];
+  starts_on: string;
+  cycles: number;
+  booking_expires_at: string | null;
+  reference: string | null;
+}
+
+export function correctedFromRow(row: CorrectionRow | undefined): CorrectedRequest {
+  if (!row) throw new Error('correct_request_email: no result');
+  return {
+    id: row.id,
+    email: row.email,
+    locationIds: row.location_ids,
+    startsOn: row.starts_on,
+    cycles: row.cycles,
+    bookingExpiresAt: row.booking_expires_at,
+    reference: row.reference,
+  };
 }
 
 export function submitResult(row: StoreRow | undefined): SubmitResult {
@@ -55,6 +82,9 @@ export function submitResult(row: StoreRow | undefined): SubmitResult {
     unavailable: row.unavailable ?? [],
     bookingExpiresAt: row.booking_expires_at,
     receiptAllowed: row.receipt_allowed === true,
+    reference: row.reference,
+    correctionToken: row.correction_token,
+    correctionUntil: row.correction_until,
   };
 }
 
@@ -72,7 +102,7 @@ export function noticeFromRow(row: NoticeRow | undefined): BookingNotice | null 
 
 export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
   return {
-    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath }, clientAddress, rateLimit) {
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken }, clientAddress, rateLimit) {
       const rows = await call<StoreRow[]>(db, 'store_contact_inquiry', {
         p_name: inquiry.name,
         p_email: inquiry.email,
@@ -88,6 +118,7 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
         p_booking_starts_on: booking?.startsOn ?? null,
         p_booking_cycles: booking?.cycles ?? null,
         p_artwork_path: artworkPath,
+        p_correction_token: correctionToken,
       });
       return submitResult(rows[0]);
     },
@@ -107,6 +138,11 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
 
     async applyRetention() {
       return (await call<string[] | null>(db, 'apply_retention', {})) ?? [];
+    },
+
+    async correctRequestEmail(token, email) {
+      const rows = await call<CorrectionRow[]>(db, 'correct_request_email', { p_token: token, p_email: email });
+      return correctedFromRow(rows[0]);
     },
 
     async bookingNotice(bookingId) {

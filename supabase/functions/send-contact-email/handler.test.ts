@@ -24,6 +24,7 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     activeLocationNames: refuse('activeLocationNames'),
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
+    correctRequestEmail: refuse('correctRequestEmail'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

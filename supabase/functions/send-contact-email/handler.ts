@@ -16,7 +16,7 @@ import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
 import { requestSubscription } from '../_shared/newsletter-subscription.ts';
 import { deliverLead, logErrorOf, type Delivery } from '../_shared/lead-delivery.ts';
 import { buildBookingReceipt } from '../_shared/prospect-emails.ts';
-import type { HandlerDeps, Submission } from './types.ts';
+import type { HandlerDeps } from './types.ts';
 
 /** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -57,16 +57,19 @@ function databaseRefusal(err: unknown): { booking: string } | { artwork_path: st
 }
 
 /** The prospect's receipt: the boards and dates they picked, and the hold's expiry; nothing they typed. */
-async function sendReceipt(deps: HandlerDeps, submission: Submission, id: string, expiresAt: string): Promise<void> {
-  const names = await deps.store.activeLocationNames(submission.locationIds);
+export async function sendReceipt(
+  deps: Pick<HandlerDeps, 'store' | 'mailer'>,
+  request: { to: string; locationIds: string[]; startsOn: string; cycles: number; expiresAt: string; reference: string },
+): Promise<void> {
+  const names = await deps.store.activeLocationNames(request.locationIds);
   await deps.mailer.send(
     buildBookingReceipt({
-      to: submission.inquiry.email,
-      boards: submission.locationIds.map((boardId) => names.get(boardId)).filter((name): name is string => Boolean(name)),
-      startsOn: submission.booking!.startsOn,
-      cycles: submission.booking!.cycles,
-      expiresAt: new Date(expiresAt),
-      reference: id,
+      to: request.to,
+      boards: request.locationIds.map((boardId) => names.get(boardId)).filter((name): name is string => Boolean(name)),
+      startsOn: request.startsOn,
+      cycles: request.cycles,
+      expiresAt: new Date(request.expiresAt),
+      reference: request.reference,
     }),
   );
 }
@@ -121,7 +124,33 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       const unavailable = stored.unavailable.map((boardId) => ({ id: boardId, name: names.get(boardId) ?? 'A board of your plan' }));
       return reply(409, { error: INQUIRY_MESSAGES.boardsTaken, id: stored.id, delivered, unavailable });
     };
-    const booking = stored.bookingExpiresAt ? { expires_at: stored.bookingExpiresAt } : undefined;
+    // What is held and a short reference; the browser that stored the request also gets the token that lets it correct the address.
+    const booking = stored.bookingExpiresAt
+      ? {
+          expires_at: stored.bookingExpiresAt,
+          reference: stored.reference ?? stored.id,
+          ...(stored.correctionToken ? { correction_token: stored.correctionToken } : {}),
+          ...(stored.correctionUntil ? { correct_until: stored.correctionUntil } : {}),
+        }
+      : undefined;
+    const receipt = () =>
+      submission.booking && stored.bookingExpiresAt && stored.receiptAllowed
+        ? sendReceipt(deps, {
+            to: submission.inquiry.email,
+            locationIds: submission.locationIds,
+            startsOn: submission.booking.startsOn,
+            cycles: submission.booking.cycles,
+            expiresAt: stored.bookingExpiresAt,
+            reference: stored.reference ?? stored.id,
+          }).catch((err: unknown) => logError(`send-contact-email: receipt for lead ${stored.id} failed`, err))
+        : Promise.resolve();
+
+    // The person's open request for the same dates, sent again: it was updated; the staff already have it, the (perhaps new) address gets a receipt.
+    if (stored.outcome === 'updated') {
+      if (stored.unavailable.length > 0) return taken(stored.emailStatus === 'sent');
+      await receipt();
+      return reply(200, { ok: true, id: stored.id, delivered: stored.emailStatus === 'sent', ...(booking ? { booking } : {}) });
+    }
 
     // A repeat of a submission answers as the first one did, and sends nothing.
     if (stored.outcome === 'repeat') {
@@ -152,11 +181,7 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     }
     const delivered = delivery === 'sent';
     if (stored.unavailable.length > 0) return taken(delivered);
-    if (submission.booking && stored.bookingExpiresAt && stored.receiptAllowed) {
-      await sendReceipt(deps, submission, stored.id, stored.bookingExpiresAt).catch((err: unknown) =>
-        logError(`send-contact-email: receipt for lead ${stored.id} failed`, err),
-      );
-    }
+    await receipt();
     return reply(delivered ? 200 : 202, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
   } catch (err) {
     logError('send-contact-email: unexpected error', err);

@@ -22,6 +22,7 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     activeLocationNames: refuse('activeLocationNames'),
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
+    correctRequestEmail: refuse('correctRequestEmail'),
   };
   return {
     calls,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCaller } from '../caller';
 import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
+import { handleCorrectionRequest } from '../../functions/correct-request-email/handler';
 import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/handler';
@@ -19,6 +20,7 @@ type LocalFunction = (ctx: ServerContext, request: Request, clientAddress: strin
 const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'send-contact-email': (ctx, request, clientAddress) => handleRequest(request, localContactDeps(ctx), clientAddress),
   'staff-email': (ctx, request) => handleStaffEmailRequest(request, localStaffEmailDeps(ctx)),
+  'correct-request-email': (ctx, request) => handleCorrectionRequest(request, { ...localContactDeps(ctx), allowedOrigins: '*' }),
   'scheduled-work': (ctx, request) => handleScheduledWorkRequest(request, localScheduledWorkDeps(ctx)),
   'request-site-rebuild': (ctx, request) => handleRebuildRequest(request, localRebuildDeps(ctx)),
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),

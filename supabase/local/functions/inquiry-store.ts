@@ -1,5 +1,5 @@
 import type { LocalDatabase, Tx } from '../database';
-import { noticeFromRow, submitResult, type NoticeRow, type StoreRow } from '../../functions/_shared/lead-supabase-store';
+import { correctedFromRow, noticeFromRow, submitResult, type CorrectionRow, type NoticeRow, type StoreRow } from '../../functions/_shared/lead-supabase-store';
 import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
@@ -11,12 +11,13 @@ const SERVICE_CLAIMS = { role: 'service_role' };
 export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
   const asService = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => db.asRole('service_role', SERVICE_CLAIMS, { readOnly: false }, fn);
   return {
-    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath }, clientAddress, rateLimit) {
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken }, clientAddress, rateLimit) {
       const { rows } = await asService((tx) =>
         tx.query<StoreRow>(
           `select outcome, id::text as id, email_status, unavailable::text[] as unavailable,
-                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, receipt_allowed
-           from public.store_contact_inquiry($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11, $12::date, $13, $14)`,
+                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, receipt_allowed,
+                  reference, correction_token, to_json(correction_until) #>> '{}' as correction_until
+           from public.store_contact_inquiry($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11, $12::date, $13, $14, $15)`,
           [
             inquiry.name,
             inquiry.email,
@@ -32,10 +33,22 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
             booking?.startsOn ?? null,
             booking?.cycles ?? null,
             artworkPath,
+            correctionToken,
           ],
         ),
       );
       return submitResult(rows[0]);
+    },
+    async correctRequestEmail(token, email) {
+      const { rows } = await asService((tx) =>
+        tx.query<CorrectionRow>(
+          `select id::text as id, email, location_ids::text[] as location_ids, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles,
+                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, reference
+           from public.correct_request_email($1, $2)`,
+          [token, email],
+        ),
+      );
+      return correctedFromRow(rows[0]);
     },
     async claimDelivery(id) {
       const { rows } = await asService((tx) =>

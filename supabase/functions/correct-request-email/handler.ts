@@ -1,0 +1,73 @@
+// "Wrong e-mail address?": the browser that sent a booking request corrects
+// the address with the token its answer carried, for a short while after. The
+// database moves the lead, its advertiser and its campaign to the new address
+// (or refuses: the token expired, used too often); the receipt then goes to
+// the new address only.
+
+import { CORRECTION_TOKEN, checkEmailField } from '../_shared/contact-inquiry-schema.ts';
+import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { logErrorOf } from '../_shared/lead-delivery.ts';
+import type { InquiryStore } from '../_shared/lead-store.ts';
+import type { Mailer } from '../_shared/mailer.ts';
+import { sendReceipt } from '../send-contact-email/handler.ts';
+
+export interface CorrectionDeps {
+  store: InquiryStore;
+  mailer: Mailer;
+  allowedOrigins: string[] | '*';
+  logError?: (message: string, detail: unknown) => void;
+}
+
+export const CORRECTION_MESSAGES = {
+  methodNotAllowed: 'Method not allowed. Send the correction with POST.',
+  invalid: 'Invalid correction',
+  noToken: 'This request can no longer be corrected here. Please call us or send the form again.',
+  unexpected: 'Something went wrong on our side. Please try again or call us directly.',
+} as const;
+
+function refusalOf(err: unknown): { detail: string; message: string } | null {
+  const e = err as { code?: unknown; details?: unknown; detail?: unknown; message?: unknown } | null;
+  const detail = e?.details ?? e?.detail;
+  return e && e.code === 'P0001' && typeof detail === 'string' && typeof e.message === 'string' ? { detail, message: e.message } : null;
+}
+
+export async function handleCorrectionRequest(req: Request, deps: CorrectionDeps): Promise<Response> {
+  const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
+  const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
+  const logError = logErrorOf(deps);
+  try {
+    if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
+    if (req.method !== 'POST') return reply(405, { error: CORRECTION_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
+    const body = await readJsonObject(req, 4 * 1024);
+    if (!body.ok) return reply(body.status, { error: body.error });
+    const token = body.value.token;
+    if (typeof token !== 'string' || !CORRECTION_TOKEN.test(token)) return reply(410, { error: CORRECTION_MESSAGES.noToken });
+    const email = checkEmailField(body.value);
+    if (!email.ok) return reply(400, { error: CORRECTION_MESSAGES.invalid, fields: email.fields });
+
+    let corrected;
+    try {
+      corrected = await deps.store.correctRequestEmail(token, email.value.email);
+    } catch (err) {
+      const refusal = refusalOf(err);
+      if (refusal?.detail === 'correction_same') return reply(400, { error: CORRECTION_MESSAGES.invalid, fields: { email: refusal.message } });
+      if (refusal) return reply(410, { error: refusal.message });
+      throw err;
+    }
+    if (corrected.bookingExpiresAt) {
+      await sendReceipt(deps, {
+        to: corrected.email,
+        locationIds: corrected.locationIds,
+        startsOn: corrected.startsOn,
+        cycles: corrected.cycles,
+        expiresAt: corrected.bookingExpiresAt,
+        reference: corrected.reference ?? corrected.id,
+      }).catch((err: unknown) => logError(`correct-request-email: receipt for lead ${corrected.id} failed`, err));
+    }
+    return reply(200, { ok: true, email: corrected.email, reference: corrected.reference });
+  } catch (err) {
+    logError('correct-request-email: unexpected error', err);
+    return reply(500, { error: CORRECTION_MESSAGES.unexpected });
+  }
+}
