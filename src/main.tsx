@@ -12,7 +12,8 @@ window.addEventListener('vite:preloadError', () => {
 
 // A prerendered page is complete without JavaScript: the browser paints it and
 // its hero first, then the app loads (Vite preloads its modules with it) and
-// hydrates. A press made in between is kept and played back once React runs.
+// hydrates. A press the app must answer made in between is kept and played
+// back once React runs (the phone menu is a popover: the browser opens it).
 const earlyInput = captureEarlyInput();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
