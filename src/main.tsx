@@ -1,5 +1,6 @@
 import { afterPagePainted } from './app/after-page-painted';
 import { captureEarlyInput } from './lib/hydration/early-input';
+import { requestPageModules } from './app/page-modules';
 import './index.css';
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
@@ -18,6 +19,7 @@ const earlyInput = captureEarlyInput();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
+  requestPageModules();
   // Evaluating react-dom, evaluating the app and starting React are each a
   // task of their own: together they are one task long enough on a phone to
   // hold up a tap. React then hydrates in slices (start.tsx).
