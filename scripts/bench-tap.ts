@@ -1,8 +1,8 @@
 // What a visitor feels: on a phone-like page (4x slower CPU, slow 4G), tap the
 // header's menu button 300 ms after the first paint and time until the menu is
 // open. Lighthouse's TTI is a lab estimate; this is the wait a visitor who taps
-// early actually gets, whether the app is already running or the tap has to be
-// replayed once it is. Reported, not budgeted: it is quoted before and after.
+// early actually gets, whether the browser opens the menu itself (a popover) or
+// the app has to. Reported, not budgeted: it is quoted before and after.
 import { chromium, type Browser } from 'playwright-core';
 
 const TAP_AFTER_FCP_MS = 300;
