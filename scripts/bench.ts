@@ -1,7 +1,8 @@
 // `npm run bench`: the performance benchmark (not part of npm test).
 // Builds the site, serves it with gzip like the host (scripts/serve-static.ts),
 // runs Lighthouse's default mobile audit 5 times per route, prints the medians
-// and one PASS/FAIL line per budget, and exits non-zero on a miss. Then it
+// and one PASS/FAIL line per budget (first-load JS by the class of page: see
+// bench-js-class.ts), and exits non-zero on a miss. Then it
 // times a tap on the menu right after the first paint (scripts/bench-tap.ts).
 //
 // The build targets VITE_SUPABASE_URL; when that is the local backend (the
@@ -29,7 +30,8 @@ import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
 import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
-import { findForbidden, gzipBytes as gzipFiles, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
+import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './bench-js-class.ts';
+import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
 import { gzipSync } from 'node:zlib';
@@ -91,7 +93,6 @@ const SCALE_CONTENT = { posts: 500, locations: 300 };
 const TAP_ROUTES = ['/', '/contact-us', '/faq', '/blog/how-much-does-a-billboard-cost-in-london-ontario'];
 
 const budget = {
-  jsBytes: HOME_JS_BUDGET_BYTES,
   cssBytes: 20 * 1024,
   performance: 98,
   accessibility: 100,
@@ -102,12 +103,14 @@ const budget = {
   lcpRunMs: 1500,
   tbtMs: 50,
   ttiMs: 2000,
+  /** Like LCP: no single run may exceed it (a slow mode is a defect, not noise). */
+  ttiRunMs: 2000,
   // The aim is 0; Lighthouse reports sub-pixel shifts of fonts settling as a few thousandths.
   cls: 0.02,
-  ...(scale ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500 } : {}),
+  ...(scale ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500, ttiRunMs: 2500 } : {}),
   // With a core taken, the medians may slip but stay well clear of a phone's "slow"; the
   // LCP ceilings are our choice: a busy CPU should cost a paint little, the network rules it.
-  ...(loaded ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500 } : {}),
+  ...(loaded ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500, ttiRunMs: 2500 } : {}),
 };
 const BUILD_BUDGET_MS = 120_000;
 
@@ -244,7 +247,8 @@ async function main(): Promise<number> {
   if (usesLocalBackend) {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     console.log(`[bench] local backend on ${backendUrl} (in memory)`);
-    const backend = start('npx', ['tsx', 'supabase/local/start.ts', '--port', String(backendPort), '--memory']);
+    // No scheduled jobs: a job holding the database would slow whichever request meets it.
+    const backend = start('npx', ['tsx', 'supabase/local/start.ts', '--port', String(backendPort), '--memory', '--no-scheduled-jobs']);
     await waitFor(`${backendUrl}/auth/v1/settings`, backend);
     buildEnv.VITE_SUPABASE_URL = backendUrl;
     if (scale) {
@@ -284,7 +288,8 @@ async function main(): Promise<number> {
   // Our SIGINT handler exits before chrome-launcher's own could close it: stop it with the rest.
   if (chrome.process) children.push(chrome.process);
 
-  const rows: { route: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[]; lcpRuns: number[] }[] = [];
+  const rows: { route: string; path: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[]; lcpRuns: number[]; ttiRuns: number[] }[] =
+    [];
   // Started before the first audit so every run sees the same steady load.
   let cpuLoad: CpuLoad | null = loaded ? startCpuLoad() : null;
   let chromeRunning = true;
@@ -315,11 +320,13 @@ async function main(): Promise<number> {
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
       const lcpRuns = results.map((r) => r.lcpMs);
-      rows.push({ route, m, html, failed, lcpRuns });
+      const ttiRuns = results.map((r) => r.ttiMs);
+      rows.push({ route, path: routePath, m, html, failed, lcpRuns, ttiRuns });
+      const jsClass = jsClassOf(routePath);
       console.log(
         `${route.padEnd(56)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  bp ${String(m.bestPractices).padStart(3)}  seo ${String(m.seo).padStart(3)}` +
-          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  TTI ${(m.ttiMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}` +
-          `  JS ${kB(m.jsBytes)} (+${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
+          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  TTI ${(m.ttiMs / 1000).toFixed(2)} s (runs ${ttiRuns.map((t) => (t / 1000).toFixed(2)).join(' ')})  CLS ${m.cls.toFixed(3)}` +
+          `  JS ${kB(m.jsBytes)} of ${kB(jsClassBudgetBytes[jsClass])} (${jsClassLabel[jsClass]}; +${kB(m.jsLaterBytes)} later)  CSS ${kB(m.cssBytes)}  html: title ${html.title ? 'yes' : 'NO'}, h1 ${html.h1 ? 'yes' : 'NO'}` +
           (failed.length ? `\n${' '.repeat(58)}failing audits: ${failed.join(', ')}` : ''),
       );
     }
@@ -352,17 +359,20 @@ async function main(): Promise<number> {
   const wLcp = worst('lcpMs', 'max');
   const wTbt = worst('tbtMs', 'max');
   const wTti = worst('ttiMs', 'max');
-  const wJs = worst('jsBytes', 'max');
-  const jsOver = rows.filter((r) => r.m.jsBytes > budget.jsBytes).map((r) => `${r.route} ${kB(r.m.jsBytes)}`);
+  const jsBudgetOf = (r: (typeof rows)[number]) => jsClassBudgetBytes[jsClassOf(r.path)];
+  // Closest to (or furthest over) its own class's budget.
+  const wJs = rows.reduce((a, b) => (b.m.jsBytes - jsBudgetOf(b) > a.m.jsBytes - jsBudgetOf(a) ? b : a));
+  const jsOver = rows.filter((r) => r.m.jsBytes > jsBudgetOf(r)).map((r) => `${r.route} ${kB(r.m.jsBytes)} of ${kB(jsBudgetOf(r))}`);
   const slowRuns = rows.flatMap((r) => r.lcpRuns.filter((lcp) => lcp > budget.lcpRunMs).map((lcp) => `${r.route} ${(lcp / 1000).toFixed(2)} s`));
+  const lateRuns = rows.flatMap((r) => r.ttiRuns.filter((tti) => tti > budget.ttiRunMs).map((tti) => `${r.route} ${(tti / 1000).toFixed(2)} s`));
   const wCls = worst('cls', 'max');
   const wCss = worst('cssBytes', 'max');
   const noHtml = rows.filter((r) => !r.html.title || !r.html.h1).map((r) => r.route);
   const checks = [
     check(
-      `first-load JS <= ${kB(budget.jsBytes)} gz on every route`,
-      wJs.m.jsBytes <= budget.jsBytes,
-      `${jsOver.length ? `over on ${jsOver.join(', ')}` : `max ${kB(wJs.m.jsBytes)} on ${wJs.route}`} (fetched before interactive); home's static graph ${homeStatic}`,
+      `first-load JS <= ${kB(jsClassBudgetBytes.static)} gz (${jsClassLabel.static}), <= ${kB(jsClassBudgetBytes.live)} (${jsClassLabel.live})`,
+      jsOver.length === 0,
+      `${jsOver.length ? `over on ${jsOver.join(', ')}` : `closest ${kB(wJs.m.jsBytes)} of ${kB(jsBudgetOf(wJs))} on ${wJs.route}`} (fetched before interactive); home's static graph ${homeStatic}`,
     ),
     check(`CSS <= ${kB(budget.cssBytes)} gz`, wCss.m.cssBytes <= budget.cssBytes, `max ${kB(wCss.m.cssBytes)} on ${wCss.route}`),
     check('no editor/Maps/admin/sanitiser code on public pages', leaks.length === 0, leaks.length ? leaks.join('; ') : 'none found'),
@@ -374,6 +384,7 @@ async function main(): Promise<number> {
     check(`no run with LCP over ${budget.lcpRunMs / 1000} s`, slowRuns.length === 0, slowRuns.length ? slowRuns.join('; ') : 'none'),
     check(`TBT <= ${budget.tbtMs} ms`, wTbt.m.tbtMs <= budget.tbtMs, `max ${Math.round(wTbt.m.tbtMs)} ms on ${wTbt.route}`),
     check(`TTI <= ${budget.ttiMs / 1000} s`, wTti.m.ttiMs <= budget.ttiMs, `max ${(wTti.m.ttiMs / 1000).toFixed(2)} s on ${wTti.route}`),
+    check(`no run with TTI over ${budget.ttiRunMs / 1000} s`, lateRuns.length === 0, lateRuns.length ? lateRuns.join('; ') : 'none'),
     check(`CLS 0 (up to ${budget.cls} tolerated)`, wCls.m.cls <= budget.cls, `max ${wCls.m.cls.toFixed(3)} on ${wCls.route}`),
     check('served HTML has title and h1 before JS', noHtml.length === 0, noHtml.length ? `missing on ${noHtml.join(', ')}` : 'all routes'),
     ...(scale && buildMs !== null

@@ -1,5 +1,6 @@
 // Turns React's output for one page into a complete HTML file, from the built
 // index.html. Pure string work, so it is easy to test and reason about.
+import { PAGE_MODULES_ID } from '../src/app/page-modules.ts';
 import { PRERENDER_STATE_ID } from '../src/app/prerender-state.ts';
 import { HEAD_MARKERS } from '../src/app/prerendered-head.ts';
 
@@ -31,6 +32,8 @@ export interface PageParts {
   state: string;
   /** Route-specific CSS (absolute URLs) the page needs besides the entry's, which index.html lists. */
   stylesheets: string[];
+  /** The JS the page runs (absolute URLs), listed for src/main.tsx to request at once (src/app/page-modules.ts). */
+  modules?: string[];
 }
 
 /**
@@ -49,7 +52,7 @@ const ENTRY_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modul
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function assemblePage(template: string, { html, state, stylesheets }: PageParts): { page: string; missing: string[] } {
+export function assemblePage(template: string, { html, state, stylesheets, modules = [] }: PageParts): { page: string; missing: string[] } {
   if (template.split(ROOT).length !== 2) throw new Error(`index.html must contain exactly one ${ROOT}`);
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
 
@@ -63,7 +66,12 @@ export function assemblePage(template: string, { html, state, stylesheets }: Pag
   // hero image are requested first: on a slow phone they decide when the page
   // shows. The page's other modules load once it has painted (src/main.tsx).
   const scripts = (template.match(ENTRY_SCRIPTS) ?? []).join('');
-  const withHead = insertVerbatim(template.replace(ENTRY_SCRIPTS, ''), '</head>', `${HEAD_START}${head}${links}${HEAD_END}${scripts}</head>`);
+  const listed = modules
+    .filter((href) => !scripts.includes(`="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+    .join('');
+  const pageModules = listed ? `<template id="${PAGE_MODULES_ID}">${listed}</template>` : '';
+  const withHead = insertVerbatim(template.replace(ENTRY_SCRIPTS, ''), '</head>', `${HEAD_START}${head}${links}${HEAD_END}${scripts}${pageModules}</head>`);
   const page = insertVerbatim(withHead, ROOT, `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`);
   return { page, missing: checkHead(page) };
 }

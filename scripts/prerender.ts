@@ -76,6 +76,7 @@ export async function prerenderSite({ outDir, serverEntry }: { outDir: string; s
       html: rendered.html,
       state: rendered.state,
       stylesheets: assets.css.filter((f) => !report.entryCss.includes(f)).map((f) => `/${f}`),
+      modules: assets.initialJs.map((f) => `/${f}`),
     });
 
     const file = fileForPath(pathname);

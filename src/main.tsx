@@ -1,5 +1,6 @@
 import { afterPagePainted } from './app/after-page-painted';
 import { captureEarlyInput } from './lib/hydration/early-input';
+import { requestPageModules } from './app/page-modules';
 import './index.css';
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
@@ -12,11 +13,13 @@ window.addEventListener('vite:preloadError', () => {
 
 // A prerendered page is complete without JavaScript: the browser paints it and
 // its hero first, then the app loads (Vite preloads its modules with it) and
-// hydrates. A press made in between is kept and played back once React runs.
+// hydrates. A press the app must answer made in between is kept and played
+// back once React runs (the phone menu is a popover: the browser opens it).
 const earlyInput = captureEarlyInput();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
+  requestPageModules();
   // Evaluating react-dom, evaluating the app and starting React are each a
   // task of their own: together they are one task long enough on a phone to
   // hold up a tap. React then hydrates in slices (start.tsx).

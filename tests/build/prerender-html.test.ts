@@ -29,6 +29,22 @@ describe('assemblePage', () => {
     expect(page).toContain('<div id="root"><main><h1>Hi</h1></main></div><script type="application/json" id="prerender-state">{"a":1}</script>');
   });
 
+  it('lists the modules of the page as inert modulepreload links after the entry, leaving out those the entry loads itself', () => {
+    const withPreload = template.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/helper.js"></head>');
+    const { page } = assemblePage(withPreload, {
+      html,
+      state: '{}',
+      stylesheets: [],
+      modules: ['/assets/index.js', '/assets/helper.js', '/assets/react.js', '/assets/home.js'],
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      '<template id="page-modules"><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" crossorigin href="/assets/home.js"></template>',
+    );
+    expect(head.indexOf('<script type="module"')).toBeLessThan(head.indexOf('<template id="page-modules">'));
+    expect(assemblePage(template, { html, state: '{}', stylesheets: [], modules: ['/assets/index.js'] }).page).not.toContain('<template');
+  });
+
   it('inserts head, markup and state verbatim, dollar patterns included', () => {
     const dollars = "$$ $& $` $'";
     const withDollars = `<title>${dollars}</title><meta name="description" content="d"/><link rel="canonical" href="c"/><main><h1>${dollars}</h1></main>`;

@@ -20,7 +20,7 @@ const linkClass = 'text-gray-200 hover:text-brand hover:underline';
 export function Footer() {
   const { address } = site;
   return (
-    <footer className="bg-ink text-gray-300">
+    <footer className="surface-dark bg-ink text-gray-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />

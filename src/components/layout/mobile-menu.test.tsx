@@ -98,6 +98,37 @@ describe('MobileMenu', () => {
     expect(panel()).toBeNull();
   });
 
+  it('keeps Tab inside the open menu, both ways, and Escape returns focus to the hamburger', async () => {
+    const { user } = renderMenu();
+    await user.click(hamburger());
+    const nav = panel()!;
+    const button = screen.getByRole('button', { name: 'Close menu' });
+    const last = within(nav).getByRole('link', { name: 'FIND A BILLBOARD' });
+    // Round the menu from the hamburger: every stop is the hamburger or inside the panel.
+    const stops = within(nav).getAllByRole('link').length + within(nav).getAllByRole('button').length + 1;
+    for (let i = 0; i < stops; i++) {
+      await user.tab();
+      expect(button === document.activeElement || nav.contains(document.activeElement)).toBe(true);
+    }
+    expect(button).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(button).toHaveFocus();
+
+    await user.tab();
+    await user.tab();
+    expect(within(nav).getByRole('button', { name: 'BILLBOARDS' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // An expanded section's links join the round.
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Digital Billboards' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(panel()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('Escape closes the menu and returns focus to the hamburger', async () => {
     const { user } = renderMenu();
     await user.click(hamburger());

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -55,9 +55,14 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const baseId = useId();
   const panelId = `${baseId}-panel`;
+  const popover = menu.mode !== 'react';
 
-  // Back/forward navigation must not leave the panel open over the new page.
+  // Back/forward navigation must not leave the panel open over the new page. Not on
+  // mounting: a panel the browser opened before the app ran stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeAll();
   }, [pathname, closeAll]);
 
@@ -75,19 +80,28 @@ export function MobileMenu() {
         ref={menu.buttonRef}
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-        aria-expanded={menu.open}
+        popoverTarget={popover ? panelId : undefined}
+        // Left to the browser until the app runs: it exposes the popover's state on its button itself.
+        aria-expanded={menu.mode === 'prerendered' ? undefined : menu.open}
         aria-controls={panelId}
         aria-label={menu.open ? mobileMenuTexts.close : mobileMenuTexts.open}
-        onClick={menu.toggleMenu}
+        onClick={menu.onButtonClick}
       >
         {menu.open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>
 
+      {/* A popover opens from its button with no script, so a tap works as soon as the page
+          shows. Shown, it is in the top layer, where `absolute` is measured from the top of
+          the page, which is the top of the header: top-20 is the bar's height (h-20) either
+          way. The popover's own margin, inset and size are reset here. */}
       <nav
+        ref={menu.panelRef}
         id={panelId}
         aria-label="Mobile"
-        hidden={!menu.open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        popover={popover ? 'auto' : undefined}
+        onToggle={menu.onPanelToggle}
+        hidden={menu.mode === 'react' ? !menu.open : undefined}
+        className="absolute inset-x-0 bottom-auto top-20 z-40 m-0 h-auto max-h-[calc(100vh-5rem)] w-auto overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 text-ink shadow-lg"
       >
         <ul className="space-y-1">
           {topLink(paths.home, navLabels.home)}

@@ -9,5 +9,5 @@ export const triggerClass =
 export const contentClass = 'z-50 min-w-[14rem] rounded-md border border-gray-200 bg-white p-1 shadow-lg';
 
 export const itemClass =
-  'flex w-full cursor-pointer items-center justify-between whitespace-nowrap rounded px-3 py-2 text-sm text-ink outline-none ' +
+  'flex w-full cursor-pointer items-center justify-between whitespace-nowrap rounded px-3 py-2 text-sm text-ink focus-visible:[outline-offset:-2px] ' +
   'data-[highlighted]:bg-brand-100 data-[state=open]:bg-brand-100';

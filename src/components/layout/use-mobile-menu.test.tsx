@@ -22,6 +22,12 @@ describe('mobileMenuReducer', () => {
     expect(mobileMenuReducer(all, { type: 'toggleMenu' })).toEqual(closedMobileMenu);
   });
 
+  it('takes over a panel the browser opened: collapsed sections, and no change when already open', () => {
+    expect(mobileMenuReducer(closedMobileMenu, { type: 'show' })).toEqual({ open: true, billboardsOpen: false, industriesOpen: false });
+    const withSection = { open: true, billboardsOpen: true, industriesOpen: false };
+    expect(mobileMenuReducer(withSection, { type: 'show' })).toBe(withSection);
+  });
+
   it('returns the same state when closing an already closed menu', () => {
     expect(mobileMenuReducer(closedMobileMenu, { type: 'close' })).toBe(closedMobileMenu);
   });
@@ -34,7 +40,7 @@ describe('useMobileMenu', () => {
     const { result } = renderHook(() => useMobileMenu());
     result.current.buttonRef.current = button;
 
-    act(() => result.current.toggleMenu());
+    act(() => result.current.onButtonClick());
     act(() => result.current.toggleIndustries());
     expect(result.current.industriesOpen).toBe(true);
 

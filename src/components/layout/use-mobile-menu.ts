@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject, type ToggleEvent } from 'react';
+import { focusStops, nextFocusStop } from './focus-trap';
 
 // State of the small-screen menu: the panel and its two
 // collapsible sections. Kept apart from the markup so the rules are unit-testable.
@@ -9,7 +10,7 @@ export interface MobileMenuState {
   industriesOpen: boolean;
 }
 
-export type MobileMenuAction = { type: 'toggleMenu' } | { type: 'toggleBillboards' } | { type: 'toggleIndustries' } | { type: 'close' };
+export type MobileMenuAction = { type: 'toggleMenu' } | { type: 'show' } | { type: 'toggleBillboards' } | { type: 'toggleIndustries' } | { type: 'close' };
 
 export const closedMobileMenu: MobileMenuState = { open: false, billboardsOpen: false, industriesOpen: false };
 
@@ -18,6 +19,9 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
     case 'toggleMenu':
       // Opening the main menu always starts with both sections collapsed.
       return state.open ? closedMobileMenu : { open: true, billboardsOpen: false, industriesOpen: false };
+    case 'show':
+      // The browser opened the panel: same object when already open, so the sections stay as they are.
+      return state.open ? state : { open: true, billboardsOpen: false, industriesOpen: false };
     case 'toggleBillboards':
       return { ...state, billboardsOpen: !state.billboardsOpen };
     case 'toggleIndustries':
@@ -28,35 +32,79 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
   }
 }
 
+/**
+ * Who shows the panel. 'prerendered': the server's markup, also while it hydrates
+ * (it must match): a `popover` the browser opens from the button without any
+ * script. 'popover': the app runs, the browser still opens and closes the panel
+ * and the app follows its toggle events. 'react': no Popover API (older
+ * browsers, jsdom): the app shows and hides the panel itself.
+ */
+export type MobileMenuMode = 'prerendered' | 'popover' | 'react';
+
+const noSubscription = () => () => {};
+const clientMode = (): MobileMenuMode => ('popover' in HTMLElement.prototype ? 'popover' : 'react');
+const serverMode = (): MobileMenuMode => 'prerendered';
+
+const showsAsPopover = (panel: HTMLElement | null): panel is HTMLElement => !!panel?.hasAttribute('popover') && panel.matches(':popover-open');
+
 export interface UseMobileMenuResult extends MobileMenuState {
-  toggleMenu: () => void;
+  mode: MobileMenuMode;
+  /** For the hamburger: the browser toggles a popover itself, so this acts only where there is none. */
+  onButtonClick: () => void;
+  /** For the panel's toggle events: the browser opened or closed it (the button, Escape, a tap outside). */
+  onPanelToggle: (event: ToggleEvent<HTMLElement>) => void;
   toggleBillboards: () => void;
   toggleIndustries: () => void;
   /** Closes the panel and both sections (after choosing a link, or on navigation). */
   closeAll: () => void;
   /** Attach to the hamburger: Escape returns focus to it. */
   buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Attach to the panel: Tab cycles through it and the hamburger while it is open. */
+  panelRef: RefObject<HTMLElement | null>;
 }
 
 export function useMobileMenu(): UseMobileMenuResult {
   const [state, dispatch] = useReducer(mobileMenuReducer, closedMobileMenu);
+  const mode = useSyncExternalStore(noSubscription, clientMode, serverMode);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
-  const toggleMenu = useCallback(() => dispatch({ type: 'toggleMenu' }), []);
+  const onButtonClick = useCallback(() => {
+    if (mode === 'react') dispatch({ type: 'toggleMenu' });
+  }, [mode]);
+  const onPanelToggle = useCallback((event: ToggleEvent<HTMLElement>) => dispatch({ type: event.newState === 'open' ? 'show' : 'close' }), []);
   const toggleBillboards = useCallback(() => dispatch({ type: 'toggleBillboards' }), []);
   const toggleIndustries = useCallback(() => dispatch({ type: 'toggleIndustries' }), []);
-  const closeAll = useCallback(() => dispatch({ type: 'close' }), []);
+  const closeAll = useCallback(() => {
+    const panel = panelRef.current;
+    if (showsAsPopover(panel)) panel.hidePopover();
+    dispatch({ type: 'close' });
+  }, []);
+
+  // A tap before the app ran opened the popover with no one listening: take that state over.
+  useLayoutEffect(() => {
+    if (mode === 'popover' && showsAsPopover(panelRef.current)) dispatch({ type: 'show' });
+  }, [mode]);
 
   useEffect(() => {
     if (!state.open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dispatch({ type: 'close' });
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        closeAll();
+        buttonRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // The panel covers the page: Tab must not reach the links hidden behind it.
+      const stops = focusStops(buttonRef.current, panelRef.current);
+      const next = nextFocusStop(stops, document.activeElement, event.shiftKey);
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [state.open]);
+  }, [state.open, closeAll]);
 
-  return { ...state, toggleMenu, toggleBillboards, toggleIndustries, closeAll, buttonRef };
+  return { ...state, mode, onButtonClick, onPanelToggle, toggleBillboards, toggleIndustries, closeAll, buttonRef, panelRef };
 }

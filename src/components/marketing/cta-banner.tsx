@@ -15,7 +15,7 @@ export function CtaBanner({ title, text, children, className }: CtaBannerProps) 
   return (
     // A boundary of its own: hydrated apart from the rest of the page, in a short task.
     <Suspense>
-      <section className={cn('bg-cta-gradient py-16 text-ink', className)}>
+      <section className={cn('surface-brand bg-cta-gradient py-16 text-ink', className)}>
         <Container className="text-center">
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
           {text ? <p className="mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}

@@ -30,7 +30,7 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
     <Suspense>
       <section
         // The dark gradient only: white text on the warm gradient's yellow end fails contrast.
-        className={cn('relative isolate overflow-hidden bg-hero-gradient text-white', className)}
+        className={cn('surface-dark relative isolate overflow-hidden bg-hero-gradient text-white', className)}
       >
         {image ? (
           <>

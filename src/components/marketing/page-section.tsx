@@ -12,7 +12,7 @@ export interface PageSectionProps extends HTMLAttributes<HTMLElement> {
 const tones: Record<PageSectionTone, string> = {
   white: 'bg-white text-ink',
   muted: 'bg-gray-50 text-ink',
-  dark: 'bg-hero-gradient text-white',
+  dark: 'surface-dark bg-hero-gradient text-white',
   brand: 'bg-brand-50 text-ink',
 };
 

@@ -13,7 +13,7 @@ export interface ButtonVariantOptions {
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {

@@ -25,7 +25,7 @@ export function FormResultPanel({ outcome, again, dark }: FormResultPanelProps) 
       aria-labelledby={`${id}-title`}
       data-testid="form-result"
       className={cn(
-        'min-w-0 break-words rounded-lg border-2 p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+        'min-w-0 break-words rounded-lg border-2 p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus',
         dark ? 'border-brand-300 bg-ink text-white' : 'border-green-700 bg-green-50 text-ink',
       )}
     >

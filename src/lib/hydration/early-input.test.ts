@@ -88,6 +88,35 @@ describe('captureEarlyInput', () => {
     expect(clicks).not.toHaveBeenCalled();
   });
 
+  it('lets a press on a popover button through to the browser, which opens the popover itself', () => {
+    // jsdom has no Popover API; the browsers the site serves do.
+    Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: null });
+    try {
+      const input = setUp('<button type="button" popovertarget="menu">Open menu</button><nav id="menu" popover="auto"></nav>');
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+      const onClick = vi.fn();
+      document.querySelector('button')!.addEventListener('click', onClick);
+      document.querySelector('button')!.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(false);
+      expect(onClick).toHaveBeenCalledTimes(1);
+      input.replay();
+      expect(onClick).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    }
+  });
+
+  it('keeps a press on a popover button where the browser cannot open popovers', () => {
+    const input = setUp('<button type="button" popovertarget="menu">Open menu</button><nav id="menu" popover="auto"></nav>');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    document.querySelector('button')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    const onClick = vi.fn();
+    document.querySelector('button')!.addEventListener('click', onClick);
+    input.replay();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('skips a recorded element that is no longer in the page and records nothing after replaying', () => {
     const input = setUp('<button type="button" id="gone">A</button><button type="button" id="kept">B</button>');
     const gone = document.getElementById('gone')!;

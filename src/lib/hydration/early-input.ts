@@ -1,9 +1,10 @@
 // A prerendered page paints before the app runs (src/main.tsx), so a visitor
-// can press a button (the menu, an accordion) before it has a handler. React
-// replays nothing that happened before its root existed: such a press would be
-// lost. This records those presses and plays them back once the root has
-// committed, where React hydrates the part a press lands on at once. Links need
-// nothing: they work as plain HTML.
+// can press a button (a menu section, an accordion) before it has a handler.
+// React replays nothing that happened before its root existed: such a press
+// would be lost. This records those presses and plays them back once the root
+// has committed, where React hydrates the part a press lands on at once. Links
+// need nothing: they work as plain HTML, and neither does a button that opens a
+// popover (the phone menu), which the browser opens itself.
 //
 // Each recorded press is held back from the page until the playback: every
 // press is handled exactly once, in the order it was made (a menu toggled twice
@@ -21,10 +22,12 @@ export interface EarlyInput {
 
 export function captureEarlyInput(doc: Document = document): EarlyInput {
   const recorded: Early[] = [];
+  // Where the browser has no Popover API, the app opens such a popover: its presses are kept too.
+  const browserOpens = (target: Element) => target.hasAttribute('popovertarget') && 'popover' in (doc.defaultView ?? window).HTMLElement.prototype;
 
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.('button');
-    if (!(target instanceof HTMLElement) || target.closest('a')) return;
+    if (!(target instanceof HTMLElement) || target.closest('a') || browserOpens(target)) return;
     // Held back from the button (and from submitting its form) until the playback.
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -32,7 +35,7 @@ export function captureEarlyInput(doc: Document = document): EarlyInput {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
-    if (!replayedKeys.has(event.key) || !(target instanceof HTMLElement) || !target.matches('[aria-haspopup], [aria-expanded]')) return;
+    if (!replayedKeys.has(event.key) || !(target instanceof HTMLElement) || !target.matches('[aria-haspopup], [aria-expanded]') || browserOpens(target)) return;
     // The page would scroll on an arrow key the control will take over.
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -33,7 +33,7 @@ export function BlogIndex({ page = 1 }: BlogIndexProps) {
         schemaType="CollectionPage"
         keywords={['billboard advertising blog', 'digital billboards London Ontario', 'billboard costs', 'outdoor advertising tips']}
       />
-      <section className="bg-hero-gradient py-16 text-white">
+      <section className="surface-dark bg-hero-gradient py-16 text-white">
         <Container>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{BLOG_PAGE_TEXT.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-gray-200">{BLOG_PAGE_TEXT.intro}</p>

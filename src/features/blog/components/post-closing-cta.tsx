@@ -12,7 +12,7 @@ export const POST_CTA_TEXT = {
 /** The next step at the end of every post: a quote or the map. */
 export function PostClosingCta() {
   return (
-    <aside aria-labelledby="post-cta-heading" className="mt-12 rounded-2xl bg-ink px-6 py-8 text-white sm:px-10">
+    <aside aria-labelledby="post-cta-heading" className="surface-dark mt-12 rounded-2xl bg-ink px-6 py-8 text-white sm:px-10">
       <h2 id="post-cta-heading" className="text-2xl font-bold">
         {POST_CTA_TEXT.heading}
       </h2>

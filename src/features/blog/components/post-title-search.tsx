@@ -50,7 +50,7 @@ export function PostTitleSearch() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           maxLength={100}
-          className="flex-1 rounded-md border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand"
+          className="flex-1 rounded-md border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus"
         />
         <Button type="submit" variant="secondary">
           {POST_SEARCH_TEXT.submit}

@@ -49,7 +49,7 @@ const FIELDS: readonly FieldSpec[] = [
 
 const inputClasses =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm ' +
-  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand disabled:cursor-not-allowed disabled:bg-gray-100 ' +
+  'focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus disabled:cursor-not-allowed disabled:bg-gray-100 ' +
   // A field with an error is marked by more than its message's colour.
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
 

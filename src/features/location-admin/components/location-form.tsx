@@ -20,7 +20,7 @@ import { FileField } from './file-field';
 import { PointPreview } from './point-preview';
 
 const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand ' +
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus ' +
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-600';
 
 /** In the order the form shows them: the first field with a problem takes focus. */

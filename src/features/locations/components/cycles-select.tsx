@@ -7,7 +7,7 @@ const CYCLE_OPTIONS = Array.from({ length: CAMPAIGN.maxCycles - CAMPAIGN.minCycl
 export const CYCLES_LABEL = `Number of ${site.pricing.cycleWeeks}-week cycles`;
 
 export const fieldClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand';
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus';
 
 export function CyclesSelect({ value, onChange, disabled = false }: { value: number; onChange: (cycles: number) => void; disabled?: boolean }) {
   const id = useId();

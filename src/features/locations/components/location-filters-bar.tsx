@@ -12,7 +12,7 @@ export const FILTER_TEXT = {
 } as const;
 
 const selectClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand';
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus';
 
 export interface LocationFiltersBarProps {
   options: FilterOptions;

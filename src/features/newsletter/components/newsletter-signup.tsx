@@ -71,7 +71,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-ink px-6 py-10 text-white sm:px-10">
+    <section aria-labelledby={`${id}-heading`} className="surface-dark rounded-2xl bg-ink px-6 py-10 text-white sm:px-10">
       <h2 id={`${id}-heading`} className="text-2xl font-bold">
         {NEWSLETTER_TEXT.heading}
       </h2>
@@ -98,7 +98,7 @@ export function NewsletterSignup() {
                 onChange={() => {
                   if (invalid) setInvalid(false);
                 }}
-                className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand disabled:opacity-60"
+                className="w-full rounded-md border border-gray-600 bg-white px-4 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-focus disabled:opacity-60"
               />
               {invalid && (
                 <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-brand-300">

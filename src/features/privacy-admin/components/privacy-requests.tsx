@@ -82,7 +82,7 @@ export function PrivacyRequests() {
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          className="block w-full rounded-md border border-gray-300 px-3 py-2.5 text-ink focus:outline-none focus:ring-2 focus:ring-brand"
+          className="block w-full rounded-md border border-gray-300 px-3 py-2.5 text-ink focus:outline-none focus:ring-2 focus:ring-focus"
         />
         {invalid ? (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">
