@@ -44,6 +44,7 @@ export function FormResultPanel({ outcome, again, dark }: FormResultPanelProps) 
           ))}
         </dl>
       )}
+      {outcome.details}
       {again}
     </section>
   );

@@ -14,6 +14,8 @@ export interface FormOutcome {
   sent: SentItem[];
   /** The button that brings the empty form back. */
   againLabel: string;
+  /** More to show and do after what was sent (a booking request's hold and reference). */
+  details?: ReactNode;
 }
 
 export interface FormResultProps {

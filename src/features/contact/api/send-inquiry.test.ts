@@ -22,8 +22,17 @@ beforeEach(() => invoke.mockReset());
 describe('sendInquiry', () => {
   it('posts the fields with their source and returns the id', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x1' }, error: null });
-    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x1' });
+    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x1', held: null });
     expect(invoke).toHaveBeenCalledWith('send-contact-email', { body: { ...fields, idempotency_key: idempotencyKey } });
+  });
+
+  it('a booking request answers what is held, its reference and, to this browser, its correction token', async () => {
+    const booking = { expires_at: '2026-12-04T15:00:00Z', reference: 'C-7K3Q9X', correction_token: 'a'.repeat(64), correct_until: '2026-11-27T12:30:00Z' };
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x3', booking }, error: null });
+    await expect(sendInquiry(input)).resolves.toEqual({
+      id: 'x3',
+      held: { expiresAt: booking.expires_at, reference: 'C-7K3Q9X', correctionToken: booking.correction_token, correctUntil: booking.correct_until },
+    });
   });
 
   it('passes a filled honeypot on so the function can drop the bot', async () => {
@@ -40,7 +49,7 @@ describe('sendInquiry', () => {
 
   it('a stored lead whose e-mail is still on its way (202) is a success', async () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x2', delivered: false }, error: null });
-    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x2' });
+    await expect(sendInquiry(input)).resolves.toEqual({ id: 'x2', held: null });
   });
 
   it('reads the message and field errors from a non-2xx answer', async () => {

@@ -73,6 +73,28 @@ async function toInquiryError(error: unknown): Promise<InquiryError> {
   return new InquiryError(error instanceof Error ? error.message : 'The inquiry could not be sent.', null, {}, (await dataError(error)).kind);
 }
 
+/** Dates the request holds: until when, under which reference, and how this browser may correct the address. */
+export interface HeldRequest {
+  expiresAt: string;
+  reference: string;
+  /** Given only to the browser that stored the request; absent on a repeat. */
+  correctionToken: string | null;
+  correctUntil: string | null;
+}
+
+function readHeld(data: unknown): HeldRequest | null {
+  const booking = typeof data === 'object' && data !== null ? (data as { booking?: unknown }).booking : null;
+  if (typeof booking !== 'object' || booking === null) return null;
+  const b = booking as Record<string, unknown>;
+  if (typeof b.expires_at !== 'string' || typeof b.reference !== 'string') return null;
+  return {
+    expiresAt: b.expires_at,
+    reference: b.reference,
+    correctionToken: typeof b.correction_token === 'string' ? b.correction_token : null,
+    correctUntil: typeof b.correct_until === 'string' ? b.correct_until : null,
+  };
+}
+
 /** Sends the inquiry; resolves once the function has stored it (its e-mail may still be on its way). */
 export async function sendInquiry({
   website,
@@ -81,7 +103,7 @@ export async function sendInquiry({
   newsletter = false,
   extra,
   ...fields
-}: InquirySubmission): Promise<{ id: string | null }> {
+}: InquirySubmission): Promise<{ id: string | null; held: HeldRequest | null }> {
   const supabase = await getSupabase();
   const body = {
     ...fields,
@@ -94,5 +116,15 @@ export async function sendInquiry({
   const { data, error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
   if (error) throw await toInquiryError(error);
   const id = typeof data === 'object' && data !== null && typeof data.id === 'string' ? data.id : null;
-  return { id };
+  return { id, held: readHeld(data) };
+}
+
+export const CORRECTION_FUNCTION = 'correct-request-email';
+
+/** Moves this browser's request to another address (its correction token is the proof); resolves with the address now on file. */
+export async function correctRequestEmail(token: string, email: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke(CORRECTION_FUNCTION, { body: { token, email } });
+  if (error) throw await toInquiryError(error);
+  return typeof data === 'object' && data !== null && typeof data.email === 'string' ? data.email : email;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -30,6 +30,10 @@ type Values = Record<InquiryField, string> & { website: string };
 const loadSchema = () => import('@shared/contact-inquiry-schema');
 // Likewise the words of the panel that replaces the form once it is sent.
 const loadOutcome = () => import('./contact-outcome');
+
+// A booking request's hold and its "Wrong e-mail address?", shown once one is sent.
+const HeldRequestPanel = lazy(() => import('./held-request').then((m) => ({ default: m.HeldRequestPanel })));
+const loadPendingRequest = () => import('../lib/pending-request');
 
 const FORM_FIELDS: readonly (keyof Values)[] = ['name', 'email', 'company', 'phone', 'message', 'website'];
 
@@ -126,7 +130,10 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
     let checked, extra;
     try {
       checked = (await loadSchema()).checkInquiryFields(values);
-      extra = await extension?.body();
+      extra = extension ? { ...(await extension.body()) } : undefined;
+      // The same browser sending its open request again (the right address after a typo) updates it.
+      const token = extension ? (await loadPendingRequest()).pendingRequestToken() : null;
+      if (extra && token) extra.correction_token = token;
     } catch {
       // The rules could not be fetched (offline): nothing can be sent either.
       toast.error(CONTACT_FORM_TEXT.failure);
@@ -155,12 +162,21 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
         extra,
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ held }) => {
           form.reset();
           setErrors({});
           const sent = checked.value;
+          if (held?.correctionToken && held.correctUntil) {
+            const pending = { token: held.correctionToken, until: held.correctUntil };
+            void loadPendingRequest().then(({ savePendingRequest }) => savePendingRequest(pending));
+          }
+          const details = held ? (
+            <Suspense fallback={null}>
+              <HeldRequestPanel held={held} />
+            </Suspense>
+          ) : undefined;
           void loadOutcome()
-            .then(({ contactOutcome }) => setOutcome(contactOutcome(sent, locationIds.length)))
+            .then(({ contactOutcome }) => setOutcome({ ...contactOutcome(sent, locationIds.length), details }))
             // Offline after sending: the toast still says it went.
             .catch(() => undefined);
           toast.success(CONTACT_FORM_TEXT.success);
