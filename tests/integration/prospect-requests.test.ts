@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { backendUrl, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient } from './helpers';
+import { backendUrl, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, runScheduledJob, serviceClient } from './helpers';
 
 let starts: string[];
 let board: string;
@@ -134,5 +134,24 @@ describe('"Wrong e-mail address?"', () => {
     const fourth = await post('correct-request-email', { token, email: 'mario4@rossi-trattoria.ca' });
     expect(fourth.status).toBe(410);
     expect(((await fourth.json()) as { error: string }).error).toBe('This address was corrected too often. Please call us.');
+  });
+});
+
+describe('a hold that lapses', () => {
+  it('is released by the schedule and the prospect is told once, with the boards, the dates and the reference', async () => {
+    const email = 'mario@rossi-trattoria.ca';
+    const answer = (await (await post('send-contact-email', request(email))).json()) as Answer;
+    await serviceClient()
+      .from('bookings')
+      .update({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('lead_id', answer.id);
+    expect(await runScheduledJob('campaign-lifecycle')).toMatchObject({ ok: true });
+    expect(await runScheduledJob('request-lapse-notices')).toMatchObject({ ok: true });
+    const lapsed = (await readOutbox()).filter((m) => m.to === email && m.subject === 'Your billboard booking request has lapsed');
+    expect(lapsed).toHaveLength(1);
+    expect(lapsed[0]!.text).toContain(`Reference: ${answer.booking.reference}`);
+    expect(lapsed[0]!.text).not.toContain('Our spring menu');
+    await runScheduledJob('request-lapse-notices');
+    expect((await readOutbox()).filter((m) => m.subject === 'Your billboard booking request has lapsed')).toHaveLength(1);
   });
 });

@@ -56,6 +56,16 @@ export interface CorrectedRequest {
   reference: string | null;
 }
 
+/** A request whose hold lapsed, as its prospect is told of it. */
+export interface LapseNotice {
+  campaignId: string;
+  email: string;
+  boards: string[];
+  startsOn: string;
+  cycles: number;
+  reference: string;
+}
+
 /** What the prospect is told of a decision on one requested booking. */
 export interface BookingNotice {
   email: string;
@@ -88,6 +98,10 @@ export interface InquiryStore {
   applyRetention(): Promise<string[]>;
   /** Moves a request to another address with its correction token; the database refuses an expired token (P0001). */
   correctRequestEmail(token: string, email: string): Promise<CorrectedRequest>;
+  /** Expired requests whose prospect has not been told yet, oldest first. */
+  lapsedRequests(limit: number): Promise<LapseNotice[]>;
+  /** Records that a lapsed request's prospect was told. */
+  finishLapseNotice(campaignId: string): Promise<void>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
 }

@@ -3,7 +3,7 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
-import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, StoredLead, SubmitResult } from './lead-store.ts';
+import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
   message: string;
@@ -96,6 +96,19 @@ export interface NoticeRow {
   cycles: number;
 }
 
+export interface LapseRow {
+  campaign_id: string;
+  email: string;
+  boards: string[];
+  starts_on: string;
+  cycles: number;
+  reference: string;
+}
+
+export function lapseFromRow(row: LapseRow): LapseNotice {
+  return { campaignId: row.campaign_id, email: row.email, boards: row.boards, startsOn: row.starts_on, cycles: row.cycles, reference: row.reference };
+}
+
 export function noticeFromRow(row: NoticeRow | undefined): BookingNotice | null {
   return row ? { email: row.email, status: row.status, board: row.board, startsOn: row.starts_on, cycles: row.cycles } : null;
 }
@@ -143,6 +156,14 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
     async correctRequestEmail(token, email) {
       const rows = await call<CorrectionRow[]>(db, 'correct_request_email', { p_token: token, p_email: email });
       return correctedFromRow(rows[0]);
+    },
+
+    async lapsedRequests(limit) {
+      return (await call<LapseRow[]>(db, 'lapsed_request_notices', { p_limit: limit })).map(lapseFromRow);
+    },
+
+    async finishLapseNotice(campaignId) {
+      await call(db, 'finish_lapse_notice', { p_campaign: campaignId });
     },
 
     async bookingNotice(bookingId) {

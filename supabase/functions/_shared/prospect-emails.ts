@@ -90,3 +90,34 @@ export function buildBookingDecision(notice: BookingNotice): OutgoingEmail | nul
     text: [decision.subject, '', ...paragraphs, '', f.text].join('\n'),
   };
 }
+
+export interface LapseDetails {
+  to: string;
+  boards: string[];
+  startsOn: string;
+  cycles: number;
+  reference: string;
+}
+
+/** The dates of a request were held for a week and nobody confirmed them: they are released, and the prospect is told so. */
+export function buildRequestLapsed(details: LapseDetails): OutgoingEmail {
+  const title = 'Your billboard booking request has lapsed';
+  const period = `${campaignPeriodLabel(details.startsOn, details.cycles)} (${cyclesLabel(details.cycles)})`;
+  const paragraphs = [
+    `We held these digital billboards for ${period} while our team reviewed your request, but we could not confirm it in time, so the dates have been released:`,
+  ];
+  const closing = [
+    `Call us at ${company.phoneDisplay} or reply to this e-mail and we will check these dates again or find others with you.`,
+    `Reference: ${details.reference}`,
+  ];
+  const f = footer();
+  return {
+    to: details.to,
+    subject: title,
+    html: page(title, paragraphs, details.boards).replace(
+      '</ul>',
+      `</ul>\n${closing.map((p) => `<p style="font-size:14px;line-height:1.5;">${escapeHtml(p)}</p>`).join('\n')}`,
+    ),
+    text: [title, '', paragraphs[0], ...details.boards.map((b) => `- ${b}`), '', ...closing, '', f.text].join('\n'),
+  };
+}

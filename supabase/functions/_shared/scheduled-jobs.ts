@@ -5,6 +5,7 @@
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
+import { buildRequestLapsed } from './prospect-emails.ts';
 
 /** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -50,9 +51,30 @@ async function retentionFiles(deps: ScheduledWorkDeps): Promise<JobResult> {
   return { files: paths.length };
 }
 
+/** Lapse notices sent by one run. */
+export const LAPSE_NOTICES_PER_RUN = 20;
+
+/** Each prospect whose request expired is told once; a failed e-mail is tried again at the next run. */
+async function requestLapseNotices(deps: ScheduledWorkDeps): Promise<JobResult> {
+  const due = await deps.store.lapsedRequests(LAPSE_NOTICES_PER_RUN);
+  let sent = 0;
+  for (const notice of due) {
+    try {
+      await deps.mailer.send(buildRequestLapsed({ to: notice.email, ...notice }));
+    } catch (err) {
+      logErrorOf(deps)(`request-lapse-notices: notice for campaign ${notice.campaignId} failed`, err);
+      break;
+    }
+    await deps.store.finishLapseNotice(notice.campaignId);
+    sent += 1;
+  }
+  return { due: due.length, sent };
+}
+
 export const FUNCTION_JOBS = {
   'email-retries': retryEmails,
   'retention-files': retentionFiles,
+  'request-lapse-notices': requestLapseNotices,
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;
 
 export type FunctionJobName = keyof typeof FUNCTION_JOBS;

@@ -25,6 +25,8 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
     correctRequestEmail: refuse('correctRequestEmail'),
+    lapsedRequests: refuse('lapsedRequests'),
+    finishLapseNotice: refuse('finishLapseNotice'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

@@ -23,6 +23,8 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
     correctRequestEmail: refuse('correctRequestEmail'),
+    lapsedRequests: refuse('lapsedRequests'),
+    finishLapseNotice: refuse('finishLapseNotice'),
   };
   return {
     calls,

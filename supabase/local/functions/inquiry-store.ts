@@ -1,5 +1,14 @@
 import type { LocalDatabase, Tx } from '../database';
-import { correctedFromRow, noticeFromRow, submitResult, type CorrectionRow, type NoticeRow, type StoreRow } from '../../functions/_shared/lead-supabase-store';
+import {
+  correctedFromRow,
+  lapseFromRow,
+  noticeFromRow,
+  submitResult,
+  type CorrectionRow,
+  type LapseRow,
+  type NoticeRow,
+  type StoreRow,
+} from '../../functions/_shared/lead-supabase-store';
 import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
@@ -49,6 +58,19 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
         ),
       );
       return correctedFromRow(rows[0]);
+    },
+    async lapsedRequests(limit) {
+      const { rows } = await asService((tx) =>
+        tx.query<LapseRow>(
+          `select campaign_id::text as campaign_id, email, boards, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles, reference
+           from public.lapsed_request_notices($1)`,
+          [limit],
+        ),
+      );
+      return rows.map(lapseFromRow);
+    },
+    async finishLapseNotice(campaignId) {
+      await asService((tx) => tx.query('select public.finish_lapse_notice($1::uuid)', [campaignId]));
     },
     async claimDelivery(id) {
       const { rows } = await asService((tx) =>
