@@ -20,8 +20,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Files spread over the workers; each worker has its own backend (tests/e2e/env.ts).
-  fullyParallel: false,
+  // Every journey on its own: each worker has its own backend (tests/e2e/env.ts), and a journey
+  // that changes the data resets it before and after, so any worker may run any journey.
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -33,8 +34,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
-  ],
+  // One browser; a journey that runs at 375 and 1280 px says so itself (WIDTHS in tests/e2e/fixtures.ts).
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
 });

@@ -46,7 +46,7 @@ export const paths = {
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
 } as const;
 
-/** Public pages that need no data to list them: prerendered, and smoke-tested in the browser. */
+/** Public pages that need no data to list them: prerendered, and audited in the browser (tests/e2e/journey-every-page-audited.spec.ts). */
 // Pure-marked so the browser bundle, which never reads it, drops it whole.
 export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
   paths.home,

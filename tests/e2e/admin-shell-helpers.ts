@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_EMAIL, expect, signInAsAdmin } from './fixtures';
+import { ADMIN_EMAIL, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 export const AUTH_NOTICE = 'Authentication required: sign in as the site administrator to open that page.';
@@ -21,11 +21,10 @@ export async function expectSeriousAxeClean(page: Page, include?: string): Promi
 }
 
 /**
- * Walks every admin screen through the shell's own navigation and checks the shell on each;
+ * Walks every admin screen (signed in) through the shell's own navigation and checks the shell on each;
  * `audit` adds axe on each screen (one width is enough: the screens' markup is the same at both).
  */
 export async function checkAdminShell(page: Page, width: number, { audit }: { audit: boolean }): Promise<void> {
-  await signInAsAdmin(page);
   for (const screen of ADMIN_SCREENS) {
     await page.getByRole('banner').getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));

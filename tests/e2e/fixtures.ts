@@ -27,6 +27,7 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
   workerBackend: void;
+  resetAfterFailure: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -34,6 +35,15 @@ export const test = base.extend<Fixtures>({
   backend: async ({}, use) => {
     await use(backend);
   },
+  // Auto: a journey that changes the data resets it when it ends; one that fails midway may have
+  // changed what it meant to put back, so the next journey on this worker starts from the seed.
+  resetAfterFailure: [
+    async ({}, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) await backend.reset();
+    },
+    { auto: true },
+  ],
   // Auto: the page's calls to the build's backend reach this worker's own (same data, its own state).
   workerBackend: [
     async ({ context }, use) => {
@@ -67,6 +77,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A phone at the narrowest width the site is made for, touch and all. */
+export const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+/** The two widths a journey runs at where layout matters: one test per width. */
+export const WIDTHS = [
+  { width: 375, use: PHONE },
+  { width: 1280, use: DESKTOP },
+] as const;
 export const ADMIN_EMAIL = LOCAL_ADMIN_EMAIL;
 export const ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORD;
 

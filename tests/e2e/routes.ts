@@ -1,4 +1,4 @@
 import { paths, staticPublicPaths } from '../../src/config/paths';
 
-/** Every public route a visitor can land on, for the smoke and accessibility checks. */
+/** Every public route a visitor can land on, for the audit of every public page. */
 export const publicRoutes: string[] = [...staticPublicPaths, paths.blogPost('how-much-does-a-billboard-cost-in-london-ontario'), paths.auth];

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
+import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
 import { Component as AboutPage } from './about';
 import { Component as BillboardsPage } from './billboards';
 import { Component as ContactPage } from './contact';
@@ -100,6 +103,25 @@ describe('/billboard-costs', () => {
     expect(screen.getByRole('link', { name: 'Compare Locations on the Map' })).toHaveAttribute('href', '/billboard-map');
     expect(screen.getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', TEL);
     expect(screen.getByRole('link', { name: 'Fill Out the Contact Form' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('the contact form link tells the contact page the lead came from the costs page', async () => {
+    const user = userEvent.setup();
+    function ContactSource() {
+      return <p>{`source: ${readLeadSource(useLocation().state)}`}</p>;
+    }
+    render(
+      <AppProvider>
+        <MemoryRouter initialEntries={[paths.billboardCosts]}>
+          <Routes>
+            <Route path={paths.billboardCosts} element={<CostsPage />} />
+            <Route path={paths.contactUs} element={<ContactSource />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Fill Out the Contact Form' }));
+    expect(await screen.findByText('source: billboard-costs')).toBeInTheDocument();
   });
 });
 

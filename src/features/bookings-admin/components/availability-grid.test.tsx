@@ -67,7 +67,7 @@ describe('AvailabilityGrid', () => {
     const rendered = performance.now();
     expect(screen.getAllByRole('row')).toHaveLength(301);
     console.info(`grid of 300 x 13: arithmetic ${(built - started).toFixed(1)} ms, render ${(rendered - built).toFixed(1)} ms (jsdom)`);
-    // The timing that matters is the browser's (tests/e2e/bookings-admin.spec.ts); jsdom on a shared
+    // The timing that matters is the browser's (tests/e2e/journey-staff-confirms-a-booking.spec.ts); jsdom on a shared
     // machine varies too much for a render bound. The arithmetic must stay linear: well under a second.
     expect(built - started).toBeLessThan(1000);
     expect(screen.getAllByRole('cell')).toHaveLength(300 * 13);

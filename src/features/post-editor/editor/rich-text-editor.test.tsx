@@ -5,7 +5,7 @@ import { RichTextEditor } from './rich-text-editor';
 
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, upload: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-// jsdom cannot decode or draw images: the resizing itself runs in the browser tests (tests/e2e/uploads.spec.ts).
+// jsdom cannot decode or draw images: the resizing itself runs in the browser tests (tests/e2e/journey-staff-writes-a-post.spec.ts).
 vi.mock('@/lib/prepare-image', () => ({
   prepareImage: async (file: File) => ({ large: { blob: file, width: 1200, ext: 'webp' }, small: null }),
 }));

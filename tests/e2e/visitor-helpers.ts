@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { byDistanceFrom, orderOrigin } from '../../src/features/locations/lib/distance-order';
 import { cityOf } from '../../src/features/locations/lib/location-filters';
@@ -6,13 +7,24 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
 import { expect, serviceRest } from './fixtures';
 
 // What a visitor meets after a form, without the map, at the end of a post and
-// on a wrong address: shared by the 1280 px spec (visitor.spec.ts) and the
-// 375 px one (visitor.mobile.spec.ts).
+// on a wrong address: steps the visitor journeys take at 375 and at 1280 px.
 
 /** London's centre, as src/config/site.ts has it (site.geo). */
 export const LONDON_CENTRE = { latitude: 42.9849, longitude: -81.2453 };
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/**';
 export const MAP_LINE = 'The map could not be shown here. The list below has every board.';
+
+const MAPS_STUB = fileURLToPath(new URL('./stubs/google-maps.js', import.meta.url));
+
+/** Google's servers are out of reach: the Maps script request fails, as it does offline. */
+export const blockMaps = (page: Page) => page.route(MAPS_SCRIPT, (route) => route.abort());
+
+/**
+ * The Maps script request is answered by a small stand-in of the google.maps classes the page
+ * uses (stubs/google-maps.js), which records what the page did on window.__mapsStub.
+ */
+export const serveMapsStub = (page: Page) =>
+  page.route(MAPS_SCRIPT, (route) => route.fulfill({ path: MAPS_STUB, contentType: 'text/javascript; charset=utf-8' }));
 
 /** The page is live: what is typed before would be lost to hydration. */
 export const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
@@ -40,8 +52,11 @@ async function markLiveRegion(page: Page, formName: RegExp | string): Promise<vo
   await region.evaluate((el) => el.setAttribute('data-test-region', 'before'));
 }
 
+/**
+ * Sends the quote form of the page the visitor is on (the contact page's or the home page's): it
+ * becomes a focused panel saying what was sent, announced in a region that was in the page before.
+ */
 export async function sendContactForm(page: Page, tag: string): Promise<void> {
-  await page.goto('/contact-us');
   await ready(page);
   await markLiveRegion(page, 'Request a quote');
   const email = `jane.${tag}@example.com`;
@@ -145,7 +160,7 @@ export async function checkFocusNotObscured(page: Page, path: string): Promise<v
     const stop = await page.evaluate(async () => {
       let last = -1;
       let still = 0;
-      for (let frames = 0; frames < 180 && still < 8; frames += 1) {
+      for (let frames = 0; frames < 180 && still < 4; frames += 1) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         still = window.scrollY === last ? still + 1 : 0;
         last = window.scrollY;

@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
-import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
+import { expect, serviceRest, signInAsAdmin, test, WIDTHS } from './fixtures';
+import { blockMaps, ready } from './visitor-helpers';
 
-// A prospect plans a campaign on the map page: filters, a plan of boards, an
-// estimate, and a quote request that names the boards. With Google's script
-// blocked (the list carries the page) and with the Maps stand-in.
+// A prospect reads what a campaign costs, plans one on the map page (a city, two boards, three
+// cycles), keeps the plan over a reload, and asks for a quote that names the boards; the staff
+// see them on the lead. With Google's script blocked: the list carries the page. At 375 and 1280 px.
 
-const STUB = fileURLToPath(new URL('./stubs/google-maps.js', import.meta.url));
 const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
 
 interface Board {
@@ -16,33 +15,45 @@ interface Board {
   address: string;
 }
 
-/** The page is live: what is chosen before would be lost to hydration. */
-const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-
 const londonBoards = () =>
   serviceRest<Board[]>('billboard_locations?select=id,name,address&is_active=eq.true&address=like.*%2C%20London%2C%20ON*&order=name.asc', {}, LOCAL_ANON_KEY);
 
-// Two London boards free in the next cycles (the seed sells out Dundas St and
-// nearly fills Oxford St): Highbury at its own $1,350 a cycle, Fanshawe at the
-// company range.
+// Two London boards free in the next cycles (the seed sells out Dundas St and nearly fills
+// Oxford St): Highbury at its own $1,350 a cycle, Fanshawe at the company range.
 const byName = (boards: Board[], part: string) => boards.find((board) => board.name.includes(part))!;
 
-test.describe('with the Maps script blocked', () => {
-  test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
+test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
 
-  test.beforeEach(async ({ page, backend }) => {
-    // A fresh database: the function limits inquiries per address.
-    await backend.reset();
-    await page.route('https://maps.googleapis.com/**', (route) => route.abort());
-  });
-  // No leads of these tests count against the next spec's sender.
-  test.afterEach(async ({ backend }) => {
-    await backend.reset();
-  });
+test.beforeEach(async ({ page }) => {
+  await blockMaps(page);
+});
+// The contact function limits inquiries per address, and every journey sends from 127.0.0.1.
+test.afterEach(async ({ backend }) => {
+  await backend.reset();
+});
 
-  for (const width of [375, 1280]) {
-    test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50, request a quote that names both`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+/** The costs page estimates boards × cycles less the duration rate, without a plan. */
+async function estimateOnCostsPage(page: Page) {
+  await page.goto('/billboard-costs');
+  await ready(page);
+  const estimator = page.getByRole('region', { name: 'Estimate your campaign' });
+  await expect(estimator.getByText('$1,100–$2,500')).toBeVisible();
+  await estimator.getByLabel('Number of billboards').fill('2');
+  await estimator.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
+  // 5% off from 3 cycles.
+  await expect(estimator.getByText('$6,270–$14,250')).toBeVisible();
+  await expect(estimator.getByText('You save 5% with 3 cycles')).toBeVisible();
+}
+
+for (const { width, use } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use(use);
+
+    test('the costs page estimates; on the map page: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50, request a quote that names both, and the staff see them', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await estimateOnCostsPage(page);
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);
       const [first, second] = [byName(london, 'Highbury'), byName(london, 'Fanshawe')];
@@ -106,40 +117,5 @@ test.describe('with the Maps script blocked', () => {
       const card = page.getByRole('article').filter({ hasText: tag });
       await expect(card).toContainText(`Boards in the plan: ${first.name}, ${second.name}`);
     });
-  }
-
-  test('the costs page estimates boards × cycles less the duration rate without a plan', async ({ page }) => {
-    await page.goto('/billboard-costs');
-    await ready(page);
-    const estimator = page.getByRole('region', { name: 'Estimate your campaign' });
-    await expect(estimator.getByText('$1,100–$2,500')).toBeVisible();
-    await estimator.getByLabel('Number of billboards').fill('2');
-    await estimator.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
-    // 5% off from 3 cycles.
-    await expect(estimator.getByText('$6,270–$14,250')).toBeVisible();
-    await expect(estimator.getByText('You save 5% with 3 cycles')).toBeVisible();
-    await expect(estimator.getByRole('link', { name: 'See what affects billboard costs' })).toBeVisible();
   });
-});
-
-test('with the Maps stand-in: the info window adds its board to the plan, and a filter leaves one marker per match', async ({ page }) => {
-  await page.route('https://maps.googleapis.com/**', (route) => route.fulfill({ path: STUB, contentType: 'text/javascript; charset=utf-8' }));
-  const london = await londonBoards();
-  await page.goto('/billboard-map?city=London');
-  await ready(page);
-  await expect(page.getByText(`Showing ${london.length} billboard locations`)).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __mapsStub?: { markers: { onMap: boolean }[] } }).__mapsStub?.markers.filter((m) => m.onMap).length ?? -1),
-    )
-    .toBe(london.length);
-
-  const board = byName(london, 'Highbury');
-  await page.getByRole('button', { name: `Show ${board.name} on map` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: `Add ${board.name} to my plan` }).click();
-  const tray = page.getByRole('region', { name: 'My campaign plan' });
-  await expect(tray.getByText('1 board in your plan')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Remove ${board.name} from my plan` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'All Billboard Locations' }).getByRole('button', { name: `Remove ${board.name} from my plan` })).toBeVisible();
-});
+}

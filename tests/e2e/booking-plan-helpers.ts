@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
 import { cycleEnd, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { site } from '../../src/config/site';
+import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
 import { expect, serviceRest } from './fixtures';
+import { blackPng } from './png';
 
 // A prospect plans a campaign with dates on the map page and takes it to the
 // contact page. The seed sells out Dundas St for the next two cycles and
 // leaves Oxford St (a loop of 4) one slot for the next three.
 
-export const STUB_PATH = new URL('./stubs/google-maps.js', import.meta.url);
 const DUNDAS = 'London — Dundas St Downtown';
-const OXFORD = 'London — Oxford St W at Hyde Park Rd';
-const OXFORD_ID = 'c0000000-0000-4000-8000-000000000002';
+export const OXFORD = 'London — Oxford St W at Hyde Park Rd';
+export const OXFORD_ID = 'c0000000-0000-4000-8000-000000000002';
 const FANSHAWE = 'London — Fanshawe Park Rd W at Masonville';
-const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
+export const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
+
+export const ARTWORK = 'Artwork (optional): JPEG or PNG, up to 10 MB';
 
 const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 
@@ -28,10 +31,12 @@ export interface FlowOptions {
   viaStickyBar: boolean;
   /** With the Maps stand-in: the info window of the sold-out board cannot add it either. */
   withMap: boolean;
+  /** Artwork of the wrong size is refused naming the size; the right one previews and is stored with the lead. */
+  withArtwork: boolean;
   tag: string;
 }
 
-export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, tag }: FlowOptions) {
+export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, withArtwork, tag }: FlowOptions) {
   const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
   await page.goto('/billboard-map');
   await ready(page);
@@ -111,14 +116,38 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, t
   await expect(summary.getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
   await expect(page.getByLabel('Project Details', { exact: true })).toHaveValue(new RegExp(OXFORD));
 
+  if (withArtwork) {
+    const artwork = page.getByLabel(ARTWORK);
+    await artwork.setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: blackPng(100, 100) });
+    await expect(page.getByText(`${OXFORD} needs artwork of 960 x 288 px (or the same proportions); this file is 100 x 100 px.`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `Your artwork on ${OXFORD}` })).toHaveCount(0);
+    await artwork.setInputFiles({ name: 'oxford.png', mimeType: 'image/png', buffer: blackPng(960, 288) });
+    await expect(page.getByText(`Fits ${OXFORD} exactly (960 x 288 px).`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `Your artwork on ${OXFORD}` })).toBeVisible();
+  }
+
   await page.getByLabel('Full Name', { exact: true }).fill(`Pat Planner ${tag}`);
   await page.getByLabel('Email Address', { exact: true }).fill(`pat.${tag}@example.com`);
   await page.getByLabel('Company Name', { exact: true }).fill('Planner Bakery');
   await page.getByLabel('Phone Number', { exact: true }).fill('519-555-0111');
   await page.getByRole('button', { name: 'Request these dates' }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
-  const [lead] = await serviceRest<{ location_ids: string[]; source: string }[]>(
-    `contact_inquiries?select=location_ids,source&email=eq.pat.${tag}@example.com`,
+  const [lead] = await serviceRest<{ id: string; location_ids: string[]; source: string; artwork_path: string | null }[]>(
+    `contact_inquiries?select=id,location_ids,source,artwork_path&email=eq.pat.${tag}@example.com`,
   );
-  expect(lead).toEqual({ location_ids: [OXFORD_ID], source: 'campaign-plan' });
+  expect(lead).toMatchObject({ location_ids: [OXFORD_ID], source: 'campaign-plan' });
+  // Uploaded through a signed URL, under a name of the function's choosing.
+  if (withArtwork) expect(lead!.artwork_path).toMatch(/^requests\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/);
+  else expect(lead!.artwork_path).toBeNull();
+  // The request holds the slot: the lead's booking is stored, and the public sees the board full.
+  const bookings = await serviceRest<{ location_id: string; starts_on: string; cycles: number; status: string }[]>(
+    `bookings?select=location_id,starts_on,cycles,status&lead_id=eq.${lead!.id}`,
+  );
+  expect(bookings).toEqual([{ location_id: OXFORD_ID, starts_on: starts[0], cycles: 3, status: 'requested' }]);
+  const free = await serviceRest<{ location_id: string; free_slots: number }[]>(
+    'rpc/board_availability',
+    { method: 'POST', body: JSON.stringify({ p_from: starts[0], p_cycles: 1 }) },
+    LOCAL_ANON_KEY,
+  );
+  expect(free.find((row) => row.location_id === OXFORD_ID)?.free_slots).toBe(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
-import { expect, serviceRest, signInAsAdmin } from './fixtures';
+import { expect, serviceRest } from './fixtures';
 
 export const DUNDAS = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown' };
 
@@ -9,10 +9,8 @@ async function isActive(id: string): Promise<boolean> {
   return row!.is_active;
 }
 
-/** Deactivates a board from the list and activates it again, without opening the form. */
+/** On the locations screen: deactivates a board from the list and activates it again, without opening the form. */
 export async function toggleFromList(page: Page): Promise<void> {
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Locations' }).click();
   const list = page.getByRole('list', { name: 'Locations' });
   await expect(list).toBeVisible();
   await list.getByRole('button', { name: `Deactivate ${DUNDAS.name}` }).click();
@@ -28,11 +26,9 @@ export async function toggleFromList(page: Page): Promise<void> {
   expect(await isActive(DUNDAS.id)).toBe(true);
 }
 
-/** A new board at Dundas's address is warned about, and can be placed by clicking the preview. */
+/** On the locations screen: a new board at Dundas's address is warned about, and can be placed by clicking the preview. */
 export async function warnAndPick(page: Page): Promise<void> {
   const [seed] = await serviceRest<{ address: string }[]>(`billboard_locations?select=address&id=eq.${DUNDAS.id}`);
-  await signInAsAdmin(page);
-  await page.goto('/admin/locations');
   await page.getByRole('button', { name: 'New Location' }).click();
   const form = page.getByRole('form', { name: 'New Location' });
   await form.getByLabel('Address', { exact: true }).fill(seed!.address.toUpperCase());
