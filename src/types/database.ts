@@ -54,6 +54,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      billboard_location_slug_history: {
+        Row: {
+          created_at: string;
+          location_id: string;
+          old_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          location_id: string;
+          old_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          location_id?: string;
+          old_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'billboard_location_slug_history_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       billboard_locations: {
         Row: {
           address: string;
@@ -75,9 +101,12 @@ export type Database = {
           screen_size: string | null;
           screen_width_px: number | null;
           slots_per_loop: number;
+          slug: string;
           spot_seconds: number;
           thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
           thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
         };
         Insert: {
           address: string;
@@ -99,9 +128,12 @@ export type Database = {
           screen_size?: string | null;
           screen_width_px?: number | null;
           slots_per_loop?: number;
+          slug: string;
           spot_seconds?: number;
           thumbnail_image_1?: string | null;
+          thumbnail_image_1_alt?: string | null;
           thumbnail_image_2?: string | null;
+          thumbnail_image_2_alt?: string | null;
         };
         Update: {
           address?: string;
@@ -123,9 +155,12 @@ export type Database = {
           screen_size?: string | null;
           screen_width_px?: number | null;
           slots_per_loop?: number;
+          slug?: string;
           spot_seconds?: number;
           thumbnail_image_1?: string | null;
+          thumbnail_image_1_alt?: string | null;
           thumbnail_image_2?: string | null;
+          thumbnail_image_2_alt?: string | null;
         };
         Relationships: [];
       };
@@ -277,9 +312,12 @@ export type Database = {
             screen_size: string | null;
             screen_width_px: number | null;
             slots_per_loop: number;
+            slug: string;
             spot_seconds: number;
             thumbnail_image_1: string | null;
+            thumbnail_image_1_alt: string | null;
             thumbnail_image_2: string | null;
+            thumbnail_image_2_alt: string | null;
           } | null;
         };
         Insert: {
@@ -500,6 +538,42 @@ export type Database = {
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
+      nearby_boards: {
+        Args: { p_limit?: number; p_location_id: string };
+        Returns: {
+          address: string;
+          created_at: string;
+          daily_impressions: number | null;
+          description: string | null;
+          facing: string | null;
+          id: string;
+          impressions_source: string | null;
+          is_active: boolean;
+          latitude: number;
+          longitude: number;
+          media_type: string;
+          name: string;
+          operating_hours: string | null;
+          rate_per_cycle: number | null;
+          sales_sheet_pdf_url: string | null;
+          screen_height_px: number | null;
+          screen_size: string | null;
+          screen_width_px: number | null;
+          slots_per_loop: number;
+          slug: string;
+          spot_seconds: number;
+          thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
+          thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'billboard_locations';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
       plan_boards: {
         Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
@@ -523,9 +597,12 @@ export type Database = {
           screen_size: string | null;
           screen_width_px: number | null;
           slots_per_loop: number;
+          slug: string;
           spot_seconds: number;
           thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
           thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
         }[];
         SetofOptions: {
           from: 'contact_inquiries';
