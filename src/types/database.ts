@@ -128,7 +128,7 @@ export type Database = {
           screen_size?: string | null;
           screen_width_px?: number | null;
           slots_per_loop?: number;
-          slug: string;
+          slug?: string;
           spot_seconds?: number;
           thumbnail_image_1?: string | null;
           thumbnail_image_1_alt?: string | null;

@@ -109,7 +109,9 @@ begin
 end;
 $$;
 
-alter table public.billboard_locations alter column slug set not null;
+-- The default only makes the column optional for writers: the trigger below
+-- always sets the slug.
+alter table public.billboard_locations alter column slug set not null, alter column slug set default 'board';
 create unique index if not exists billboard_locations_slug_key on public.billboard_locations (slug);
 
 -- Sets the slug from the name on insert and on a rename; a slug sent by a
