@@ -135,7 +135,7 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
           </button>
         ) : null}
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] print:mt-4 print:grid-cols-[3fr_2fr] print:gap-6">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] print:mt-4 print:grid-cols-2 print:gap-6">
           <div>
             {photos.length > 0 ? (
               <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-1">
