@@ -20,6 +20,8 @@ interface SeedBoard {
   address: string;
   is_active: boolean;
   rate_per_cycle: string | null;
+  thumbnail_image_1: string | null;
+  thumbnail_image_2: string | null;
 }
 
 let boards: SeedBoard[] = [];
@@ -28,7 +30,11 @@ let moved: { old_slug: string; slug: string }[] = [];
 beforeAll(async () => {
   const db = await PGlite.create({ extensions: { pgcrypto } });
   for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
-  boards = (await db.query<SeedBoard>('select name, slug, address, is_active, rate_per_cycle::text from public.billboard_locations order by name')).rows;
+  boards = (
+    await db.query<SeedBoard>(
+      'select name, slug, address, is_active, rate_per_cycle::text, thumbnail_image_1, thumbnail_image_2 from public.billboard_locations order by name',
+    )
+  ).rows;
   moved = (
     await db.query<{ old_slug: string; slug: string }>(
       'select h.old_slug, l.slug from public.billboard_location_slug_history h join public.billboard_locations l on l.id = h.location_id where l.is_active',
@@ -75,6 +81,23 @@ describe(`board pages (${path.basename(outDir)})`, () => {
         priceSpecification: { referenceQuantity: { value: 4, unitCode: 'WEE' } },
       });
     }
+  });
+
+  it("each seed board has its own two photos, labelled as sample photos of that board's name and street, none alike", () => {
+    const seen = new Set<string>();
+    for (const board of boards) {
+      for (const src of [board.thumbnail_image_1, board.thumbnail_image_2]) {
+        expect(src, board.name).toMatch(/^\/images\/locations\/samples\/.+\.svg$/);
+        const svg = read(src!.slice(1));
+        const escapedName = board.name.replace(/&/g, '&amp;');
+        expect(svg, src!).toContain('SAMPLE PHOTO');
+        expect(svg, src!).toContain(escapedName);
+        expect(svg, src!).toContain(board.address.split(',')[0]);
+        seen.add(svg.replace(/SAMPLE PHOTO \d of 2|<text[^>]*>[^<]*<\/text>/g, ''));
+      }
+    }
+    // The drawings themselves differ, not only their captions.
+    expect(seen.size).toBe(boards.length * 2);
   });
 
   it('an inactive board has no page', () => {
