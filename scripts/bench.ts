@@ -57,6 +57,8 @@ const allRoutes: BenchRoute[] = [
     (p) => ({ label: p, path: p }),
   ),
   { label: '/billboard-map (plan of 3 boards stored)', path: '/billboard-map', withPlan: true },
+  // A board's page (a seed board's slug): prerendered, reads its availability as it mounts.
+  { label: '/inventory/<board>', path: '/inventory/london-wellington-rd-highway-401' },
 ];
 const routeFilter = (process.env.BENCH_ROUTES ?? '')
   .split(',')

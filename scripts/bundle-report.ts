@@ -172,6 +172,8 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/inventory', allow: [] },
   // The map page is where the Maps loader belongs (loaded on demand).
   { routeId: 'routes/billboard-map', allow: ['maps', 'booking'] },
+  // A board's page shows its availability; never the Maps loader.
+  { routeId: 'routes/board', allow: ['booking'] },
   { routeId: 'routes/faq', allow: [] },
   { routeId: 'routes/contact', allow: ['booking'] },
   { routeId: 'routes/unsubscribe', allow: [] },

@@ -196,16 +196,13 @@ for (const [i, slug] of slugs.entries()) {
   await write(svg, `industries/${slug}.webp`, { w: 600, h: 400, formats: all });
 }
 
-// Blog placeholders (1200x630, the Open Graph size) and map location thumbnails.
-// Posts and locations name one JPEG each (it is also what link previews show);
-// pages find its AVIF and WebP siblings by name (src/content/images.ts).
+// Blog placeholders (1200x630, the Open Graph size). Posts name one JPEG each
+// (it is also what link previews show); pages find its AVIF and WebP siblings
+// by name (src/content/images.ts). The seed boards' photos are their own
+// (scripts/generate-board-photos.mjs).
 for (let i = 1; i <= 7; i++) {
   const svg = scene({ w: 1200, h: 630, seed: 100 + i, sky: skies[i % skies.length], boardX: 0.3 + (i % 3) * 0.12, pictogram: pictograms[slugs[i]] });
   await write(svg, `blog/placeholder-${i}.jpg`, { w: 1200, h: 630, formats: all });
-}
-for (let i = 1; i <= 6; i++) {
-  const svg = scene({ w: 800, h: 600, seed: 200 + i, sky: skies[(i + 2) % skies.length], boardX: 0.4, pictogram: '' });
-  await write(svg, `locations/thumb-${i}.jpg`, { w: 400, h: 300, formats: all });
 }
 
 let total = 0;

@@ -72,7 +72,7 @@ await build({
 });
 
 step(`prerendering public pages (data from ${supabaseUrl})`);
-const { pages, warnings } = await prerenderSite({ outDir, serverEntry: path.join(serverDir, 'entry-server.js') });
+const { pages, warnings, redirects } = await prerenderSite({ outDir, serverEntry: path.join(serverDir, 'entry-server.js') });
 for (const page of logLevel === 'info' ? pages : []) {
   const note = page.missing.length ? `   (no ${page.missing.join(', ')}: the page does not render <Seo> yet)` : '';
   console.log(`  ${page.path.padEnd(72)} ${page.file}${note}`);
@@ -92,7 +92,7 @@ if (warnings.length) {
 }
 
 writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));
-writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
+writeFileSync(path.join(outDir, '_redirects'), redirectsFile(redirects));
 console.log(`\n[build] ${pages.length} pages prerendered, _headers and _redirects written, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 if (placeholderFacts.length) {
   console.warn(

@@ -65,8 +65,5 @@ export function headersFile(options: HeaderOptions): string {
 
 /images/*
   Cache-Control: public, max-age=604800
-
-/sales-sheets/*
-  Cache-Control: public, max-age=86400
 `;
 }

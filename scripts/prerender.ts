@@ -24,6 +24,8 @@ export interface PrerenderedPage {
 export interface PrerenderResult {
   pages: PrerenderedPage[];
   warnings: string[];
+  /** Old board addresses and the pages they moved to, for the host's rules. */
+  redirects: { from: string; to: string }[];
 }
 
 /** '/' -> index.html, '/about-us' -> about-us.html, '/blog/a%20b' -> blog/a b.html (hosts decode the URL). */
@@ -84,5 +86,7 @@ export async function prerenderSite({ outDir, serverEntry }: { outDir: string; s
     writeFileSync(path.join(outDir, file), page);
     pages.push({ path: pathname, file, missing });
   }
-  return { pages, warnings };
+  const moved = await server.listBoardRedirects();
+  warnings.push(...moved.warnings);
+  return { pages, warnings, redirects: moved.redirects };
 }

@@ -83,12 +83,13 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: { root: st
   };
 
   /** Host order: the file itself, pretty URLs, then the first matching rewrite. */
-  function resolve(pathname: string): { file: string; status: number } | null {
+  function resolve(pathname: string): { file: string; status: number } | { redirect: string; status: number } | null {
     const rel = pathname.replace(/^\/+/, '');
     const candidates = pathname.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
     const found = candidates.find((c) => c && !c.startsWith('_') && isFile(c));
     if (found) return { file: found, status: 200 };
     const rule = rewrites.find((r) => matches(r.from, pathname));
+    if (rule && (rule.status === 301 || rule.status === 302)) return { redirect: rule.to, status: rule.status };
     if (rule && (rule.status === 200 || rule.status === 404) && isFile(rule.to.slice(1))) return { file: rule.to.slice(1), status: rule.status };
     return null;
   }
@@ -113,6 +114,12 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: { root: st
     const hit = resolve(pathname);
     if (!hit) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    if ('redirect' in hit) {
+      // As hosts do, the query goes along to the new address.
+      const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+      res.writeHead(hit.status, { location: hit.redirect + query }).end();
       return;
     }
 

@@ -4,7 +4,7 @@
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { site } from '../src/config/site.ts';
 import { readableError } from '../src/lib/readable-error.ts';
-import { buildRobotsTxt, buildSitemap, type SitemapPost } from '../src/lib/sitemap.ts';
+import { buildRobotsTxt, buildSitemap, type SitemapBoard, type SitemapPost } from '../src/lib/sitemap.ts';
 // Not src/config/env.ts: that module reads import.meta.env, which does not exist here.
 import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT } from '../supabase/local/dev-keys.ts';
 
@@ -13,6 +13,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 export interface SitemapPluginOptions {
   /** Replaces the fetch of published posts (tests). */
   fetchPosts?: (supabaseUrl: string, anonKey: string) => Promise<SitemapPost[]>;
+  /** Replaces the fetch of active boards (tests). */
+  fetchBoards?: (supabaseUrl: string, anonKey: string) => Promise<SitemapBoard[]>;
 }
 
 /** The sitemap query of src/features/sitemap/api/get-sitemap-posts.ts, over plain REST. */
@@ -31,9 +33,26 @@ export async function fetchPublishedPosts(supabaseUrl: string, anonKey: string):
   return rows.filter((r): r is SitemapPost => typeof r === 'object' && r !== null && typeof (r as SitemapPost).slug === 'string');
 }
 
+/** The active boards' slugs (the public sees active boards only), over plain REST. */
+export async function fetchActiveBoards(supabaseUrl: string, anonKey: string): Promise<SitemapBoard[]> {
+  const url = new URL('/rest/v1/billboard_locations', supabaseUrl);
+  url.searchParams.set('select', 'slug');
+  url.searchParams.set('is_active', 'eq.true');
+  url.searchParams.set('order', 'name.asc');
+  const res = await fetch(url, {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+  const rows: unknown = await res.json();
+  if (!Array.isArray(rows)) throw new Error('unexpected response (not a list)');
+  return rows.filter((r): r is SitemapBoard => typeof r === 'object' && r !== null && typeof (r as SitemapBoard).slug === 'string');
+}
+
 export function sitemapPlugin(options: SitemapPluginOptions = {}): Plugin {
   let config: ResolvedConfig;
   const fetchPosts = options.fetchPosts ?? fetchPublishedPosts;
+  const fetchBoards = options.fetchBoards ?? fetchActiveBoards;
 
   return {
     name: 'ldb-sitemap',
@@ -62,7 +81,17 @@ export function sitemapPlugin(options: SitemapPluginOptions = {}): Plugin {
         );
       }
 
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(siteUrl, posts) });
+      let boards: SitemapBoard[] = [];
+      try {
+        boards = await fetchBoards(supabaseUrl, anonKey);
+        config.logger.info(`sitemap.xml: ${boards.length} active board(s) from ${supabaseUrl}`);
+      } catch (error) {
+        config.logger.warn(
+          `\n[sitemap] Could not read the active boards from ${supabaseUrl}: ${readableError(error)}; dist/sitemap.xml lists no board pages.\n`,
+        );
+      }
+
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(siteUrl, posts, boards) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobotsTxt(siteUrl) });
     },
   };

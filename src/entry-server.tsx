@@ -12,6 +12,7 @@ import { postsQueryOptions } from '@/features/blog/api/get-posts';
 import { relatedPostsQueryOptions } from '@/features/blog/api/get-related-posts';
 import { BLOG_PAGE_SIZE, pageCount, postsPageQueryOptions } from '@/features/blog/api/get-posts-page';
 import { activeLocationsQueryOptions } from '@/features/locations/api/get-active-locations';
+import { boardBySlugQueryOptions, getBoardRedirects, nearbyBoardsQueryOptions } from '@/features/locations/api/get-board-page';
 import { queryDefaults } from '@/lib/react-query';
 import { readableError } from '@/lib/readable-error';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -41,6 +42,16 @@ const pageData: { pattern: string; prefetch: (client: QueryClientType, params: R
     ],
   },
   { pattern: paths.billboardMap, prefetch: (c) => [c.prefetchQuery({ ...activeLocationsQueryOptions(), retry: false })] },
+  {
+    pattern: routePatterns.board,
+    // The board, then the boards nearest it (the end of the page).
+    prefetch: (c, { slug = '' }) => [
+      c.prefetchQuery({ ...boardBySlugQueryOptions(slug), retry: false }).then(() => {
+        const board = c.getQueryData(boardBySlugQueryOptions(slug).queryKey)?.board;
+        return board ? c.prefetchQuery({ ...nearbyBoardsQueryOptions(board.id), retry: false }) : undefined;
+      }),
+    ],
+  },
 ];
 
 function createPrerenderQueryClient(): QueryClient {
@@ -60,18 +71,43 @@ export interface RouteList {
   warnings: string[];
 }
 
-/** Every public path to prerender: the static pages and each published post. */
+/** Every public path to prerender: the static pages, each published post and each active board. */
 export async function listPrerenderRoutes(): Promise<RouteList> {
   const client = createPrerenderQueryClient();
+  const routes = [...staticPublicPaths];
+  const warnings: string[] = [];
   try {
     const posts = await withTimeout(client.fetchQuery(postsQueryOptions()), 'published posts');
     const listPages = Array.from({ length: pageCount(posts.length, BLOG_PAGE_SIZE) - 1 }, (_, i) => paths.blogPage(i + 2));
-    return { routes: [...staticPublicPaths, ...listPages, ...posts.map((post) => paths.blogPost(post.slug))], warnings: [] };
+    routes.push(...listPages, ...posts.map((post) => paths.blogPost(post.slug)));
   } catch (error) {
-    return { routes: staticPublicPaths, warnings: [`could not list published posts: ${readableError(error)}`] };
+    warnings.push(`could not list published posts: ${readableError(error)}`);
+  }
+  try {
+    const boards = await withTimeout(client.fetchQuery(activeLocationsQueryOptions()), 'active boards');
+    routes.push(...boards.map((board) => paths.board(board.slug)));
+  } catch (error) {
+    warnings.push(`could not list the active boards: ${readableError(error)}`);
   } finally {
     // Drops the cache's garbage-collection timers, which would keep Node alive.
     client.clear();
+  }
+  return { routes, warnings };
+}
+
+/** An old board address and the page it moved to. */
+export interface BoardRedirect {
+  from: string;
+  to: string;
+}
+
+/** The old slugs of the active boards, for the host's redirects (a board renamed since its page was made). */
+export async function listBoardRedirects(): Promise<{ redirects: BoardRedirect[]; warnings: string[] }> {
+  try {
+    const rows = await withTimeout(getBoardRedirects(), 'old board addresses');
+    return { redirects: rows.map((row) => ({ from: paths.board(row.old_slug), to: paths.board(row.slug) })), warnings: [] };
+  } catch (error) {
+    return { redirects: [], warnings: [`could not list the old board addresses: ${readableError(error)}`] };
   }
 }
 

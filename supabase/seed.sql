@@ -267,8 +267,8 @@ insert into public.blog_posts (
 on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------- billboard locations
--- Thumbnails are in public/images/locations; sales-sheet PDFs are served from
--- public/sales-sheets. The St. Thomas board is inactive (not yet built), so the
+-- Photos are set below; no board has a PDF sales sheet of its own (its page
+-- prints as one). The St. Thomas board is inactive (not yet built), so the
 -- public map must not show it.
 insert into public.billboard_locations (
   id, name, address, latitude, longitude, media_type, description,
@@ -281,19 +281,19 @@ insert into public.billboard_locations (
   42.9318, -81.2262,
   'Digital LED — 14 ft x 48 ft',
   'Our highest-traffic London board, facing northbound Wellington Road traffic leaving Highway 401. Reaches commuters, travellers arriving in the city and shoppers heading to White Oaks Mall.',
-  '/images/locations/thumb-1.jpg', '/images/locations/thumb-2.jpg',
-  '/sales-sheets/london-wellington-rd-highway-401.pdf',
+  null, null,
+  null,
   true, '2026-01-05 15:00:00+00'
 ),
 (
   'c0000000-0000-4000-8000-000000000002',
-  'London — Oxford St W at Hyde Park Rd',
+  'London — Oxford St West',
   '1295 Oxford St W, London, ON N6H 1W1',
   42.9946, -81.3315,
   'Digital LED — 10 ft x 30 ft',
   'West-end board on Oxford Street West near Hyde Park Road, in the heart of a busy retail and restaurant district serving fast-growing west London neighbourhoods.',
-  '/images/locations/thumb-3.jpg', '/images/locations/thumb-4.jpg',
-  '/sales-sheets/london-oxford-st-w-hyde-park.pdf',
+  null, null,
+  null,
   true, '2026-01-05 15:05:00+00'
 ),
 (
@@ -303,8 +303,8 @@ insert into public.billboard_locations (
   43.0143, -81.2104,
   'Digital LED — 10 ft x 30 ft',
   'East London board on Highbury Avenue North, a main route between Highway 401 and the north-east of the city, close to Fanshawe College.',
-  '/images/locations/thumb-5.jpg', '/images/locations/thumb-6.jpg',
-  '/sales-sheets/london-highbury-ave-n-huron.pdf',
+  null, null,
+  null,
   true, '2026-01-05 15:10:00+00'
 ),
 (
@@ -314,8 +314,8 @@ insert into public.billboard_locations (
   42.9838, -81.2489,
   'Digital LED — 10 ft x 30 ft',
   'Downtown London at Dundas and Richmond, steps from Budweiser Gardens. Reaches office workers, event crowds and evening diners.',
-  '/images/locations/thumb-2.jpg', '/images/locations/thumb-1.jpg',
-  '/sales-sheets/london-dundas-st-downtown.pdf',
+  null, null,
+  null,
   true, '2026-01-05 15:15:00+00'
 ),
 (
@@ -325,8 +325,8 @@ insert into public.billboard_locations (
   43.0266, -81.2784,
   'Digital LED — 10 ft x 30 ft',
   'North London board on Fanshawe Park Road West near Masonville Place, reaching north-end families, Western University traffic and weekend shoppers.',
-  '/images/locations/thumb-4.jpg', '/images/locations/thumb-3.jpg',
-  '/sales-sheets/london-fanshawe-park-rd-masonville.pdf',
+  null, null,
+  null,
   true, '2026-01-05 15:20:00+00'
 ),
 (
@@ -336,8 +336,8 @@ insert into public.billboard_locations (
   43.4218, -80.4419,
   'Digital LED — 14 ft x 48 ft',
   'Highway 8 board near Fairway Road and Fairview Park Mall, reaching Kitchener-Waterloo commuters connecting to Highway 401.',
-  '/images/locations/thumb-6.jpg', '/images/locations/thumb-5.jpg',
-  '/sales-sheets/kitchener-highway-8-fairway.pdf',
+  null, null,
+  null,
   true, '2026-02-02 15:00:00+00'
 ),
 (
@@ -347,8 +347,8 @@ insert into public.billboard_locations (
   42.2739, -82.9966,
   'Digital LED — 14 ft x 48 ft',
   'Faces E.C. Row Expressway traffic at Howard Avenue, near Devonshire Mall: Windsor''s busiest east-west route.',
-  '/images/locations/thumb-1.jpg', '/images/locations/thumb-6.jpg',
-  '/sales-sheets/windsor-ec-row-howard.pdf',
+  null, null,
+  null,
   true, '2026-02-02 15:05:00+00'
 ),
 (
@@ -358,8 +358,8 @@ insert into public.billboard_locations (
   42.9849, -82.3552,
   'Digital LED — 14 ft x 48 ft',
   'Highway 402 board near Lambton Mall, seen by local traffic and travellers to and from the Blue Water Bridge.',
-  '/images/locations/thumb-3.jpg', '/images/locations/thumb-2.jpg',
-  '/sales-sheets/sarnia-highway-402-exmouth.pdf',
+  null, null,
+  null,
   true, '2026-03-02 15:00:00+00'
 ),
 (
@@ -369,8 +369,8 @@ insert into public.billboard_locations (
   43.1052, -80.7571,
   'Digital LED — 14 ft x 48 ft',
   'At the Norwich Avenue interchange of Highway 401, close to the 401 and 403 junction. Reaches long-distance travellers and Oxford County commuters.',
-  '/images/locations/thumb-5.jpg', '/images/locations/thumb-4.jpg',
-  '/sales-sheets/woodstock-norwich-ave-highway-401.pdf',
+  null, null,
+  null,
   true, '2026-03-02 15:05:00+00'
 ),
 (
@@ -380,11 +380,27 @@ insert into public.billboard_locations (
   42.7792, -81.1647,
   'Digital LED — 10 ft x 30 ft',
   'Coming soon: east-end St. Thomas board on Talbot Street near Elm Street. Not yet available for booking.',
-  '/images/locations/thumb-2.jpg', null,
-  '/sales-sheets/st-thomas-talbot-st-e.pdf',
+  null, null,
+  null,
   false, '2026-09-14 15:00:00+00'
 )
 on conflict (id) do nothing;
+
+-- Oxford St was renamed once: its first page address redirects to the new one
+-- (the slug trigger keeps the old slug).
+update public.billboard_locations
+set name = 'London — Oxford St W at Hyde Park Rd'
+where id = 'c0000000-0000-4000-8000-000000000002' and name = 'London — Oxford St West';
+
+-- Each board's own two sample photos, drawn by scripts/generate-board-photos.mjs
+-- from these rows (labelled "Sample photo" with the board's name and street),
+-- with the alt text the staff would write.
+update public.billboard_locations
+set thumbnail_image_1 = '/images/locations/samples/' || slug || '-1.svg',
+    thumbnail_image_2 = '/images/locations/samples/' || slug || '-2.svg',
+    thumbnail_image_1_alt = 'Sample photo: the ' || name || ' board, seen by approaching traffic on ' || split_part(address, ',', 1),
+    thumbnail_image_2_alt = 'Sample photo: the ' || name || ' board and its surroundings at dusk'
+where id::text like 'c0000000-0000-4000-8000-0000000000%';
 
 -- ---------------------------------------------------------------- board facts
 -- Specs, audience and price per board. Some boards publish a rate and an
@@ -407,9 +423,9 @@ from (values
   ('c0000000-0000-4000-8000-000000000002'::uuid, 4, 8, 26500, 'City of London traffic count, 2025', 960, 288, '10 ft x 30 ft', 'Eastbound, right-hand read', '6:00 a.m. to midnight, every day', 1650.00),
   ('c0000000-0000-4000-8000-000000000003'::uuid, 6, 8, 21800, 'City of London traffic count, 2024', 960, 288, '10 ft x 30 ft', 'Southbound, left-hand read', '6:00 a.m. to midnight, every day', 1350.00),
   ('c0000000-0000-4000-8000-000000000004'::uuid, 6, 10, 31000, 'Downtown London BIA pedestrian and vehicle count, 2025', 960, 288, '10 ft x 30 ft', 'Westbound, right-hand read', '24 hours', 1900.00),
-  ('c0000000-0000-4000-8000-000000000005'::uuid, 6, 8, null, null, 960, 288, '10 ft x 30 ft', 'Westbound, right-hand read', '6:00 a.m. to midnight, every day', null),
+  ('c0000000-0000-4000-8000-000000000005'::uuid, 6, 8, 23400, 'City of London traffic count, 2025', 960, 288, '10 ft x 30 ft', 'Westbound, right-hand read', '6:00 a.m. to midnight, every day', null),
   ('c0000000-0000-4000-8000-000000000006'::uuid, 8, 8, 39500, 'Region of Waterloo traffic volumes, 2024', 1400, 400, '14 ft x 48 ft', 'Eastbound, right-hand read', '24 hours', 2200.00),
-  ('c0000000-0000-4000-8000-000000000007'::uuid, 6, 8, null, null, 1400, 400, '14 ft x 48 ft', 'Eastbound, left-hand read', '24 hours', null),
+  ('c0000000-0000-4000-8000-000000000007'::uuid, 6, 8, 44600, 'City of Windsor traffic volume map, 2024', 1400, 400, '14 ft x 48 ft', 'Eastbound, left-hand read', '24 hours', null),
   ('c0000000-0000-4000-8000-000000000008'::uuid, 6, 6, 18700, 'Ontario MTO traffic volumes, Highway 402, 2023', 1400, 400, '14 ft x 48 ft', 'Westbound, right-hand read', '5:00 a.m. to 1:00 a.m., every day', 1200.00),
   ('c0000000-0000-4000-8000-000000000009'::uuid, 6, 8, null, null, null, null, '14 ft x 48 ft', 'Eastbound, right-hand read', null, null),
   ('c0000000-0000-4000-8000-000000000010'::uuid, 6, 8, null, null, 960, 288, '10 ft x 30 ft', null, null, null)

@@ -47,6 +47,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.rentABillboard, page: page('routes/rent', () => import('./routes/rent')) },
   { path: paths.billboardCosts, page: page('routes/costs', () => import('./routes/costs')) },
   { path: paths.inventory, page: page('routes/inventory', () => import('./routes/inventory')) },
+  { path: routePatterns.board, page: page('routes/board', () => import('./routes/board')) },
   { path: paths.billboardMap, page: page('routes/billboard-map', () => import('./routes/billboard-map')) },
   { path: paths.faq, page: page('routes/faq', () => import('./routes/faq')) },
   { path: paths.contactUs, page: page('routes/contact', () => import('./routes/contact')) },

@@ -22,6 +22,8 @@ export const paths = {
   rentABillboard: '/rent-a-billboard',
   billboardCosts: '/billboard-costs',
   inventory: '/inventory',
+  /** One board's page (slug from billboard_locations.slug). */
+  board: (slug: string) => `/inventory/${encodeURIComponent(slug)}`,
   billboardMap: '/billboard-map',
   blog: '/blog',
   /** Page n of the blog's list (page 1 is /blog itself). */
@@ -71,6 +73,7 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   blogPage: '/blog/page/:page',
   industry: '/industries/:industry',
+  board: '/inventory/:slug',
 } as const;
 
 /** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */

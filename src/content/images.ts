@@ -86,7 +86,7 @@ export function industryImage(slug: IndustrySlug, alt: string): ImageAsset {
 /**
  * The AVIF and WebP siblings of an image the site ships: scripts/generate-images.mjs
  * writes every JPEG under /images in both formats too, under the same name
- * (images.test.ts holds it to that). Posts and locations name one JPEG, which
+ * (images.test.ts holds it to that). Posts name one JPEG, which
  * is also what link previews show; pages offer the smaller formats first.
  * Anything else (an upload in storage, another host) has none.
  */

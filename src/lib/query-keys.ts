@@ -17,4 +17,7 @@ export const locationKeys = {
   active: () => ['billboard-locations', 'active'] as const,
   /** Every location, inactive ones included: the admin's list. */
   admin: () => ['billboard-locations', 'admin'] as const,
+  /** One board's page: the board, or where its old slug now points. */
+  bySlug: (slug: string) => ['billboard-locations', 'slug', slug] as const,
+  nearby: (id: string) => ['billboard-locations', 'nearby', id] as const,
 };

@@ -23,6 +23,14 @@ export interface SitemapPost {
   updated_at: string | null;
 }
 
+/** An active board as the sitemap query returns it. */
+export interface SitemapBoard {
+  slug: string;
+}
+
+export const BOARD_CHANGEFREQ: ChangeFreq = 'weekly';
+export const BOARD_PRIORITY = 0.7;
+
 /**
  * The static pages of the sitemap: the client's list first, as they listed
  * them, then the site's other public pages (the rent and costs guides and
@@ -51,7 +59,7 @@ function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-export function sitemapEntries(siteUrl: string, posts: readonly SitemapPost[]): SitemapEntry[] {
+export function sitemapEntries(siteUrl: string, posts: readonly SitemapPost[], boards: readonly SitemapBoard[] = []): SitemapEntry[] {
   const pages = STATIC_SITEMAP_PAGES.map((p) => ({ url: absolute(siteUrl, p.path), changefreq: p.changefreq, priority: p.priority }));
   const articles = posts
     .filter((p) => p.slug)
@@ -70,7 +78,11 @@ export function sitemapEntries(siteUrl: string, posts: readonly SitemapPost[]): 
     changefreq: 'weekly' as const,
     priority: 0.5,
   }));
-  return [...pages, ...listPages, ...articles];
+  // Each board's page: its availability changes weekly.
+  const boardPages = boards
+    .filter((b) => b.slug)
+    .map((b) => ({ url: absolute(siteUrl, paths.board(b.slug)), changefreq: BOARD_CHANGEFREQ, priority: BOARD_PRIORITY }));
+  return [...pages, ...boardPages, ...listPages, ...articles];
 }
 
 export function escapeXml(value: string): string {
@@ -91,9 +103,9 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** The whole sitemap document for a site origin and its published posts. */
-export function buildSitemap(siteUrl: string, posts: readonly SitemapPost[]): string {
-  return renderSitemap(sitemapEntries(siteUrl, posts));
+/** The whole sitemap document for a site origin, its published posts and its active boards. */
+export function buildSitemap(siteUrl: string, posts: readonly SitemapPost[], boards: readonly SitemapBoard[] = []): string {
+  return renderSitemap(sitemapEntries(siteUrl, posts, boards));
 }
 
 export function buildRobotsTxt(siteUrl: string): string {

@@ -90,6 +90,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      billboard_location_slug_history: {
+        Row: {
+          created_at: string;
+          location_id: string;
+          old_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          location_id: string;
+          old_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          location_id?: string;
+          old_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'billboard_location_slug_history_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       billboard_locations: {
         Row: {
           address: string;
@@ -111,9 +137,12 @@ export type Database = {
           screen_size: string | null;
           screen_width_px: number | null;
           slots_per_loop: number;
+          slug: string;
           spot_seconds: number;
           thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
           thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
         };
         Insert: {
           address: string;
@@ -135,9 +164,12 @@ export type Database = {
           screen_size?: string | null;
           screen_width_px?: number | null;
           slots_per_loop?: number;
+          slug?: string;
           spot_seconds?: number;
           thumbnail_image_1?: string | null;
+          thumbnail_image_1_alt?: string | null;
           thumbnail_image_2?: string | null;
+          thumbnail_image_2_alt?: string | null;
         };
         Update: {
           address?: string;
@@ -159,9 +191,12 @@ export type Database = {
           screen_size?: string | null;
           screen_width_px?: number | null;
           slots_per_loop?: number;
+          slug?: string;
           spot_seconds?: number;
           thumbnail_image_1?: string | null;
+          thumbnail_image_1_alt?: string | null;
           thumbnail_image_2?: string | null;
+          thumbnail_image_2_alt?: string | null;
         };
         Relationships: [];
       };
@@ -341,6 +376,7 @@ export type Database = {
           advertiser_id: string;
           created_at: string;
           id: string;
+          lapse_notified_at: string | null;
           lead_id: string | null;
           name: string;
           reference: string;
@@ -351,6 +387,7 @@ export type Database = {
           advertiser_id: string;
           created_at?: string;
           id?: string;
+          lapse_notified_at?: string | null;
           lead_id?: string | null;
           name: string;
           reference?: string;
@@ -361,6 +398,7 @@ export type Database = {
           advertiser_id?: string;
           created_at?: string;
           id?: string;
+          lapse_notified_at?: string | null;
           lead_id?: string | null;
           name?: string;
           reference?: string;
@@ -431,9 +469,12 @@ export type Database = {
             screen_size: string | null;
             screen_width_px: number | null;
             slots_per_loop: number;
+            slug: string;
             spot_seconds: number;
             thumbnail_image_1: string | null;
+            thumbnail_image_1_alt: string | null;
             thumbnail_image_2: string | null;
+            thumbnail_image_2_alt: string | null;
           } | null;
         };
         Insert: {
@@ -705,12 +746,60 @@ export type Database = {
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       is_site_admin: { Args: never; Returns: boolean };
+      lapsed_request_notices: {
+        Args: { p_limit: number };
+        Returns: {
+          boards: string[];
+          campaign_id: string;
+          cycles: number;
+          email: string;
+          reference: string;
+          starts_on: string;
+        }[];
+      };
       mark_campaign_live: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       merge_advertisers: { Args: { p_keep: string; p_merge: string }; Returns: undefined };
       move_campaign: { Args: { p_campaign: string; p_reason?: string; p_starts_on: string }; Returns: undefined };
+      nearby_boards: {
+        Args: { p_limit?: number; p_location_id: string };
+        Returns: {
+          address: string;
+          created_at: string;
+          daily_impressions: number | null;
+          description: string | null;
+          facing: string | null;
+          id: string;
+          impressions_source: string | null;
+          is_active: boolean;
+          latitude: number;
+          longitude: number;
+          media_type: string;
+          name: string;
+          operating_hours: string | null;
+          rate_per_cycle: number | null;
+          sales_sheet_pdf_url: string | null;
+          screen_height_px: number | null;
+          screen_size: string | null;
+          screen_width_px: number | null;
+          slots_per_loop: number;
+          slug: string;
+          spot_seconds: number;
+          thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
+          thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'billboard_locations';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
       plan_boards: {
         Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
@@ -734,9 +823,12 @@ export type Database = {
           screen_size: string | null;
           screen_width_px: number | null;
           slots_per_loop: number;
+          slug: string;
           spot_seconds: number;
           thumbnail_image_1: string | null;
+          thumbnail_image_1_alt: string | null;
           thumbnail_image_2: string | null;
+          thumbnail_image_2_alt: string | null;
         }[];
         SetofOptions: {
           from: 'contact_inquiries';

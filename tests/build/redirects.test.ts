@@ -47,7 +47,23 @@ describe('the rules file the build writes', () => {
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/spa-fallback.html', status: 404 });
   });
 
-  it.each([['/blog/no-such-post'], ['/blog/page/99'], ['/industries/no-such-industry'], ['/no-such-page']])(
+  it("sends a renamed board's old address to its page (301, the query kept), before the catch-all", async () => {
+    const rules = parseRedirects(redirectsFile([{ from: '/inventory/old-name', to: '/inventory/new-name' }]));
+    expect(rules.findIndex((r) => r.status === 301)).toBeLessThan(rules.length - 1);
+    const movedRoot = mkdtempSync(path.join(tmpdir(), 'redirects-moved-'));
+    writeFileSync(path.join(movedRoot, '_redirects'), redirectsFile([{ from: '/inventory/old-name', to: '/inventory/new-name' }]));
+    writeFileSync(path.join(movedRoot, 'spa-fallback.html'), 'APP SHELL');
+    const server = await startStaticServer({ root: movedRoot, port: 0 });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/inventory/old-name?print`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([301, '/inventory/new-name?print']);
+    } finally {
+      server.close();
+      rmSync(movedRoot, { recursive: true, force: true });
+    }
+  });
+
+  it.each([['/blog/no-such-post'], ['/blog/page/99'], ['/industries/no-such-industry'], ['/inventory/no-such-board'], ['/no-such-page']])(
     'serves %s with status 404 and the app shell, which says what it finds',
     async (pathname) => {
       expect(await get(pathname)).toEqual([404, 'APP SHELL']);

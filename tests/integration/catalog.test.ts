@@ -31,6 +31,7 @@ describe('database catalog', () => {
       order by 1`);
     expect(rows.map((r) => r.table)).toEqual([
       'artwork_uploads',
+      'billboard_location_slug_history',
       'billboard_locations',
       'blog_posts',
       'bookings',
@@ -91,9 +92,11 @@ describe('database catalog', () => {
       order by 1, 2, 3`);
     const summary = rows.map((r) => `${r.grantee} ${r.table_name} ${r.privilege_type}`);
     expect(summary).toEqual([
+      'anon billboard_location_slug_history SELECT',
       'anon billboard_locations SELECT',
       'anon blog_posts SELECT',
       'authenticated artwork_uploads SELECT',
+      'authenticated billboard_location_slug_history SELECT',
       'authenticated billboard_locations DELETE',
       'authenticated billboard_locations INSERT',
       'authenticated billboard_locations SELECT',

@@ -12,18 +12,18 @@ import { mailtoHref, site, telHref } from '@/config/site';
 const blurbs = [
   {
     icon: ImageIcon,
-    title: 'Visual Location Details',
-    text: 'Each marker opens photos of the board and its surroundings, so you can see exactly what drivers see before you book.',
+    title: 'A Page for Every Board',
+    text: 'Each board has its own page: its photos, screen size and pixels, spot length and loop, facing, operating hours, daily impressions with their source, and its price per 4-week cycle.',
   },
   {
     icon: FileText,
-    title: 'Audience Insights via Sales Sheets',
-    text: 'Download a sales sheet for any board with its address, screen size, traffic figures and the audience it reaches.',
+    title: 'Sales Sheets Ready to Print',
+    text: 'Every board page prints as a one-page sales sheet with the photo, specs, audience, price and our contact details, ready to share with your team.',
   },
   {
     icon: RadioTower,
-    title: 'Real-Time Availability',
-    text: 'The map shows only active boards, kept up to date by our team, so what you see is what you can book.',
+    title: 'Availability for the Next 13 Cycles',
+    text: 'The map and each board page show which of the next 13 cycles are available, have 1 slot left or are sold out, straight from our booking calendar.',
   },
 ];
 
@@ -34,7 +34,7 @@ export function Component() {
     <main id="main">
       <Seo
         title={`Billboard Inventory | Digital Billboard Locations in Ontario | ${site.name}`}
-        description="Browse our digital billboard inventory in London and across Ontario. See every active board on an interactive map with photos, sales sheets and audience details."
+        description="Browse our digital billboard inventory in London and across Ontario: every active board on an interactive map, each with its own page of photos, specs, audience, price and availability."
         path={paths.inventory}
         keywords={['billboard inventory', 'billboard locations London Ontario', 'digital billboard map', 'billboard sales sheets']}
         schemaType="CollectionPage"
@@ -53,7 +53,8 @@ export function Component() {
           <SectionHeading id="inventory-map-heading" title="Explore Every Board on Our Interactive Map" />
           <p className="text-lg text-gray-700">
             Our billboard map plots every active location. Zoom in on your neighbourhood or follow a highway corridor, click a marker to see the board, and open
-            its sales sheet for the details. When you find the right spots, send us a message or give us a call and we will check availability for your dates.
+            its page for the photos, specs, price and free cycles. Add the boards you like to your plan for a free start, see the estimate, and send us the
+            plan: we hold the slots and confirm the booking with you.
           </p>
           <ButtonLink to={paths.billboardMap} size="lg" className="mt-8">
             Open the Billboard Map

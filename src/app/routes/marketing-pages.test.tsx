@@ -134,11 +134,13 @@ describe('/inventory', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Explore Every Board on Our Interactive Map' }).closest('section')).toHaveFocus();
 
     expect(screen.getByRole('link', { name: 'Open the Billboard Map' })).toHaveAttribute('href', '/billboard-map');
-    for (const name of ['Visual Location Details', 'Audience Insights via Sales Sheets', 'Real-Time Availability']) {
+    for (const name of ['A Page for Every Board', 'Sales Sheets Ready to Print', 'Availability for the Next 13 Cycles']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', TEL);
+    // What the map and the board pages do now; nothing promises photos of the surroundings or a check of dates by hand.
+    expect(document.body).not.toHaveTextContent(/surroundings|check availability for your dates/);
   });
 });
 

@@ -23,7 +23,7 @@ export function RootLayout() {
     <BreadcrumbLabelProvider>
       <ScrollToTop />
       {/* Room at the bottom for the phone's action bar (see index.css), so it never covers the footer. */}
-      <div className="flex min-h-screen flex-col pb-[var(--mobile-action-bar-space)]">
+      <div data-layout-shell="" className="flex min-h-screen flex-col pb-[var(--mobile-action-bar-space)]">
         <SkipLink />
         {/* Each boundary is hydrated on its own, after the shell: no one long task, and React
             hydrates a boundary at once when a tap lands in it. */}
@@ -31,7 +31,7 @@ export function RootLayout() {
           <Header />
         </Suspense>
         <Breadcrumbs />
-        <div className="flex-1">
+        <div data-page-content="" className="flex-1">
           {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run. */}
           <RouteErrorBoundary>
             <Suspense>

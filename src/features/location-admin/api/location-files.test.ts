@@ -11,7 +11,7 @@ describe('storedLocationFile', () => {
       path: '2-sheet.pdf',
     });
     expect(storedLocationFile('https://x.supabase.co/storage/v1/object/public/blog-images/1.webp')).toBeNull();
-    expect(storedLocationFile('/images/locations/thumb-1.jpg')).toBeNull();
+    expect(storedLocationFile('/images/locations/samples/london-dundas-st-downtown-1.svg')).toBeNull();
     expect(storedLocationFile(null)).toBeNull();
   });
 });

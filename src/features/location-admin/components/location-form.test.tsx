@@ -23,6 +23,7 @@ vi.mock('@/lib/supabase', () => ({
 const board: BillboardLocation = {
   id: 'c0000000-0000-4000-8000-000000000001',
   name: 'London — Wellington Rd & Highway 401',
+  slug: 'london-wellington-rd-highway-401',
   address: '3350 Wellington Rd S, London, ON N6E 3N1',
   latitude: 42.9318,
   longitude: -81.2262,
@@ -30,6 +31,8 @@ const board: BillboardLocation = {
   description: null,
   thumbnail_image_1: null,
   thumbnail_image_2: null,
+  thumbnail_image_1_alt: null,
+  thumbnail_image_2_alt: null,
   sales_sheet_pdf_url: null,
   is_active: true,
   slots_per_loop: 6,
@@ -88,6 +91,17 @@ describe('LocationForm: screen, audience and price', () => {
     expect(input('Rate per cycle ($)')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Rate per cycle ($)')).toHaveFocus();
     expect(mocks.update).not.toHaveBeenCalled();
+  });
+
+  it('saves the alt text the staff write for each photo', async () => {
+    mocks.update.mockImplementation(async (row: Record<string, unknown>) => ({ data: { ...board, ...row }, error: null }));
+    const { onSaved } = renderForm();
+    fireEvent.change(input('Photo 1 description (alt text)'), { target: { value: ' The board over northbound Wellington Rd ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Location' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(mocks.update).toHaveBeenCalledWith(
+      expect.objectContaining({ thumbnail_image_1_alt: 'The board over northbound Wellington Rd', thumbnail_image_2_alt: null }),
+    );
   });
 
   it('saves the new columns, an emptied field as null', async () => {

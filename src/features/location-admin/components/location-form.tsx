@@ -41,6 +41,8 @@ const LABELS: Record<Exclude<LocationFormField, 'is_active'>, string> = {
   daily_impressions: 'Daily impressions',
   impressions_source: 'Source of the impressions',
   rate_per_cycle: 'Rate per cycle ($)',
+  thumbnail_image_1_alt: 'Photo 1 description (alt text)',
+  thumbnail_image_2_alt: 'Photo 2 description (alt text)',
 };
 
 const PLACEHOLDERS: Partial<Record<keyof typeof LABELS, string>> = {
@@ -75,6 +77,8 @@ function valuesOf(location: BillboardLocation | undefined): LocationFormValues {
     screen_size: textOf(location.screen_size),
     facing: textOf(location.facing),
     operating_hours: textOf(location.operating_hours),
+    thumbnail_image_1_alt: textOf(location.thumbnail_image_1_alt),
+    thumbnail_image_2_alt: textOf(location.thumbnail_image_2_alt),
     rate_per_cycle: textOf(location.rate_per_cycle),
   };
 }
@@ -244,19 +248,21 @@ export function LocationForm({ location, onSaved, onCancel, others = [] }: Locat
           {field('rate_per_cycle', { inputMode: 'decimal' })}
         </fieldset>
         {(['photo1', 'photo2'] as const).map((key, i) => (
-          <FileField
-            key={key}
-            label={`Photo ${i + 1}`}
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            limits={UPLOAD_LIMITS_TEXT}
-            current={(i === 0 ? location?.thumbnail_image_1 : location?.thumbnail_image_2) ?? null}
-            kind="image"
-            change={files[key]}
-            onChange={(change) => setFiles((f) => ({ ...f, [key]: change }))}
-            check={checkImage}
-            error={fileErrors[key]}
-            onError={(message) => setFileErrors((e) => ({ ...e, [key]: message }))}
-          />
+          <div key={key} className="space-y-3">
+            <FileField
+              label={`Photo ${i + 1}`}
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              limits={UPLOAD_LIMITS_TEXT}
+              current={(i === 0 ? location?.thumbnail_image_1 : location?.thumbnail_image_2) ?? null}
+              kind="image"
+              change={files[key]}
+              onChange={(change) => setFiles((f) => ({ ...f, [key]: change }))}
+              check={checkImage}
+              error={fileErrors[key]}
+              onError={(message) => setFileErrors((e) => ({ ...e, [key]: message }))}
+            />
+            {field(i === 0 ? 'thumbnail_image_1_alt' : 'thumbnail_image_2_alt')}
+          </div>
         ))}
         <FileField
           label="Sales sheet (PDF)"

@@ -17,6 +17,8 @@ const valid: LocationFormValues = {
   screen_size: '',
   facing: '',
   operating_hours: '',
+  thumbnail_image_1_alt: ' The board seen from northbound traffic ',
+  thumbnail_image_2_alt: '',
   rate_per_cycle: '',
 };
 
@@ -30,6 +32,8 @@ const EMPTY_SPECS = {
   screen_size: null,
   facing: null,
   operating_hours: null,
+  thumbnail_image_1_alt: 'The board seen from northbound traffic',
+  thumbnail_image_2_alt: null,
   rate_per_cycle: null,
 };
 

@@ -36,6 +36,8 @@ export const LOCATION_FIELD_HINTS = {
   impressions_source: 'Required with daily impressions, e.g. City of London traffic count, 2025.',
   screen_width_px: 'Optional, with the height: the artwork check uses both.',
   screen_height_px: 'Optional, with the width.',
+  thumbnail_image_1_alt: 'What photo 1 shows, for people who cannot see it, e.g. The board seen from northbound Wellington Rd.',
+  thumbnail_image_2_alt: 'What photo 2 shows, for people who cannot see it.',
   rate_per_cycle: `Optional. Price per ${site.pricing.cycleWeeks}-week cycle, ${formatDollars(site.pricing.low)} to ${formatDollars(site.pricing.high)}; empty shows the company\u2019s \u2018from\u2019 price.`,
 } as const;
 
@@ -107,6 +109,8 @@ export const locationFormSchema = z
     screen_size: optionalText(100),
     facing: optionalText(200),
     operating_hours: optionalText(200),
+    thumbnail_image_1_alt: optionalText(300),
+    thumbnail_image_2_alt: optionalText(300),
     rate_per_cycle: z
       .string()
       .trim()
@@ -150,6 +154,8 @@ export const EMPTY_LOCATION_FORM: LocationFormValues = {
   screen_size: '',
   facing: '',
   operating_hours: '',
+  thumbnail_image_1_alt: '',
+  thumbnail_image_2_alt: '',
   rate_per_cycle: '',
 };
 

@@ -149,7 +149,8 @@ describe('BillboardLocations: ready', () => {
     expect(content).toHaveTextContent('1105 Wellington Rd, London, ON N6E 1V4');
     expect(content).toHaveTextContent('Media type: Digital LED');
     expect(content.querySelectorAll('img')).toHaveLength(2);
-    expect(content.querySelector('a')).toHaveAttribute('href', '/sales-sheets/wellington.pdf');
+    expect(content.querySelector('a[target="_blank"]')).toHaveAttribute('href', '/sales-sheets/wellington.pdf');
+    expect(content.querySelector('a')).toHaveAttribute('href', '/inventory/wellington-road-south');
   });
 
   it("says 'Showing 1 billboard location' for a single location", async () => {
@@ -181,6 +182,8 @@ describe('BillboardLocations: list', () => {
     // A missing second photo leaves no empty frame.
     expect(within(items[1]!).getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'All Billboard Locations' })).toBeInTheDocument();
+    // Each name opens the board's page.
+    expect(first.getByRole('link', { name: 'Wellington Road South' })).toHaveAttribute('href', '/inventory/wellington-road-south');
   });
 
   it("'Show on map' pans to the location and opens its marker's info window", async () => {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { Check, FileText, MapPin, Plus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -6,7 +7,16 @@ import { shippedImageSources } from '@/content/images';
 import type { BillboardLocation } from '@/types/billboard-location';
 import type { PlanControl } from '../hooks/use-map-markers';
 import type { AvailabilityStatus } from '@shared/booking-cycles.ts';
-import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel, SOLD_OUT_TEXT } from '../lib/location-text';
+import { boardPageHref, salesSheetLink } from '../lib/board-links';
+import {
+  MEDIA_TYPE_LABEL,
+  PLAN_BUTTON_TEXT,
+  planButtonLabel,
+  PRINT_SALES_SHEET_LABEL,
+  printSalesSheetAriaLabel,
+  salesSheetAriaLabel,
+  SOLD_OUT_TEXT,
+} from '../lib/location-text';
 import { AvailabilityBadge } from './availability-badge';
 import { BoardFactsDetails } from './board-facts-details';
 import { safeUrl } from '@/lib/safe-url';
@@ -97,12 +107,19 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
   // A sold-out board cannot be added; one already in the plan can still be taken out.
   const blocked = soldOut && !inPlan;
   const reasonId = `sold-out-${location.id}`;
-  const pdf = safeUrl(location.sales_sheet_pdf_url);
-  const photos = [location.thumbnail_image_1, location.thumbnail_image_2].map((src) => safeUrl(src)).filter((src): src is string => src !== null);
+  const sheet = salesSheetLink(location);
+  const photos = [
+    { src: safeUrl(location.thumbnail_image_1), alt: location.thumbnail_image_1_alt?.trim() || `${location.name}, view 1` },
+    { src: safeUrl(location.thumbnail_image_2), alt: location.thumbnail_image_2_alt?.trim() || `${location.name}, view 2` },
+  ].filter((photo): photo is { src: string; alt: string } => photo.src !== null);
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-gray-900">{location.name}</h3>
+        <h3 className="text-lg font-semibold text-gray-900">
+          <Link to={boardPageHref(location)} className="underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800">
+            {location.name}
+          </Link>
+        </h3>
         <AvailabilityBadge status={status} />
       </div>
       <p className="text-gray-700">{location.address}</p>
@@ -113,16 +130,8 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
       {location.description && <p className="text-sm text-gray-700">{location.description}</p>}
       {photos.length > 0 && (
         <div className="mt-2 grid grid-cols-2 gap-2">
-          {photos.map((src, i) => (
-            <LazyImage
-              key={src}
-              src={src}
-              sources={shippedImageSources(src)}
-              alt={`${location.name}, view ${i + 1}`}
-              width={400}
-              height={300}
-              className="rounded object-cover"
-            />
+          {photos.map(({ src, alt }) => (
+            <LazyImage key={src} src={src} sources={shippedImageSources(src)} alt={alt} width={400} height={300} className="rounded object-cover" />
           ))}
         </div>
       )}
@@ -143,18 +152,15 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
           {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
           {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
         </button>
-        {pdf && (
-          <a
-            href={pdf}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={salesSheetAriaLabel(location.name)}
-            className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
-          >
-            <FileText className="h-4 w-4" aria-hidden="true" />
-            {LIST_TEXT.salesSheet}
-          </a>
-        )}
+        <a
+          href={sheet.href}
+          {...(sheet.isPdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-label={sheet.isPdf ? salesSheetAriaLabel(location.name) : printSalesSheetAriaLabel(location.name)}
+          className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
+        >
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          {sheet.isPdf ? LIST_TEXT.salesSheet : PRINT_SALES_SHEET_LABEL}
+        </a>
         {onShowOnMap && (
           <button
             type="button"

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import type { PlanAvailability } from '../hooks/use-plan-availability';
+import { boardPageHref } from '../lib/board-links';
 import { estimatePlan } from '../lib/estimate';
 import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
 import { periodText } from '../lib/period-text';
@@ -37,7 +38,12 @@ export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
           return (
             <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
               <div className="min-w-0">
-                <span className="block font-semibold text-ink">{board.name}</span>
+                <Link
+                  to={boardPageHref(board)}
+                  className="block font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
+                >
+                  {board.name}
+                </Link>
                 <span className="block text-sm text-gray-600">{board.address}</span>
                 <BoardFactsDetails location={board} />
                 {status === 'sold-out' ? (

@@ -33,14 +33,31 @@ describe('buildInfoWindowContent', () => {
     );
     expect(node.querySelector('script')).toBeNull();
     expect(node.querySelectorAll('img')).toHaveLength(0);
-    expect(node.querySelector('a')).toBeNull();
+    // The unsafe PDF is dropped: the sales sheet is the board page's print version.
+    expect([...node.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/inventory/wellington-road-south',
+      '/inventory/wellington-road-south?print',
+    ]);
     expect(node.querySelector('h3')?.textContent).toBe('<img src=x onerror="alert(1)">');
     expect(node.textContent).toContain('<script>alert(2)</script>');
   });
 
   it('leaves out a missing description', () => {
     const node = buildInfoWindowContent(makeLocation({ description: null }));
-    expect(node.querySelectorAll('p')).toHaveLength(2);
+    // Address, media type, and the links.
+    expect(node.querySelectorAll('p')).toHaveLength(3);
+  });
+
+  it("links to the board's page, and to its print version as the sales sheet when the staff uploaded no PDF", () => {
+    const node = buildInfoWindowContent(makeLocation({ sales_sheet_pdf_url: null, thumbnail_image_1_alt: 'The board over Wellington Rd' }));
+    document.body.append(node);
+    const view = within(node);
+    expect(view.getByRole('link', { name: 'See the page of Wellington Road South' })).toHaveAttribute('href', '/inventory/wellington-road-south');
+    const sheet = view.getByRole('link', { name: 'Sales sheet for Wellington Road South (printable page)' });
+    expect(sheet).toHaveAttribute('href', '/inventory/wellington-road-south?print');
+    expect(sheet).not.toHaveAttribute('target');
+    expect(view.getByAltText('The board over Wellington Rd')).toBeInTheDocument();
+    node.remove();
   });
 
   it('shows the board’s specs, audience and price, and its availability for the plan’s dates', () => {

@@ -1,7 +1,20 @@
 import type { BillboardLocation } from '@/types/billboard-location';
 import { AVAILABILITY_LABELS, type AvailabilityStatus } from '@shared/booking-cycles.ts';
 import { boardFacts } from './board-facts';
-import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, SALES_SHEET_LABEL, salesSheetAriaLabel, SOLD_OUT_TEXT, thumbnailAlt } from './location-text';
+import { boardPageHref, salesSheetLink } from './board-links';
+import {
+  BOARD_PAGE_LINK_TEXT,
+  boardPageLinkLabel,
+  MEDIA_TYPE_LABEL,
+  PLAN_BUTTON_TEXT,
+  planButtonLabel,
+  PRINT_SALES_SHEET_LABEL,
+  printSalesSheetAriaLabel,
+  SALES_SHEET_LABEL,
+  salesSheetAriaLabel,
+  SOLD_OUT_TEXT,
+  thumbnailAlt,
+} from './location-text';
 import { safeUrl } from '@/lib/safe-url';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -49,7 +62,7 @@ export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoW
     for (const thumb of thumbs) {
       const img = el('img', 'h-20 w-32 rounded object-cover');
       img.src = thumb.src;
-      img.alt = thumbnailAlt(location.name, thumb.index);
+      img.alt = (thumb.index === 1 ? location.thumbnail_image_1_alt : location.thumbnail_image_2_alt)?.trim() || thumbnailAlt(location.name, thumb.index);
       img.width = 128;
       img.height = 80;
       img.loading = 'lazy';
@@ -58,15 +71,21 @@ export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoW
     root.append(gallery);
   }
 
-  const pdf = safeUrl(location.sales_sheet_pdf_url);
-  if (pdf) {
-    const link = el('a', 'font-semibold text-amber-700 underline', SALES_SHEET_LABEL);
-    link.href = pdf;
-    link.target = '_blank';
-    link.rel = 'noopener noreferrer';
-    link.setAttribute('aria-label', salesSheetAriaLabel(location.name));
-    root.append(link);
+  // The board's page, and its sales sheet: the staff's PDF, else the page's print version.
+  const links = el('p', 'flex flex-wrap gap-x-3 gap-y-1');
+  const page = el('a', 'font-semibold text-amber-700 underline', BOARD_PAGE_LINK_TEXT);
+  page.href = boardPageHref(location);
+  page.setAttribute('aria-label', boardPageLinkLabel(location.name));
+  const sheet = salesSheetLink(location);
+  const sheetLink = el('a', 'font-semibold text-amber-700 underline', sheet.isPdf ? SALES_SHEET_LABEL : PRINT_SALES_SHEET_LABEL);
+  sheetLink.href = sheet.href;
+  if (sheet.isPdf) {
+    sheetLink.target = '_blank';
+    sheetLink.rel = 'noopener noreferrer';
   }
+  sheetLink.setAttribute('aria-label', sheet.isPdf ? salesSheetAriaLabel(location.name) : printSalesSheetAriaLabel(location.name));
+  links.append(page, sheetLink);
+  root.append(links);
 
   if (plan) {
     if (plan.status) root.append(el('p', 'mt-2 font-semibold', AVAILABILITY_LABELS[plan.status]));

@@ -10,6 +10,19 @@ export function salesSheetAriaLabel(name: string): string {
   return `Sales sheet for ${name} (PDF, opens in a new tab)`;
 }
 
+/** A board without a PDF of its own: its sales sheet is its page's print version. */
+export const PRINT_SALES_SHEET_LABEL = 'Sales Sheet (print version)';
+
+export function printSalesSheetAriaLabel(name: string): string {
+  return `Sales sheet for ${name} (printable page)`;
+}
+
+export const BOARD_PAGE_LINK_TEXT = 'See this board';
+
+export function boardPageLinkLabel(name: string): string {
+  return `See the page of ${name}`;
+}
+
 export const PLAN_BUTTON_TEXT = {
   add: 'Add to my plan',
   remove: 'Remove from my plan',

@@ -1,12 +1,13 @@
 import { STATIC_SITEMAP_PAGES } from '@/lib/sitemap';
 import { render, screen } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { useSitemapPosts } from '../api/get-sitemap-posts';
+import { useSitemapBoards, useSitemapPosts } from '../api/get-sitemap-posts';
 import { SITEMAP_FALLBACK_KEY, SitemapGenerator } from './sitemap-generator';
 
-vi.mock('../api/get-sitemap-posts', () => ({ useSitemapPosts: vi.fn() }));
+vi.mock('../api/get-sitemap-posts', () => ({ useSitemapPosts: vi.fn(), useSitemapBoards: vi.fn() }));
 
 const mockUseSitemapPosts = useSitemapPosts as unknown as Mock;
+const mockUseSitemapBoards = useSitemapBoards as unknown as Mock;
 
 function shownXml(): Document {
   const pre = document.getElementById('sitemap-xml');
@@ -17,6 +18,7 @@ function shownXml(): Document {
 }
 
 beforeEach(() => {
+  mockUseSitemapBoards.mockReturnValue({ data: [], isError: false });
   sessionStorage.clear();
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -38,6 +40,15 @@ describe('SitemapGenerator', () => {
     expect(locs.at(-1)).toMatch(/\/blog\/billboard-costs$/);
     expect(document.title).toBe('sitemap.xml');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("lists each active board's page", () => {
+    mockUseSitemapPosts.mockReturnValue({ data: [], isError: false });
+    mockUseSitemapBoards.mockReturnValue({ data: [{ slug: 'london-dundas-st-downtown' }], isError: false });
+    render(<SitemapGenerator redirect={vi.fn()} />);
+    const locs = Array.from(shownXml().getElementsByTagName('loc')).map((n) => n.textContent);
+    expect(locs).toHaveLength(STATIC_SITEMAP_PAGES.length + 1);
+    expect(locs.at(-1)).toMatch(/\/inventory\/london-dundas-st-downtown$/);
   });
 
   it('redirects to /sitemap.xml when generation fails', () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { siteUrl } from '@/components/seo/site-url';
 import { paths } from '@/config/paths';
 import { buildSitemap } from '@/lib/sitemap';
-import { useSitemapPosts } from '../api/get-sitemap-posts';
+import { useSitemapBoards, useSitemapPosts } from '../api/get-sitemap-posts';
 import { showXmlDocument } from '../lib/show-xml-document';
 
 export const SITEMAP_TEXT = {
@@ -33,14 +33,18 @@ function fallBack(redirect: (url: string) => void): void {
 const leaveFor = (url: string) => window.location.replace(url);
 
 export function SitemapGenerator({ redirect = leaveFor }: SitemapGeneratorProps) {
-  const { data: posts, isError } = useSitemapPosts();
+  const postsQuery = useSitemapPosts();
+  const boardsQuery = useSitemapBoards();
+  const posts = postsQuery.data;
+  const boards = boardsQuery.data;
+  const isError = postsQuery.isError || boardsQuery.isError;
 
   useEffect(() => {
-    if (posts) {
+    if (posts && boards) {
       sessionStorage.removeItem(SITEMAP_FALLBACK_KEY);
       let xml: string;
       try {
-        xml = buildSitemap(siteUrl, posts);
+        xml = buildSitemap(siteUrl, posts, boards);
       } catch {
         fallBack(redirect);
         return;
@@ -49,7 +53,7 @@ export function SitemapGenerator({ redirect = leaveFor }: SitemapGeneratorProps)
     } else if (isError) {
       fallBack(redirect);
     }
-  }, [posts, isError, redirect]);
+  }, [posts, boards, isError, redirect]);
 
   return (
     <p role="status" style={{ fontFamily: 'ui-monospace, monospace', padding: '1rem' }}>

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { makeLocation } from '@/features/locations/testing/locations';
+import { Component as BoardRoute } from './board';
+import { renderRoute } from './testing/render-route';
+
+// The public API as a stand-in: the board by slug, the old slugs, the nearby boards and availability.
+const api = vi.hoisted(() => ({
+  boards: [] as Record<string, unknown>[],
+  moved: [] as { old_slug: string; slug: string }[],
+  nearby: [] as Record<string, unknown>[],
+}));
+
+vi.mock('@/lib/public-reads', () => ({
+  publicReads: {
+    from: (table: string) => {
+      const filters: Record<string, unknown> = {};
+      const builder = {
+        select: () => builder,
+        eq: (column: string, value: unknown) => ((filters[column] = value), builder),
+        order: () => builder,
+        maybeSingle: () => builder,
+        retry: async () => {
+          if (table === 'billboard_locations') return { data: api.boards.find((b) => b.slug === filters.slug) ?? null, error: null, status: 200 };
+          const old = api.moved.find((m) => m.old_slug === filters.old_slug);
+          return { data: old ? { billboard_locations: { slug: old.slug } } : null, error: null, status: 200 };
+        },
+      };
+      return builder;
+    },
+    rpc: (name: string) => ({
+      retry: async () => ({ data: name === 'nearby_boards' ? api.nearby : [], error: null, status: 200 }),
+      then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: [], error: null, status: 200 }).then(resolve),
+    }),
+  },
+}));
+
+const board = makeLocation({
+  slug: 'wellington-road-south',
+  thumbnail_image_1_alt: 'The board over northbound Wellington Rd',
+  daily_impressions: 48200,
+  impressions_source: 'City of London traffic count, 2025',
+  rate_per_cycle: 2450,
+  sales_sheet_pdf_url: null,
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function Page() {
+  return (
+    <>
+      <Routes>
+        <Route path="/inventory/:slug" element={<BoardRoute />} />
+      </Routes>
+      <Where />
+    </>
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  api.boards = [board];
+  api.moved = [{ old_slug: 'old-name', slug: 'wellington-road-south' }];
+  api.nearby = [makeLocation({ id: '00000000-0000-4000-8000-000000000009', name: 'Highbury Avenue North', slug: 'highbury-avenue-north' })];
+});
+
+describe('/inventory/:slug', () => {
+  it("shows the board: photos with the staff's alt text, audience with its source, price, its sales sheet link and nearby boards", async () => {
+    renderRoute(Page, { url: '/inventory/wellington-road-south', pattern: '*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wellington Road South' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The board over northbound Wellington Rd' })).toBeInTheDocument();
+    expect(screen.getByText('About 48,200 daily impressions (City of London traffic count, 2025)')).toBeInTheDocument();
+    expect(screen.getByText('$2,450 per 4-week cycle')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sales sheet' })).toHaveAttribute('href', '/inventory/wellington-road-south?print');
+    expect(await screen.findByRole('link', { name: 'Highbury Avenue North' })).toHaveAttribute('href', '/inventory/highbury-avenue-north');
+    await waitFor(() => expect(document.title).toBe('Wellington Road South Digital Billboard | London Digital Billboards'));
+  });
+
+  it('moves an old slug to the board page now, the query kept', async () => {
+    renderRoute(Page, { url: '/inventory/old-name?print', pattern: '*' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/inventory/wellington-road-south?print'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wellington Road South' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page, marked noindex, for a board that is not active (or never was)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Row-level security shows the public active boards only: a deactivated one is not there.
+    api.boards = [];
+    renderRoute(Page, { url: '/inventory/deactivated-board', pattern: '*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+    spy.mockRestore();
+  });
+});
