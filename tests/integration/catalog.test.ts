@@ -30,11 +30,14 @@ describe('database catalog', () => {
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by 1`);
     expect(rows.map((r) => r.table)).toEqual([
+      'advertisers',
       'artwork_uploads',
       'billboard_location_slug_history',
       'billboard_locations',
       'blog_posts',
       'bookings',
+      'campaign_events',
+      'campaigns',
       'contact_inquiries',
       'newsletter_subscribers',
       'site_rebuilds',
@@ -95,6 +98,10 @@ describe('database catalog', () => {
       'anon billboard_location_slug_history SELECT',
       'anon billboard_locations SELECT',
       'anon blog_posts SELECT',
+      // An advertiser's details are updated by column (a column grant); its campaigns move by merge_advertisers.
+      'authenticated advertisers DELETE',
+      'authenticated advertisers INSERT',
+      'authenticated advertisers SELECT',
       'authenticated artwork_uploads SELECT',
       'authenticated billboard_location_slug_history SELECT',
       'authenticated billboard_locations DELETE',
@@ -105,10 +112,11 @@ describe('database catalog', () => {
       'authenticated blog_posts INSERT',
       'authenticated blog_posts SELECT',
       'authenticated blog_posts UPDATE',
-      'authenticated bookings DELETE',
-      'authenticated bookings INSERT',
       'authenticated bookings SELECT',
-      'authenticated bookings UPDATE',
+      // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
+      'authenticated campaign_events SELECT',
+      'authenticated campaign_summaries SELECT',
+      'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
       'authenticated site_rebuilds SELECT',
@@ -136,6 +144,8 @@ describe('database catalog', () => {
     const over = privacy.retentionMonths + 1;
     const under = privacy.retentionMonths - 1;
     const board = 'c0000000-0000-4000-8000-000000000002';
+    // A seeded phone sale's campaign.
+    const campaign = 'a2000000-0000-4000-8000-000000000001';
     const art = (n: number) => `requests/2024-01/0000000${n}-0000-4000-8000-000000000000.png`;
     await db.exec('begin');
     try {
@@ -150,10 +160,10 @@ describe('database catalog', () => {
           ('${art(2)}', 'image/png', 10, 'x', ${months(over)}),
           ('${art(3)}', 'image/png', 10, 'x', ${months(over)}),
           ('${art(4)}', 'image/png', 10, 'x', ${months(under)});
-        insert into public.bookings (id, location_id, starts_on, cycles, status, created_at) values
-          ('b0000000-0000-4000-8000-000000000001', '${board}', '2023-01-02', 1, 'confirmed', ${months(over + 12)}),
-          ('b0000000-0000-4000-8000-000000000002', '${board}', '2027-01-04', 1, 'confirmed', ${months(over)}),
-          ('b0000000-0000-4000-8000-000000000003', '${board}', '2023-01-02', 1, 'confirmed', ${months(under)});
+        insert into public.bookings (id, location_id, starts_on, cycles, status, created_at, campaign_id, price_per_cycle_cents, discount_bp) values
+          ('b0000000-0000-4000-8000-000000000001', '${board}', '2023-01-02', 1, 'confirmed', ${months(over + 12)}, '${campaign}', 110000, 0),
+          ('b0000000-0000-4000-8000-000000000002', '${board}', '2027-01-04', 1, 'confirmed', ${months(over)}, '${campaign}', 110000, 0),
+          ('b0000000-0000-4000-8000-000000000003', '${board}', '2023-01-02', 1, 'confirmed', ${months(under)}, '${campaign}', 110000, 0);
       `);
       // Every file is stored, but the old upload art(5) whose file never arrived.
       await db.exec(`insert into storage.objects (bucket_id, name) select 'booking-artwork', p from unnest(array['${art(1)}', '${art(2)}', '${art(3)}', '${art(4)}']) as p;

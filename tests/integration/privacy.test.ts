@@ -63,23 +63,27 @@ async function person(createdAt?: string): Promise<Person> {
 }
 
 async function stored(p: Person) {
-  const [leads, bookings, uploads, subs] = await Promise.all([
+  const [leads, bookings, uploads, subs, advertisers] = await Promise.all([
     service.from('contact_inquiries').select('id').eq('email', p.email),
     service.from('bookings').select('id').eq('id', p.bookingId),
     service.from('artwork_uploads').select('object_path').eq('object_path', p.artworkPath),
     service.from('newsletter_subscribers').select('email').eq('email', p.email),
+    service.from('advertisers').select('id, campaigns(id)').eq('email', p.email),
   ]);
   return {
     leads: leads.data?.length ?? 0,
     bookings: bookings.data?.length ?? 0,
     uploads: uploads.data?.length ?? 0,
     subscriptions: subs.data?.length ?? 0,
+    // The customer record made from the lead, and the campaign its request became.
+    advertisers: advertisers.data?.length ?? 0,
+    campaigns: advertisers.data?.[0]?.campaigns.length ?? 0,
     file: await fileExists(p.artworkPath),
   };
 }
 
-const everything = { leads: 1, bookings: 1, uploads: 1, subscriptions: 1, file: true };
-const nothing = { leads: 0, bookings: 0, uploads: 0, subscriptions: 0, file: false };
+const everything = { leads: 1, bookings: 1, uploads: 1, subscriptions: 1, advertisers: 1, campaigns: 1, file: true };
+const nothing = { leads: 0, bookings: 0, uploads: 0, subscriptions: 0, advertisers: 0, campaigns: 0, file: false };
 
 let admin: SupabaseClient;
 let user: SupabaseClient;
@@ -104,6 +108,9 @@ describe('privacy_export', () => {
     expect(doc.newsletter_subscribers!.map((r) => r.email)).toEqual([p.email]);
     expect(doc.newsletter_subscribers![0]).toMatchObject({ consent_text: 'Yes please' });
     expect(doc.newsletter_subscribers![0]).not.toHaveProperty('unsubscribe_token');
+    const [advertiser] = doc.advertisers as [{ email: string; campaigns: { lead_id: string; bookings: { id: string }[] }[] }];
+    expect(advertiser.email).toBe(p.email);
+    expect(advertiser.campaigns.map((c) => [c.lead_id, c.bookings.map((b) => b.id)])).toEqual([[p.leadId, [p.bookingId]]]);
     expect(JSON.stringify(doc)).not.toContain(other.email);
   });
 
