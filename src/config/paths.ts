@@ -71,6 +71,8 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   blogPage: '/blog/page/:page',
   industry: '/industries/:industry',
+  /** A campaign's page (config/admin-paths.ts makes its URLs). */
+  adminCampaign: '/admin/campaigns/:id',
 } as const;
 
 /** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */

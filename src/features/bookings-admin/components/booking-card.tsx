@@ -7,7 +7,7 @@ import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status'
 import { cn } from '@/lib/cn';
 import type { BookingLead, BookingRow } from '../api/booking';
 import { holdExpiresLabel } from '../lib/booking-labels';
-import { ArtworkLink } from './artwork-link';
+import { ArtworkLink } from '@/components/admin/artwork-link';
 
 export const CARD_TEXT = {
   confirm: 'Confirm',
