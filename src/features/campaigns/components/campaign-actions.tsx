@@ -169,7 +169,7 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
         className={inputClass}
         rows={3}
         maxLength={2000}
-        required={required}
+        aria-required={required}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
