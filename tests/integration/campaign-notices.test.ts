@@ -95,6 +95,16 @@ describe('staff-email { campaign_notice }', () => {
     expect(confirmed[0]!.text).toContain('Oxford St W');
   });
 
+  it('a booking’s decision notice (the bookings screen’s) is recorded on its campaign too', async () => {
+    const { campaign, leadEmail } = await requestCampaign(starts[6]!);
+    const { client: admin, session } = await signInAsAdmin();
+    expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
+    const { data: bookings } = await admin.from('bookings').select('id').eq('campaign_id', campaign);
+    expect((await post(fn('staff-email'), { booking_notice: bookings![0]!.id }, session.access_token)).status).toBe(200);
+    const { data: events } = await admin.from('campaign_events').select('details').eq('campaign_id', campaign).eq('action', 'emailed');
+    expect(events).toEqual([{ details: { kind: 'confirmed', to: leadEmail } }]);
+  });
+
   it('what the function reads and records is the service role’s alone', async () => {
     const { campaign } = await requestCampaign(starts[4]!);
     const { client: admin } = await signInAsAdmin();

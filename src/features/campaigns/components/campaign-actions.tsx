@@ -102,6 +102,8 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
   const command = useCampaignCommand();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The outcome of the last action, announced in the page (a toast also shows it, briefly).
+  const [notice, setNotice] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [cycles, setCycles] = useState('1');
   const [moveStarts] = useState(() => nextCycleStarts(today, BOOKING.bookableStarts, site.bookingCycles));
@@ -127,12 +129,15 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
 
   function run(action: CampaignAction, input: CampaignCommand) {
     setError(null);
+    setNotice(null);
     command.mutate(input, {
       onSuccess: ({ notifyProblem }) => {
         setOpen(null);
         const notified = action === 'confirm' || action === 'decline' || action === 'cancel';
+        const done = `${ACTIONS_TEXT.done[action]}${notified && !notifyProblem ? ACTIONS_TEXT.emailed : ''}`;
+        setNotice(notifyProblem ? `${done} ${ACTIONS_TEXT.notEmailed(notifyProblem)}` : done);
         if (notifyProblem) toast.error(ACTIONS_TEXT.notEmailed(notifyProblem));
-        toast.success(`${ACTIONS_TEXT.done[action]}${notified && !notifyProblem ? ACTIONS_TEXT.emailed : ''}`);
+        toast.success(done);
       },
       onError: (e) => {
         setError(e.message);
@@ -273,6 +278,9 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
           ))}
         </div>
       )}
+      <p role="status" className={notice ? 'mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+        {notice}
+      </p>
       {directError ? (
         <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {directError}

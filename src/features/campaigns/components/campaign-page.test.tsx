@@ -169,8 +169,24 @@ describe('CampaignView: acting', () => {
     renderView(campaign('requested'));
     fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Campaign confirmed. The advertiser was e-mailed.'));
+    expect(within(actionsSection()).getByRole('status')).toHaveTextContent('Campaign confirmed. The advertiser was e-mailed.');
     expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: ID });
     expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { campaign_notice: ID } });
+  });
+
+  it('says so when the change is saved but the advertiser could not be e-mailed', async () => {
+    mocks.invoke.mockResolvedValue({ data: null, error: new Error('E-mail is not configured') });
+    renderView(campaign('confirmed'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Cancel campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the timeline)'), { target: { value: 'Budget cut' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+    await waitFor(() =>
+      expect(within(actionsSection()).getByRole('status')).toHaveTextContent(
+        'Campaign cancelled. The change is saved, but the advertiser was not e-mailed: E-mail is not configured',
+      ),
+    );
+    expect(mocks.toast.error).toHaveBeenCalledWith('The change is saved, but the advertiser was not e-mailed: E-mail is not configured');
   });
 
   it('shows the database’s refusal in its words, and e-mails no one', async () => {
