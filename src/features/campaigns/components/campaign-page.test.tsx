@@ -129,7 +129,7 @@ describe('CampaignView: what it shows', () => {
 
     const timeline = within(screen.getByTestId('campaign-timeline')).getAllByRole('listitem');
     expect(timeline).toHaveLength(2);
-    expect(timeline[0]).toHaveTextContent('Requested · Now Requested');
+    expect(within(timeline[0]!).getAllByRole('paragraph')[0]).toHaveTextContent(/^Requested$/);
     expect(timeline[0]).toHaveTextContent('The site');
     expect(timeline[1]).toHaveTextContent('Extended by 1 cycle');
     expect(timeline[1]).toHaveTextContent('You');

@@ -103,10 +103,10 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
   }
 }
 
-/** 'Requested → Confirmed', or null when the state did not change. */
+/** 'Requested → Confirmed', or null when the state did not change (or the event began the campaign: its action says which state). */
 export function transitionLabel(from: CampaignStatus | null, to: CampaignStatus | null): string | null {
-  if (to === null || from === to) return null;
-  return from === null ? `Now ${CAMPAIGN_STATUS_LABELS[to]}` : `${CAMPAIGN_STATUS_LABELS[from]} → ${CAMPAIGN_STATUS_LABELS[to]}`;
+  if (from === null || to === null || from === to) return null;
+  return `${CAMPAIGN_STATUS_LABELS[from]} → ${CAMPAIGN_STATUS_LABELS[to]}`;
 }
 
 /** 'less 5% for length', or null when the booking has no length rate. */
