@@ -74,6 +74,8 @@ export const routePatterns = {
   blogPage: '/blog/page/:page',
   industry: '/industries/:industry',
   board: '/inventory/:slug',
+  /** A campaign's page (config/admin-paths.ts makes its URLs). */
+  adminCampaign: '/admin/campaigns/:id',
 } as const;
 
 /** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */

@@ -672,6 +672,18 @@ export type Database = {
         }[];
       };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
+      campaign_notice: {
+        Args: { p_campaign: string };
+        Returns: {
+          board: string;
+          booking_status: Database['public']['Enums']['booking_status'];
+          cycles: number;
+          email: string;
+          reference: string;
+          starts_on: string;
+          status: Database['public']['Enums']['campaign_status'];
+        }[];
+      };
       cancel_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       claim_contact_inquiry_delivery: {
         Args: { p_id: string; p_stale_seconds?: number };
@@ -850,6 +862,7 @@ export type Database = {
         };
         Returns: string;
       };
+      record_campaign_email: { Args: { p_booking: string; p_campaign: string; p_kind: string; p_to: string }; Returns: undefined };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
       request_newsletter_subscription: {

@@ -1,10 +1,12 @@
 // E-mails to the prospect about a booking request: the receipt, and the
-// staff's decision. Each goes to an address a stranger typed, so it quotes
+// staff's decision (on one booking, or on the whole campaign, or its
+// cancellation). Each goes to an address a stranger typed, so it quotes
 // nothing they typed: only the boards and dates they picked from our own lists,
 // and who we are with our contact details, so it cannot be turned into a way
 // to mail arbitrary text to someone else.
 
 import { campaignPeriodLabel } from './booking-cycles.ts';
+import type { CampaignBookingStatus, CampaignNotice, CampaignStatus } from './campaign-notice-store.ts';
 import { company } from './company.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
 import type { BookingNotice } from './lead-store.ts';
@@ -119,5 +121,42 @@ export function buildRequestLapsed(details: LapseDetails): OutgoingEmail {
       `</ul>\n${closing.map((p) => `<p style="font-size:14px;line-height:1.5;">${escapeHtml(p)}</p>`).join('\n')}`,
     ),
     text: [title, '', paragraphs[0], ...details.boards.map((b) => `- ${b}`), '', ...closing, '', f.text].join('\n'),
+  };
+}
+
+const CAMPAIGN_NOTICES: Partial<Record<CampaignStatus, { subject: string; line: string; names: CampaignBookingStatus[] }>> = {
+  confirmed: { ...DECISIONS.confirmed!, names: ['confirmed'] },
+  declined: { ...DECISIONS.declined!, names: ['declined'] },
+  cancelled: {
+    subject: 'Your billboard campaign is cancelled',
+    line: 'Your campaign is cancelled: the cycles that had not begun are released. Cycles already run stay booked. Call or write to us with any question.',
+    names: ['cancelled', 'confirmed'],
+  },
+};
+
+const CANCELLED_BOOKING_NOTES: Partial<Record<CampaignBookingStatus, string>> = { cancelled: 'released', confirmed: 'already run, stays booked' };
+
+/**
+ * The e-mail telling an advertiser what became of their campaign (confirmed,
+ * declined or cancelled), listing its boards and dates; null for any other
+ * state, or when no booking is left to name. Quotes only the board names,
+ * the dates and the campaign's reference.
+ */
+export function buildCampaignNotice(notice: CampaignNotice): OutgoingEmail | null {
+  const kind = CAMPAIGN_NOTICES[notice.status];
+  if (!kind) return null;
+  const named = notice.bookings.filter((b) => kind.names.includes(b.status));
+  if (named.length === 0) return null;
+  const list = named.map((b) => {
+    const note = notice.status === 'cancelled' ? CANCELLED_BOOKING_NOTES[b.status] : undefined;
+    return `${b.board}: ${campaignPeriodLabel(b.startsOn, b.cycles)} (${cyclesLabel(b.cycles)})${note ? `, ${note}` : ''}`;
+  });
+  const paragraphs = [kind.line, `Reference: ${notice.reference}`];
+  const f = footer();
+  return {
+    to: notice.email,
+    subject: kind.subject,
+    html: page(kind.subject, paragraphs, list),
+    text: [kind.subject, '', ...paragraphs, '', ...list.map((item) => `- ${item}`), '', f.text].join('\n'),
   };
 }

@@ -33,6 +33,7 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
       mailer: { send: refuse('send') },
       notifyAddress: 'sales@example.ca',
       allowedOrigins: '*',
+      campaigns: { campaignNotice: refuse('campaignNotice'), recordEmail: refuse('recordEmail') },
       callerIsAdmin: async (authorization) => {
         calls.push(`callerIsAdmin ${authorization}`);
         return isAdmin;
@@ -62,6 +63,12 @@ describe('handleStaffEmailRequest: the gate', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.noticeForbidden });
     expect(notice.calls).toEqual(['callerIsAdmin Bearer token']);
+
+    const campaign = deps(false);
+    const denied = await handleStaffEmailRequest(post({ campaign_notice: LEAD }), campaign.deps);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.campaignNoticeForbidden });
+    expect(campaign.calls).toEqual(['callerIsAdmin Bearer token']);
   });
 
   it('answers 400 to a body naming no action, and to an id that is not one, before any store call', async () => {

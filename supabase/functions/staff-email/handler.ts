@@ -1,6 +1,9 @@
 // E-mails the staff send from the admin: a lead's notification again (the
-// inbox's Resend, `{ resend: <lead id> }`) and the prospect's answer once a
-// requested booking is confirmed or declined (`{ booking_notice: <booking id> }`).
+// inbox's Resend, `{ resend: <lead id> }`), the prospect's answer once a
+// requested booking is confirmed or declined (`{ booking_notice: <booking id> }`),
+// and the advertiser's notice of a whole campaign confirmed, declined or
+// cancelled (`{ campaign_notice: <campaign id> }`). Each notice sent is
+// recorded on its campaign, so the campaign page shows what went out.
 // For the admin only: the caller's own token is checked by the database
 // (public.is_site_admin(), i.e. private.is_admin()); the work itself runs
 // with the service role.
@@ -8,11 +11,13 @@
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
-import { buildBookingDecision } from '../_shared/prospect-emails.ts';
+import type { CampaignEmailRecord, CampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
+import { buildBookingDecision, buildCampaignNotice } from '../_shared/prospect-emails.ts';
 
 export interface StaffEmailDeps extends LeadDeliveryDeps {
   /** Whether the caller's own Authorization header belongs to the admin (the database decides). */
   callerIsAdmin(authorization: string): Promise<boolean>;
+  campaigns: CampaignNoticeStore;
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
 }
@@ -20,15 +25,25 @@ export interface StaffEmailDeps extends LeadDeliveryDeps {
 export const STAFF_EMAIL_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
   unsupportedType: 'Send the request as JSON (Content-Type: application/json).',
-  unknownAction: 'Send { "resend": <lead id> } or { "booking_notice": <booking id> }.',
-  invalidId: 'That is not the id of a lead or a booking.',
+  unknownAction: 'Send { "resend": <lead id> }, { "booking_notice": <booking id> } or { "campaign_notice": <campaign id> }.',
+  invalidId: 'That is not the id of a lead, a booking or a campaign.',
   resendForbidden: 'Only the site admin can resend a lead.',
   resendBusy: 'This lead is already sent or being sent.',
   noticeForbidden: 'Only the site admin can notify a prospect of a booking decision.',
   noticeUndecided: 'This booking is neither confirmed nor declined, or has no prospect to tell.',
+  campaignNoticeForbidden: 'Only the site admin can e-mail an advertiser about a campaign.',
+  campaignNoticeUndecided: 'This campaign is not confirmed, declined or cancelled, or its advertiser has no e-mail address.',
   noticeFailed: 'The prospect could not be e-mailed. Please try again or contact them directly.',
   unexpected: 'Something went wrong on our side. Please try again.',
 } as const;
+
+const ACTIONS = ['resend', 'booking_notice', 'campaign_notice'] as const;
+
+const FORBIDDEN: Record<(typeof ACTIONS)[number], string> = {
+  resend: STAFF_EMAIL_MESSAGES.resendForbidden,
+  booking_notice: STAFF_EMAIL_MESSAGES.noticeForbidden,
+  campaign_notice: STAFF_EMAIL_MESSAGES.campaignNoticeForbidden,
+};
 
 const MAX_BODY_BYTES = 4 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,11 +63,9 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
     const body = await readJsonObject(req, MAX_BODY_BYTES);
     if (!body.ok) return reply(body.status, { error: body.error });
 
-    const action = Object.hasOwn(body.value, 'resend') ? 'resend' : Object.hasOwn(body.value, 'booking_notice') ? 'booking_notice' : null;
+    const action = ACTIONS.find((name) => Object.hasOwn(body.value, name));
     if (!action) return reply(400, { error: STAFF_EMAIL_MESSAGES.unknownAction });
-    if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) {
-      return reply(403, { error: action === 'resend' ? STAFF_EMAIL_MESSAGES.resendForbidden : STAFF_EMAIL_MESSAGES.noticeForbidden });
-    }
+    if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) return reply(403, { error: FORBIDDEN[action] });
     const id = body.value[action];
     if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: STAFF_EMAIL_MESSAGES.invalidId });
 
@@ -62,15 +75,25 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
       return reply(200, { ok: true, id, delivered: delivery === 'sent' });
     }
 
-    const notice = await deps.store.bookingNotice(id);
-    const email = notice ? buildBookingDecision(notice) : null;
-    if (!notice || !email) return reply(409, { error: STAFF_EMAIL_MESSAGES.noticeUndecided });
+    const notice = action === 'booking_notice' ? await deps.store.bookingNotice(id) : await deps.campaigns.campaignNotice(id);
+    const email = notice ? ('bookings' in notice ? buildCampaignNotice(notice) : buildBookingDecision(notice)) : null;
+    if (!notice || !email) {
+      return reply(409, { error: action === 'booking_notice' ? STAFF_EMAIL_MESSAGES.noticeUndecided : STAFF_EMAIL_MESSAGES.campaignNoticeUndecided });
+    }
     try {
       await deps.mailer.send(email);
     } catch (err) {
-      logError(`staff-email: decision notice for booking ${id} failed`, err);
+      logError(`staff-email: ${action} for ${id} failed`, err);
       return reply(502, { error: STAFF_EMAIL_MESSAGES.noticeFailed });
     }
+    const record: CampaignEmailRecord = {
+      campaignId: action === 'campaign_notice' ? id : null,
+      bookingId: action === 'booking_notice' ? id : null,
+      kind: notice.status,
+      to: email.to,
+    };
+    // The e-mail went out: a failure to record it must not read as a failure to send it.
+    await deps.campaigns.recordEmail(record).catch((err: unknown) => logError(`staff-email: recording ${action} for ${id} failed`, err));
     return reply(200, { ok: true, id, notified: notice.status });
   } catch (err) {
     logError('staff-email: unexpected error', err);

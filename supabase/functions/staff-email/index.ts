@@ -2,6 +2,7 @@
 // wiring and the admin check with the caller's own token; the behaviour is in
 // handler.ts. Same secrets as send-contact-email.
 
+import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
@@ -17,6 +18,7 @@ runtime.serve((req) => {
     mailer: leads.mailer,
     notifyAddress: leads.notifyAddress,
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
+    campaigns: createSupabaseCampaignNoticeStore(leads.db),
     allowedOrigins,
   });
 });

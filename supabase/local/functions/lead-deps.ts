@@ -8,6 +8,7 @@ import type { LeadDeliveryDeps } from '../../functions/_shared/lead-delivery';
 import type { HandlerDeps } from '../../functions/send-contact-email/types';
 import type { ScheduledWorkHandlerDeps } from '../../functions/scheduled-work/handler';
 import type { StaffEmailDeps } from '../../functions/staff-email/handler';
+import { createLocalCampaignNoticeStore } from './campaign-notice-store';
 import { callerIsAdmin } from './caller-is-admin';
 import { createLocalInquiryStore } from './inquiry-store';
 import { localNewsletterDeps } from './newsletter-store';
@@ -40,7 +41,12 @@ export function localContactDeps(ctx: ServerContext): HandlerDeps {
 }
 
 export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
-  return { ...leadDeps(ctx), callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization), allowedOrigins: '*' };
+  return {
+    ...leadDeps(ctx),
+    callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
+    campaigns: createLocalCampaignNoticeStore(ctx.db),
+    allowedOrigins: '*',
+  };
 }
 
 export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandlerDeps {

@@ -14,17 +14,27 @@ export const ADMIN_NOT_FOUND_TEXT = {
 // heading, the way home and the logged path are the public page's.
 export function Component() {
   const { pathname } = useLocation();
+  return (
+    <AdminPage title={NOT_FOUND_TEXT.heading} description={ADMIN_NOT_FOUND_TEXT.description} path={pathname}>
+      <AdminNotFoundBody />
+    </AdminPage>
+  );
+}
+
+/** The not-found message and the way home, logged: also what an admin screen shows for a record that does not exist. */
+export function AdminNotFoundBody() {
+  const { pathname } = useLocation();
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
-    <AdminPage title={NOT_FOUND_TEXT.heading} description={ADMIN_NOT_FOUND_TEXT.description} path={pathname}>
+    <>
       <p className="text-gray-700">{ADMIN_NOT_FOUND_TEXT.message(pathname)}</p>
       <Link to={paths.home} className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4 hover:text-ink">
         {NOT_FOUND_TEXT.returnHome}
       </Link>
-    </AdminPage>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import type { Tables } from '@/types/database';
 
 /** A booking as the staff's screen reads it. */
-export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at' | 'created_at'>;
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at' | 'created_at'> &
+  // Every booking has a campaign (the database requires one) and the screen reads it; optional in the type
+  // because the grid and the filters, which build rows of their own, never need it.
+  Partial<Pick<Tables<'bookings'>, 'campaign_id'>>;
 
-export const BOOKING_COLUMNS = 'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at';
+export const BOOKING_COLUMNS = 'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at, campaign_id';
 
 /** A board as the grid needs it (inactive boards too: an old booking still names its board). */
 export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active'>;

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { effectiveBookingStatus } from '@shared/booking-slots.ts';
 import { Button } from '@/components/ui/button';
-import { adminLead } from '@/config/admin-paths';
+import { adminCampaign, adminLead } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS, bookingPeriodLabel } from '@/lib/booking-status';
 import { cn } from '@/lib/cn';
 import type { BookingLead, BookingRow } from '../api/booking';
 import { holdExpiresLabel } from '../lib/booking-labels';
-import { ArtworkLink } from './artwork-link';
+import { ArtworkLink } from '@/components/admin/artwork-link';
 
 export const CARD_TEXT = {
   confirm: 'Confirm',
@@ -18,6 +18,7 @@ export const CARD_TEXT = {
   leadUnknown: 'Lead not found (it may have been erased).',
   noArtwork: 'No artwork sent.',
   unknownBoard: 'Unknown board',
+  campaign: 'Open campaign',
 } as const;
 
 const statusClass = {
@@ -52,6 +53,11 @@ export function BookingCard({ booking, boardName, lead, now, busy, onConfirm, on
           </h3>
           <p className="mt-1 text-sm text-gray-800">{bookingPeriodLabel(booking.starts_on, booking.cycles)}</p>
           {status === 'requested' && booking.expires_at ? <p className="mt-1 text-sm text-gray-700">{holdExpiresLabel(booking.expires_at)}</p> : null}
+          {booking.campaign_id ? (
+            <Link className="mt-1 inline-block text-sm font-semibold underline" to={adminCampaign(booking.campaign_id)}>
+              {CARD_TEXT.campaign}
+            </Link>
+          ) : null}
         </div>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusClass[status])}>{BOOKING_STATUS_LABELS[status]}</span>
       </div>

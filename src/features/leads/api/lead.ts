@@ -34,6 +34,27 @@ export interface Lead extends LeadRow {
   boards?: { id: string; name: string }[];
   /** The lead's booking requests (and what became of them), read with the leads in one query. */
   bookings?: LeadBooking[];
+  /** The campaigns made from this lead (one, unless the staff split it). */
+  campaigns?: LeadCampaign[];
+  /** The advertiser the lead is linked to (by e-mail), with all its leads and campaigns; null once unlinked. */
+  advertiser?: LeadAdvertiser | null;
+}
+
+/** A campaign as the inbox names it. */
+export interface LeadCampaign {
+  id: string;
+  reference: string;
+  status: Enums<'campaign_status'>;
+}
+
+export interface LeadAdvertiser {
+  id: string;
+  company: string | null;
+  contact_name: string;
+  /** Every lead of the advertiser, this one included. */
+  leads: { id: string; name: string; created_at: string }[];
+  /** Every campaign of the advertiser, this lead's included. */
+  campaigns: LeadCampaign[];
 }
 
 /** A booking of a lead, its board named (null when the board was deleted). */

@@ -6,6 +6,7 @@ import { leadSourceLabel } from '@shared/contact-inquiry';
 import { LEAD_STATUS_NAMES, LEAD_STATUSES, type Lead, type LeadStatus } from '../api/lead';
 import { useResendLead } from '../api/resend-lead';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { LeadAdvertiser } from './lead-advertiser';
 import { LeadBookings } from './lead-bookings';
 
 export const LEAD_TEXT = {
@@ -98,6 +99,7 @@ export function LeadCard({ lead }: LeadCardProps) {
         ) : null}
       </div>
       {lead.bookings ? <LeadBookings leadId={lead.id} bookings={lead.bookings} /> : null}
+      <LeadAdvertiser lead={lead} />
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-gray-800">{lead.message}</p>
       {lead.email_status === 'failed' && lead.email_error ? (
         <p className="mt-2 break-words text-xs text-red-700">

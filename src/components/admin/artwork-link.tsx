@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useArtworkUrl } from '../api/artwork-url';
+import { useArtworkUrl } from '@/lib/artwork-url';
 
 export const ARTWORK_LINK_TEXT = {
   view: 'View artwork',

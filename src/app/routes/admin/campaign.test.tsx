@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
+import { AppProvider } from '../../provider';
+import { AppRoutes, matchRouteIds } from '../../routes';
+
+const mocks = vi.hoisted(() => ({ maybeSingle: vi.fn() }));
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    auth: {
+      getSession: async () => ({ data: { session: { user: { id: 'staff-1', email: 'admin@londondigitalbillboards.ca' } } }, error: null }),
+      signOut: vi.fn(),
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+    },
+    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: mocks.maybeSingle }) }) }),
+  },
+}));
+
+function renderApp(url: string) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+describe('/admin/campaigns/:id', () => {
+  it('is its own lazy admin route', () => {
+    expect(matchRouteIds('/admin/campaigns/a2000000-0000-4000-8000-000000000001')).toEqual(['routes/admin/campaign']);
+  });
+
+  it.each([
+    ['an id no campaign has', '/admin/campaigns/a2000000-0000-4000-8000-0000000000ff'],
+    ['an address that is no id at all', '/admin/campaigns/nope'],
+  ])('%s: the admin shell’s not-found', async (_, url) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mocks.maybeSingle.mockResolvedValue({ data: null, error: null, status: 200 });
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(`No admin screen at ${url}. Choose one in the navigation above.`)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
+import { adminCampaign } from '@/config/admin-paths';
+import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import { CampaignPage } from '@/features/campaigns/components/campaign-page';
+import { AdminPage } from '../../admin-page';
+import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundBody } from './not-found';
+
+export const CAMPAIGN_ROUTE_TEXT = {
+  title: 'Campaign',
+  description: 'A campaign: its advertiser, boards, dates, price, timeline and e-mails.',
+} as const;
+
+export function Component() {
+  const id = useParams().id ?? '';
+  // Watches the page's own read (never fetches itself: that waits for the
+  // sign-in, inside the shell) to title the shell as the admin's not-found
+  // once no campaign has this id.
+  const missing = useQuery({ ...campaignQueryOptions(id), enabled: false }).data === null;
+  return (
+    <AdminPage
+      title={missing ? NOT_FOUND_TEXT.heading : CAMPAIGN_ROUTE_TEXT.title}
+      description={missing ? ADMIN_NOT_FOUND_TEXT.description : CAMPAIGN_ROUTE_TEXT.description}
+      path={adminCampaign(id)}
+    >
+      <CampaignPage id={id} notFound={<AdminNotFoundBody />} />
+    </AdminPage>
+  );
+}

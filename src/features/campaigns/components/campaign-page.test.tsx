@@ -1,0 +1,270 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignRecord } from '../api/campaign';
+import type { CampaignStatus } from '../lib/campaign-transitions';
+import { CampaignPage, CampaignView } from './campaign-page';
+
+const mocks = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  rpc: vi.fn(),
+  invoke: vi.fn(),
+  maybeSingle: vi.fn(),
+}));
+
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: mocks.rpc,
+    functions: { invoke: mocks.invoke },
+    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: mocks.maybeSingle }) }) }),
+    auth: { getSession: async () => ({ data: { session: { user: { id: 'staff-1' } } } }) },
+    storage: { from: () => ({ createSignedUrl: vi.fn() }) },
+  },
+}));
+
+const TODAY = '2026-11-27';
+const ID = 'a2000000-0000-4000-8000-000000000007';
+
+function campaign(status: CampaignStatus, overrides: Partial<CampaignRecord> = {}): CampaignRecord {
+  return {
+    id: ID,
+    reference: 'C-7K3Q9X',
+    name: 'Raman Family Dental, Dec 7, 2026',
+    status,
+    created_at: '2026-11-26T15:00:00Z',
+    lead_id: 'd0000000-0000-4000-8000-000000000001',
+    advertiser: { id: 'adv', company: 'Raman Family Dental', contact_name: 'Priya Raman', email: 'priya.raman@example.com', phone: '519-555-0142' },
+    bookings: [
+      {
+        id: 'b1',
+        location_id: 'c1',
+        board: 'London — Dundas St Downtown',
+        starts_on: '2026-12-07',
+        cycles: 3,
+        status: status === 'requested' ? 'requested' : 'confirmed',
+        price_per_cycle_cents: 110_000,
+        discount_bp: 500,
+        price_override_reason: null,
+        price_fixed_at: null,
+      },
+    ],
+    events: [
+      { id: 1, actor_id: null, occurred_at: '2026-11-26T15:00:00Z', action: 'requested', from_status: null, to_status: 'requested', reason: null, details: {} },
+      {
+        id: 2,
+        actor_id: 'staff-1',
+        occurred_at: '2026-11-26T16:00:00Z',
+        action: 'extended',
+        from_status: 'requested',
+        to_status: 'requested',
+        reason: 'Asked on the phone',
+        details: { cycles: 1 },
+      },
+      {
+        id: 3,
+        actor_id: null,
+        occurred_at: '2026-11-26T16:01:00Z',
+        action: 'emailed',
+        from_status: 'requested',
+        to_status: 'requested',
+        reason: null,
+        details: { kind: 'confirmed', to: 'priya.raman@example.com' },
+      },
+    ],
+    lead: {
+      id: 'd0000000-0000-4000-8000-000000000001',
+      name: 'Priya Raman',
+      email: 'priya.raman@example.com',
+      email_status: 'sent',
+      email_attempts: 1,
+      email_error: null,
+      email_sent_at: '2026-11-26T15:00:05Z',
+      artwork_path: null,
+      created_at: '2026-11-26T15:00:00Z',
+    },
+    totals: { startsOn: '2026-12-07', endsOn: '2027-02-28', boards: 1, totalCents: 313_500 },
+    viewerId: 'staff-1',
+    ...overrides,
+  };
+}
+
+function renderView(record: CampaignRecord) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CampaignView campaign={record} today={TODAY} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const actionsSection = () => screen.getByRole('region', { name: 'Actions' });
+const buttonNames = () =>
+  within(actionsSection())
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.rpc.mockResolvedValue({ data: null, error: null, status: 204 });
+  mocks.invoke.mockResolvedValue({ data: { ok: true }, error: null });
+});
+
+describe('CampaignView: what it shows', () => {
+  it('the advertiser’s contact links, each booking’s price and the derived total, the timeline in words and the recorded e-mails', () => {
+    renderView(campaign('confirmed'));
+    expect(screen.getByRole('link', { name: 'priya.raman@example.com' })).toHaveAttribute('href', 'mailto:priya.raman@example.com');
+    expect(screen.getByRole('link', { name: '519-555-0142' })).toHaveAttribute('href', 'tel:5195550142');
+    const row = screen.getByRole('row', { name: /Dundas St/ });
+    expect(row).toHaveTextContent('Mon Dec 7, 2026 to Sun Feb 28, 2027 (3 cycles)');
+    expect(row).toHaveTextContent('$1,100.00');
+    expect(row).toHaveTextContent('less 5% for length');
+    // 3 x $1,100 less 5%.
+    expect(row).toHaveTextContent('$3,135.00');
+    expect(screen.getByTestId('campaign-total')).toHaveTextContent('$3,135.00');
+    expect(screen.getByTestId('campaign-status')).toHaveTextContent('Confirmed');
+
+    const timeline = within(screen.getByTestId('campaign-timeline')).getAllByRole('listitem');
+    expect(timeline).toHaveLength(2);
+    expect(within(timeline[0]!).getAllByRole('paragraph')[0]).toHaveTextContent(/^Requested$/);
+    expect(timeline[0]).toHaveTextContent('The site');
+    expect(timeline[1]).toHaveTextContent('Extended by 1 cycle');
+    expect(timeline[1]).toHaveTextContent('You');
+    expect(timeline[1]).toHaveTextContent('Reason: Asked on the phone');
+
+    const emails = screen.getByRole('region', { name: 'E-mails' });
+    expect(emails).toHaveTextContent('New-request e-mail to the team: sent (1 attempt');
+    expect(emails).toHaveTextContent('E-mailed the advertiser the confirmation at priya.raman@example.com');
+    expect(screen.getByRole('region', { name: 'Artwork' })).toHaveTextContent('No artwork sent.');
+  });
+});
+
+describe('CampaignView: the actions each state allows', () => {
+  it.each([
+    ['requested', ['Confirm', 'Extend', 'Move', 'Override price', 'Decline', 'Cancel campaign']],
+    ['confirmed', ['Mark live', 'Extend', 'Move', 'Override price', 'Cancel campaign']],
+    ['live', ['Complete', 'Extend', 'Override price', 'Cancel campaign']],
+    ['completed', []],
+    ['declined', []],
+    ['cancelled', []],
+    ['expired', []],
+  ] as const)('%s: %j', (status, names) => {
+    // A live campaign has begun; the others start after today.
+    renderView(campaign(status, status === 'live' ? { totals: { startsOn: '2026-11-09', endsOn: '2027-01-31', boards: 1, totalCents: 0 } } : {}));
+    expect(buttonNames()).toEqual(names);
+    if (names.length === 0) expect(actionsSection()).toHaveTextContent('its state is final');
+  });
+
+  it('a confirmed campaign that has begun can no longer be moved', () => {
+    renderView(campaign('confirmed', { totals: { startsOn: '2026-11-09', endsOn: '2027-01-31', boards: 1, totalCents: 0 } }));
+    expect(buttonNames()).toEqual(['Mark live', 'Extend', 'Override price', 'Cancel campaign']);
+  });
+});
+
+describe('CampaignView: acting', () => {
+  it('confirms through confirm_campaign, then asks the staff function to e-mail the advertiser', async () => {
+    renderView(campaign('requested'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Campaign confirmed. The advertiser was e-mailed.'));
+    expect(within(actionsSection()).getByRole('status')).toHaveTextContent('Campaign confirmed. The advertiser was e-mailed.');
+    expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: ID });
+    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { campaign_notice: ID } });
+  });
+
+  it('says so when the change is saved but the advertiser could not be e-mailed', async () => {
+    mocks.invoke.mockResolvedValue({ data: null, error: new Error('E-mail is not configured') });
+    renderView(campaign('confirmed'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Cancel campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the timeline)'), { target: { value: 'Budget cut' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+    await waitFor(() =>
+      expect(within(actionsSection()).getByRole('status')).toHaveTextContent(
+        'Campaign cancelled. The change is saved, but the advertiser was not e-mailed: E-mail is not configured',
+      ),
+    );
+    expect(mocks.toast.error).toHaveBeenCalledWith('The change is saved, but the advertiser was not e-mailed: E-mail is not configured');
+  });
+
+  it('shows the database’s refusal in its words, and e-mails no one', async () => {
+    mocks.rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'P0001', message: 'A confirmed campaign cannot become confirmed.', details: 'campaign_transition', hint: null },
+      status: 400,
+    });
+    renderView(campaign('requested'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Confirm' }));
+    expect(await within(actionsSection()).findByRole('alert')).toHaveTextContent('A confirmed campaign cannot become confirmed.');
+    expect(mocks.toast.error).toHaveBeenCalledWith('A confirmed campaign cannot become confirmed.');
+    expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('asks before cancelling, saying what is freed and what stays, and needs a reason', async () => {
+    renderView(campaign('confirmed'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Cancel campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
+    expect(dialog).toHaveTextContent(
+      'Cycles that have not begun are freed for other advertisers; cycles already run stay booked. The advertiser is told by e-mail. This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Say why: the reason is kept in the timeline.');
+    expect(mocks.rpc).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the timeline)'), { target: { value: 'Budget cut' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.rpc).toHaveBeenCalledWith('cancel_campaign', { p_campaign: ID, p_reason: 'Budget cut' });
+    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { campaign_notice: ID } });
+    expect(mocks.toast.success).toHaveBeenCalledWith('Campaign cancelled. The advertiser was e-mailed.');
+  });
+
+  it('keeps the extension dialog open with the database’s refusal naming the board and cycle', async () => {
+    const refusal = 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Mar 1, 2027.';
+    mocks.rpc.mockResolvedValue({ data: null, error: { code: 'P0001', message: refusal, details: 'booking_full', hint: null }, status: 400 });
+    renderView(campaign('confirmed'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend this campaign' });
+    fireEvent.change(within(dialog).getByLabelText('Cycles to add'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(mocks.rpc).toHaveBeenCalledWith('extend_campaign', { p_campaign: ID, p_cycles: 2, p_reason: '' });
+    expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('moves to a start cycle chosen from the next ones, and overrides a price in dollars with a reason', async () => {
+    renderView(campaign('confirmed'));
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Move' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Move this campaign' });
+    const start = within(dialog).getByLabelText('New start cycle');
+    expect(within(start).queryByRole('option', { name: 'Mon Dec 7, 2026' })).toBeNull();
+    fireEvent.change(start, { target: { value: '2027-01-04' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(mocks.rpc).toHaveBeenCalledWith('move_campaign', { p_campaign: ID, p_starts_on: '2027-01-04', p_reason: '' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Override price' }));
+    dialog = await screen.findByRole('dialog', { name: 'Override a price' });
+    fireEvent.change(within(dialog).getByLabelText('New price per cycle (dollars)'), { target: { value: '950.50' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the timeline)'), { target: { value: 'Loyal customer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    await waitFor(() =>
+      expect(mocks.rpc).toHaveBeenCalledWith('set_booking_price', { p_booking: 'b1', p_price_per_cycle_cents: 95_050, p_reason: 'Loyal customer' }),
+    );
+  });
+});
+
+describe('CampaignPage', () => {
+  it('shows the not-found content for an id no campaign has', async () => {
+    mocks.maybeSingle.mockResolvedValue({ data: null, error: null, status: 200 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CampaignPage id={ID} notFound={<p>No such campaign</p>} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No such campaign')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { actorLabel, eventLabel, lengthRateLabel, transitionLabel } from './campaign-labels';
+
+const boards = (id: string) => (id === 'b1' ? 'London — Dundas St Downtown' : null);
+
+describe('the timeline in words', () => {
+  it.each([
+    [{ action: 'extended', details: { cycles: 2 } }, 'Extended by 2 cycles'],
+    [{ action: 'extended', details: { cycles: 1 } }, 'Extended by 1 cycle'],
+    [{ action: 'moved', details: { from: '2026-12-07', to: '2027-01-04' } }, 'Moved from Mon Dec 7, 2026 to Mon Jan 4, 2027'],
+    [
+      { action: 'price_set', details: { booking_id: 'b1', from_cents: 110_000, to_cents: 95_050 } },
+      'Price changed on London — Dundas St Downtown: $1,100.00 to $950.50 per cycle',
+    ],
+    [{ action: 'emailed', details: { kind: 'cancelled', to: 'p@example.com' } }, 'E-mailed the advertiser the cancellation at p@example.com'],
+    [{ action: 'live', details: {} }, 'Went live'],
+    [{ action: 'something_new', details: {} }, 'something new'],
+  ])('%j reads “%s”', (event, words) => {
+    expect(eventLabel(event, boards)).toBe(words);
+  });
+
+  it('names who acted and the change of state', () => {
+    expect(actorLabel(null, 'me')).toBe('The site');
+    expect(actorLabel('me', 'me')).toBe('You');
+    expect(actorLabel('other', 'me')).toBe('Another staff account');
+    expect(transitionLabel('requested', 'confirmed')).toBe('Requested → Confirmed');
+    expect(transitionLabel('confirmed', 'confirmed')).toBeNull();
+    expect(transitionLabel(null, 'requested')).toBeNull();
+    expect(lengthRateLabel(500)).toBe('less 5% for length');
+    expect(lengthRateLabel(0)).toBeNull();
+  });
+});

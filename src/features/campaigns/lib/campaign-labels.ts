@@ -1,0 +1,115 @@
+import { formatDay } from '@shared/booking-cycles.ts';
+import { formatCents } from '@/lib/format-cents';
+import type { Json } from '@/types/database';
+import type { CampaignEvent } from '../api/campaign';
+import type { CampaignStatus } from './campaign-transitions';
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  live: 'Live',
+  completed: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export const CAMPAIGN_STATUS_CLASSES: Record<CampaignStatus, string> = {
+  requested: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-green-100 text-green-900',
+  live: 'bg-blue-100 text-blue-900',
+  completed: 'bg-gray-100 text-gray-800',
+  declined: 'bg-gray-100 text-gray-800',
+  cancelled: 'bg-gray-100 text-gray-800',
+  expired: 'bg-gray-100 text-gray-800',
+};
+
+const WHEN = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+/** 'Nov 27, 2026, 9:14 a.m.' in Toronto time, as the staff read it. */
+export function formatWhen(instant: string): string {
+  return WHEN.format(new Date(instant));
+}
+
+/** Who acted: the site itself (a request, the schedule), the signed-in staff member, or another staff account. */
+export function actorLabel(actorId: string | null, viewerId: string | null): string {
+  if (actorId === null) return 'The site';
+  return actorId === viewerId ? 'You' : 'Another staff account';
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  live: 'Went live',
+  completed: 'Completed',
+  extended: 'Extended',
+  moved: 'Moved',
+  price_set: 'Price changed',
+  merged: 'Advertiser records merged',
+  emailed: 'E-mailed the advertiser',
+};
+
+/** The notices the staff function sends, by the state they tell of. */
+const NOTICE_LABELS: Record<string, string> = {
+  confirmed: 'the confirmation',
+  declined: 'the decline',
+  cancelled: 'the cancellation',
+};
+
+function detail(details: Json, key: string): Json | undefined {
+  return details !== null && typeof details === 'object' && !Array.isArray(details) ? details[key] : undefined;
+}
+
+const asText = (value: Json | undefined): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const asNumber = (value: Json | undefined): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * What happened, in words: 'Extended by 2 cycles', 'Moved from Mon Dec 7,
+ * 2026 to Mon Jan 4, 2027', 'Price changed on London — Dundas St: $1,100.00
+ * to $950.00'. `boardOf` names a booking's board.
+ */
+export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boardOf: (bookingId: string) => string | null): string {
+  const base = ACTION_LABELS[event.action] ?? event.action.replace(/_/g, ' ');
+  const { details } = event;
+  switch (event.action) {
+    case 'extended': {
+      const cycles = asNumber(detail(details, 'cycles'));
+      return cycles === null ? base : `${base} by ${cycles} cycle${cycles === 1 ? '' : 's'}`;
+    }
+    case 'moved': {
+      const from = asText(detail(details, 'from'));
+      const to = asText(detail(details, 'to'));
+      return from && to ? `${base} from ${formatDay(from)} to ${formatDay(to)}` : base;
+    }
+    case 'price_set': {
+      const booking = asText(detail(details, 'booking_id'));
+      const board = booking ? boardOf(booking) : null;
+      const from = asNumber(detail(details, 'from_cents'));
+      const to = asNumber(detail(details, 'to_cents'));
+      const amounts = from !== null && to !== null ? `: ${formatCents(from)} to ${formatCents(to)} per cycle` : '';
+      return `${base}${board ? ` on ${board}` : ''}${amounts}`;
+    }
+    case 'emailed': {
+      const to = asText(detail(details, 'to'));
+      const kind = asText(detail(details, 'kind'));
+      const notice = kind ? (NOTICE_LABELS[kind] ?? `a ${kind} notice`) : null;
+      return `${base}${notice ? ` ${notice}` : ''}${to ? ` at ${to}` : ''}`;
+    }
+    default:
+      return base;
+  }
+}
+
+/** 'Requested → Confirmed', or null when the state did not change (or the event began the campaign: its action says which state). */
+export function transitionLabel(from: CampaignStatus | null, to: CampaignStatus | null): string | null {
+  if (from === null || to === null || from === to) return null;
+  return `${CAMPAIGN_STATUS_LABELS[from]} → ${CAMPAIGN_STATUS_LABELS[to]}`;
+}
+
+/** 'less 5% for length', or null when the booking has no length rate. */
+export function lengthRateLabel(discountBp: number): string | null {
+  return discountBp > 0 ? `less ${discountBp / 100}% for length` : null;
+}

@@ -1,0 +1,72 @@
+import { campaignPeriodLabel } from '../../supabase/functions/_shared/booking-cycles';
+import { expectSeriousAxeClean } from './admin-shell-helpers';
+import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
+import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
+
+// The staff's campaign at 1280 px: from Priya Raman's lead in the inbox to
+// her requested campaign's page; confirmed, extended by one cycle, then
+// cancelled; the status, the bookings and the timeline follow each step, and
+// the cancellation reaches her by e-mail.
+
+test.beforeEach(async ({ backend }) => {
+  await backend.reset();
+});
+// Back to the seed for the next spec (this one confirms, extends and cancels).
+test.afterEach(async ({ backend }) => {
+  await backend.reset();
+});
+
+test('staff open a requested campaign from the leads inbox, confirm it, extend it by a cycle and cancel it', async ({ page, backend }) => {
+  const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
+  const [booking] = await serviceRest<{ starts_on: string }[]>(`bookings?select=starts_on&campaign_id=eq.${campaign!.id}`);
+
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click();
+  const lead = page.getByRole('article').filter({ has: page.getByRole('heading', { name: SEED_LEAD.name }) });
+  await lead.getByRole('link', { name: `${campaign!.reference} (requested)` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${campaign!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign' })).toBeVisible();
+  const status = page.getByTestId('campaign-status');
+  const actions = page.getByRole('region', { name: 'Actions' });
+  const timeline = page.getByTestId('campaign-timeline').getByRole('listitem');
+  const row = page.getByRole('row', { name: new RegExp(DUNDAS.name) });
+  await expect(status).toHaveText('Status: Requested');
+  await expect(page.getByRole('link', { name: SEED_LEAD.email })).toHaveAttribute('href', `mailto:${SEED_LEAD.email}`);
+  await expect(row).toContainText(`${campaignPeriodLabel(booking!.starts_on, 2)} (2 cycles)`);
+  await expect(timeline).toHaveCount(1);
+  await expectSeriousAxeClean(page);
+
+  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser was e-mailed.');
+  await expect(status).toHaveText('Status: Confirmed');
+  await expect(timeline.last()).toContainText('Confirmed · Requested → Confirmed');
+  await expect(timeline.last()).toContainText('You');
+
+  await actions.getByRole('button', { name: 'Extend' }).click();
+  const extend = page.getByRole('dialog', { name: 'Extend this campaign' });
+  await extend.getByLabel('Cycles to add').fill('1');
+  await extend.getByRole('button', { name: 'Extend' }).click();
+  await expect(extend).toBeHidden();
+  await expect(actions.getByRole('status')).toHaveText('Campaign extended.');
+  await expect(row).toContainText(`${campaignPeriodLabel(booking!.starts_on, 3)} (3 cycles)`);
+  await expect(timeline.last()).toContainText('Extended by 1 cycle');
+  await expect(status).toHaveText('Status: Confirmed');
+
+  await actions.getByRole('button', { name: 'Cancel campaign' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this campaign?' });
+  await expect(cancel).toContainText('Cycles that have not begun are freed for other advertisers; cycles already run stay booked.');
+  await cancel.getByLabel('Reason (kept in the timeline)').fill('The clinic’s opening is postponed.');
+  await cancel.getByRole('button', { name: 'Cancel campaign' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(actions.getByRole('status')).toHaveText('Campaign cancelled. The advertiser was e-mailed.');
+  await expect(status).toHaveText('Status: Cancelled');
+  await expect(timeline.last()).toContainText('Cancelled · Confirmed → Cancelled');
+  await expect(timeline.last()).toContainText('Reason: The clinic’s opening is postponed.');
+  await expect(actions).toContainText('its state is final');
+  await expect(page.getByRole('region', { name: 'E-mails' })).toContainText(`E-mailed the advertiser the cancellation at ${SEED_LEAD.email}`);
+
+  const notice = (await backend.outbox()).find((m) => m.to === SEED_LEAD.email && m.subject === 'Your billboard campaign is cancelled');
+  expect(notice?.text).toContain(`Reference: ${campaign!.reference}`);
+  expect(notice?.text).toContain(DUNDAS.name);
+});
