@@ -8,7 +8,8 @@ import { BookingList } from './booking-list';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  update: vi.fn(),
+  read: vi.fn(),
+  rpc: vi.fn(),
   invoke: vi.fn(),
   signedUrl: vi.fn(),
 }));
@@ -16,15 +17,15 @@ const mocks = vi.hoisted(() => ({
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
-    from: () => ({
-      update: (row: Record<string, unknown>) => ({ eq: () => ({ eq: () => ({ select: () => mocks.update(row) }) }) }),
-    }),
+    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: () => mocks.read() }) }) }),
+    rpc: mocks.rpc,
     functions: { invoke: mocks.invoke },
     storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
   },
 }));
 
 const NOW = new Date('2026-11-25T15:00:00Z');
+const CAMPAIGN = 'a2000000-0000-4000-8000-000000000009';
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
 const LEAD: BookingLead = {
   id: 'd0000000-0000-4000-8000-000000000001',
@@ -57,7 +58,8 @@ function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocks.update.mockResolvedValue({ data: [{ id: REQUEST.id, lead_id: LEAD.id }], error: null });
+  mocks.read.mockResolvedValue({ data: { id: REQUEST.id, lead_id: LEAD.id, campaign_id: CAMPAIGN, status: 'requested' }, error: null });
+  mocks.rpc.mockResolvedValue({ data: null, error: null });
   mocks.invoke.mockResolvedValue({ data: { sent: true }, error: null });
 });
 
@@ -78,7 +80,7 @@ describe('BookingList', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
-    expect(mocks.update).toHaveBeenCalledWith({ status: 'confirmed' });
+    expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: CAMPAIGN });
     expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { booking_notice: REQUEST.id } });
   });
 
@@ -87,7 +89,7 @@ describe('BookingList', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`));
-    expect(mocks.update).toHaveBeenCalledTimes(1);
+    expect(mocks.rpc).toHaveBeenCalledTimes(1);
   });
 
   it('asks before declining, and declines only on the dialog’s button', async () => {
@@ -96,20 +98,23 @@ describe('BookingList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
     expect(dialog).toHaveTextContent(`${BOARD.name}, Starts Mon Jan 4, 2027 · 3 cycles: its slots go back on sale at once`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
-    expect(mocks.update).not.toHaveBeenCalled();
+    expect(mocks.rpc).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline request' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Declined: ${BOARD.name}. Its slots are free again.`));
-    expect(mocks.update).toHaveBeenCalledWith({ status: 'declined' });
+    expect(mocks.rpc).toHaveBeenCalledWith('decline_campaign', { p_campaign: CAMPAIGN });
   });
 
   it('shows the database’s refusal and e-mails no one', async () => {
-    mocks.update.mockResolvedValue({ data: null, error: { message: 'No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.' } });
+    mocks.rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'P0001', details: 'booking_full', message: 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Jan 4, 2027.' },
+    });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.'),
+      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting Mon Jan 4, 2027.'),
     );
     expect(mocks.invoke).not.toHaveBeenCalled();
   });
