@@ -24,6 +24,8 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     activeLocationNames: refuse('activeLocationNames'),
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
+    campaignOfLead: refuse('campaignOfLead'),
+    campaignReminders: refuse('campaignReminders'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

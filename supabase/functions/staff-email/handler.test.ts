@@ -22,6 +22,8 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     activeLocationNames: refuse('activeLocationNames'),
     bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
+    campaignOfLead: refuse('campaignOfLead'),
+    campaignReminders: refuse('campaignReminders'),
   };
   return {
     calls,

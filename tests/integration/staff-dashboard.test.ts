@@ -1,0 +1,136 @@
+// The staff's dashboard and morning digest, through the API: the dashboard's
+// one database call is the admin's only and moves with a confirmation; the
+// digest job e-mails the staff what needs attention, and nothing when nothing
+// does.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import type { CampaignReminders } from '../../supabase/functions/_shared/campaign-reminders';
+import { anonClient, createUser, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+
+const PRIYA_LEAD = 'd0000000-0000-4000-8000-000000000001';
+const HURON = 'c0000000-0000-4000-8000-000000000001';
+const DIGEST_SUBJECT = /^Campaigns today, /;
+
+interface Dashboard extends CampaignReminders {
+  revenue: { starts_on: string; revenue_cents: number }[];
+  sold: { location_id: string; starts_on: string; slots: number }[];
+  boards: { id: string; name: string; slots: number; is_active: boolean }[];
+  pipeline: { cents: number; campaigns: number };
+}
+
+const service = serviceClient();
+
+beforeEach(async () => {
+  await resetBackend();
+});
+
+afterAll(async () => {
+  await resetBackend();
+});
+
+/** Two years from the start of this month: every booking the seed makes. */
+function span(): { p_from: string; p_to: string } {
+  const first = `${new Date().toISOString().slice(0, 7)}-01`;
+  return { p_from: addDays(first, -31), p_to: addDays(first, 2 * 366) };
+}
+
+async function dashboard(client: SupabaseClient): Promise<Dashboard> {
+  const { data, error } = await client.rpc('staff_dashboard', span());
+  if (error) throw new Error(`staff_dashboard: ${error.message}`);
+  return data as Dashboard;
+}
+
+const revenueTotal = (d: Dashboard) => d.revenue.reduce((sum, r) => sum + Number(r.revenue_cents), 0);
+
+async function priyaCampaign(): Promise<string> {
+  const { data } = await service.from('campaigns').select('id').eq('lead_id', PRIYA_LEAD).single();
+  return (data as { id: string }).id;
+}
+
+describe('staff_dashboard', () => {
+  it('answers the admin only', async () => {
+    const user = await createUser();
+    for (const client of [anonClient(), user.client]) {
+      const { data, error } = await client.rpc('staff_dashboard', span());
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('counts the open request as pipeline, and as revenue and slots sold once the staff confirm it', async () => {
+    const admin = (await signInAsAdmin()).client;
+    const before = await dashboard(admin);
+    // Priya Raman's request: Dundas St Downtown ($1,900 a cycle) for two cycles, no length rate.
+    expect(before.pipeline).toEqual({ cents: 380_000, campaigns: 1 });
+    expect(before.boards.some((b) => b.id === HURON && b.slots === 6)).toBe(true);
+    const soldBefore = before.sold.reduce((sum, s) => sum + s.slots, 0);
+
+    const { error } = await admin.rpc('confirm_campaign', { p_campaign: await priyaCampaign(), p_reason: null });
+    expect(error).toBeNull();
+    const after = await dashboard(admin);
+    expect(after.pipeline).toEqual({ cents: 0, campaigns: 0 });
+    expect(revenueTotal(after) - revenueTotal(before)).toBeCloseTo(380_000, 6);
+    expect(after.sold.reduce((sum, s) => sum + s.slots, 0) - soldBefore).toBe(2);
+  });
+
+  it('refuses a span it was not made for', async () => {
+    const admin = (await signInAsAdmin()).client;
+    const { error } = await admin.rpc('staff_dashboard', { p_from: '2027-01-01', p_to: '2026-01-01' });
+    expect(error?.code).toBe('P0001');
+  });
+});
+
+describe('the staff digest job', () => {
+  const runDigest = async () => {
+    const { data, error } = await service.functions.invoke('scheduled-work', { body: { job: 'staff-digest' } });
+    expect(error).toBeNull();
+    return data as { ok: boolean; sent: number };
+  };
+  const digests = async () => (await readOutbox()).filter((m) => DIGEST_SUBJECT.test(m.subject));
+
+  it('sends nothing when nothing needs attention', async () => {
+    // No campaign at all (their bookings go with them).
+    const { error } = await service.from('campaigns').delete().not('id', 'is', null);
+    expect(error).toBeNull();
+    expect(await runDigest()).toMatchObject({ ok: true, sent: 0 });
+    expect(await digests()).toEqual([]);
+  });
+
+  it('e-mails the staff a hold lapsing within 48 hours, linking to its campaign page', async () => {
+    await service.from('campaigns').delete().not('id', 'is', null);
+    const { data: lead } = await service
+      .from('contact_inquiries')
+      .insert({ name: 'Hold Soon', email: `hold-${randomUUID()}@example.com`, company: 'Soon Ltd', phone: '', message: 'Digest test.' })
+      .select('id')
+      .single();
+    const startsOn = nextCycleStarts(new Date(), 2, site.bookingCycles)[1]!;
+    const { error } = await service.from('bookings').insert({
+      location_id: HURON,
+      starts_on: startsOn,
+      cycles: 1,
+      status: 'requested',
+      lead_id: (lead as { id: string }).id,
+      expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    });
+    expect(error).toBeNull();
+    const { data: campaign } = await service
+      .from('campaigns')
+      .select('id, reference')
+      .eq('lead_id', (lead as { id: string }).id)
+      .single();
+    const { id, reference } = campaign as { id: string; reference: string };
+
+    expect(await runDigest()).toMatchObject({ ok: true, sent: 1, expiring: 1 });
+    const [digest, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(digest!.to).toBe('info@londondigitalbillboards.ca');
+    expect(digest!.subject).toMatch(/: 1 hold expiring, 0 starting, 0 renewals$/);
+    expect(digest!.text).toContain(`Soon Ltd: Soon Ltd, `);
+    expect(digest!.text).toContain(`(${reference})`);
+    expect(digest!.text).toContain(`${site.url}/admin/campaigns/${id}`);
+    expect(digest!.html).toContain(`href="${site.url}/admin/campaigns/${id}"`);
+  });
+});
