@@ -14,7 +14,7 @@ export const LEADS_LIMIT = 1000;
  * only, not what is embedded.
  */
 const LEADS_SELECT =
-  `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, board:billboard_locations(name)), plan_boards(id, name)` as const;
+  `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, price_per_cycle_cents, discount_bp, board:billboard_locations(name)), plan_boards(id, name)` as const;
 
 /**
  * Newest first, read with the caller's session: row-level security returns
