@@ -2,6 +2,8 @@
 // (private.campaign_reminders): the same lists on the dashboard and in the
 // morning digest.
 
+import { BOOKING_TIME_ZONE, formatDay, torontoDate } from './booking-cycles.ts';
+
 /** The database's campaign_status enum, as these lists carry it. */
 export type ReminderStatus = 'requested' | 'confirmed' | 'live';
 
@@ -39,4 +41,21 @@ export const REMINDER_HEADINGS = {
 
 export function hasReminders(reminders: Pick<CampaignReminders, 'expiring' | 'starting' | 'renewals'>): boolean {
   return reminders.expiring.length + reminders.starting.length + reminders.renewals.length > 0;
+}
+
+export type ReminderList = keyof typeof REMINDER_HEADINGS;
+
+const clock = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** 'Sat Nov 28, 2026 at 9:05 a.m. (Toronto time)' */
+export function torontoMoment(iso: string): string {
+  const at = new Date(iso);
+  return `${formatDay(torontoDate(at))} at ${clock.format(at)} (Toronto time)`;
+}
+
+/** Why a campaign is in a list: 'Hold expires …', 'Starts Mon Dec 7, 2026', 'Ends Sun Jan 3, 2027'. */
+export function reminderWhen(list: ReminderList, c: ReminderCampaign): string {
+  if (list === 'expiring') return c.expires_at ? `Hold expires ${torontoMoment(c.expires_at)}` : 'Hold expiring';
+  if (list === 'starting') return c.starts_on ? `Starts ${formatDay(c.starts_on)}` : 'Starting soon';
+  return c.ends_on ? `Ends ${formatDay(c.ends_on)}` : 'Ending soon';
 }

@@ -3,9 +3,9 @@
 // the scheduled work reads the lists from the database and sends what this
 // makes; nothing is made when there is nothing to say.
 
-import { BOOKING_TIME_ZONE, formatDay, torontoDate } from './booking-cycles.ts';
+import { formatDay } from './booking-cycles.ts';
 import { campaignPageUrl } from './admin-links.ts';
-import { hasReminders, REMINDER_HEADINGS, type CampaignReminders, type ReminderCampaign } from './campaign-reminders.ts';
+import { hasReminders, REMINDER_HEADINGS, reminderWhen, type CampaignReminders, type ReminderCampaign, type ReminderList } from './campaign-reminders.ts';
 import { escapeHtml } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
@@ -17,23 +17,6 @@ export interface StaffDigestOptions {
   siteUrl: string;
 }
 
-const clock = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
-/** 'Sat Nov 28, 2026 at 9:05 a.m. (Toronto time)' */
-export function torontoMoment(iso: string): string {
-  const at = new Date(iso);
-  return `${formatDay(torontoDate(at))} at ${clock.format(at)} (Toronto time)`;
-}
-
-type ListName = keyof typeof REMINDER_HEADINGS;
-
-/** The one line that says why a campaign is in a list. */
-function why(list: ListName, c: ReminderCampaign): string {
-  if (list === 'expiring') return c.expires_at ? `Hold expires ${torontoMoment(c.expires_at)}` : 'Hold expiring';
-  if (list === 'starting') return c.starts_on ? `Starts ${formatDay(c.starts_on)}` : 'Starting soon';
-  return c.ends_on ? `Ends ${formatDay(c.ends_on)}` : 'Ending soon';
-}
-
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -41,19 +24,19 @@ function plural(n: number, one: string, many: string): string {
 /** The digest's e-mail, or null when every list is empty. */
 export function buildStaffDigestEmail(reminders: CampaignReminders, options: StaffDigestOptions): OutgoingEmail | null {
   if (!hasReminders(reminders)) return null;
-  const lists = (Object.keys(REMINDER_HEADINGS) as ListName[]).filter((list) => reminders[list].length > 0);
+  const lists = (Object.keys(REMINDER_HEADINGS) as ReminderList[]).filter((list) => reminders[list].length > 0);
   const subject = `Campaigns today, ${formatDay(reminders.today)}: ${[
     plural(reminders.expiring.length, 'hold expiring', 'holds expiring'),
     plural(reminders.starting.length, 'starting', 'starting'),
     plural(reminders.renewals.length, 'renewal', 'renewals'),
   ].join(', ')}`;
 
-  const item = (list: ListName, c: ReminderCampaign) => {
+  const item = (list: ReminderList, c: ReminderCampaign) => {
     const url = campaignPageUrl(options.siteUrl, c.id);
     return {
       url,
       title: `${c.advertiser}: ${c.name} (${c.reference})`,
-      detail: `${why(list, c)} · ${formatCents(c.total_cents)}`,
+      detail: `${reminderWhen(list, c)} · ${formatCents(c.total_cents)}`,
     };
   };
 
