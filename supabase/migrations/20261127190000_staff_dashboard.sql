@@ -21,6 +21,15 @@ as $$
   with today as (
     select (p_now at time zone 'America/Toronto')::date as day
   ),
+  -- The few campaigns a booking puts in a list, found from the bookings
+  -- first so the work stays small whatever the number of campaigns.
+  candidate as (
+    select distinct b.campaign_id as id
+    from public.bookings as b, today as t
+    where (b.status = 'requested' and b.expires_at > p_now and b.expires_at <= p_now + interval '48 hours')
+       or (b.status = 'confirmed' and b.starts_on between t.day and t.day + 7)
+       or (b.status = 'confirmed' and b.starts_on + 28 * b.cycles - 1 between t.day and t.day + 2 * 28)
+  ),
   per_campaign as (
     select
       c.id,
@@ -33,7 +42,8 @@ as $$
       max(b.expires_at) filter (where private.booking_holds_slot(b.status, b.expires_at, p_now)) as hold_expires_at,
       coalesce(sum(public.booking_total_cents(b.price_per_cycle_cents, b.cycles, b.discount_bp))
         filter (where b.status in ('requested', 'confirmed')), 0)::bigint as total_cents
-    from public.campaigns as c
+    from candidate as k
+    join public.campaigns as c on c.id = k.id
     join public.advertisers as a on a.id = c.advertiser_id
     join public.bookings as b on b.campaign_id = c.id
     where c.status in ('requested', 'confirmed', 'live')
@@ -65,14 +75,15 @@ $$;
 
 revoke execute on function private.campaign_reminders(timestamptz) from public, anon, authenticated;
 
--- The dashboard's data for the months from p_from to p_to (inclusive), per
--- cycle: the cycles overlapping that span, so the browser can spread each
--- cycle's figures over the days it covers.
---   revenue   [{starts_on, revenue_cents}]: each confirmed booking of a
---             confirmed, live or completed campaign adds its total divided
---             by its cycles to each of its cycles (fractional cents kept)
---   sold      [{location_id, starts_on, slots}]: confirmed bookings per board
---             and cycle (what a slot sold is, whatever became of the campaign)
+-- The dashboard's data for the days from p_from to p_to (inclusive), per
+-- cycle, so the browser can spread each cycle's figures over the days it
+-- covers. Compact, since it grows with the boards:
+--   cycles    the starts of the cycles overlapping the span, in order
+--   revenue   per cycle (same order), cents: each confirmed booking of a
+--             confirmed, live or completed campaign adds its total divided by
+--             its cycles to each of its cycles (fractional cents kept)
+--   sold      {board id: slots sold per cycle (same order)}: confirmed
+--             bookings, whatever became of their campaign (a slot sold)
 --   boards    [{id, name, slots, is_active}]: every active board, and inactive
 --             ones with a slot sold in the span
 --   pipeline  {cents, campaigns}: requested campaigns whose hold is open
@@ -86,6 +97,7 @@ set search_path = ''
 as $$
 declare
   v_now timestamptz := now();
+  v_first date;
   v_result jsonb;
 begin
   if not coalesce(private.is_admin(), false) then
@@ -94,42 +106,55 @@ begin
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 3 * 366 then
     raise exception using errcode = 'P0001', message = 'The dashboard covers one span of up to three years.', detail = 'dashboard_span';
   end if;
+  -- The cycle the span's first day falls in.
+  v_first := private.booking_cycle_on_or_after(p_from - 27);
 
-  with booking_cycle as (
-    select b.location_id, b.starts_on + 28 * g as starts_on, c.status as campaign_status,
+  with cycle as (
+    select g as i, v_first + 28 * g as starts_on from generate_series(0, (p_to - v_first) / 28) as g
+  ),
+  booking_cycle as (
+    select b.location_id, c.i, k.status as campaign_status,
       public.booking_total_cents(b.price_per_cycle_cents, b.cycles, b.discount_bp)::numeric / b.cycles as cycle_cents
     from public.bookings as b
-    join public.campaigns as c on c.id = b.campaign_id
-    cross join lateral generate_series(0, b.cycles - 1) as g
+    join public.campaigns as k on k.id = b.campaign_id
+    join cycle as c on c.starts_on >= b.starts_on and c.starts_on < b.starts_on + 28 * b.cycles
     where b.status = 'confirmed'
       and b.starts_on <= p_to
-      and b.starts_on + 28 * b.cycles - 1 >= p_from
-  ),
-  in_span as (
-    select * from booking_cycle as x where x.starts_on <= p_to and x.starts_on + 27 >= p_from
+      and b.starts_on + 28 * b.cycles > v_first
   ),
   sold as (
-    select x.location_id, x.starts_on, count(*) as slots from in_span as x group by x.location_id, x.starts_on
+    select x.location_id, x.i, count(*) as slots from booking_cycle as x group by x.location_id, x.i
+  ),
+  sold_board as (
+    select distinct s.location_id from sold as s
   )
   select jsonb_build_object(
     'from', p_from,
     'to', p_to,
-    'revenue', coalesce((
-      select jsonb_agg(jsonb_build_object('starts_on', r.starts_on, 'revenue_cents', r.cents) order by r.starts_on)
-      from (
-        select x.starts_on, sum(x.cycle_cents) as cents from in_span as x
+    'cycles', (select jsonb_agg(c.starts_on order by c.i) from cycle as c),
+    'revenue', (
+      select jsonb_agg(coalesce(r.cents, 0) order by c.i)
+      from cycle as c
+      left join (
+        select x.i, sum(x.cycle_cents) as cents from booking_cycle as x
         where x.campaign_status in ('confirmed', 'live', 'completed')
-        group by x.starts_on
-      ) as r
-    ), '[]'::jsonb),
+        group by x.i
+      ) as r on r.i = c.i
+    ),
     'sold', coalesce((
-      select jsonb_agg(jsonb_build_object('location_id', s.location_id, 'starts_on', s.starts_on, 'slots', s.slots) order by s.location_id, s.starts_on)
-      from sold as s
-    ), '[]'::jsonb),
+      select jsonb_object_agg(per.location_id, per.slots)
+      from (
+        select sb.location_id, jsonb_agg(coalesce(s.slots, 0) order by c.i) as slots
+        from sold_board as sb
+        cross join cycle as c
+        left join sold as s on s.location_id = sb.location_id and s.i = c.i
+        group by sb.location_id
+      ) as per
+    ), '{}'::jsonb),
     'boards', coalesce((
       select jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name, 'slots', l.slots_per_loop, 'is_active', l.is_active) order by l.name, l.id)
       from public.billboard_locations as l
-      where l.is_active or exists (select 1 from sold as s where s.location_id = l.id)
+      where l.is_active or exists (select 1 from sold_board as sb where sb.location_id = l.id)
     ), '[]'::jsonb),
     'pipeline', (
       select jsonb_build_object('cents', coalesce(sum(public.booking_total_cents(b.price_per_cycle_cents, b.cycles, b.discount_bp)), 0)::bigint,

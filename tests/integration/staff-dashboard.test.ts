@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { addDays, dayNumber, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { CampaignReminders } from '../../supabase/functions/_shared/campaign-reminders';
 import { anonClient, createUser, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
@@ -15,8 +15,9 @@ const HURON = 'c0000000-0000-4000-8000-000000000001';
 const DIGEST_SUBJECT = /^Campaigns today, /;
 
 interface Dashboard extends CampaignReminders {
-  revenue: { starts_on: string; revenue_cents: number }[];
-  sold: { location_id: string; starts_on: string; slots: number }[];
+  cycles: string[];
+  revenue: number[];
+  sold: Record<string, number[]>;
   boards: { id: string; name: string; slots: number; is_active: boolean }[];
   pipeline: { cents: number; campaigns: number };
 }
@@ -43,7 +44,8 @@ async function dashboard(client: SupabaseClient): Promise<Dashboard> {
   return data as Dashboard;
 }
 
-const revenueTotal = (d: Dashboard) => d.revenue.reduce((sum, r) => sum + Number(r.revenue_cents), 0);
+const revenueTotal = (d: Dashboard) => d.revenue.reduce((sum, cents) => sum + Number(cents), 0);
+const soldTotal = (d: Dashboard) => Object.values(d.sold).reduce((sum, slots) => sum + slots.reduce((a, b) => a + b, 0), 0);
 
 async function priyaCampaign(): Promise<string> {
   const { data } = await service.from('campaigns').select('id').eq('lead_id', PRIYA_LEAD).single();
@@ -66,14 +68,40 @@ describe('staff_dashboard', () => {
     // Priya Raman's request: Dundas St Downtown ($1,900 a cycle) for two cycles, no length rate.
     expect(before.pipeline).toEqual({ cents: 380_000, campaigns: 1 });
     expect(before.boards.some((b) => b.id === HURON && b.slots === 6)).toBe(true);
-    const soldBefore = before.sold.reduce((sum, s) => sum + s.slots, 0);
+    // Cycles of 28 days in order, the lists aligned with them.
+    expect(before.cycles.every((start, i) => i === 0 || dayNumber(start) - dayNumber(before.cycles[i - 1]!) === 28)).toBe(true);
+    expect(before.revenue).toHaveLength(before.cycles.length);
+    for (const slots of Object.values(before.sold)) expect(slots).toHaveLength(before.cycles.length);
+    const soldBefore = soldTotal(before);
 
     const { error } = await admin.rpc('confirm_campaign', { p_campaign: await priyaCampaign(), p_reason: null });
     expect(error).toBeNull();
     const after = await dashboard(admin);
     expect(after.pipeline).toEqual({ cents: 0, campaigns: 0 });
     expect(revenueTotal(after) - revenueTotal(before)).toBeCloseTo(380_000, 6);
-    expect(after.sold.reduce((sum, s) => sum + s.slots, 0) - soldBefore).toBe(2);
+    expect(soldTotal(after) - soldBefore).toBe(2);
+  });
+
+  it('lists a campaign ending within two cycles as a renewal, and not one ending later', async () => {
+    const admin = (await signInAsAdmin()).client;
+    const next = nextCycleStarts(new Date(), 1, site.bookingCycles)[0]!;
+    const sale = async (cycles: number) => {
+      const { data, error } = await admin.rpc('create_phone_sale', {
+        p_advertiser: 'a1000000-0000-4000-8000-000000000001',
+        p_location_ids: [HURON],
+        p_starts_on: next,
+        p_cycles: cycles,
+        p_name: `Renewal test, ${cycles} cycles`,
+      });
+      expect(error).toBeNull();
+      return data as string;
+    };
+    // The next cycle starts within 27 days: one cycle ends within 55, three end after 83.
+    const short = await sale(1);
+    const long = await sale(3);
+    const { renewals } = await dashboard(admin);
+    expect(renewals.find((c) => c.id === short)).toMatchObject({ status: 'confirmed', ends_on: addDays(next, 27), total_cents: 245_000 });
+    expect(renewals.some((c) => c.id === long)).toBe(false);
   });
 
   it('refuses a span it was not made for', async () => {

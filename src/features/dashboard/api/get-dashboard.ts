@@ -2,9 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignReminders } from '@shared/campaign-reminders.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
+import { fromPayload } from '../lib/dashboard-payload';
 import type { SoldSlots } from '../lib/month-spread';
 
-/** public.staff_dashboard's answer: per-cycle figures for a span, the boards, the pipeline and the reminders. */
+/** public.staff_dashboard's answer as sent: per-cycle lists aligned with `cycles`, to keep it small whatever the number of boards. */
+export interface DashboardPayload extends CampaignReminders {
+  from: string;
+  to: string;
+  cycles: string[];
+  revenue: number[];
+  sold: Record<string, number[]>;
+  boards: DashboardBoard[];
+  pipeline: { cents: number; campaigns: number };
+}
+
+/** The dashboard's data: per-cycle figures for a span, the boards, the pipeline and the reminders. */
 export interface DashboardData extends CampaignReminders {
   from: string;
   to: string;
@@ -26,7 +38,7 @@ export interface DashboardBoard {
 export async function getDashboard(from: string, to: string): Promise<DashboardData> {
   const { data, error, status } = await supabase.rpc('staff_dashboard', { p_from: from, p_to: to });
   if (error) throw toDataError(error, status);
-  return data as unknown as DashboardData;
+  return fromPayload(data as unknown as DashboardPayload);
 }
 
 export function dashboardQueryOptions(from: string, to: string) {
