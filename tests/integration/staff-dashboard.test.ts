@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, dayNumber, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { CampaignReminders } from '../../supabase/functions/_shared/campaign-reminders';
-import { anonClient, createUser, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const PRIYA_LEAD = 'd0000000-0000-4000-8000-000000000001';
 const HURON = 'c0000000-0000-4000-8000-000000000001';
@@ -160,5 +160,43 @@ describe('the staff digest job', () => {
     expect(digest!.text).toContain(`(${reference})`);
     expect(digest!.text).toContain(`${site.url}/admin/campaigns/${id}`);
     expect(digest!.html).toContain(`href="${site.url}/admin/campaigns/${id}"`);
+  });
+});
+
+describe('the staff e-mail of a new request', () => {
+  it('links to the campaign the request became; a lead without dates has none', async () => {
+    const send = (body: Record<string, unknown>) =>
+      fetch(`${backendUrl()}/functions/v1/send-contact-email`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Rosa Marin',
+          company: 'Marin Bistro',
+          phone: '519-555-0142',
+          message: 'Two boards for our opening.',
+          source: 'campaign-plan',
+          idempotency_key: randomUUID(),
+          ...body,
+        }),
+      });
+    const withDates = `rosa+${randomUUID()}@marin-bistro.ca`;
+    const res = await send({
+      email: withDates,
+      location_ids: [HURON],
+      booking: { starts_on: nextCycleStarts(new Date(), 3, site.bookingCycles)[2], cycles: 1 },
+    });
+    expect(res.status).toBe(200);
+    const { id: leadId } = (await res.json()) as { id: string };
+    const { data } = await service.from('campaigns').select('id').eq('lead_id', leadId).single();
+    const link = `${site.url}/admin/campaigns/${(data as { id: string }).id}`;
+
+    const without = `rosa+${randomUUID()}@marin-bistro.ca`;
+    expect((await send({ email: without })).status).toBe(200);
+
+    const outbox = await readOutbox();
+    const staff = outbox.find((m) => m.replyTo === withDates);
+    expect(staff?.html).toContain(`<a href="${link}">Open the campaign</a>`);
+    expect(staff?.text).toContain(`Campaign: ${link}`);
+    expect(outbox.find((m) => m.replyTo === without)?.text).not.toContain('/admin/campaigns/');
   });
 });
