@@ -23,6 +23,13 @@ export function daysInMonth(month: string): number {
   return next - first;
 }
 
+const monthDaysCache = new Map<string, number>();
+const monthDays = (month: string): number => {
+  let days = monthDaysCache.get(month);
+  if (days === undefined) monthDaysCache.set(month, (days = daysInMonth(month)));
+  return days;
+};
+
 /** `count` consecutive months from `first` ('YYYY-MM'). */
 export function monthsFrom(first: string, count: number): string[] {
   const [y, m] = first.split('-').map(Number) as [number, number];
@@ -40,8 +47,21 @@ export function monthsSpan(months: readonly string[]): { from: string; to: strin
   return { from: `${first}-01`, to: fromDayNumber(monthBounds(last).next - 1) };
 }
 
+// The same few cycle starts come back for every board: their split is kept.
+const splitCache = new Map<string, ReadonlyMap<string, number>>();
+const SPLIT_CACHE_MAX = 2000;
+
 /** How many of a cycle's days (from its start, CYCLE_DAYS long) fall in each month it touches. */
-export function cycleDaysByMonth(cycleStart: string): Map<string, number> {
+export function cycleDaysByMonth(cycleStart: string): ReadonlyMap<string, number> {
+  const cached = splitCache.get(cycleStart);
+  if (cached) return cached;
+  if (splitCache.size >= SPLIT_CACHE_MAX) splitCache.clear();
+  const split = splitCycle(cycleStart);
+  splitCache.set(cycleStart, split);
+  return split;
+}
+
+function splitCycle(cycleStart: string): Map<string, number> {
   const start = dayNumber(cycleStart);
   const end = start + CYCLE_DAYS; // exclusive
   const result = new Map<string, number>();
@@ -89,5 +109,5 @@ export function occupancyByMonth(sold: readonly SoldSlots[], slotsPerLoop: numbe
     sold.map((s) => ({ starts_on: s.starts_on, value: s.slots * CYCLE_DAYS })),
     months,
   );
-  return new Map(months.map((month) => [month, slotsPerLoop > 0 ? (slotDays.get(month) ?? 0) / (slotsPerLoop * daysInMonth(month)) : 0]));
+  return new Map(months.map((month) => [month, slotsPerLoop > 0 ? (slotDays.get(month) ?? 0) / (slotsPerLoop * monthDays(month)) : 0]));
 }
