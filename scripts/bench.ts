@@ -14,9 +14,12 @@
 // against the looser loaded budgets below.
 //
 // --scale: the same routes with a few years' content, 500 generated posts and
-// 300 generated locations added to the seed (scripts/scale-seed.ts), against
-// the scale budgets below; it also times the build (it must take under 2 min)
-// and reports the /blog page's size.
+// 300 generated locations added to the seed, with three years of campaigns on
+// them (scripts/scale-seed.ts), against the scale budgets below; it also times
+// the build (it must take under 2 min), reports the /blog page's size, and
+// opens the staff's dashboard and bookings grid signed in as the admin in
+// Chromium: each must come from at most two data requests and render in under
+// a second (scripts/bench-admin.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
 import { loadEnv } from 'vite';
+import { ADMIN_SCREENS, measureAdminScreens, type AdminScreenResult } from './bench-admin.ts';
 import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
 import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
@@ -115,6 +119,10 @@ const budget = {
   ...(loaded ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500, ttiRunMs: 2500 } : {}),
 };
 const BUILD_BUDGET_MS = 120_000;
+/** The staff's screens at scale: data requests per screen, and time from navigation to the data on screen. */
+const ADMIN_BUDGET = { dataRequests: 2, renderMs: 1000 };
+/** Loads per admin screen (after one uncounted); the median is reported. */
+const ADMIN_RUNS = 3;
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
@@ -255,7 +263,8 @@ async function main(): Promise<number> {
     buildEnv.VITE_SUPABASE_URL = backendUrl;
     if (scale) {
       console.log(`[bench] adding ${SCALE_CONTENT.posts} generated posts and ${SCALE_CONTENT.locations} generated locations`);
-      await seedScale(backendUrl, SCALE_CONTENT);
+      const seeded = await seedScale(backendUrl, SCALE_CONTENT);
+      console.log(`[bench] added three years of campaigns: ${seeded.campaigns} campaigns, ${seeded.bookings} bookings`);
     }
   } else {
     if (scale) throw new Error('--scale seeds generated content: it runs against the local backend only');
@@ -292,6 +301,7 @@ async function main(): Promise<number> {
 
   const rows: { route: string; path: string; m: RunResult; html: { title: boolean; h1: boolean }; failed: string[]; lcpRuns: number[]; ttiRuns: number[] }[] =
     [];
+  let adminResults: AdminScreenResult[] = [];
   // Started before the first audit so every run sees the same steady load.
   let cpuLoad: CpuLoad | null = loaded ? startCpuLoad() : null;
   let chromeRunning = true;
@@ -343,6 +353,15 @@ async function main(): Promise<number> {
       console.log(`\nA tap on the menu ${runs}x per route, 300 ms after first paint (4x CPU throttling, slow 4G, 412x823 touch screen; medians)`);
       const taps = await measureTaps(browserPath, siteUrl, tapRoutes, runs);
       for (const line of formatTapRows(taps)) console.log(line);
+    }
+
+    if (scale) {
+      console.log(`\nThe staff's screens signed in as the admin (Chromium, 1280 px; medians of ${ADMIN_RUNS} loads after one to warm the cache)`);
+      adminResults = await measureAdminScreens(browserPath, siteUrl, ADMIN_SCREENS, ADMIN_RUNS);
+      for (const r of adminResults)
+        console.log(
+          `${r.label.padEnd(30)} data requests ${r.dataRequests}  data on screen ${Math.round(r.renderMs)} ms after navigation  (${r.tableRows} table rows)`,
+        );
     }
   } finally {
     cpuLoad?.stop();
@@ -398,6 +417,13 @@ async function main(): Promise<number> {
           ),
         ]
       : []),
+    ...adminResults.map((r) =>
+      check(
+        `${r.label}: <= ${ADMIN_BUDGET.dataRequests} data requests, < ${ADMIN_BUDGET.renderMs / 1000} s`,
+        r.dataRequests <= ADMIN_BUDGET.dataRequests && r.renderMs < ADMIN_BUDGET.renderMs,
+        `${r.dataRequests} requests, ${Math.round(r.renderMs)} ms`,
+      ),
+    ),
   ];
 
   console.log(`\n[bench] ${hostLine(rows.map((r) => r.m.benchmarkIndex))}`);

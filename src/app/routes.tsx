@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths, routePatterns } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
@@ -67,6 +67,7 @@ const layoutPages: PageEntry[] = [
 // The staff's screens have a shell of their own (no marketing header, footer or
 // phone bar), in their own chunks (src/app/admin-page.tsx): they sit outside the layout.
 const adminPages: PageEntry[] = [
+  { path: paths.adminDashboard, page: page('routes/admin/dashboard', () => import('./routes/admin/dashboard')) },
   { path: paths.adminBlog, page: page('routes/admin/blog', () => import('./routes/admin/blog')) },
   { path: paths.adminLeads, page: page('routes/admin/leads', () => import('./routes/admin/leads')) },
   { path: paths.adminLocations, page: page('routes/admin/locations', () => import('./routes/admin/locations')) },
@@ -98,6 +99,8 @@ const outsideLayout = ({ path, page: { id, Component } }: PageEntry): RouteObjec
 
 export const routes: RouteObject[] = [
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(inLayout) },
+  // The admin's home is the dashboard.
+  { id: 'admin-home', path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
   ...adminPages.map(outsideLayout),
   outsideLayout({ path: paths.sitemap, page: sitemapPage }),
 ];

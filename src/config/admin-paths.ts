@@ -36,5 +36,5 @@ export const adminBookingsFiltered = (filter: BookingsUrlFilter): string => with
 /** The leads inbox showing one lead. */
 export const adminLead = (leadId: string): string => withQuery(paths.adminLeads, new URLSearchParams({ [leadFocusKey]: leadId }));
 
-/** A campaign's page. */
-export const adminCampaign = (campaignId: string): string => `/admin/campaigns/${encodeURIComponent(campaignId)}`;
+/** A campaign's page (the path the staff's e-mails link to as well). */
+export { campaignPagePath as adminCampaign } from '@shared/admin-links.ts';

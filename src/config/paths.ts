@@ -34,6 +34,9 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
   authResetPassword: '/auth/reset-password',
+  /** The admin's home: /admin shows the dashboard too. */
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
   adminBlog: '/admin/blog',
   adminLeads: '/admin/leads',
   adminLocations: '/admin/locations',
@@ -94,6 +97,7 @@ export const segmentLabels: Record<string, string> = {
   'reset-password': 'Set a New Password',
   admin: 'Admin',
   leads: 'Leads',
+  dashboard: 'Dashboard',
   locations: 'Locations',
   unsubscribe: 'Unsubscribe',
   'privacy-policy': 'Privacy Policy',

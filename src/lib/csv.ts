@@ -13,6 +13,34 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The office's time zone: every time in a CSV is on its clock, and the header names it. */
+export const CSV_TIME_ZONE = 'America/Toronto';
+
+/** A column heading for times, e.g. 'Created (America/Toronto)'. */
+export const csvTimeHeader = (label: string): string => `${label} (${CSV_TIME_ZONE})`;
+
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CSV_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** '2026-11-25 07:00 EST': the office's clock, with the zone named (EST or EDT), which a spreadsheet keeps as text. */
+export function csvLocalTime(iso: string): string {
+  const part = Object.fromEntries(localParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}
+
+/** Cents as a plain amount a spreadsheet reads as a number: '3800.00'. */
+export function csvAmount(cents: number): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
 /** A header row and the records, CRLF-terminated. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -773,6 +773,7 @@ export type Database = {
           starts_on: string;
         }[];
       };
+      lead_campaign_id: { Args: { p_lead_id: string }; Returns: string };
       mark_campaign_live: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       merge_advertisers: { Args: { p_keep: string; p_merge: string }; Returns: undefined };
       move_campaign: { Args: { p_campaign: string; p_reason?: string; p_starts_on: string }; Returns: undefined };
@@ -881,6 +882,8 @@ export type Database = {
         }[];
       };
       set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };
+      staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
+      staff_digest: { Args: never; Returns: Json };
       store_contact_inquiry: {
         Args: {
           p_artwork_path?: string;

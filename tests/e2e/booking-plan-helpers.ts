@@ -150,4 +150,16 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
     LOCAL_ANON_KEY,
   );
   expect(free.find((row) => row.location_id === OXFORD_ID)?.free_slots).toBe(0);
+
+  // What is held, its reference, and a mistyped address put right from the same page.
+  const result = page.getByTestId('form-result');
+  await expect(result).toContainText('Your dates are held until');
+  const [campaign] = await serviceRest<{ reference: string }[]>(`campaigns?select=reference&lead_id=eq.${lead!.id}`);
+  await expect(result.getByText(campaign!.reference, { exact: true })).toBeVisible();
+  await result.getByRole('button', { name: 'Wrong e-mail address?' }).click();
+  const fixed = `pat.${tag}.fixed@example.com`;
+  await result.getByLabel('The right e-mail address').fill(fixed);
+  await result.getByRole('button', { name: 'Send the receipt there' }).click();
+  await expect(result.getByRole('status')).toHaveText(`Corrected: your request and its receipt now go to ${fixed}. The other address gets nothing more.`);
+  expect(await serviceRest<{ email: string }[]>(`contact_inquiries?select=email&id=eq.${lead!.id}`)).toEqual([{ email: fixed }]);
 }

@@ -131,7 +131,21 @@ test('a quote request through refusals, an unreachable function and a failed e-m
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
-  expect(rows[0]).toEqual(['Received (America/Toronto)', 'Name', 'Company', 'Email', 'Phone', 'Message', 'Source', 'Status', 'Delivery', 'Boards']);
+  expect(rows[0]).toEqual([
+    'Received (America/Toronto)',
+    'Name',
+    'Company',
+    'Email',
+    'Phone',
+    'Message',
+    'Source',
+    'Status',
+    'Delivery',
+    'Boards',
+    'Estimate (CAD)',
+    'Dates',
+    'Booking',
+  ]);
   expect(rows).toHaveLength(2);
   const [received, name, company, email, phone, message, source, status, delivery] = rows[1]!;
   expect(received).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T$/);

@@ -17,9 +17,12 @@ describe('scheduled jobs', () => {
   it('are read from the database: SQL work as SQL, the rest through scheduled-work, which runs exactly those', async () => {
     const { jobs, cron } = await scheduledJobs();
     expect(jobs.map((j) => [j.name, j.kind, j.command])).toEqual([
+      ['campaign-lifecycle', 'sql', 'select private.advance_campaigns()'],
       ['email-retries', 'function', 'scheduled-work'],
+      ['request-lapse-notices', 'function', 'scheduled-work'],
       ['retention-files', 'function', 'scheduled-work'],
       ['retention-rows', 'sql', 'select private.run_retention()'],
+      ['staff-digest', 'function', 'scheduled-work'],
     ]);
     for (const job of jobs) expect(job.schedule).toMatch(/^\S+( \S+){4}$/);
     expect(jobs.filter((j) => j.kind === 'function').map((j) => j.name)).toEqual(Object.keys(FUNCTION_JOBS).sort());

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 const adminPages = [
+  { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminBlog, label: 'Blog' },
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminLocations, label: 'Locations' },

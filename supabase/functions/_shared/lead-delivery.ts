@@ -2,6 +2,7 @@
 // database so no other attempt (the visitor's request, the staff's Resend,
 // the scheduled retries) sends it too. The outcome is recorded on the lead.
 
+import { campaignPageUrl } from './admin-links.ts';
 import { campaignPeriodLabel } from './booking-cycles.ts';
 import { company } from './company.ts';
 import { buildNotificationEmail } from './lead-notification-email.ts';
@@ -33,6 +34,7 @@ export async function deliverLead(deps: LeadDeliveryDeps, id: string): Promise<D
   if (!lead) return 'busy';
   try {
     const names = await deps.store.activeLocationNames(lead.location_ids ?? []);
+    const campaignId = lead.requested_starts_on ? await deps.store.campaignOfLead(lead.id) : null;
     const email = buildNotificationEmail(lead, {
       to: deps.notifyAddress,
       receivedAt: new Date(lead.created_at),
@@ -43,6 +45,7 @@ export async function deliverLead(deps: LeadDeliveryDeps, id: string): Promise<D
           ? `${campaignPeriodLabel(lead.requested_starts_on, lead.requested_cycles)} (${lead.requested_cycles} cycle${lead.requested_cycles === 1 ? '' : 's'}); held or not: see ${BOOKINGS_ADMIN}`
           : null,
       artworkLink: lead.artwork_path ? BOOKINGS_ADMIN : null,
+      campaignLink: campaignId ? campaignPageUrl(company.url, campaignId) : null,
     });
     await deps.mailer.send(email);
   } catch (err) {

@@ -72,6 +72,34 @@ describe('buildNotificationEmail', () => {
   });
 });
 
+describe('buildNotificationEmail on a phone', () => {
+  const campaignLink = 'https://www.example.ca/admin/campaigns/7d0c3a52-0000-4000-8000-000000000009';
+  const long = buildNotificationEmail(
+    { ...inquiry, email: `${'a'.repeat(60)}@${'very-long-subdomain-'.repeat(3)}example.com` },
+    { ...options, campaignLink, planLocations: ['Dundas St Downtown'], requestedDates: 'Mon Dec 7, 2026 to Sun Jan 31, 2027 (2 cycles)' },
+  );
+
+  it('links to the campaign page of the request, in the HTML and the text', () => {
+    expect(long.html).toContain(`<a href="${campaignLink}">Open the campaign</a>`);
+    expect(long.text).toContain(`Campaign: ${campaignLink}`);
+    expect(buildNotificationEmail(inquiry, options).html).not.toContain('Open the campaign');
+  });
+
+  it('sets no fixed width wider than a 375 px screen, and the box and table shrink to it', () => {
+    const fixedWidths = [...long.html.matchAll(/(?<![-\w])(?:min-)?width\s*:\s*(\d+)px/g)].map((m) => Number(m[1]));
+    const widthAttributes = [...long.html.matchAll(/\swidth="(\d+)"/g)].map((m) => Number(m[1]));
+    for (const width of [...fixedWidths, ...widthAttributes]) expect(width).toBeLessThanOrEqual(375);
+    expect(long.html).toMatch(/<div style="max-width:640px;width:100%;box-sizing:border-box;/);
+    expect(long.html).toMatch(/<table [^>]*style="[^"]*width:100%;max-width:100%;table-layout:fixed;/);
+    expect(long.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
+  it('lets a long address break inside its cell rather than widen the page', () => {
+    const cell = /<td style="([^"]*)"><a href="mailto:a{60}@/.exec(long.html);
+    expect(cell?.[1]).toContain('overflow-wrap:anywhere;word-break:break-word;');
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');

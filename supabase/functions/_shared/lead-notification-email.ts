@@ -50,6 +50,8 @@ export interface NotificationOptions {
   requestedDates?: string | null;
   /** Where the staff open the prospect's artwork (it sits in a private bucket). */
   artworkLink?: string | null;
+  /** The campaign page of the request, when the lead asked for dates. */
+  campaignLink?: string | null;
 }
 
 export function buildNotificationEmail(inquiry: ContactInquiry, options: NotificationOptions): OutgoingEmail {
@@ -72,23 +74,29 @@ export function buildNotificationEmail(inquiry: ContactInquiry, options: Notific
   if (datesLine) rows.push(['Requested dates', escapeHtml(datesLine)]);
   const artwork = options.artworkLink ?? null;
   if (artwork) rows.push(['Artwork', `<a href="${escapeHtml(artwork)}">View the artwork in the bookings admin</a>`]);
+  const campaign = options.campaignLink ?? null;
+  if (campaign) rows.push(['Campaign', `<a href="${escapeHtml(campaign)}">Open the campaign</a>`]);
   // Escape first, then turn line breaks into <br>: the other order would let
   // the message smuggle markup in between.
   const messageHtml = escapeHtml(inquiry.message.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>\n');
 
-  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e5e5;vertical-align:top;';
+  // Read on a phone too: nothing wider than the screen (the box shrinks to it,
+  // the label column is a share of it) and long addresses or references
+  // break anywhere rather than push the page sideways.
+  const wrap = 'overflow-wrap:anywhere;word-break:break-word;';
+  const cell = `padding:6px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;${wrap}`;
   const html = `<!doctype html>
 <html lang="en-CA">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:24px;">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:12px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
+<div style="max-width:640px;width:100%;box-sizing:border-box;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:16px;">
 <h1 style="font-size:20px;margin:0 0 16px;">New inquiry from the website</h1>
-<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px;">
-${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;">${escapeHtml(label)}</th><td style="${cell}">${value}</td></tr>`).join('\n')}
+<table role="presentation" style="border-collapse:collapse;width:100%;max-width:100%;table-layout:fixed;font-size:14px;">
+${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:32%;">${escapeHtml(label)}</th><td style="${cell}">${value}</td></tr>`).join('\n')}
 </table>
 <h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(INQUIRY_LABELS.message)}</h2>
-<p style="font-size:14px;line-height:1.5;margin:0;">${messageHtml}</p>
-<p style="font-size:12px;color:#666666;margin:24px 0 0;">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
+<p style="font-size:14px;line-height:1.5;margin:0;${wrap}">${messageHtml}</p>
+<p style="font-size:12px;color:#666666;margin:24px 0 0;${wrap}">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>
 </div>
 </body>
 </html>`;
@@ -106,6 +114,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="${cell}width:140px;"
     ...(plan.length > 0 ? [`Campaign plan: ${plan.join('; ')}`] : []),
     ...(datesLine ? [`Requested dates: ${datesLine}`] : []),
     ...(artwork ? [`Artwork: ${artwork}`] : []),
+    ...(campaign ? [`Campaign: ${campaign}`] : []),
     '',
     `${INQUIRY_LABELS.message}:`,
     inquiry.message,

@@ -3,6 +3,7 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
+import type { CampaignReminders } from './campaign-reminders.ts';
 import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
@@ -169,6 +170,14 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
     async bookingNotice(bookingId) {
       const rows = await call<NoticeRow[]>(db, 'booking_notice', { p_booking_id: bookingId });
       return noticeFromRow(rows[0]);
+    },
+
+    async campaignOfLead(leadId) {
+      return (await call<string | null>(db, 'lead_campaign_id', { p_lead_id: leadId })) ?? null;
+    },
+
+    async campaignReminders() {
+      return call<CampaignReminders>(db, 'staff_digest', {});
     },
 
     async activeLocationNames(ids) {

@@ -1,11 +1,14 @@
 // The scheduled work that needs a function rather than plain SQL: the e-mail
-// provider for retries, the Storage API for retention's files. Their names and
+// provider for retries and the staff's morning digest, the Storage API for
+// retention's files. Their names and
 // schedules live in the database (private.scheduled_jobs, kind 'function');
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
+import { company } from './company.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
+import { buildStaffDigestEmail } from './staff-digest-email.ts';
 
 /** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -71,10 +74,20 @@ async function requestLapseNotices(deps: ScheduledWorkDeps): Promise<JobResult> 
   return { due: due.length, sent };
 }
 
+/** The staff's morning digest, sent where the new-request e-mails go; nothing when there is nothing to say. */
+async function staffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
+  const reminders = await deps.store.campaignReminders();
+  const email = buildStaffDigestEmail(reminders, { to: deps.notifyAddress, siteUrl: company.url });
+  if (!email) return { sent: 0 };
+  await deps.mailer.send(email);
+  return { sent: 1, expiring: reminders.expiring.length, starting: reminders.starting.length, renewals: reminders.renewals.length };
+}
+
 export const FUNCTION_JOBS = {
   'email-retries': retryEmails,
   'retention-files': retentionFiles,
   'request-lapse-notices': requestLapseNotices,
+  'staff-digest': staffDigest,
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;
 
 export type FunctionJobName = keyof typeof FUNCTION_JOBS;

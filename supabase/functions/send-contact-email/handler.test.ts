@@ -27,6 +27,8 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     correctRequestEmail: refuse('correctRequestEmail'),
     lapsedRequests: refuse('lapsedRequests'),
     finishLapseNotice: refuse('finishLapseNotice'),
+    campaignOfLead: refuse('campaignOfLead'),
+    campaignReminders: refuse('campaignReminders'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

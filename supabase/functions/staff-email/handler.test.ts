@@ -25,6 +25,8 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     correctRequestEmail: refuse('correctRequestEmail'),
     lapsedRequests: refuse('lapsedRequests'),
     finishLapseNotice: refuse('finishLapseNotice'),
+    campaignOfLead: refuse('campaignOfLead'),
+    campaignReminders: refuse('campaignReminders'),
   };
   return {
     calls,

@@ -10,6 +10,7 @@ import {
   type StoreRow,
 } from '../../functions/_shared/lead-supabase-store';
 import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
+import type { CampaignReminders } from '../../functions/_shared/campaign-reminders';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
 
@@ -104,6 +105,14 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
         ]),
       );
       return noticeFromRow(rows[0]);
+    },
+    async campaignOfLead(leadId) {
+      const { rows } = await asService((tx) => tx.query<{ id: string | null }>('select public.lead_campaign_id($1::uuid)::text as id', [leadId]));
+      return rows[0]?.id ?? null;
+    },
+    async campaignReminders() {
+      const { rows } = await asService((tx) => tx.query<{ digest: CampaignReminders }>('select public.staff_digest() as digest'));
+      return rows[0]!.digest;
     },
     async activeLocationNames(ids) {
       if (ids.length === 0) return new Map();

@@ -66,4 +66,7 @@ export interface LeadBooking {
   cycles: number;
   status: BookingStatus;
   expires_at: string | null;
+  /** The price it was requested or sold at (cents per cycle) and its length rate (basis points). */
+  price_per_cycle_cents: number;
+  discount_bp: number;
 }

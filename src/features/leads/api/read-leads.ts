@@ -25,7 +25,7 @@ const LEAD_ADVERTISER =
  * not what is embedded.
  */
 const LEADS_SELECT =
-  `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, board:billboard_locations(name)), plan_boards(id, name), ${LEAD_CAMPAIGNS}, ${LEAD_ADVERTISER}` as const;
+  `${LEAD_COLUMNS}, bookings(id, location_id, starts_on, cycles, status, expires_at, price_per_cycle_cents, discount_bp, board:billboard_locations(name)), plan_boards(id, name), ${LEAD_CAMPAIGNS}, ${LEAD_ADVERTISER}` as const;
 
 /**
  * Newest first, read with the caller's session: row-level security returns

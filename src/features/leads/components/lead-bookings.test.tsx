@@ -13,6 +13,8 @@ const booking = (extra: Partial<LeadBooking>): LeadBooking => ({
   cycles: 3,
   status: 'confirmed',
   expires_at: null,
+  price_per_cycle_cents: 190_000,
+  discount_bp: 500,
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import type { Lead } from '../api/lead';
-import { csvLocalTime, leadsCsv, SUBSCRIBER_CSV_HEADER, subscribersCsv } from './leads-csv';
+import { csvLocalTime } from '@/lib/csv';
+import { LEAD_CSV_HEADER, leadsCsv, SUBSCRIBER_CSV_HEADER, subscribersCsv } from './leads-csv';
 
 const lead: Lead = {
   id: 'l1',
@@ -86,7 +87,47 @@ describe('leadsCsv for spreadsheets', () => {
     ]);
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(',Contacted,');
-    expect(row.endsWith(',Dundas St; Wellington Rd; deleted board gone')).toBe(true);
+    expect(row.endsWith(',Dundas St; Wellington Rd; deleted board gone,,,')).toBe(true);
     expect(row).not.toContain('b1');
+  });
+});
+
+describe('leadsCsv with a booking request', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const booking = {
+    id: 'k1',
+    location_id: 'b1',
+    board: 'Dundas St',
+    starts_on: '2026-12-07',
+    cycles: 3,
+    status: 'requested' as const,
+    expires_at: '2026-12-03T12:00:00Z',
+    price_per_cycle_cents: 190_000,
+    discount_bp: 500,
+  };
+
+  it('adds the estimate at the recorded prices, the dates and the booking state', () => {
+    const csv = leadsCsv(
+      [
+        {
+          ...lead,
+          bookings: [
+            booking,
+            { ...booking, id: 'k2', location_id: 'b2', board: 'Oxford St', price_per_cycle_cents: 165_000, status: 'confirmed', expires_at: null },
+          ],
+        },
+      ],
+      now,
+    );
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe(LEAD_CSV_HEADER.join(','));
+    expect(header!.endsWith(',Estimate (CAD),Dates,Booking')).toBe(true);
+    // (1900 + 1650) x 3 cycles less 5%.
+    expect(row!.endsWith(',10117.50,2026-12-07 to 2027-02-28,Requested; Confirmed')).toBe(true);
+  });
+
+  it('reads a hold that lapsed as expired', () => {
+    const row = leadsCsv([{ ...lead, bookings: [booking] }], new Date('2026-12-04T12:00:00Z')).split('\r\n')[1]!;
+    expect(row.endsWith(',5415.00,2026-12-07 to 2027-02-28,Expired')).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
-import { toCsv } from '@/lib/csv';
+import { bookingTotalCents, cycleEnd } from '@shared/booking-cycles.ts';
+import { effectiveBookingStatus } from '@shared/booking-slots.ts';
+import { BOOKING_STATUS_LABELS } from '@/lib/booking-status';
+import { csvAmount, csvLocalTime, csvTimeHeader, toCsv } from '@/lib/csv';
 import { site } from '@/config/site';
 import { leadSourceLabel } from '@shared/contact-inquiry';
 import { unsubscribeUrl } from '@shared/newsletter-emails';
 import { LEAD_STATUS_NAMES, type Lead } from '../api/lead';
 import type { Subscriber } from '../api/get-subscribers';
 
-export const CSV_TIME_ZONE = 'America/Toronto';
-
 export const LEAD_CSV_HEADER = [
-  `Received (${CSV_TIME_ZONE})`,
+  csvTimeHeader('Received'),
   'Name',
   'Company',
   'Email',
@@ -18,24 +19,10 @@ export const LEAD_CSV_HEADER = [
   'Status',
   'Delivery',
   'Boards',
+  'Estimate (CAD)',
+  'Dates',
+  'Booking',
 ] as const;
-
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CSV_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
-/** '2026-11-25 07:00 EST': the office's clock, with the zone named (EST or EDT), which a spreadsheet keeps as text. */
-export function csvLocalTime(iso: string): string {
-  const part = Object.fromEntries(localParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
-}
 
 /**
  * A phone number as text a spreadsheet keeps as typed: without the guard it
@@ -52,7 +39,29 @@ function boardNames(lead: Lead): string {
   return lead.location_ids.map((id) => names.get(id) ?? `deleted board ${id}`).join('; ');
 }
 
-export function leadsCsv(leads: readonly Lead[]): string {
+/**
+ * What the lead's request was worth, when, and where it stands: the total of
+ * its bookings at their recorded prices, the first start to the last day,
+ * and each state its bookings are in (a lapsed hold reads as expired).
+ * Empty for a lead without dates.
+ */
+export function leadBookingColumns(lead: Lead, now: Date): [string, string, string] {
+  const bookings = lead.bookings ?? [];
+  if (bookings.length === 0) return ['', '', ''];
+  const estimate = bookings.reduce(
+    (sum, b) => sum + bookingTotalCents({ pricePerCycleCents: b.price_per_cycle_cents, discountBp: b.discount_bp }, b.cycles),
+    0,
+  );
+  const first = bookings.map((b) => b.starts_on.slice(0, 10)).sort()[0]!;
+  const last = bookings
+    .map((b) => cycleEnd(b.starts_on.slice(0, 10), b.cycles))
+    .sort()
+    .at(-1)!;
+  const states = [...new Set(bookings.map((b) => BOOKING_STATUS_LABELS[effectiveBookingStatus(b, now)]))];
+  return [csvAmount(estimate), `${first} to ${last}`, states.join('; ')];
+}
+
+export function leadsCsv(leads: readonly Lead[], now: Date = new Date()): string {
   return toCsv(
     LEAD_CSV_HEADER,
     leads.map((l) => [
@@ -66,6 +75,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       LEAD_STATUS_NAMES[l.status],
       l.email_status,
       boardNames(l),
+      ...leadBookingColumns(l, now),
     ]),
   );
 }

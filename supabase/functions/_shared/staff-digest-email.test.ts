@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CampaignReminders, ReminderCampaign } from './campaign-reminders.ts';
+import { buildStaffDigestEmail } from './staff-digest-email.ts';
+
+const campaign = (over: Partial<ReminderCampaign>): ReminderCampaign => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  reference: 'C-7K3Q9X',
+  name: 'Raman Family Dental, Dec 7, 2026',
+  status: 'requested',
+  advertiser: 'Raman Family Dental',
+  starts_on: null,
+  ends_on: null,
+  expires_at: null,
+  total_cents: 380000,
+  ...over,
+});
+
+const empty: CampaignReminders = { today: '2026-12-03', expiring: [], starting: [], renewals: [] };
+const options = { to: 'sales@example.ca', siteUrl: 'https://www.example.ca/' };
+
+describe('buildStaffDigestEmail', () => {
+  it('makes nothing when there is nothing to say', () => {
+    expect(buildStaffDigestEmail(empty, options)).toBeNull();
+  });
+
+  const digest = buildStaffDigestEmail(
+    {
+      ...empty,
+      // 2026-12-04T14:30Z is 9:30 a.m. in Toronto (EST).
+      expiring: [campaign({ expires_at: '2026-12-04T14:30:00Z' })],
+      starting: [
+        campaign({
+          id: '00000000-0000-4000-8000-000000000002',
+          reference: 'C-START2',
+          name: 'Forest City Pizza, downtown',
+          advertiser: 'Forest City Pizza',
+          status: 'confirmed',
+          starts_on: '2026-12-07',
+          ends_on: '2027-01-31',
+          total_cents: 245012,
+        }),
+      ],
+      renewals: [
+        campaign({
+          id: '00000000-0000-4000-8000-000000000003',
+          reference: 'C-RENEW3',
+          name: 'Western <Auto> Body',
+          advertiser: 'Western Auto Body',
+          status: 'live',
+          starts_on: '2026-06-08',
+          ends_on: '2027-01-03',
+        }),
+      ],
+    },
+    options,
+  )!;
+
+  it('goes to the staff with the count of each list in the subject', () => {
+    expect(digest.to).toBe('sales@example.ca');
+    expect(digest.subject).toBe('Campaigns today, Thu Dec 3, 2026: 1 hold expiring, 1 starting, 1 renewal');
+  });
+
+  it('lists each campaign under its heading, why it is there (dates in words, Toronto time), its total and a link to its page', () => {
+    expect(digest.text).toBe(
+      [
+        'Campaigns needing attention',
+        'Thu Dec 3, 2026',
+        '',
+        'Holds expiring within 48 hours',
+        '- Raman Family Dental: Raman Family Dental, Dec 7, 2026 (C-7K3Q9X)',
+        '  Hold expires Fri Dec 4, 2026 at 9:30 a.m. (Toronto time) · $3,800.00',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000001',
+        '',
+        'Campaigns starting within 7 days',
+        '- Forest City Pizza: Forest City Pizza, downtown (C-START2)',
+        '  Starts Mon Dec 7, 2026 · $2,450.12',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000002',
+        '',
+        'Campaigns ending within 2 cycles (renewals)',
+        '- Western Auto Body: Western <Auto> Body (C-RENEW3)',
+        '  Ends Sun Jan 3, 2027 · $3,800.00',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000003',
+      ].join('\n'),
+    );
+    expect(digest.html).toContain(
+      '<a href="https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000002">Forest City Pizza: Forest City Pizza, downtown (C-START2)</a>',
+    );
+    expect(digest.html).toContain('Western &lt;Auto&gt; Body');
+    expect(digest.html).not.toContain('<Auto>');
+  });
+
+  it('leaves out the lists that are empty', () => {
+    const only = buildStaffDigestEmail({ ...empty, renewals: [campaign({ status: 'live', ends_on: '2027-01-03' })] }, options)!;
+    expect(only.subject).toBe('Campaigns today, Thu Dec 3, 2026: 0 holds expiring, 0 starting, 1 renewal');
+    expect(only.text).not.toContain('Holds expiring');
+    expect(only.html).not.toContain('Campaigns starting');
+  });
+});

@@ -1,0 +1,158 @@
+// The staff's morning, at a laptop's width: /admin opens the dashboard with
+// the seed's figures; a hold about to lapse shows there and in the morning
+// digest the schedule e-mails; once the staff confirm Priya Raman's request,
+// the pipeline empties and the revenue booked grows by its total. The
+// campaigns CSV names its time zone.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { addDays, cycleEnd, dayNumber, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { E2E_BACKEND_URL } from './env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, parseCsv, serviceRest, signInAsAdmin, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const PRIYA_LEAD = 'd0000000-0000-4000-8000-000000000001';
+const PRIYA_BOOKING = 'e0000000-0000-4000-8000-000000000006';
+
+// The seed's confirmed sales: [price per cycle, cycles, length rate, first cycle (after the next start)].
+const SEED_SALES: [number, number, number, number][] = [
+  // Dundas St Downtown, $1,900
+  [1900, 2, 0, 0],
+  [1900, 3, 0.05, 0],
+  [1900, 6, 0.1, 0],
+  [1900, 2, 0, 0],
+  [1900, 13, 0.1, 0],
+  // Oxford St, $1,650
+  [1650, 3, 0.05, 0],
+  [1650, 4, 0.05, 0],
+  [1650, 6, 0.1, 0],
+  // Huron St, $2,450
+  [2450, 3, 0.05, 2],
+  [2450, 1, 0, 3],
+];
+
+/** The dashboard's months: two before this one, this one, nine after (Toronto's calendar). */
+function window(): { first: string; last: string } {
+  const [y, m] = torontoDate(new Date()).split('-').map(Number) as [number, number];
+  const at = (offset: number) => {
+    const index = y * 12 + (m - 1) + offset;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  };
+  return { first: at(-2), last: addDays(at(10), -1) };
+}
+
+/** Revenue in the dashboard's months, day by day: each sale's total spread evenly over its days. */
+function seedRevenueInWindow(): number {
+  const next = nextCycleStarts(new Date(), 1, site.bookingCycles)[0]!;
+  const { first, last } = window();
+  let cents = 0;
+  for (const [price, cycles, rate, offset] of SEED_SALES) {
+    const start = addDays(next, 28 * offset);
+    const total = Math.round(price * 100 * cycles * (1 - rate));
+    const days = Math.max(0, Math.min(dayNumber(cycleEnd(start, cycles)), dayNumber(last)) - Math.max(dayNumber(start), dayNumber(first)) + 1);
+    cents += (total * days) / (28 * cycles);
+  }
+  return cents;
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+async function revenueTotal(page: Page): Promise<number> {
+  return cents((await page.getByTestId('revenue-total').textContent()) ?? '');
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${E2E_BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function runScheduledJob(name: string): Promise<void> {
+  const res = await fetch(`${E2E_BACKEND_URL}/__local/scheduled-jobs/run`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test.beforeEach(async ({ backend }) => {
+  await backend.reset();
+});
+
+test('the dashboard shows the seed, a lapsing hold reaches the digest, and a confirmation moves the figures', async ({ page, backend }) => {
+  const [priya] = await serviceRest<{ id: string; reference: string; name: string }[]>(`campaigns?select=id,reference,name&lead_id=eq.${PRIYA_LEAD}`);
+  const campaignPage = `/admin/campaigns/${priya!.id}`;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  // The seed: Priya Raman's request ($1,900 x 2 cycles) is the one open request; her hold has six days to run.
+  await expect(page.getByTestId('pipeline-value')).toHaveText('$3,800.00');
+  await expect(page.getByText('1 request with an open hold')).toBeVisible();
+  const expected = seedRevenueInWindow();
+  expect(Math.abs((await revenueTotal(page)) - expected)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('table', { name: 'Holds expiring within 48 hours (0)' })).toContainText('None.');
+  const occupancy = page.getByRole('table', { name: 'Occupancy per board and month' });
+  await expect(occupancy.getByRole('rowheader', { name: 'London — Dundas St Downtown' })).toBeVisible();
+  const revenueBefore = await revenueTotal(page);
+
+  // Her hold now lapses within the day: the dashboard lists it, and the morning digest e-mails it.
+  await serviceRest(`bookings?id=eq.${PRIYA_BOOKING}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ expires_at: new Date(Date.now() + 20 * 3600_000).toISOString() }),
+  });
+  await page.reload();
+  const expiring = page.getByRole('table', { name: 'Holds expiring within 48 hours (1)' });
+  await expect(expiring.getByRole('link', { name: priya!.name })).toHaveAttribute('href', campaignPage);
+
+  await runScheduledJob('staff-digest');
+  const digests = (await backend.outbox()).filter((m) => m.subject.startsWith('Campaigns today, '));
+  expect(digests).toHaveLength(1);
+  expect(digests[0]!.to).toBe('info@londondigitalbillboards.ca');
+  expect(digests[0]!.subject).toContain('1 hold expiring');
+  expect(digests[0]!.text).toContain(`Raman Family Dental: ${priya!.name} (${priya!.reference})`);
+  expect(digests[0]!.html).toContain(`href="${site.url}${campaignPage}"`);
+
+  // The staff confirm her request: it leaves the pipeline and its total is booked.
+  const confirm = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/confirm_campaign`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_campaign: priya!.id, p_reason: null }),
+  });
+  expect(confirm.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('pipeline-value')).toHaveText('$0.00');
+  await expect(page.getByText('0 requests with an open hold')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Holds expiring within 48 hours (0)' })).toBeVisible();
+  expect(Math.abs((await revenueTotal(page)) - (revenueBefore + 380_000))).toBeLessThanOrEqual(1);
+
+  // The campaigns CSV: her campaign confirmed, times on the office clock with the zone named.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export campaigns CSV' }).click();
+  const rows = parseCsv(readFileSync((await (await downloading).path())!, 'utf8'));
+  expect(rows[0]).toContain('Created (America/Toronto)');
+  const row = rows.find((r) => r[0] === priya!.reference)!;
+  expect(row).toEqual([
+    priya!.reference,
+    priya!.name,
+    'Raman Family Dental',
+    'Priya Raman',
+    'priya.raman@example.com',
+    'London — Dundas St Downtown',
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    '2',
+    '3800.00',
+    'Confirmed',
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T$/),
+  ]);
+});
