@@ -35,3 +35,6 @@ export const adminBookingsFiltered = (filter: BookingsUrlFilter): string => with
 
 /** The leads inbox showing one lead. */
 export const adminLead = (leadId: string): string => withQuery(paths.adminLeads, new URLSearchParams({ [leadFocusKey]: leadId }));
+
+/** A campaign's page. */
+export const adminCampaign = (campaignId: string): string => `/admin/campaigns/${encodeURIComponent(campaignId)}`;
