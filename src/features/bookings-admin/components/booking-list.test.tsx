@@ -42,6 +42,7 @@ const REQUEST: BookingRow = {
   lead_id: LEAD.id,
   expires_at: '2026-12-02T20:00:00Z',
   created_at: '2026-11-25T00:00:00Z',
+  campaign: null,
 };
 
 function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
