@@ -4,35 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Advertiser } from '@/lib/advertisers/advertisers';
+import type { BuilderCall } from '@/testing/fake-query-builder';
 import type { BookingBoard } from '../api/booking';
 import { ManualBookingForm } from './manual-booking-form';
 
-// A supabase-js stand-in: every builder method returns the builder, and awaiting it answers what the test set.
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   rpc: vi.fn(),
-  calls: [] as { table: string; method: string; args: unknown[] }[],
+  calls: [] as BuilderCall[],
   answer: vi.fn(),
 }));
 
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => {
-  const builder = (table: string) => {
-    const target: Record<string, unknown> = {
-      then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) => Promise.resolve(mocks.answer(table, mocks.calls)).then(resolve, reject),
-    };
-    const proxy: object = new Proxy(target, {
-      get: (t, key: string) =>
-        key in t
-          ? t[key]
-          : (...args: unknown[]) => {
-              mocks.calls.push({ table, method: key, args });
-              return proxy;
-            },
-    });
-    return proxy;
-  };
-  return { supabase: { from: (table: string) => builder(table), rpc: mocks.rpc } };
+vi.mock('@/lib/supabase', async () => {
+  const { fakeFrom } = await import('@/testing/fake-query-builder');
+  return { supabase: { from: fakeFrom(mocks.calls, (table, calls) => mocks.answer(table, calls)), rpc: mocks.rpc } };
 });
 
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
