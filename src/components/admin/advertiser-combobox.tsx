@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { advertiserKeys, advertiserName, searchAdvertisers, type Advertiser } from '@/lib/advertisers/advertisers';
 import { cn } from '@/lib/cn';
+import { supabase } from '@/lib/supabase';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const COMBOBOX_TEXT = {
@@ -34,7 +35,7 @@ export function AdvertiserCombobox({ label, value, onChange, excludeIds = [], hi
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery({ queryKey: advertiserKeys.search(term), queryFn: () => searchAdvertisers(term), enabled: open, staleTime: 10_000 });
+  const search = useQuery({ queryKey: advertiserKeys.search(term), queryFn: () => searchAdvertisers(supabase, term), enabled: open, staleTime: 10_000 });
   const options = (search.data ?? []).filter((a) => !excludeIds.includes(a.id));
   // The shown text is the chosen advertiser's: a value set from outside shows too.
   const [shownFor, setShownFor] = useState(value?.id ?? null);

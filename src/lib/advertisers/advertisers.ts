@@ -1,11 +1,15 @@
 // The advertisers (the company's customers) as the staff's screens read and
 // write them: the phone-sale form picks or creates one, the advertisers screen
 // lists, edits and merges them. Shared code, since both features use it.
-// Row-level security lets the admin alone read or write them.
+// Row-level security lets the admin alone read or write them; each call takes
+// the client whose session it runs under.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError } from '@/lib/data-error';
-import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import type { Tables } from '@/types/database';
+import type { Database, Tables } from '@/types/database';
+
+/** The client a call runs as (the app's, or a test's signed-in one): row-level security decides. */
+type Client = SupabaseClient<Database>;
 
 export type Advertiser = Pick<Tables<'advertisers'>, 'id' | 'company' | 'contact_name' | 'email' | 'phone' | 'notes'>;
 
@@ -41,8 +45,8 @@ export function advertiserSearchFilter(term: string): string {
 }
 
 /** Up to ADVERTISER_SEARCH_LIMIT advertisers whose company, contact or e-mail contains the term. */
-export async function searchAdvertisers(term: string): Promise<Advertiser[]> {
-  let query = supabase.from('advertisers').select(ADVERTISER_COLUMNS);
+export async function searchAdvertisers(client: Client, term: string): Promise<Advertiser[]> {
+  let query = client.from('advertisers').select(ADVERTISER_COLUMNS);
   if (term.trim() !== '') query = query.or(advertiserSearchFilter(term));
   const { data, error, status } = await query.order('company', { nullsFirst: false }).order('contact_name').limit(ADVERTISER_SEARCH_LIMIT);
   if (error) throw toDataError(error, status);
@@ -50,8 +54,8 @@ export async function searchAdvertisers(term: string): Promise<Advertiser[]> {
 }
 
 /** The advertiser of an e-mail address, compared without regard to case (as the database's unique index does). */
-export async function findAdvertiserByEmail(email: string): Promise<Advertiser | null> {
-  const { data, error, status } = await supabase.from('advertisers').select(ADVERTISER_COLUMNS).ilike('email', likeLiteral(email.trim())).limit(1);
+export async function findAdvertiserByEmail(client: Client, email: string): Promise<Advertiser | null> {
+  const { data, error, status } = await client.from('advertisers').select(ADVERTISER_COLUMNS).ilike('email', likeLiteral(email.trim())).limit(1);
   if (error) throw toDataError(error, status);
   return data?.[0] ?? null;
 }
@@ -77,16 +81,16 @@ export class DuplicateAdvertiserError extends DataError {
 }
 
 /** Creates an advertiser; an e-mail already on file (in any case) is refused by the database's unique index. */
-export async function createAdvertiser(input: NewAdvertiser): Promise<Advertiser> {
+export async function createAdvertiser(client: Client, input: NewAdvertiser): Promise<Advertiser> {
   const row = {
     company: input.company.trim() || null,
     contact_name: input.contact_name.trim(),
     email: input.email.trim(),
     phone: input.phone.trim() || null,
   };
-  const { data, error, status } = await supabase.from('advertisers').insert(row).select(ADVERTISER_COLUMNS).single();
+  const { data, error, status } = await client.from('advertisers').insert(row).select(ADVERTISER_COLUMNS).single();
   if (error) {
-    if (error.code === '23505') throw new DuplicateAdvertiserError(row.email, await findAdvertiserByEmail(row.email));
+    if (error.code === '23505') throw new DuplicateAdvertiserError(row.email, await findAdvertiserByEmail(client, row.email));
     throw toDataError(error, status);
   }
   return data;
