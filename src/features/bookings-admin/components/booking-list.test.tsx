@@ -8,21 +8,30 @@ import { BookingList } from './booking-list';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  update: vi.fn(),
+  rpc: vi.fn(),
   invoke: vi.fn(),
   signedUrl: vi.fn(),
 }));
 
+const CAMPAIGN_ID = 'b0000000-0000-4000-8000-000000000001';
+
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => ({
-      update: (row: Record<string, unknown>) => ({ eq: () => ({ eq: () => ({ select: () => mocks.update(row) }) }) }),
-    }),
-    functions: { invoke: mocks.invoke },
-    storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
-  },
-}));
+vi.mock('@/lib/supabase', async () => {
+  const { fakeFrom } = await import('@/testing/fake-query-builder');
+  return {
+    supabase: {
+      // The decision reads the booking (still a request) and calls the campaign's function.
+      from: fakeFrom([], () => ({
+        data: { id: 'e0000000-0000-4000-8000-000000000006', lead_id: 'd0000000-0000-4000-8000-000000000001', campaign_id: CAMPAIGN_ID, status: 'requested' },
+        error: null,
+        status: 200,
+      })),
+      rpc: mocks.rpc,
+      functions: { invoke: mocks.invoke },
+      storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
+    },
+  };
+});
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
@@ -58,7 +67,7 @@ function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocks.update.mockResolvedValue({ data: [{ id: REQUEST.id, lead_id: LEAD.id }], error: null });
+  mocks.rpc.mockResolvedValue({ data: null, error: null, status: 204 });
   mocks.invoke.mockResolvedValue({ data: { sent: true }, error: null });
 });
 
@@ -79,7 +88,7 @@ describe('BookingList', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
-    expect(mocks.update).toHaveBeenCalledWith({ status: 'confirmed' });
+    expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: CAMPAIGN_ID });
     expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { booking_notice: REQUEST.id } });
   });
 
@@ -88,7 +97,7 @@ describe('BookingList', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`));
-    expect(mocks.update).toHaveBeenCalledTimes(1);
+    expect(mocks.rpc).toHaveBeenCalledTimes(1);
   });
 
   it('asks before declining, and declines only on the dialog’s button', async () => {
@@ -97,20 +106,24 @@ describe('BookingList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
     expect(dialog).toHaveTextContent(`${BOARD.name}, Starts Mon Jan 4, 2027 · 3 cycles: its slots go back on sale at once`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
-    expect(mocks.update).not.toHaveBeenCalled();
+    expect(mocks.rpc).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline request' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Declined: ${BOARD.name}. Its slots are free again.`));
-    expect(mocks.update).toHaveBeenCalledWith({ status: 'declined' });
+    expect(mocks.rpc).toHaveBeenCalledWith('decline_campaign', { p_campaign: CAMPAIGN_ID });
   });
 
   it('shows the database’s refusal and e-mails no one', async () => {
-    mocks.update.mockResolvedValue({ data: null, error: { message: 'No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.' } });
+    mocks.rpc.mockResolvedValue({
+      data: null,
+      error: { code: 'P0001', details: 'booking_full', message: 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Jan 4, 2027.' },
+      status: 400,
+    });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting 2027-01-04.'),
+      expect(screen.getByRole('alert')).toHaveTextContent('No free slot left on London — Dundas St Downtown for the cycle starting Mon Jan 4, 2027.'),
     );
     expect(mocks.invoke).not.toHaveBeenCalled();
   });
