@@ -29,14 +29,30 @@ vi.mock('@/lib/supabase', async () => {
   };
 });
 
-const BOARD = {
+const BOARD: BillboardLocation = {
   id: 'c0000000-0000-4000-8000-000000000004',
   name: 'London — Dundas St Downtown',
-  address: '200 Dundas St, London, ON',
-  media_type: 'Digital LED',
+  address: '200 Dundas St, London, ON N6A 1G7',
+  latitude: 42.9849,
+  longitude: -81.2453,
+  media_type: 'Digital LED — 10 ft x 30 ft',
+  description: null,
   thumbnail_image_1: null,
+  thumbnail_image_2: null,
+  sales_sheet_pdf_url: null,
   is_active: true,
-} as BillboardLocation;
+  slots_per_loop: 6,
+  spot_seconds: 8,
+  daily_impressions: 30000,
+  impressions_source: 'City of London traffic count, 2025',
+  screen_width_px: 960,
+  screen_height_px: 288,
+  screen_size: '10 ft x 30 ft',
+  facing: 'Eastbound, right-hand read',
+  operating_hours: '6:00 a.m. to midnight, every day',
+  rate_per_cycle: 1900,
+  created_at: '2026-01-05T15:00:00Z',
+};
 
 // Today is Wed Nov 25, 2026 in Toronto; cycles start every 28 days from Mon Jan 5, 2026.
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -68,6 +84,8 @@ const updates = () => mocks.calls.filter((c) => c.table === 'billboard_locations
 beforeEach(() => {
   vi.clearAllMocks();
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // The list scrolls the form into view; jsdom has no scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   mocks.calls.length = 0;
   mocks.bookings = [];
 });
@@ -118,5 +136,18 @@ describe('deactivating a board', () => {
     await user.click(await screen.findByRole('button', { name: `Deactivate ${BOARD.name}` }));
     await waitFor(() => expect(updates()).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('through the edit form too: unticking Active asks first, and Keep it active saves nothing', async () => {
+    const user = userEvent.setup();
+    mocks.bookings = [booking('1', '2026-12-07', 1, 'confirmed', 'Acme Dental')];
+    renderAdmin();
+    await user.click(await screen.findByRole('button', { name: `Edit ${BOARD.name}` }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active (shown on the public map)' }));
+    await user.click(screen.getByRole('button', { name: 'Update Location' }));
+    const dialog = await screen.findByRole('dialog', { name: `Deactivate ${BOARD.name}?` });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Acme Dental — Acme Dental, springMon Dec 7, 2026 to Sun Jan 3, 2027 · Confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it active' }));
+    expect(updates()).toHaveLength(0);
   });
 });
