@@ -150,7 +150,10 @@ export interface ForbiddenRule {
 export const forbiddenRules = {
   editor: { name: 'TipTap/ProseMirror editor', test: /node_modules\/(@tiptap|prosemirror-)/ },
   maps: { name: 'Google Maps loader', test: /node_modules\/@googlemaps\// },
-  admin: { name: 'admin code', test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin|privacy-admin))\// },
+  admin: {
+    name: 'admin code',
+    test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin|privacy-admin|advertisers-admin)|components\/admin|lib\/advertisers)\//,
+  },
   sanitiser: { name: 'HTML sanitiser', test: /node_modules\/dompurify\/|^src\/lib\/sanitize\.ts$/ },
   // Availability, the booking calendar and the artwork check and upload: the
   // map, costs and contact pages' business, never the home page's budget.

@@ -42,6 +42,7 @@ export const paths = {
   adminLocations: '/admin/locations',
   /** Filtered views of the admin screens: config/admin-paths.ts. */
   adminBookings: '/admin/bookings',
+  adminAdvertisers: '/admin/advertisers',
   adminPrivacy: '/admin/privacy',
   unsubscribe: '/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',

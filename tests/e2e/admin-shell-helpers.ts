@@ -9,6 +9,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/leads', link: 'Leads', heading: 'Leads' },
   { path: '/admin/locations', link: 'Locations', heading: 'Billboard Locations' },
   { path: '/admin/bookings', link: 'Bookings', heading: 'Bookings' },
+  { path: '/admin/advertisers', link: 'Advertisers', heading: 'Advertisers' },
   { path: '/admin/privacy', link: 'Privacy', heading: 'Privacy requests' },
 ] as const;
 

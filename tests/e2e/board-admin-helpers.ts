@@ -14,6 +14,11 @@ export async function toggleFromList(page: Page): Promise<void> {
   const list = page.getByRole('list', { name: 'Locations' });
   await expect(list).toBeVisible();
   await list.getByRole('button', { name: `Deactivate ${DUNDAS.name}` }).click();
+  // Dundas has the seed's campaigns ahead: deactivating asks first.
+  await page
+    .getByRole('dialog', { name: `Deactivate ${DUNDAS.name}?` })
+    .getByRole('button', { name: 'Deactivate anyway' })
+    .click();
   await expect(page.getByText(`${DUNDAS.name} is off the map.`)).toBeVisible();
   const row = list.getByRole('article', { name: DUNDAS.name });
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();

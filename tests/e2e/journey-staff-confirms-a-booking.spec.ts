@@ -102,13 +102,15 @@ test.describe('at 1280 px', () => {
       expect(stored!.status).toBe('confirmed');
 
       // A phone sale on the full first cycle: the database's own words, and the form keeps its values.
-      const form = page.getByRole('form', { name: 'Manual booking (phone sale)' });
-      await form.getByLabel('Board').selectOption({ label: DUNDAS.name });
+      const form = page.getByRole('form', { name: 'Phone sale' });
+      await form.getByRole('combobox', { name: 'Advertiser' }).fill('Forest City');
+      await form.getByRole('option', { name: /Forest City Pizza/ }).click();
+      await form.getByRole('checkbox', { name: DUNDAS.name }).check();
       await form.getByLabel('Start cycle').selectOption(first!);
       await form.getByLabel('Cycles').selectOption('3');
       await form.getByRole('button', { name: 'Book these slots' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: `No free slot left on ${DUNDAS.name} for the cycle starting ${first}.` })).toBeVisible();
-      await expect(form.getByLabel('Board')).toHaveValue(DUNDAS.id);
+      await expect(page.getByRole('alert').filter({ hasText: `No free slot left on ${DUNDAS.name} for the cycle starting ${formatDay(first!)}.` })).toBeVisible();
+      await expect(form.getByRole('checkbox', { name: DUNDAS.name })).toBeChecked();
       await expect(form.getByLabel('Start cycle')).toHaveValue(first!);
       await expect(form.getByLabel('Cycles')).toHaveValue('3');
 
@@ -116,7 +118,7 @@ test.describe('at 1280 px', () => {
       await form.getByLabel('Start cycle').selectOption(third!);
       await form.getByLabel('Cycles').selectOption('1');
       await form.getByRole('button', { name: 'Book these slots' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Booked: ${DUNDAS.name}, ${periodLabel(third!, 1)}.` })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: `Booked for Forest City Pizza: ${DUNDAS.name}, ${periodLabel(third!, 1)}.` })).toBeVisible();
       await expect(gridCell(page, DUNDAS.name, third!)).toHaveText('2 free · 0 req · 4 conf');
     }
   });
@@ -140,6 +142,8 @@ test.describe('at 1280 px', () => {
       if (request.url().includes('/rest/v1/bookings') && request.method() === 'GET') bookingReads.push(request.url());
     });
     await openBookings(page);
+    // Boards with nothing booked fold away until asked for.
+    await page.getByRole('checkbox', { name: 'Show all boards' }).check();
     const grid = page.getByRole('region', { name: /Free, requested and confirmed slots/ });
     await expect(grid.getByRole('rowheader')).toHaveCount(299);
     expect(bookingReads).toHaveLength(1);

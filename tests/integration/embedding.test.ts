@@ -2,6 +2,7 @@
 // already reach: the order of the embedded rows, and row-level security on
 // the embedded table.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_COLUMNS } from '@/features/bookings-admin/api/booking';
 import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 // The seed's Dundas Street board, which has bookings of several lengths.
@@ -42,5 +43,45 @@ describe('embedded rows', () => {
     expect(data).toBeNull();
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501', message: 'permission denied for table bookings' });
+  });
+});
+
+describe('counting embedded rows: other(count), as PostgREST answers it', () => {
+  it('gives [{ count }] per parent row, honours the embed’s filters and row-level security', async () => {
+    const { client: admin } = await signInAsAdmin();
+    const all = await serviceClient().from('bookings').select('id, status').eq('location_id', DUNDAS);
+    const confirmed = all.data!.filter((b) => b.status === 'confirmed').length;
+    expect(confirmed).toBeGreaterThan(0);
+    expect(confirmed).toBeLessThan(all.data!.length);
+
+    const { data, error } = await admin.from('billboard_locations').select('id, bookings(count)').eq('id', DUNDAS);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: DUNDAS, bookings: [{ count: all.data!.length }] }]);
+    const filtered = await admin.from('billboard_locations').select('id, bookings(count)').eq('id', DUNDAS).eq('bookings.status', 'confirmed');
+    expect(filtered.data).toEqual([{ id: DUNDAS, bookings: [{ count: confirmed }] }]);
+    // A parent with no related rows counts 0, not null.
+    const lone = await admin
+      .from('advertisers')
+      .insert({ contact_name: 'No campaigns yet', email: `lone-${Date.now()}@example.com` })
+      .select('id, campaigns(count)')
+      .single();
+    expect(lone.data!.campaigns).toEqual([{ count: 0 }]);
+
+    const { client: user } = await createUser();
+    const theirs = await user.from('billboard_locations').select('id, bookings(count)').eq('id', DUNDAS);
+    expect(theirs.data).toEqual([{ id: DUNDAS, bookings: [{ count: 0 }] }]);
+  });
+
+  it('the bookings screen’s one read brings each booking’s campaign and its advertiser', async () => {
+    const { client: admin } = await signInAsAdmin();
+    const { data, error } = await admin.from('bookings').select(BOOKING_COLUMNS).eq('id', 'e0000000-0000-4000-8000-000000000001').single();
+    expect(error).toBeNull();
+    expect(data!.campaign).toMatchObject({
+      id: 'a2000000-0000-4000-8000-000000000001',
+      name: 'Forest City Pizza, downtown',
+      status: 'confirmed',
+      reference: expect.stringMatching(/^C-[2-9A-HJ-NP-Z]{6}$/),
+      advertiser: { company: 'Forest City Pizza', contact_name: 'Marco Bellini' },
+    });
   });
 });

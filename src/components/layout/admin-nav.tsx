@@ -8,6 +8,7 @@ const adminPages = [
   { to: paths.adminLeads, label: 'Leads' },
   { to: paths.adminLocations, label: 'Locations' },
   { to: paths.adminBookings, label: 'Bookings' },
+  { to: paths.adminAdvertisers, label: 'Advertisers' },
   { to: paths.adminPrivacy, label: 'Privacy' },
 ] as const;
 

@@ -172,6 +172,14 @@ interface NodeOptions {
   countOnly?: boolean;
 }
 
+/** The `count` an embed selects alone (`campaigns(count)`), when its table has no column of that name. */
+function countItem(embed: EmbedNode): ColumnItem | undefined {
+  const [only] = embed.columns;
+  if (embed.columns.length !== 1 || embed.embeds.length > 0 || only?.column !== 'count' || embed.table.columns.has('count')) return undefined;
+  if (isToOne(embed.relationship)) throw new ApiError(400, 'PGRST100', `the local backend counts only one-to-many embeds ('${embed.name}(count)')`);
+  return only;
+}
+
 /**
  * An embedded resource as a lateral subquery on its parent row: json_agg of
  * its rows (null when none) for one-to-many, row_to_json of its row (no row
@@ -185,6 +193,16 @@ function embedJoin(embed: EmbedNode, parent: string, params: Params, aliases: Al
   // A computed relationship reads the function's rows for the parent's row (the catalog named the function).
   const computed = embed.relationship.computed;
   const source = computed === undefined ? tableRef(embed.table) : `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(computed)}(${parent})`;
+  const count = countItem(embed);
+  if (count) {
+    // `other(count)`: PostgREST's count of the related rows, as one row `[{"count": n}]`.
+    const rows = nodeQuery(embed, child, params, aliases, { source, links, range: {}, countOnly: true });
+    const key = params.add(count.alias ?? 'count');
+    return {
+      join: ` left join lateral (select json_build_array(json_build_object(${key}::text, count(*))) as body from (${rows}) _s${n}) _j${n} on true`,
+      body: `_j${n}.body`,
+    };
+  }
   const rows = nodeQuery(embed, child, params, aliases, { source, links, range: { limit: embed.limit, offset: embed.offset } });
   const value = isToOne(embed.relationship) ? `row_to_json(_s${n})` : `json_agg(row_to_json(_s${n}))`;
   return { join: ` left join lateral (select ${value} as body from (${rows}) _s${n}) _j${n} on true`, body: `_j${n}.body` };

@@ -1,12 +1,24 @@
-import type { Tables } from '@/types/database';
+import type { Enums, Tables } from '@/types/database';
 
-/** A booking as the staff's screen reads it. */
+/** The campaign a booking belongs to, with its advertiser: what a cell of the grid lists. */
+export interface BookingCampaign {
+  id: string;
+  reference: string;
+  name: string;
+  status: Enums<'campaign_status'>;
+  advertiser: { company: string | null; contact_name: string } | null;
+}
+
+/** A booking as the staff's screen reads it, its campaign embedded (the same request). */
 export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts_on' | 'cycles' | 'status' | 'lead_id' | 'expires_at' | 'created_at'> &
-  // Every booking has a campaign (the database requires one) and the screen reads it; optional in the type
-  // because the grid and the filters, which build rows of their own, never need it.
-  Partial<Pick<Tables<'bookings'>, 'campaign_id'>>;
+  // Every booking has a campaign (the database requires one); optional in the type because rows the
+  // grid and the filters build for themselves never need it.
+  Partial<Pick<Tables<'bookings'>, 'campaign_id'>> & {
+    campaign: BookingCampaign | null;
+  };
 
-export const BOOKING_COLUMNS = 'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at, campaign_id';
+export const BOOKING_COLUMNS =
+  'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at, campaign_id, campaign:campaigns(id, reference, name, status, advertiser:advertisers(company, contact_name))';
 
 /** A board as the grid needs it (inactive boards too: an old booking still names its board). */
 export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active'>;

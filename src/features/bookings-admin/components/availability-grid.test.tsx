@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { nextCycleStarts } from '@shared/booking-cycles.ts';
-import type { BookingBoard, BookingRow } from '../api/booking';
-import { buildGrid } from '../lib/booking-grid';
+import type { BookingBoard, BookingCampaign, BookingRow } from '../api/booking';
+import { buildGrid, screenCycles } from '../lib/booking-grid';
 import { AvailabilityGrid } from './availability-grid';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
-const starts = nextCycleStarts(NOW, 13, { anchor: '2026-01-05' });
+// Cycles start every 28 days from Mon Jan 5, 2026: Nov 9 is on air, Dec 7 is the next.
+const { grid: starts, current } = screenCycles(NOW, 13, { anchor: '2026-01-05' });
 
 function boards(count: number): BookingBoard[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -17,61 +19,134 @@ function boards(count: number): BookingBoard[] {
   }));
 }
 
+const campaign = (id: string, company: string): BookingCampaign => ({
+  id,
+  reference: `C-${id.slice(-6).toUpperCase()}`,
+  name: `${company}, Nov 9, 2026`,
+  status: 'live',
+  advertiser: { company, contact_name: 'Someone' },
+});
+
+const row = (b: BookingBoard, starts_on: string, cycles: number, owner: BookingCampaign | null, status: BookingRow['status'] = 'confirmed'): BookingRow => ({
+  id: `${b.id}-${starts_on}-${owner?.id ?? 'none'}`,
+  location_id: b.id,
+  starts_on,
+  cycles,
+  status,
+  lead_id: null,
+  expires_at: status === 'requested' ? '2026-12-02T00:00:00Z' : null,
+  created_at: '',
+  campaign: owner,
+});
+
+function renderGrid(rows: ReturnType<typeof buildGrid>) {
+  return render(
+    <MemoryRouter>
+      <AvailabilityGrid rows={rows} cycleStarts={starts} current={current} />
+    </MemoryRouter>,
+  );
+}
+
 describe('AvailabilityGrid', () => {
-  it('shows each board with its loop and every cycle by date, each cell in words as well as colour', () => {
+  it('starts at the cycle on air now and marks it; each cell says its counts in words as well as colour', () => {
     const board = { ...boards(1)[0]!, slots_per_loop: 2 };
-    const bookings: BookingRow[] = [
-      { id: 'x', location_id: board.id, starts_on: starts[0]!, cycles: 1, status: 'confirmed', lead_id: null, expires_at: null, created_at: '' },
-    ];
-    render(<AvailabilityGrid rows={buildGrid([board], bookings, starts, NOW)} cycleStarts={starts} />);
+    renderGrid(buildGrid([board], [row(board, '2026-11-09', 1, campaign('a0', 'Acme'))], starts, NOW));
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Board', 'Mon Dec 7, 2026', ...starts.slice(1).map(() => expect.any(String))]);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Board',
+      'Mon Nov 9, 2026On air now',
+      'Mon Dec 7, 2026',
+      ...starts.slice(2).map(() => expect.any(String)),
+    ]);
+    expect(headers[1]).toHaveAttribute('aria-current', 'date');
+    expect(headers.filter((h) => h.hasAttribute('aria-current'))).toHaveLength(1);
     const rowHeader = within(table).getByRole('rowheader');
     expect(rowHeader).toHaveTextContent('Board 000');
     expect(rowHeader).toHaveTextContent('2 slots per loop');
+    expect(rowHeader).not.toHaveTextContent('Inactive');
     const cells = within(table).getAllByRole('cell');
-    expect(cells).toHaveLength(13);
+    expect(cells).toHaveLength(14);
     expect(cells[0]).toHaveTextContent('1 free · 0 req · 1 conf');
     expect(cells[1]).toHaveTextContent('2 free · 0 req · 0 conf');
     expect(cells[0]!.className).not.toBe(cells[1]!.className);
   });
 
+  it('folds away boards with nothing booked until Show all boards is on', async () => {
+    const user = userEvent.setup();
+    const [busy, idle, quiet] = boards(3);
+    renderGrid(buildGrid([busy!, idle!, quiet!], [row(busy!, '2026-12-07', 1, campaign('a1', 'Acme'))], starts, NOW));
+    expect(screen.getAllByRole('rowheader').map((h) => h.firstChild?.textContent)).toEqual(['Board 000']);
+    expect(screen.getByText('2 boards with nothing booked in these cycles are hidden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show all boards' }));
+    expect(screen.getAllByRole('rowheader').map((h) => h.firstChild?.textContent)).toEqual(['Board 000', 'Board 001', 'Board 002']);
+    expect(screen.queryByText(/are hidden/)).toBeNull();
+  });
+
+  it('keeps an inactive board with bookings ahead, marked Inactive', () => {
+    const [active, retired, gone] = boards(3);
+    const retiring = { ...retired!, is_active: false };
+    renderGrid(
+      buildGrid(
+        [active!, retiring, { ...gone!, is_active: false }],
+        [row(active!, '2026-12-07', 1, campaign('a2', 'Acme')), row(retiring, '2027-02-01', 2, campaign('a3', 'Bolt'))],
+        starts,
+        NOW,
+      ),
+    );
+    const headers = screen.getAllByRole('rowheader');
+    expect(headers).toHaveLength(2);
+    expect(headers[1]).toHaveTextContent('Board 001');
+    expect(headers[1]).toHaveTextContent('Inactive');
+    expect(headers[0]).not.toHaveTextContent('Inactive');
+  });
+
+  it('opens the campaigns of a cell, each linking to its page', async () => {
+    const user = userEvent.setup();
+    const [board] = boards(1);
+    const acme = campaign('b0000000-0000-4000-8000-0000000000a1', 'Acme Dental');
+    const bolt = campaign('b0000000-0000-4000-8000-0000000000b2', 'Bolt Bikes');
+    renderGrid(buildGrid([board!], [row(board!, '2026-12-07', 2, acme), row(board!, '2027-01-04', 1, bolt, 'requested')], starts, NOW));
+    // An empty cell opens nothing.
+    const cells = screen.getAllByRole('cell');
+    expect(within(cells[0]!).queryByRole('button')).toBeNull();
+    await user.click(within(cells[2]!).getByRole('button', { name: 'Board 000, Mon Jan 4, 2027: 4 free · 1 req · 1 conf; 2 campaigns' }));
+    const dialog = screen.getByRole('dialog', { name: 'Board 000, cycle starting Mon Jan 4, 2027' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      [acme.name, `/admin/campaigns/${acme.id}`],
+      [bolt.name, `/admin/campaigns/${bolt.id}`],
+    ]);
+    expect(dialog).toHaveTextContent(`Acme Dental · ${acme.reference} · Confirmed`);
+    expect(dialog).toHaveTextContent(`Bolt Bikes · ${bolt.reference} · Requested`);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says so when no board matches', () => {
-    render(<AvailabilityGrid rows={[]} cycleStarts={starts} />);
+    renderGrid([]);
     expect(screen.getByText('No active board matches this filter.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('renders 300 boards x 13 cycles, counting them in one pass', () => {
+  it('renders 300 boards x 14 cycles, counting them in one pass', () => {
     const all = boards(300);
     const bookings: BookingRow[] = all.flatMap((b, i) =>
-      Array.from({ length: 4 }, (_, k) => ({
-        id: `${i}-${k}`,
-        location_id: b.id,
-        starts_on: starts[(i + k) % 13]!,
-        cycles: 1 + ((i * k) % 13),
-        status: k % 2 ? ('requested' as const) : ('confirmed' as const),
-        lead_id: null,
-        expires_at: k % 2 ? '2026-12-02T00:00:00Z' : null,
-        created_at: '',
-      })),
+      Array.from({ length: 4 }, (_, k) =>
+        row(b, starts[(i + k) % 14]!, 1 + ((i * k) % 13), campaign(`c-${i}-${k}`, `Company ${i}`), k % 2 ? 'requested' : 'confirmed'),
+      ),
     );
     const started = performance.now();
     const rows = buildGrid(all, bookings, starts, NOW);
     const built = performance.now();
-    render(<AvailabilityGrid rows={rows} cycleStarts={starts} />);
+    const { container } = renderGrid(rows);
     const rendered = performance.now();
-    expect(screen.getAllByRole('row')).toHaveLength(301);
-    console.info(`grid of 300 x 13: arithmetic ${(built - started).toFixed(1)} ms, render ${(rendered - built).toFixed(1)} ms (jsdom)`);
-    // The timing that matters is the browser's (tests/e2e/journey-staff-confirms-a-booking.spec.ts); jsdom on a shared
-    // machine varies too much for a render bound. The arithmetic must stay linear: well under a second.
+    // Plain selectors: role queries over thousands of cells are what is slow in jsdom.
+    expect(container.querySelectorAll('tr')).toHaveLength(301);
+    console.info(`grid of 300 x 14: arithmetic ${(built - started).toFixed(1)} ms, render ${(rendered - built).toFixed(1)} ms (jsdom)`);
+    // The timing that matters is the browser's; jsdom on a shared machine varies
+    // too much for a render bound. The arithmetic must stay linear: well under a second.
     expect(built - started).toBeLessThan(1000);
-    expect(screen.getAllByRole('cell')).toHaveLength(300 * 13);
-    // Rendering and querying this many cells in jsdom can outlast vitest's default timeout on a
-    // shared host, though nothing here is timed but the arithmetic above.
+    expect(container.querySelectorAll('td')).toHaveLength(300 * 14);
   }, 30_000);
 });

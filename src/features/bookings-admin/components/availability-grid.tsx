@@ -1,16 +1,22 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDay } from '@shared/booking-cycles.ts';
-import { BOOKING } from '@shared/business-rules.ts';
 import { cn } from '@/lib/cn';
-import { cellParts, cellTone, type CellTone, type GridCell, type GridRow } from '../lib/booking-grid';
+import { cellParts, cellText, cellTone, visibleGridRows, type CellTone, type GridCell, type GridRow } from '../lib/booking-grid';
+import { CellCampaignsDialog, type OpenCell } from './cell-campaigns-dialog';
 
 export const GRID_TEXT = {
   heading: 'Slots by cycle',
-  caption: (from: string) => `Free, requested and confirmed slots of each active board, ${BOOKING.bookableStarts} cycles from ${formatDay(from)}`,
-  legend: 'Each cell: free slots · requested (held until the request expires) · confirmed.',
+  caption: (from: string, count: number) => `Free, requested and confirmed slots of each board, ${count} cycles from ${formatDay(from)} (on air now)`,
+  legend: 'Each cell: free slots · requested (held until the request expires) · confirmed. A cell with campaigns opens them.',
   board: 'Board',
+  onAir: 'On air now',
+  inactive: 'Inactive',
   slots: (n: number) => `${n} slot${n === 1 ? '' : 's'} per loop`,
+  showAll: 'Show all boards',
+  hidden: (n: number) => `${n} board${n === 1 ? '' : 's'} with nothing booked in these cycles ${n === 1 ? 'is' : 'are'} hidden.`,
   none: 'No active board matches this filter.',
+  cellLabel: (board: string, start: string, cell: GridCell) =>
+    `${board}, ${formatDay(start)}: ${cellText(cell)}; ${cell.campaigns.length} campaign${cell.campaigns.length === 1 ? '' : 's'}`,
 } as const;
 
 // Colour says the same as the text (0 free, 1 free): never the only signal.
@@ -22,24 +28,41 @@ const toneClass: Record<CellTone, string> = {
 
 export interface AvailabilityGridProps {
   rows: GridRow[];
+  /** The columns, oldest first: the first is the cycle on air now. */
   cycleStarts: string[];
+  /** The cycle on air now (marked). */
+  current: string;
+  /** Shows boards with nothing booked even when not asked (a filter chose the board). */
+  forceAll?: boolean;
 }
 
 /**
  * Boards x cycles. A plain table: 300 boards by a year of cycles render quickly (see
  * the test), so no virtualisation. It scrolls sideways on a narrow screen with
- * the board column kept in view.
+ * the board column kept in view. Boards with nothing booked fold away unless
+ * asked for, so what is sold is what the staff see first.
  */
-export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
+export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false }: AvailabilityGridProps) {
   const id = useId();
+  const [showAll, setShowAll] = useState(false);
+  const [open, setOpen] = useState<OpenCell | null>(null);
+  const shown = visibleGridRows(rows, showAll || forceAll);
+  const hidden = rows.length - shown.length;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
         {GRID_TEXT.heading}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{GRID_TEXT.legend}</p>
-      {rows.length === 0 ? (
-        <p className="mt-4 text-gray-700">{GRID_TEXT.none}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" className="h-4 w-4" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />
+          {GRID_TEXT.showAll}
+        </label>
+        {hidden > 0 ? <span className="text-gray-700">{GRID_TEXT.hidden(hidden)}</span> : null}
+      </div>
+      {shown.length === 0 ? (
+        <p className="mt-4 text-gray-700">{hidden > 0 ? GRID_TEXT.hidden(hidden) : GRID_TEXT.none}</p>
       ) : (
         // Focusable so keyboard users can scroll it.
         <div
@@ -50,7 +73,7 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
         >
           <table className="border-separate border-spacing-0 text-sm">
             <caption id={`${id}-caption`} className="sr-only">
-              {GRID_TEXT.caption(cycleStarts[0] ?? '')}
+              {GRID_TEXT.caption(cycleStarts[0] ?? current, cycleStarts.length)}
             </caption>
             <thead>
               <tr>
@@ -58,14 +81,23 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
                   {GRID_TEXT.board}
                 </th>
                 {cycleStarts.map((start) => (
-                  <th key={start} scope="col" className="sticky top-0 z-10 min-w-[5rem] border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-semibold">
+                  <th
+                    key={start}
+                    scope="col"
+                    aria-current={start === current ? 'date' : undefined}
+                    className={cn(
+                      'sticky top-0 z-10 min-w-[5rem] border-b border-gray-200 px-2 py-2 text-left font-semibold',
+                      start === current ? 'bg-ink text-white' : 'bg-gray-50',
+                    )}
+                  >
                     <time dateTime={start}>{formatDay(start)}</time>
+                    {start === current ? <span className="block text-xs font-normal">{GRID_TEXT.onAir}</span> : null}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ board, cells }) => (
+              {shown.map(({ board, cells }) => (
                 <tr key={board.id}>
                   <th
                     scope="row"
@@ -73,14 +105,33 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
                   >
                     {board.name}
                     <span className="block text-xs font-normal text-gray-600">{GRID_TEXT.slots(board.slots_per_loop)}</span>
+                    {board.is_active ? null : (
+                      <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{GRID_TEXT.inactive}</span>
+                    )}
                   </th>
                   {cells.map((cell) => (
                     <td
                       key={cell.cycleStart}
                       data-cycle={cell.cycleStart}
-                      className={cn('relative border-b border-gray-200 px-2 py-2 align-top', toneClass[cellTone(cell)])}
+                      className={cn(
+                        'relative border-b border-gray-200 px-2 py-2 align-top',
+                        toneClass[cellTone(cell)],
+                        cell.cycleStart === current && 'border-x-2 border-x-ink',
+                      )}
                     >
-                      <CellCounts cell={cell} />
+                      {cell.campaigns.length > 0 ? (
+                        <button
+                          type="button"
+                          aria-label={GRID_TEXT.cellLabel(board.name, cell.cycleStart, cell)}
+                          aria-haspopup="dialog"
+                          onClick={() => setOpen({ board: board.name, cell })}
+                          className="block w-full text-left underline decoration-dotted underline-offset-2"
+                        >
+                          <CellCounts cell={cell} />
+                        </button>
+                      ) : (
+                        <CellCounts cell={cell} />
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -89,6 +140,7 @@ export function AvailabilityGrid({ rows, cycleStarts }: AvailabilityGridProps) {
           </table>
         </div>
       )}
+      <CellCampaignsDialog open={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

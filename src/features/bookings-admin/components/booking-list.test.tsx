@@ -8,24 +8,32 @@ import { BookingList } from './booking-list';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  read: vi.fn(),
   rpc: vi.fn(),
   invoke: vi.fn(),
   signedUrl: vi.fn(),
 }));
 
+const CAMPAIGN_ID = 'b0000000-0000-4000-8000-000000000001';
+
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: () => mocks.read() }) }) }),
-    rpc: mocks.rpc,
-    functions: { invoke: mocks.invoke },
-    storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
-  },
-}));
+vi.mock('@/lib/supabase', async () => {
+  const { fakeFrom } = await import('@/testing/fake-query-builder');
+  return {
+    supabase: {
+      // The decision reads the booking (still a request) and calls the campaign's function.
+      from: fakeFrom([], () => ({
+        data: { id: 'e0000000-0000-4000-8000-000000000006', lead_id: 'd0000000-0000-4000-8000-000000000001', campaign_id: CAMPAIGN_ID, status: 'requested' },
+        error: null,
+        status: 200,
+      })),
+      rpc: mocks.rpc,
+      functions: { invoke: mocks.invoke },
+      storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
+    },
+  };
+});
 
 const NOW = new Date('2026-11-25T15:00:00Z');
-const CAMPAIGN = 'a2000000-0000-4000-8000-000000000009';
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
 const LEAD: BookingLead = {
   id: 'd0000000-0000-4000-8000-000000000001',
@@ -43,6 +51,7 @@ const REQUEST: BookingRow = {
   lead_id: LEAD.id,
   expires_at: '2026-12-02T20:00:00Z',
   created_at: '2026-11-25T00:00:00Z',
+  campaign: null,
 };
 
 function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
@@ -58,8 +67,7 @@ function renderList(booking: BookingRow = REQUEST, lead: BookingLead = LEAD) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocks.read.mockResolvedValue({ data: { id: REQUEST.id, lead_id: LEAD.id, campaign_id: CAMPAIGN, status: 'requested' }, error: null });
-  mocks.rpc.mockResolvedValue({ data: null, error: null });
+  mocks.rpc.mockResolvedValue({ data: null, error: null, status: 204 });
   mocks.invoke.mockResolvedValue({ data: { sent: true }, error: null });
 });
 
@@ -80,7 +88,7 @@ describe('BookingList', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
-    expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: CAMPAIGN });
+    expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: CAMPAIGN_ID });
     expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { booking_notice: REQUEST.id } });
   });
 
@@ -103,13 +111,14 @@ describe('BookingList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline request' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Declined: ${BOARD.name}. Its slots are free again.`));
-    expect(mocks.rpc).toHaveBeenCalledWith('decline_campaign', { p_campaign: CAMPAIGN });
+    expect(mocks.rpc).toHaveBeenCalledWith('decline_campaign', { p_campaign: CAMPAIGN_ID });
   });
 
   it('shows the database’s refusal and e-mails no one', async () => {
     mocks.rpc.mockResolvedValue({
       data: null,
       error: { code: 'P0001', details: 'booking_full', message: 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Jan 4, 2027.' },
+      status: 400,
     });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -18,8 +18,8 @@ export const BOOKINGS_TEXT = {
 
 /** The staff's bookings: the slots grid, the requests to decide, and phone sales. */
 export function BookingsAdmin() {
-  const cycleStarts = useCycleStarts();
-  const overview = useBookingOverview(cycleStarts);
+  const cycles = useCycleStarts();
+  const overview = useBookingOverview(cycles.grid);
   const [filter, setFilter] = useBookingFilter();
   const data = overview.data;
 
@@ -46,9 +46,14 @@ export function BookingsAdmin() {
   return (
     <>
       <BookingFilters filter={filter} onChange={setFilter} boards={boards} lead={filter.lead ? (leads.get(filter.lead) ?? null) : null} />
-      <AvailabilityGrid rows={filterGridRows(grid, filter, bookings)} cycleStarts={cycleStarts} />
+      <AvailabilityGrid
+        rows={filterGridRows(grid, filter, bookings)}
+        cycleStarts={cycles.grid}
+        current={cycles.current}
+        forceAll={filter.board !== null || filter.lead !== null}
+      />
       <BookingList bookings={filterBookings(bookings, filter, now)} status={filter.status} boards={boardsById} leads={leads} now={now} />
-      <ManualBookingForm boards={boards.filter((b) => b.is_active)} cycleStarts={cycleStarts} />
+      <ManualBookingForm boards={boards.filter((b) => b.is_active)} cycleStarts={cycles.sale} />
     </>
   );
 }

@@ -1,31 +1,68 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Advertiser } from '@/lib/advertisers/advertisers';
+import type { BuilderCall } from '@/testing/fake-query-builder';
 import type { BookingBoard } from '../api/booking';
 import { ManualBookingForm } from './manual-booking-form';
 
-const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, insert: vi.fn() }));
-
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: { from: () => ({ insert: (row: Record<string, unknown>) => ({ select: () => mocks.insert(row) }) }) },
+const mocks = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  rpc: vi.fn(),
+  calls: [] as BuilderCall[],
+  answer: vi.fn(),
 }));
 
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/supabase', async () => {
+  const { fakeFrom } = await import('@/testing/fake-query-builder');
+  return { supabase: { from: fakeFrom(mocks.calls, (table, calls) => mocks.answer(table, calls)), rpc: mocks.rpc } };
+});
+
 const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
+const OTHER: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000005', name: 'London — Wellington Rd', slots_per_loop: 6, is_active: true };
 const STARTS = ['2026-12-07', '2027-01-04', '2027-02-01'];
-const FULL = 'No free slot left on London — Dundas St Downtown for the cycle starting 2026-12-07.';
+const FULL = 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Dec 7, 2026.';
+const ACME: Advertiser = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  company: 'Acme Dental',
+  contact_name: 'Ann Lee',
+  email: 'ann@acme.test',
+  phone: null,
+  notes: null,
+};
+const BOLT: Advertiser = {
+  id: 'a0000000-0000-4000-8000-000000000002',
+  company: 'Bolt Bikes',
+  contact_name: 'Bo Tan',
+  email: 'bo@bolt.test',
+  phone: null,
+  notes: null,
+};
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ManualBookingForm boards={[BOARD]} cycleStarts={STARTS} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ManualBookingForm boards={[BOARD, OTHER]} cycleStarts={STARTS} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
-  return { board: screen.getByLabelText('Board'), start: screen.getByLabelText('Start cycle'), cycles: screen.getByLabelText('Cycles') };
+  return {
+    combobox: screen.getByRole('combobox', { name: 'Advertiser' }),
+    start: screen.getByLabelText('Start cycle'),
+    cycles: screen.getByLabelText('Cycles'),
+  };
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.calls.length = 0;
+  mocks.answer.mockImplementation((table: string) => (table === 'advertisers' ? { data: [ACME, BOLT], error: null } : { data: null, error: null }));
+});
 
 describe('ManualBookingForm', () => {
   it('offers the next cycles by date and 1 to 13 cycles', () => {
@@ -38,40 +75,125 @@ describe('ManualBookingForm', () => {
     expect((cycles as HTMLSelectElement).options).toHaveLength(13);
   });
 
-  it('asks for a board before anything is sent', () => {
-    renderForm();
+  it('asks for an advertiser, then a board, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { combobox } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose a board.');
-    expect(mocks.insert).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the advertiser, or create a new one.');
+    await user.click(combobox);
+    await user.click(await screen.findByRole('option', { name: /Acme Dental/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one board.');
+    expect(mocks.rpc).not.toHaveBeenCalled();
   });
 
-  it('books confirmed slots with no lead', async () => {
-    mocks.insert.mockResolvedValue({ data: [{ id: 'x' }], error: null });
-    const { board, start, cycles } = renderForm();
-    fireEvent.change(board, { target: { value: BOARD.id } });
+  it('searches as the staff type (company, contact or e-mail, ilike, 10 at most) and picks with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { combobox } = renderForm();
+    await user.type(combobox, 'bo');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(mocks.calls.some((c) => c.method === 'or' && c.args[0] === 'company.ilike.*bo*,contact_name.ilike.*bo*,email.ilike.*bo*')).toBe(true),
+    );
+    expect(mocks.calls).toContainEqual({ table: 'advertisers', method: 'limit', args: [10] });
+    await screen.findByRole('option', { name: /Bolt Bikes/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const bolt = screen.getByRole('option', { name: /Bolt Bikes/ });
+    expect(bolt).toHaveAttribute('aria-selected', 'true');
+    expect(combobox).toHaveAttribute('aria-activedescendant', bolt.id);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Acme Dental/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(combobox).toHaveValue('Bolt Bikes');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes an open list and keeps the text.
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('books the chosen boards as a campaign of the advertiser and links to it', async () => {
+    const user = userEvent.setup();
+    mocks.rpc.mockResolvedValue({ data: 'b0000000-0000-4000-8000-0000000000aa', error: null, status: 200 });
+    const { combobox, start, cycles } = renderForm();
+    await user.click(combobox);
+    await user.click(await screen.findByRole('option', { name: /Acme Dental/ }));
+    await user.click(screen.getByRole('checkbox', { name: BOARD.name }));
+    await user.click(screen.getByRole('checkbox', { name: OTHER.name }));
     fireEvent.change(start, { target: { value: '2027-01-04' } });
     fireEvent.change(cycles, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Booked: ${BOARD.name}, Starts Mon Jan 4, 2027 · 2 cycles.`));
-    expect(mocks.insert).toHaveBeenCalledWith({
-      location_id: BOARD.id,
-      starts_on: '2027-01-04',
-      cycles: 2,
-      status: 'confirmed',
-      lead_id: null,
-      expires_at: null,
+    await user.click(screen.getByRole('button', { name: 'Book these slots' }));
+    const saved = await screen.findByText(/^Booked for Acme Dental/);
+    expect(saved).toHaveTextContent(`Booked for Acme Dental: ${BOARD.name}, ${OTHER.name}, Starts Mon Jan 4, 2027 · 2 cycles.`);
+    expect(within(saved).getByRole('link', { name: 'Open the campaign' })).toHaveAttribute('href', '/admin/campaigns/b0000000-0000-4000-8000-0000000000aa');
+    expect(mocks.rpc).toHaveBeenCalledWith('create_phone_sale', {
+      p_advertiser: ACME.id,
+      p_location_ids: [BOARD.id, OTHER.id],
+      p_starts_on: '2027-01-04',
+      p_cycles: 2,
     });
   });
 
   it('shows the database’s refusal as it is and keeps the values', async () => {
-    mocks.insert.mockResolvedValue({ data: null, error: { message: FULL, details: 'booking_full' } });
-    const { board, start, cycles } = renderForm();
-    fireEvent.change(board, { target: { value: BOARD.id } });
+    const user = userEvent.setup();
+    mocks.rpc.mockResolvedValue({ data: null, error: { message: FULL, details: 'booking_full', code: 'P0001' }, status: 400 });
+    const { combobox, start, cycles } = renderForm();
+    await user.click(combobox);
+    await user.click(await screen.findByRole('option', { name: /Acme Dental/ }));
+    await user.click(screen.getByRole('checkbox', { name: BOARD.name }));
     fireEvent.change(cycles, { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FULL));
-    expect(board).toHaveValue(BOARD.id);
+    await user.click(screen.getByRole('button', { name: 'Book these slots' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Not booked: ${FULL}`));
+    expect(screen.getByRole('checkbox', { name: BOARD.name })).toBeChecked();
+    expect(combobox).toHaveValue('Acme Dental');
     expect(start).toHaveValue('2026-12-07');
     expect(cycles).toHaveValue('3');
+  });
+
+  it('creates a new advertiser and uses it', async () => {
+    const user = userEvent.setup();
+    const created: Advertiser = {
+      id: 'a0000000-0000-4000-8000-000000000009',
+      company: 'Cedar Cafe',
+      contact_name: 'Cy Dee',
+      email: 'cy@cedar.test',
+      phone: '519-555-0100',
+      notes: null,
+    };
+    mocks.answer.mockImplementation(() => ({ data: created, error: null }));
+    const { combobox } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'New advertiser' }));
+    await user.type(screen.getByLabelText('Company'), 'Cedar Cafe');
+    await user.type(screen.getByLabelText('Contact name'), 'Cy Dee');
+    await user.type(screen.getByLabelText('E-mail'), 'cy@cedar.test');
+    await user.type(screen.getByLabelText('Phone'), '519-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Create advertiser' }));
+    await waitFor(() => expect(combobox).toHaveValue('Cedar Cafe'));
+    expect(mocks.calls).toContainEqual({
+      table: 'advertisers',
+      method: 'insert',
+      args: [{ company: 'Cedar Cafe', contact_name: 'Cy Dee', email: 'cy@cedar.test', phone: '519-555-0100' }],
+    });
+    expect(screen.queryByRole('button', { name: 'Create advertiser' })).toBeNull();
+  });
+
+  it('refuses an e-mail already on file (any case) clearly and offers that advertiser', async () => {
+    const user = userEvent.setup();
+    mocks.answer.mockImplementation((_table: string, calls: { method: string }[]) =>
+      calls.some((c) => c.method === 'ilike')
+        ? { data: [ACME], error: null }
+        : { data: null, error: { code: '23505', message: 'duplicate key value' }, status: 409 },
+    );
+    const { combobox } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'New advertiser' }));
+    await user.type(screen.getByLabelText('Contact name'), 'Ann');
+    await user.type(screen.getByLabelText('E-mail'), 'ANN@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Create advertiser' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ANN@acme.test is already the e-mail of Acme Dental.');
+    await user.click(within(alert).getByRole('button', { name: 'Use Acme Dental' }));
+    expect(combobox).toHaveValue('Acme Dental');
   });
 });

@@ -17,6 +17,7 @@ const row = (id: string, location_id: string, status: BookingRow['status'], extr
   lead_id: null,
   expires_at: null,
   created_at: '2026-11-20T00:00:00Z',
+  campaign: null,
   ...extra,
 });
 

@@ -3,22 +3,28 @@ import { MANUAL_BOOKING_MESSAGES, manualBookingSchema } from './manual-booking-s
 
 const starts = ['2026-12-28', '2027-01-25'];
 const board = 'c0000000-0000-4000-8000-000000000004';
+const other = 'c0000000-0000-4000-8000-000000000005';
+const advertiser = 'a0000000-0000-4000-8000-000000000001';
 
 describe('manualBookingSchema', () => {
-  it('takes a board, one of the offered starts and 1 to 13 cycles', () => {
-    expect(manualBookingSchema(starts).parse({ location_id: board, starts_on: '2027-01-25', cycles: '13' })).toEqual({
-      location_id: board,
+  it('takes an advertiser, boards, one of the offered starts and 1 to 13 cycles', () => {
+    expect(manualBookingSchema(starts).parse({ advertiser_id: advertiser, location_ids: [board, other], starts_on: '2027-01-25', cycles: '13' })).toEqual({
+      advertiser_id: advertiser,
+      location_ids: [board, other],
       starts_on: '2027-01-25',
       cycles: 13,
     });
   });
 
+  const ok = { advertiser_id: advertiser, location_ids: [board], starts_on: '2026-12-28', cycles: '1' };
   it.each([
-    [{ location_id: '', starts_on: '2026-12-28', cycles: '1' }, MANUAL_BOOKING_MESSAGES.board],
-    [{ location_id: board, starts_on: '2026-12-29', cycles: '1' }, MANUAL_BOOKING_MESSAGES.start],
-    [{ location_id: board, starts_on: '2026-12-28', cycles: '14' }, MANUAL_BOOKING_MESSAGES.cycles],
-    [{ location_id: board, starts_on: '2026-12-28', cycles: '0' }, MANUAL_BOOKING_MESSAGES.cycles],
-    [{ location_id: board, starts_on: '2026-12-28', cycles: '1.5' }, MANUAL_BOOKING_MESSAGES.cycles],
+    [{ ...ok, advertiser_id: '' }, MANUAL_BOOKING_MESSAGES.advertiser],
+    [{ ...ok, location_ids: [] }, MANUAL_BOOKING_MESSAGES.boards],
+    [{ ...ok, location_ids: Array.from({ length: 51 }, () => board) }, MANUAL_BOOKING_MESSAGES.tooManyBoards],
+    [{ ...ok, starts_on: '2026-12-29' }, MANUAL_BOOKING_MESSAGES.start],
+    [{ ...ok, cycles: '14' }, MANUAL_BOOKING_MESSAGES.cycles],
+    [{ ...ok, cycles: '0' }, MANUAL_BOOKING_MESSAGES.cycles],
+    [{ ...ok, cycles: '1.5' }, MANUAL_BOOKING_MESSAGES.cycles],
   ])('refuses %o', (values, message) => {
     const result = manualBookingSchema(starts).safeParse(values);
     expect(result.success).toBe(false);

@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { CAMPAIGN } from '@shared/business-rules.ts';
+import { CAMPAIGN, PLAN } from '@shared/business-rules.ts';
 
 export const MANUAL_BOOKING_MESSAGES = {
-  board: 'Choose a board.',
+  advertiser: 'Choose the advertiser, or create a new one.',
+  boards: 'Choose at least one board.',
+  tooManyBoards: `A booking names at most ${PLAN.maxBoards} boards.`,
   start: 'Choose a start cycle.',
   cycles: `A booking runs for ${CAMPAIGN.minCycles} to ${CAMPAIGN.maxCycles} cycles.`,
 } as const;
 
-/** The form's values as typed (strings from the selects), checked before the database decides on the slots. */
+/** The form's values as chosen (strings from the selects), checked before the database decides on the slots. */
 export function manualBookingSchema(cycleStarts: readonly string[]) {
   return z.object({
-    location_id: z.guid(MANUAL_BOOKING_MESSAGES.board),
+    advertiser_id: z.guid(MANUAL_BOOKING_MESSAGES.advertiser),
+    location_ids: z
+      .array(z.guid(MANUAL_BOOKING_MESSAGES.boards))
+      .min(1, MANUAL_BOOKING_MESSAGES.boards)
+      .max(PLAN.maxBoards, MANUAL_BOOKING_MESSAGES.tooManyBoards),
     starts_on: z.string().refine((day) => cycleStarts.includes(day), MANUAL_BOOKING_MESSAGES.start),
     cycles: z.coerce
       .number(MANUAL_BOOKING_MESSAGES.cycles)

@@ -11,11 +11,15 @@ import {
   LOCATION_FIELD_HINTS,
   LOCATION_FORM_TEXT,
   parseLocationForm,
+  type LocationFields,
   type LocationFormErrors,
   type LocationFormField,
   type LocationFormValues,
 } from '../lib/location-schema';
+import { getFutureBookings } from '../api/future-bookings';
 import { DUPLICATE_TEXT, findDuplicates } from '../lib/location-duplicates';
+import type { FutureBooking } from '../lib/future-bookings';
+import { DeactivateLocationDialog } from './deactivate-location-dialog';
 import { FileField } from './file-field';
 import { PointPreview } from './point-preview';
 
@@ -109,6 +113,7 @@ export function LocationForm({ location, onSaved, onCancel, others = [] }: Locat
   });
   const [fileErrors, setFileErrors] = useState<Partial<Record<keyof typeof files, string>>>({});
   const save = useSaveLocation();
+  const [warning, setWarning] = useState<{ bookings: FutureBooking[]; fields: LocationFields } | null>(null);
 
   const lat = typedNumber(values.latitude);
   const lng = typedNumber(values.longitude);
@@ -129,8 +134,24 @@ export function LocationForm({ location, onSaved, onCancel, others = [] }: Locat
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    // Taking a board with bookings ahead off the map asks first, as the list's Deactivate does.
+    if (location?.is_active && !parsed.value.is_active) void warnThenSave(location, parsed.value);
+    else persist(parsed.value);
+  }
+
+  async function warnThenSave(board: BillboardLocation, fields: LocationFields) {
+    try {
+      const bookings = await getFutureBookings(board.id);
+      if (bookings.length === 0) persist(fields);
+      else setWarning({ bookings, fields });
+    } catch (error) {
+      toast.error(`The location was not saved: its bookings could not be read. ${error instanceof Error ? error.message : ''}`.trim());
+    }
+  }
+
+  function persist(fields: LocationFields) {
     save.mutate(
-      { existing: location, fields: parsed.value, ...files },
+      { existing: location, fields, ...files },
       {
         onSuccess: (saved) => {
           toast.success(location ? 'Location updated.' : 'Location created.');
@@ -289,6 +310,15 @@ export function LocationForm({ location, onSaved, onCancel, others = [] }: Locat
           Cancel
         </Button>
       </div>
+      <DeactivateLocationDialog
+        warning={warning && location ? { name: location.name, bookings: warning.bookings } : null}
+        onCancel={() => setWarning(null)}
+        onConfirm={() => {
+          const fields = warning?.fields;
+          setWarning(null);
+          if (fields) persist(fields);
+        }}
+      />
     </form>
   );
 }

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useAdminLocations, useDeleteLocation, useSetLocationActive } from '../api/admin-locations';
+import { getFutureBookings } from '../api/future-bookings';
+import type { FutureBooking } from '../lib/future-bookings';
+import { DeactivateLocationDialog } from './deactivate-location-dialog';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationForm } from './location-form';
 import { LocationRow } from './location-row';
@@ -30,9 +33,26 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
   const [deleting, setDeleting] = useState<BillboardLocation | null>(null);
   const remove = useDeleteLocation();
   const toggle = useSetLocationActive();
+  // The board whose bookings are being read before it is deactivated.
+  const [checking, setChecking] = useState<string | null>(null);
+  const [warning, setWarning] = useState<{ location: BillboardLocation; bookings: FutureBooking[] } | null>(null);
 
-  function toggleActive(location: BillboardLocation) {
-    const active = !location.is_active;
+  /** Deactivating a board with bookings still to run asks first and names them; anything else happens at once. */
+  async function toggleActive(location: BillboardLocation) {
+    if (!location.is_active) return setActive(location, true);
+    setChecking(location.id);
+    try {
+      const bookings = await getFutureBookings(location.id);
+      if (bookings.length === 0) setActive(location, false);
+      else setWarning({ location, bookings });
+    } catch (error) {
+      toast.error(`${location.name} was not changed: its bookings could not be read. ${error instanceof Error ? error.message : ''}`.trim());
+    } finally {
+      setChecking(null);
+    }
+  }
+
+  function setActive(location: BillboardLocation, active: boolean) {
     toggle.mutate(
       { location, active },
       {
@@ -101,9 +121,10 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
               busy={
                 editingId === location.id ||
                 (remove.isPending && remove.variables?.id === location.id) ||
-                (toggle.isPending && toggle.variables?.location.id === location.id)
+                (toggle.isPending && toggle.variables?.location.id === location.id) ||
+                checking === location.id
               }
-              onToggleActive={() => toggleActive(location)}
+              onToggleActive={() => void toggleActive(location)}
               onEdit={() => {
                 setEditing({ kind: 'edit', location });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -113,6 +134,15 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
           ))}
         </ul>
       )}
+      <DeactivateLocationDialog
+        warning={warning ? { name: warning.location.name, bookings: warning.bookings } : null}
+        onCancel={() => setWarning(null)}
+        onConfirm={() => {
+          const location = warning?.location;
+          setWarning(null);
+          if (location) setActive(location, false);
+        }}
+      />
       <DeleteLocationDialog name={deleting?.name ?? null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
     </div>
   );
