@@ -232,14 +232,25 @@ describe('BillboardLocations: errors', () => {
     expect(screen.queryByText('Database Error')).toBeNull();
   });
 
-  it('without the map (script blocked): the boards first under one line that says so, and Try Again reads Retrying... then loads the map', async () => {
+  const LOAD = 'Failed to load Google Maps. Please check your internet connection.';
+  const INIT = 'Failed to initialize the map. Please try refreshing the page.';
+  const AUTH = 'This map is not available on this website: the Google Maps key is not authorised for this address.';
+  /** The compact notice, found by its case's message: the spec's title and that message, one status. */
+  async function notice(message: string) {
+    const words = await screen.findByText(message);
+    const status = words.closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByText('Map Loading Error')).toBeInTheDocument();
+    return status;
+  }
+
+  it("script blocked: 'Map Loading Error' with the spec's load message above the boards, and Try Again reads Retrying... then loads the map", async () => {
     vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
-    const line = await screen.findByText('The map could not be shown here. The list below has every board.');
-    expect(line).toHaveAttribute('role', 'status');
-    // Never the visitor's connection: it is rarely the cause.
-    expect(screen.queryByText(/internet connection/i)).not.toBeInTheDocument();
-    // The map box is out of the way: the first board follows the line.
+    const line = await notice(LOAD);
+    expect(within(line).getByText('The list below has every board.')).toBeInTheDocument();
+    expect(screen.queryByText(INIT)).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH)).not.toBeInTheDocument();
+    // The map box is out of the way: the first board follows the notice.
     expect(screen.getByTestId('billboard-map').closest('[hidden]')).not.toBeNull();
     const firstBoard = await screen.findByRole('heading', { level: 3, name: 'Wellington Road South' });
     expect(line.compareDocumentPosition(firstBoard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -258,7 +269,7 @@ describe('BillboardLocations: errors', () => {
     expect(retrying).toBeDisabled();
 
     await act(async () => release());
-    await waitFor(() => expect(screen.queryByText('The map could not be shown here. The list below has every board.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(LOAD)).not.toBeInTheDocument());
     await waitFor(() => expect(record.markers).toHaveLength(2));
     expect(screen.getByTestId('billboard-map').closest('[hidden]')).toBeNull();
     expect(screen.getAllByRole('button', { name: /on map/ })).toHaveLength(2);
@@ -269,23 +280,25 @@ describe('BillboardLocations: errors', () => {
     renderLocations();
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();
-    expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(LOAD);
   });
 
-  it('says the same line, with Try Again, when the map cannot be created', async () => {
+  it("map not created: 'Map Loading Error' with the spec's initialisation message, and Try Again", async () => {
     useFakeMaps({ failMapInit: true });
     renderLocations();
-    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(INIT);
+    expect(screen.queryByText(LOAD)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('says the same line, without Try Again, when Google refuses the key (gm_authFailure)', async () => {
+  it("key refused (gm_authFailure): 'Map Loading Error' with the key's message, without Try Again", async () => {
     const record = useFakeMaps();
     renderLocations();
     await screen.findAllByRole('button', { name: /on map/ });
     expect(record.markers).toHaveLength(2);
     act(() => window.gm_authFailure?.());
-    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(AUTH);
+    expect(screen.queryByText(LOAD)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
     expect(screen.getByText('Wellington Road South')).toBeInTheDocument();

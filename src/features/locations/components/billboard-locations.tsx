@@ -64,7 +64,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
         <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} onClearFilters={clearFilters} />
       ) : (
         <>
-          {!problem && <MapFallbackNotice onRetry={null} />}
+          {!problem && <MapFallbackNotice error={null} onRetry={null} />}
           {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} onClearFilters={clearFilters} />}
         </>
       )}
@@ -94,11 +94,11 @@ function InteractiveMap({ apiKey, locations, error, plan, onClearFilters }: Inte
   return (
     <>
       {/* With no locations to show, the database error stands in for the map; without
-          the map, the boards come first under one line that says so. */}
+          the map, the boards come first under a compact notice that says why. */}
       <div hidden={Boolean(error) || failed}>
         <MapPanel status={status} containerRef={containerRef} />
       </div>
-      {failed && !error && <MapFallbackNotice onRetry={status.error === 'auth' ? null : retry} retrying={retrying} />}
+      {failed && !error && <MapFallbackNotice error={status.error} onRetry={status.error === 'auth' ? null : retry} retrying={retrying} />}
       {error ? null : (
         <LocationList
           locations={locations}
