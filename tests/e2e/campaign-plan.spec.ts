@@ -41,7 +41,7 @@ test.describe('with the Maps script blocked', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50, request a quote that names both`, async ({ page }) => {
+    test(`at ${width} px: filter by city, plan two boards for 3 cycles, see $6,983–$10,973, request a quote that names both`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);
@@ -61,7 +61,7 @@ test.describe('with the Maps script blocked', () => {
       await expect(tray.getByText('2 boards in your plan')).toBeVisible();
       await tray.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
       // (1,350 + 1,100 … 2,500) x 3, less 5% for 3 cycles.
-      await expect(tray.getByText('$6,982.50–$10,972.50')).toBeVisible();
+      await expect(tray.getByText('$6,983–$10,973')).toBeVisible();
       await expect(tray.getByText('You save 5% with 3 cycles')).toBeVisible();
       await expect(tray).toContainText('estimate only');
       await expect(tray.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
@@ -76,7 +76,7 @@ test.describe('with the Maps script blocked', () => {
       await expect(page).toHaveURL(/\/contact-us$/);
       const details = page.getByLabel('Project Details', { exact: true });
       await expect(page.getByRole('region', { name: 'Your campaign plan' })).toBeVisible();
-      await expect(details).toHaveValue(/\(3 cycles\) \(estimated \$6,982\.50–\$10,972\.50\)/);
+      await expect(details).toHaveValue(/\(3 cycles\) \(estimated \$6,983–\$10,973\)/);
       await expect(details).toHaveValue(new RegExp(first.name));
       await expect(details).toHaveValue(new RegExp(second.name));
       // Editable, like any other text of the form.
