@@ -31,7 +31,7 @@ const board = makeLocation({
 describe('/contact-us with a plan', () => {
   it('summarises the plan with dates above the form, links back to edit it, and requests the dates', async () => {
     renderWithState(quoteHandoffState([board], 3, '2027-01-04'));
-    const summary = await screen.findByRole('region', { name: 'Your campaign plan' });
+    const summary = await screen.findByRole('region', { name: 'Your campaign plan' }, { timeout: 5000 });
     expect(summary).toHaveTextContent('Mon Jan 4 – Sun Mar 28, 2027 (3 cycles)');
     expect(summary).toHaveTextContent('Oxford St W');
     expect(summary).toHaveTextContent('$1,650 per 4-week cycle');
@@ -41,7 +41,7 @@ describe('/contact-us with a plan', () => {
     expect(within(summary).getByText('about 556,500')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
     expect(screen.getByRole('button', { name: 'Request these dates' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Artwork (optional): JPEG or PNG, up to 10 MB')).toHaveAttribute('type', 'file');
+    expect(await screen.findByLabelText('Artwork (optional): JPEG or PNG, up to 10 MB', {}, { timeout: 5000 })).toHaveAttribute('type', 'file');
     // The summary comes before the form.
     const form = screen.getByRole('form', { name: 'Request a quote' });
     expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
