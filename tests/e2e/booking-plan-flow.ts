@@ -40,10 +40,11 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, t
   const dundas = card(DUNDAS);
   const oxford = card(OXFORD);
 
-  // The next cycle: Dundas St is sold out and cannot be added, Oxford St has its last slot.
+  // The next cycle: Dundas St is sold out and can be added for its next free start only, Oxford St has its last slot.
   await expect(dundas.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(dundas.getByText('Sold out for these dates')).toBeVisible();
-  await expect(dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan` })).toBeDisabled();
+  await expect(dundas.getByText(`Next free: ${formatDay(starts[2]!)}`)).toBeVisible();
+  await expect(dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan for ${formatDay(starts[2]!)}` })).toBeEnabled();
   await expect(oxford.getByText('1 slot left')).toBeVisible();
 
   // Each board's facts: specs folded on the card, its own price in view, or the from price.

@@ -39,12 +39,12 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
-  const { plan: stored, toggle } = useCampaignPlan();
+  const { plan: stored, toggle, addAt } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
-    return { has: (id) => ids.has(id), toggle, statusOf: availability.statusOf };
-  }, [stored.ids, toggle, availability.statusOf]);
+    return { has: (id) => ids.has(id), toggle, addAt, statusOf: availability.statusOf, nextFreeOf: availability.nextFreeOf };
+  }, [stored.ids, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
   // Said once, at the first failed attempt rather than after the last retry,
   // which comes seconds later; the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);

@@ -7,6 +7,7 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import type { PlanControl } from '../hooks/use-map-markers';
 import type { AvailabilityStatus } from '@shared/booking-cycles.ts';
 import { MEDIA_TYPE_LABEL, PLAN_BUTTON_TEXT, planButtonLabel, salesSheetAriaLabel, SOLD_OUT_TEXT } from '../lib/location-text';
+import { addForStartLabel, addForStartText, nextFreeText } from '../lib/next-free-start';
 import { AvailabilityBadge } from './availability-badge';
 import { BoardFactsDetails } from './board-facts-details';
 import { safeUrl } from '@/lib/safe-url';
@@ -71,7 +72,9 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onC
               onShowOnMap={onShowOnMap}
               inPlan={plan.has(location.id)}
               status={plan.statusOf(location.id)}
+              nextFree={plan.nextFreeOf(location.id)}
               onTogglePlan={live ? plan.toggle : null}
+              onAddAt={live ? plan.addAt : null}
             />
           ))}
         </ul>
@@ -85,17 +88,21 @@ interface LocationItemProps {
   onShowOnMap: ((id: string) => void) | null;
   inPlan: boolean;
   status: AvailabilityStatus | null;
+  /** For a sold-out board: the next start at which it is free, if known. */
+  nextFree: string | null;
   /** Null until the app runs. */
   onTogglePlan: ((id: string) => void) | null;
+  onAddAt: ((id: string, start: string) => void) | null;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
 // the marker's info window would: photos and description included. Memoised:
 // with hundreds of boards, adding one to the plan re-renders that card only.
-const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: LocationItemProps) {
+const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, nextFree, onTogglePlan, onAddAt }: LocationItemProps) {
   const soldOut = status === 'sold-out';
-  // A sold-out board cannot be added; one already in the plan can still be taken out.
-  const blocked = soldOut && !inPlan;
+  // A sold-out board is added for its next free start, or not at all; one already in the plan can still be taken out.
+  const later = soldOut && !inPlan && nextFree ? nextFree : null;
+  const blocked = soldOut && !inPlan && !later;
   const reasonId = `sold-out-${location.id}`;
   const pdf = safeUrl(location.sales_sheet_pdf_url);
   const photos = [location.thumbnail_image_1, location.thumbnail_image_2].map((src) => safeUrl(src)).filter((src): src is string => src !== null);
@@ -129,20 +136,35 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
       {soldOut && (
         <p id={reasonId} className="mt-1 text-sm font-semibold text-red-800">
           {SOLD_OUT_TEXT}
+          {nextFree && <span className="block font-medium text-gray-800">{nextFreeText(nextFree)}</span>}
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => onTogglePlan?.(location.id)}
-          disabled={!onTogglePlan || blocked}
-          aria-label={planButtonLabel(location.name, inPlan)}
-          aria-describedby={soldOut ? reasonId : undefined}
-          className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
-        >
-          {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
-          {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
-        </button>
+        {later ? (
+          <button
+            type="button"
+            onClick={() => onAddAt?.(location.id, later)}
+            disabled={!onAddAt}
+            aria-label={addForStartLabel(location.name, later)}
+            aria-describedby={reasonId}
+            className={buttonVariants({ variant: 'primary', size: 'sm' })}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {addForStartText(later)}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onTogglePlan?.(location.id)}
+            disabled={!onTogglePlan || blocked}
+            aria-label={planButtonLabel(location.name, inPlan)}
+            aria-describedby={soldOut ? reasonId : undefined}
+            className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
+          >
+            {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+            {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
+          </button>
+        )}
         {pdf && (
           <a
             href={pdf}
