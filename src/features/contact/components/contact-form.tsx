@@ -10,6 +10,7 @@ import type { LeadSource } from '@shared/contact-inquiry';
 import { CONTACT_FORM_CONSENT, INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
 import type { InquiryFieldErrors } from '../api/send-inquiry';
 import { isInquiryError, loadInquirySender, useSendInquiry } from '../api/use-send-inquiry';
+import { clearDraft, readDraft, writeDraft } from '../lib/form-draft';
 
 // The field labels and every refusal's words come from the inquiry's schema,
 // which the contact function checks with too: the same words either way.
@@ -98,17 +99,38 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   // Whatever the visitor typed first wins.
   const prefilled = useRef<string | null>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const prefillMessage = prefill?.message ?? null;
+  // What was typed before a trip away (to the map and back) comes back first,
+  // into fields still empty, so the plan's text below never overwrites it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form) return;
+    for (const [name, text] of Object.entries(readDraft())) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value) field.value = text;
+    }
+  }, [hydrated]);
   useEffect(() => {
     const field = messageField.current;
-    if (!hydrated || !field || prefillMessage === null || prefilled.current === prefillMessage) return;
+    if (!hydrated || !field || prefilled.current === prefillMessage) return;
+    // The plan's text replaces the previous plan's text, never the visitor's own.
+    const untouched = !field.value.trim() || field.value === prefilled.current;
     prefilled.current = prefillMessage;
-    if (!field.value.trim()) field.value = prefillMessage;
+    if (untouched) field.value = prefillMessage ?? '';
   }, [hydrated, prefillMessage]);
+
+  function keepDraft() {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    writeDraft(Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')])), prefilled.current);
+  }
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name;
     if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
+    keepDraft();
   }
 
   const checking = useRef(false);
@@ -157,6 +179,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
       {
         onSuccess: () => {
           form.reset();
+          clearDraft();
           setErrors({});
           const sent = checked.value;
           void loadOutcome()
@@ -178,6 +201,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
     <FormResult outcome={outcome} onAgain={() => setOutcome(null)}>
       {/* noValidate: the messages below, next to each field, replace the browser bubbles. */}
       <form
+        ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => {
           void loadSchema().catch(() => undefined);

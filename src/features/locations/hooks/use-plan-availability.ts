@@ -13,6 +13,8 @@ export interface PlanAvailability {
   statusOf: (id: string) => AvailabilityStatus | null;
   /** The next start after the plan's at which the board is free for as many cycles; null when none is known. */
   nextFreeOf: (id: string) => string | null;
+  /** True once the answer (or its failure) is in: the statuses are then final. */
+  known: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>
   const live = useHydrated();
   const { start, cycles } = plan;
   const period = useMemo(() => (live ? planPeriod({ start, cycles }, new Date()) : null), [live, start, cycles]);
-  const { data } = useBoardAvailability(fetchAvailability ? (period?.starts[0] ?? null) : null);
+  const { data, isError } = useBoardAvailability(fetchAvailability ? (period?.starts[0] ?? null) : null);
   const availability = useMemo(() => {
     const free = data && period ? periodFreeSlots(data, period.start, period.cycles) : null;
     const next = data && period ? nextFreeStarts(data, period.starts, period.start, period.cycles) : null;
@@ -34,8 +36,9 @@ export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>
         return slots === undefined ? null : availabilityStatus(slots);
       },
       nextFreeOf: (id: string) => next?.get(id) ?? null,
+      known: period !== null && (data !== undefined || isError),
     };
-  }, [data, period]);
+  }, [data, isError, period]);
   // With hundreds of boards, every card's badge changes when the answer (or the
   // period) arrives: React renders that in the background, in short slices, so
   // a tap meanwhile is not held up by one long task.

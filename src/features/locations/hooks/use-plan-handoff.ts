@@ -4,7 +4,7 @@ import { useActiveLocations } from '../api/get-active-locations';
 import type { CampaignPlan } from '../lib/plan-store';
 import { splitByAvailability } from '../lib/plan-request';
 import { quoteHandoffState } from '../lib/quote-handoff';
-import type { QuoteHandoffState } from '../lib/quote-plan';
+import type { QuotePlan, QuoteHandoffState } from '../lib/quote-plan';
 import { useCampaignPlan } from './use-campaign-plan';
 import { usePlanAvailability } from './use-plan-availability';
 
@@ -33,4 +33,23 @@ export function usePlanHandoff(): QuoteHandoffState | undefined {
     const { free, leftOut } = splitByAvailability(boards, statusOf, nextFreeOf);
     return quoteHandoffState(free, plan.cycles, period?.start, leftOut);
   }, [data, plan, period, statusOf, nextFreeOf]);
+}
+
+/**
+ * The plan kept in this browser as the contact page sends it: undefined while
+ * its boards and their availability load, null without a plan (or when the
+ * boards cannot be read: the message then goes without one).
+ */
+export function useStoredQuotePlan(): QuotePlan | null | undefined {
+  const { data, isError } = useActiveLocations();
+  const { plan } = useCampaignPlan();
+  const { period, statusOf, nextFreeOf, known } = usePlanAvailability(plan);
+  return useMemo(() => {
+    if (plan.ids.length === 0 || isError) return null;
+    if (!data || !known || !period) return undefined;
+    const boards = planBoards(data, plan);
+    if (boards.length === 0) return null;
+    const { free, leftOut } = splitByAvailability(boards, statusOf, nextFreeOf);
+    return quoteHandoffState(free, plan.cycles, period.start, leftOut).quotePlan;
+  }, [data, isError, plan, period, statusOf, nextFreeOf, known]);
 }
