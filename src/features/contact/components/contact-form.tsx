@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -11,6 +11,7 @@ import { CONTACT_FORM_CONSENT, INQUIRY_LABELS, type InquiryField } from '@shared
 import type { InquiryFieldErrors } from '../api/send-inquiry';
 import { isInquiryError, loadInquirySender, useSendInquiry } from '../api/use-send-inquiry';
 import { clearDraft, readDraft, writeDraft } from '../lib/form-draft';
+import { EmailHint } from './email-hint';
 
 // The field labels and every refusal's words come from the inquiry's schema,
 // which the contact function checks with too: the same words either way.
@@ -29,8 +30,10 @@ type Values = Record<InquiryField, string> & { website: string };
 // The rules (zod) load when the visitor starts on the form, not with the page:
 // the home page shows this form and its JavaScript has a budget.
 const loadSchema = () => import('@shared/contact-inquiry-schema');
-// Likewise the words of the panel that replaces the form once it is sent.
+// Likewise the words of the panel that replaces the form once it is sent,
+// and the e-mail typo check (with its list of common domains).
 const loadOutcome = () => import('./contact-outcome');
+const loadEmailHint = () => import('../lib/email-hint');
 
 const FORM_FIELDS: readonly (keyof Values)[] = ['name', 'email', 'company', 'phone', 'message', 'website'];
 
@@ -88,6 +91,8 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // A likely typo in the e-mail's domain, pointed out when the visitor leaves the field.
+  const [emailHint, setEmailHint] = useState<string | null>(null);
   const { mutate, isPending } = useSendInquiry();
   // The key of the text last sent: sending the same text again (a retry, or a
   // second press after the success toast) reuses it, so the function stores
@@ -130,7 +135,28 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name;
     if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
+    if (name === 'email') setEmailHint(null);
     keepDraft();
+  }
+
+  function onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (event.target.name !== 'email') return;
+    const field = event.target;
+    const typed = field.value;
+    void loadEmailHint()
+      // Only while the field still holds what was checked.
+      .then(({ emailHint: hint }) => field.value === typed && setEmailHint(hint(typed)))
+      .catch(() => undefined);
+  }
+
+  function acceptEmailHint(suggestion: string) {
+    const field = formRef.current?.elements.namedItem('email');
+    if (!(field instanceof HTMLInputElement)) return;
+    field.value = suggestion;
+    setEmailHint(null);
+    setErrors(({ email: _, ...rest }) => rest);
+    keepDraft();
+    field.focus();
   }
 
   const checking = useRef(false);
@@ -217,7 +243,10 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
           {FIELDS.map(({ name, type, autoComplete }) => {
             const inputId = `${id}-${name}`;
             const errorId = `${inputId}-error`;
+            const hintId = `${inputId}-hint`;
             const error = errors[name];
+            const hint = name === 'email' ? emailHint : null;
+            const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
             const shared = {
               id: inputId,
               name,
@@ -225,8 +254,9 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
               required: true,
               disabled: isPending,
               onChange,
+              onBlur,
               'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? errorId : undefined,
+              'aria-describedby': describedBy || undefined,
             };
             return (
               <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
@@ -243,6 +273,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
                     {error}
                   </p>
                 )}
+                {hint && <EmailHint id={hintId} suggestion={hint} onAccept={acceptEmailHint} />}
               </div>
             );
           })}
