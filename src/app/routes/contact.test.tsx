@@ -125,6 +125,7 @@ describe('/contact-us reached from anywhere (the header, the menu)', () => {
     await user.click(within(summary).getByRole('button', { name: "Don't include my plan" }));
     expect(screen.queryByRole('region', { name: 'Your campaign plan' })).toBeNull();
     expect(screen.getByText('Your campaign plan is not included in this message.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Include my plan' })).toHaveFocus();
     expect(details.value).toBe('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     // The stored plan is the visitor's: leaving it out of one message keeps it.

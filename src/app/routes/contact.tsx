@@ -16,7 +16,7 @@ import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
 import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
 import type { LeadSource } from '@shared/contact-inquiry';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // Only a visitor with a plan loads its summary (and the estimator), and the
@@ -95,6 +95,11 @@ function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: Quo
   const { plan: stored } = useCampaignPlan();
   const [storedPlan, setStoredPlan] = useState<QuotePlan | null>(null);
   const [excluded, setExcluded] = useState(false);
+  // The button pressed goes with the summary: focus moves to the one that undoes it.
+  const includeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (excluded) includeButton.current?.focus();
+  }, [excluded]);
   const hasStored = hydrated && stored.ids.length > 0;
   const available = hydrated ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
   const quotePlan = excluded ? null : available;
@@ -117,6 +122,7 @@ function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: Quo
         <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
           {CONTACT_PLAN_TEXT.excluded}
           <button
+            ref={includeButton}
             type="button"
             onClick={() => setExcluded(false)}
             className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4"
