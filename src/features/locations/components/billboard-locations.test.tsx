@@ -254,7 +254,7 @@ describe('BillboardLocations: errors', () => {
     vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
     const line = await notice(LOAD);
-    expect(within(line).getByText('The list below has every board.')).toBeInTheDocument();
+    expect(screen.getByText('The map is unavailable, so each location is listed here with its address, photos and sales sheet.')).toBeInTheDocument();
     expect(screen.queryByText(INIT)).not.toBeInTheDocument();
     expect(screen.queryByText(AUTH)).not.toBeInTheDocument();
     // The map box is out of the way: the first board follows the notice.

@@ -9,7 +9,6 @@ export const MAP_FALLBACK_TEXT = {
   load: 'Failed to load Google Maps. Please check your internet connection.',
   init: 'Failed to initialize the map. Please try refreshing the page.',
   auth: 'This map is not available on this website: the Google Maps key is not authorised for this address.',
-  list: 'The list below has every board.',
   noKey: 'The map could not be shown here. The list below has every board.',
   tryAgain: 'Try Again',
   retrying: 'Retrying...',
@@ -30,8 +29,8 @@ export function MapFallbackNotice({ error, onRetry, retrying = false }: MapFallb
       <MapPinOff className="h-4 w-4 shrink-0 text-gray-600" aria-hidden="true" />
       {error ? (
         <p role="status" data-map-error={error} className="flex-1">
-          <strong className="font-semibold text-ink">{MAP_FALLBACK_TEXT.title}</strong> <span>{MAP_FALLBACK_TEXT[error]}</span>{' '}
-          <span>{MAP_FALLBACK_TEXT.list}</span>
+          {/* Title and message only: the list's own line below says it has every board, and on a phone each line here pushes the boards down. */}
+          <strong className="font-semibold text-ink">{MAP_FALLBACK_TEXT.title}</strong> <span>{MAP_FALLBACK_TEXT[error]}</span>
         </p>
       ) : (
         <p role="status" className="flex-1">
