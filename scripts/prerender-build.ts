@@ -2,7 +2,8 @@
 //   1. vite build                   the browser bundle into <outDir>, with its chunk graph recorded
 //   2. vite build --ssr             src/entry-server.tsx into node_modules/.cache (never deployed)
 //   3. prerender                    one HTML file per public page, from the database the build targets
-//   4. _headers, _redirects         security headers with this build's Supabase origin; the host's rewrites and statuses
+//   4. artwork templates            a PNG per board screen size, safe area marked (scripts/artwork-templates.ts)
+//   5. _headers, _redirects         security headers with this build's Supabase origin; the host's rewrites and statuses
 //
 //   npx tsx scripts/prerender-build.ts [--outDir dist] [--logLevel info|warn|error] [--mode production]
 //                                      [--deploy] [--allow-degraded]
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv, type LogLevel } from 'vite';
 import { placeholderFacts } from '../src/config/site.ts';
+import { writeArtworkTemplates } from './artwork-templates.ts';
 import { BuildBackendError, resolveBuildBackend } from './build-backend.ts';
 import { buildInfoDir, bundleReportPath, bundleReportPlugin } from './bundle-report.ts';
 import { headersFile } from './prerender-headers.ts';
@@ -89,6 +91,20 @@ if (warnings.length) {
       warnings.map((w) => `  - ${w}`).join('\n') +
       `\n  Check VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (or start the local backend with \`npm run backend\`) and build again.`,
   );
+}
+
+step('artwork templates');
+try {
+  const templates = await writeArtworkTemplates({ outDir, url: backend.url, anonKey: backend.anonKey });
+  console.log(`  ${templates.join('\n  ') || 'none: no active board states its pixels'}`);
+} catch (err) {
+  // The contact page would link to templates that are not there.
+  if (!backend.local && !degraded) {
+    console.error(`\n[build] FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    await backend.close();
+    process.exit(1);
+  }
+  console.warn(`\n[build] WARNING: ${err instanceof Error ? err.message : String(err)}`);
 }
 
 writeFileSync(path.join(outDir, '_headers'), headersFile({ supabaseUrl, extraImgSrc: process.env.CSP_EXTRA_IMG_SRC }));

@@ -45,10 +45,11 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
   const dundas = card(DUNDAS);
   const oxford = card(OXFORD);
 
-  // The next cycle: Dundas St is sold out and cannot be added, Oxford St has its last slot.
+  // The next cycle: Dundas St is sold out and can be added for its next free start only, Oxford St has its last slot.
   await expect(dundas.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(dundas.getByText('Sold out for these dates')).toBeVisible();
-  await expect(dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan` })).toBeDisabled();
+  await expect(dundas.getByText(`Next free: ${formatDay(starts[2]!)}`)).toBeVisible();
+  await expect(dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan for ${formatDay(starts[2]!)}` })).toBeEnabled();
   await expect(oxford.getByText('1 slot left')).toBeVisible();
 
   // Each board's facts: specs folded on the card, its own price in view, or the from price.
@@ -97,9 +98,9 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
 
   await tray.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
   await expect(tray.getByText('1 slot left')).toBeVisible();
-  // $1,650 x 3, less 5%.
-  await expect(tray.getByText('$4,702.50', { exact: true })).toBeVisible();
-  await expect(tray.getByText('You save $247.50 with 3 cycles')).toBeVisible();
+  // $1,650 x 3, less 5%, in whole dollars.
+  await expect(tray.getByText('$4,703', { exact: true })).toBeVisible();
+  await expect(tray.getByText('You save $248 with 3 cycles')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ldb:campaign-plan') ?? 'null') as unknown);
   expect(stored).toEqual({ ids: [OXFORD_ID], cycles: 3, start: starts[0] });
 
@@ -112,7 +113,7 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
   const summary = page.getByRole('region', { name: 'Your campaign plan' });
   await expect(summary).toContainText(periodLabel(starts[0]!, 3));
   await expect(summary).toContainText(OXFORD);
-  await expect(summary).toContainText('$4,702.50');
+  await expect(summary).toContainText('$4,703');
   await expect(summary.getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
   await expect(page.getByLabel('Project Details', { exact: true })).toHaveValue(new RegExp(OXFORD));
 

@@ -109,7 +109,9 @@ test.describe('at 1280 px', () => {
       await form.getByLabel('Start cycle').selectOption(first!);
       await form.getByLabel('Cycles').selectOption('3');
       await form.getByRole('button', { name: 'Book these slots' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: `No free slot left on ${DUNDAS.name} for the cycle starting ${formatDay(first!)}.` })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `No free slot left on ${DUNDAS.name} for the cycle starting ${formatDay(first!)}.` }),
+      ).toBeVisible();
       await expect(form.getByRole('checkbox', { name: DUNDAS.name })).toBeChecked();
       await expect(form.getByLabel('Start cycle')).toHaveValue(first!);
       await expect(form.getByLabel('Cycles')).toHaveValue('3');

@@ -162,14 +162,15 @@ test.describe('with the map', () => {
     await expect(page.getByText(countText(active.length))).toBeVisible();
     await expect(page).toHaveURL(/\/billboard-map$/);
 
-    // Google refuses the key: one line, the list, and no Try Again (trying again cannot help).
+    // Google refuses the key: its own message under 'Map Loading Error', the list, and no Try Again (trying again cannot help).
     const refused = await context.newPage();
     await refused.addInitScript(() => {
       (window as unknown as { __mapsStubOptions: unknown }).__mapsStubOptions = { authFailure: true };
     });
     await serveMapsStub(refused);
     await refused.goto('/billboard-map');
-    await expect(refused.getByText(MAP_LINE)).toBeVisible();
+    await expect(refused.getByText('Map Loading Error')).toBeVisible();
+    await expect(refused.getByText('This map is not available on this website: the Google Maps key is not authorised for this address.')).toBeVisible();
     await expect(refused.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
     const refusedList = refused.getByRole('region', { name: 'All Billboard Locations' });
     await expect(refusedList.getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { importLibrary } from '@googlemaps/js-api-loader';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { twoLocations } from '@/features/locations/testing/locations';
@@ -21,6 +22,7 @@ vi.mock('@/lib/supabase', () => ({
       };
       return builder;
     },
+    rpc: () => Promise.resolve({ data: [], error: null }),
   },
 }));
 // Public reads go through PostgREST's client: the same calls, on the same stand-in.
@@ -56,5 +58,18 @@ describe('/billboard-map page', () => {
     expect(screen.getByRole('heading', { name: 'Wellington Road South' })).toBeInTheDocument();
     expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
     expect(importLibrary).not.toHaveBeenCalled();
+  });
+
+  it('on a phone, once the plan has boards, the action bar in view says how many and leads to the plan', async () => {
+    renderPage();
+    const bar = screen.getByRole('navigation', { name: 'Call or get a quote' });
+    expect(within(bar).queryByRole('link', { name: /in your plan$/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wellington Road South to my plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Highbury Avenue North to my plan' }));
+    const indicator = within(bar).getByRole('link', { name: '2 boards in your plan' });
+    expect(indicator).toHaveAttribute('href', '#campaign-plan-heading');
+    expect(indicator).toHaveTextContent('2');
+    expect(indicator.closest('li')).toHaveClass('md:hidden');
+    expect(document.getElementById('campaign-plan-heading')).not.toBeNull();
   });
 });

@@ -12,22 +12,30 @@ import { heroContactImage } from '@/content/images';
 import { useBookingRequest } from '@/features/contact/components/booking-request';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
+import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
 import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
 import type { LeadSource } from '@shared/contact-inquiry';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// Only a plan from the map page brings a summary, and the estimator with it.
+// Only a visitor with a plan loads its summary (and the estimator), and the
+// reading of a stored plan (its boards and their availability).
 const PlanSummary = lazy(() => import('@/features/locations/components/plan-summary').then((module) => ({ default: module.PlanSummary })));
+const StoredQuotePlan = lazy(() => import('@/features/locations/components/stored-quote-plan').then((module) => ({ default: module.StoredQuotePlan })));
+
+export const CONTACT_PLAN_TEXT = {
+  excluded: 'Your campaign plan is not included in this message.',
+  include: 'Include my plan',
+} as const;
 
 export function Component() {
-  // A campaign plan from the map page fills in Project Details (the form puts
-  // it in once it is live). No state of this page changes while it hydrates.
+  // A campaign plan fills in Project Details (the form puts it in once it is
+  // live). No state of this page changes while it hydrates.
   const { state } = useLocation();
-  const quotePlan = useMemo(() => readQuotePlan(state), [state]);
-  // A plan names itself; otherwise the page whose link brought the visitor, if it said.
-  const source = quotePlan ? 'campaign-plan' : (readLeadSource(state) ?? 'contact-page');
+  const handedPlan = useMemo(() => readQuotePlan(state), [state]);
+  // Without a plan: the page whose link brought the visitor, if it said.
+  const source = readLeadSource(state) ?? 'contact-page';
   return (
     <main id="main">
       <Seo
@@ -50,7 +58,7 @@ export function Component() {
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
-            <QuoteForm source={source} quotePlan={quotePlan} />
+            <QuoteForm source={source} handedPlan={handedPlan} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
             <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold text-ink">
@@ -74,27 +82,56 @@ export function Component() {
 }
 
 /**
- * The form, and for a plan with dates its summary above it; the form then
- * requests the dates and takes artwork. Only once the page is live: the
- * prerendered page has no plan, and hydration must find what it rendered.
- * Its own component, so that going live re-renders this part only, not the
- * page's hydration slices around it.
+ * The form, and for a visitor with a plan its summary above it; for a plan
+ * with dates the form then requests them and takes artwork. The plan is the
+ * one kept in this browser, however the page was reached (the map's links
+ * also hand it over in the history entry, which stands in while the stored
+ * one loads, and alone when the browser keeps none). Only once the page is
+ * live: the prerendered page has no plan, and hydration must find what it
+ * rendered. Its own component, so that going live re-renders this part only.
  */
-function QuoteForm({ source, quotePlan }: { source: LeadSource; quotePlan: QuotePlan | null }) {
+function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: QuotePlan | null }) {
   const hydrated = useHydrated();
-  const request = useMemo(
-    () => (hydrated && quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null),
-    [hydrated, quotePlan],
-  );
+  const { plan: stored } = useCampaignPlan();
+  const [storedPlan, setStoredPlan] = useState<QuotePlan | null>(null);
+  const [excluded, setExcluded] = useState(false);
+  // The button pressed goes with the summary: focus moves to the one that undoes it.
+  const includeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (excluded) includeButton.current?.focus();
+  }, [excluded]);
+  const hasStored = hydrated && stored.ids.length > 0;
+  const available = hydrated ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
+  const quotePlan = excluded ? null : available;
+  const request = useMemo(() => (quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null), [quotePlan]);
   const extension = useBookingRequest(request);
+  const leftOut = quotePlan?.leftOut ?? [];
   return (
     <>
-      {request && (
+      {hasStored && (
         <Suspense>
-          <PlanSummary boards={request.boards} booking={request.booking} />
+          <StoredQuotePlan onPlan={setStoredPlan} />
         </Suspense>
       )}
-      <ContactForm source={source} prefill={quotePlan ?? undefined} extension={extension} />
+      {(request || leftOut.length > 0) && (
+        <Suspense>
+          <PlanSummary request={request} leftOut={leftOut} onExclude={() => setExcluded(true)} />
+        </Suspense>
+      )}
+      {available && excluded && (
+        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
+          {CONTACT_PLAN_TEXT.excluded}
+          <button
+            ref={includeButton}
+            type="button"
+            onClick={() => setExcluded(false)}
+            className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4"
+          >
+            {CONTACT_PLAN_TEXT.include}
+          </button>
+        </p>
+      )}
+      <ContactForm source={quotePlan ? 'campaign-plan' : source} prefill={quotePlan ?? undefined} extension={extension} />
     </>
   );
 }

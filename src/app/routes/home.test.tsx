@@ -34,11 +34,12 @@ describe('home page', () => {
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
   });
 
-  it('shows the About video poster, and no YouTube player, until the client gives the video', () => {
+  it('shows the About video poster as a picture, with no YouTube player and no placeholder text, until the client gives the video', () => {
     const { container } = renderHome();
     expect(site.aboutVideo.youtubeId).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('Our video is coming soon.')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByRole('img', { name: /a digital billboard over an Ontario highway/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
   });
 

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { videoPosterImage } from '@/content/images';
-import { isYoutubeId, VIDEO_COMING_SOON, VideoPoster } from './video-poster';
+import { isYoutubeId, VideoPoster } from './video-poster';
 
 describe('VideoPoster', () => {
-  it('shows the poster and no player while the video id is not set', () => {
-    render(<VideoPoster youtubeId={null} title="About us" poster={videoPosterImage} />);
-    expect(screen.getByText(VIDEO_COMING_SOON)).toBeInTheDocument();
+  it('shows the poster, and no player and no placeholder text, while the video id is not set', () => {
+    const { container } = render(<VideoPoster youtubeId={null} title="About us" poster={videoPosterImage} />);
+    expect(screen.getByRole('img', { name: videoPosterImage.alt })).toBeInTheDocument();
+    expect(container).toHaveTextContent(/^$/);
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
   });
 

@@ -16,8 +16,6 @@ export function isYoutubeId(value: string): boolean {
   return /^[A-Za-z0-9_-]{11}$/.test(value);
 }
 
-export const VIDEO_COMING_SOON = 'Our video is coming soon.';
-
 export function youtubeEmbedUrl(youtubeId: string): string {
   // The no-cookie host sets no tracking cookies until the visitor plays the video.
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
@@ -30,14 +28,14 @@ export function youtubeEmbedUrl(youtubeId: string): string {
 export function VideoPoster({ youtubeId, title, poster }: VideoPosterProps) {
   const [playing, setPlaying] = useState(false);
 
-  // Until the client gives the real video, the poster stands alone: a player
-  // would only show YouTube's error.
+  // Until the client gives the real video, the poster is shown as the picture
+  // it is: a player would only show YouTube's error, and a promise of a video
+  // is not something a visitor can use.
   if (youtubeId === null || !isYoutubeId(youtubeId)) {
     return (
-      <figure className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink shadow-lg">
         <LazyImage {...poster} fill />
-        <figcaption className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-2 text-sm text-white">{VIDEO_COMING_SOON}</figcaption>
-      </figure>
+      </div>
     );
   }
 

@@ -22,7 +22,7 @@ describe('BookingCard', () => {
               expires_at: null,
               created_at: '2026-11-25T00:00:00Z',
               campaign: null,
-  campaign_id: 'a2000000-0000-4000-8000-000000000001',
+              campaign_id: 'a2000000-0000-4000-8000-000000000001',
             }}
             boardName="London — Dundas St Downtown"
             lead={null}

@@ -46,6 +46,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the artwork field', () => {
+  it('names each board’s pixel size and proportions before a file is chosen, with a template per size', async () => {
+    const OTHER_SMALL: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Dundas St' };
+    render(<BookingForm boards={[WIDE, SMALL, OTHER_SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
+    const input = await screen.findByLabelText(label, {}, { timeout: 5000 });
+    // The rules describe the field, so they are read with it.
+    const rules = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(rules).toHaveTextContent('1400 × 400 px (7:2): Wellington Rd.');
+    expect(rules).toHaveTextContent('960 × 288 px (10:3): Oxford St W, Dundas St.');
+    expect(rules).toHaveTextContent('Highway 401: we will confirm its size with you.');
+    expect(rules).toHaveTextContent('safe area, 5% in from each edge');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The size each board needs:'));
+    const templates = screen.getAllByRole('link', { name: /^Download the .* template \(PNG\)$/ });
+    expect(templates.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Download the 1400 × 400 template (PNG)', '/artwork-templates/1400x400.png'],
+      ['Download the 960 × 288 template (PNG)', '/artwork-templates/960x288.png'],
+    ]);
+    expect(templates[0]).toHaveAttribute('download');
+    expect(readImageSize).not.toHaveBeenCalled();
+  });
+
   it('refuses a type other than JPEG or PNG, and a file over 10 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { artworkFileProblem, checkArtwork, type ArtworkBoard, type ArtworkVerdict, type PixelSize } from '@shared/artwork-fit.ts';
 import { ARTWORK, ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
+import { artworkSizes, SAFE_AREA_INSET } from '../lib/artwork-sizes';
 import { readImageSize } from '../lib/read-image-size';
 
 export const ARTWORK_TEXT = {
@@ -10,6 +11,11 @@ export const ARTWORK_TEXT = {
   remove: 'Remove artwork',
   preview: 'Preview on each board',
   previewAlt: (board: string) => `Your artwork on ${board}`,
+  sizes: 'The size each board needs:',
+  size: (width: number, height: number, ratio: string) => `${width} × ${height} px (${ratio})`,
+  template: (width: number, height: number) => `Download the ${width} × ${height} template (PNG)`,
+  unsized: (board: string) => `${board}: we will confirm its size with you.`,
+  safeArea: `Keep text and logos inside the safe area, ${Math.round(SAFE_AREA_INSET * 100)}% in from each edge: the templates mark it.`,
 } as const;
 
 type Check = { kind: 'none' } | { kind: 'refused'; messages: string[] } | { kind: 'accepted'; verdicts: ArtworkVerdict[]; url: string; size: PixelSize };
@@ -68,11 +74,31 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
   }
 
   const sized = boards.filter((board) => board.screen_width_px && board.screen_height_px);
+  const sizes = artworkSizes(boards);
+  const unsized = boards.filter((board) => !board.screen_width_px || !board.screen_height_px);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {ARTWORK_TEXT.label}
       </label>
+      {/* The rules come before the file: the size and proportions of each board, and a template for each size. */}
+      <div id={`${id}-sizes`} className="mt-1 text-sm text-gray-800">
+        <p>{ARTWORK_TEXT.sizes}</p>
+        <ul className="mt-1 space-y-1">
+          {sizes.map((size) => (
+            <li key={size.template}>
+              <span className="font-semibold text-ink">{ARTWORK_TEXT.size(size.width, size.height, size.ratio)}</span>: {size.boards.join(', ')}.{' '}
+              <a href={size.template} download className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4">
+                {ARTWORK_TEXT.template(size.width, size.height)}
+              </a>
+            </li>
+          ))}
+          {unsized.map((board) => (
+            <li key={board.name}>{ARTWORK_TEXT.unsized(board.name)}</li>
+          ))}
+        </ul>
+        {sizes.length > 0 && <p className="mt-1">{ARTWORK_TEXT.safeArea}</p>}
+      </div>
       <input
         key={inputKey}
         id={id}
@@ -80,7 +106,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
         accept={Object.keys(ARTWORK.types).join(',')}
         onChange={(event) => void onChange(event)}
         disabled={disabled}
-        aria-describedby={`${id}-status`}
+        aria-describedby={`${id}-sizes ${id}-status`}
         aria-invalid={check.kind === 'refused' ? true : undefined}
         className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand file:px-3 file:py-2 file:font-semibold file:text-ink"
       />

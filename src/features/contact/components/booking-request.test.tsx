@@ -70,7 +70,7 @@ describe('a booking request', () => {
     });
   });
 
-  it('on 409 names the boards no longer free, keeps what was typed, and sends the same inquiry without the dates', async () => {
+  it("on 409 names the boards no longer free, keeps what was typed, and sends the same inquiry without those boards' dates, the free boards keeping theirs", async () => {
     const user = userEvent.setup();
     fetchMock
       .mockResolvedValueOnce(
@@ -95,9 +95,28 @@ describe('a booking request', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
     const [first, second] = sent();
     expect(second!.idempotency_key).toBe(first!.idempotency_key);
+    expect(second!.booking).toEqual({ starts_on: '2027-01-04', cycles: 3 });
+    expect(second!.location_ids).toEqual([OXFORD.id]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on 409 naming every board, sends the inquiry with no dates and the same boards', async () => {
+    const user = userEvent.setup();
+    const taken = [
+      { id: DUNDAS.id, name: 'Dundas St Downtown' },
+      { id: OXFORD.id, name: 'Oxford St W' },
+    ];
+    fetchMock
+      .mockResolvedValueOnce(json(409, { error: 'Some boards are no longer free for these dates.', id: LEAD, unavailable: taken }))
+      .mockResolvedValueOnce(json(202, { id: LEAD }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Send without these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
+    const [first, second] = sent();
     expect(second!.booking).toBeNull();
     expect(second!.location_ids).toEqual(first!.location_ids);
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('treats another refusal as the form always has (the toast), without the dates panel', async () => {

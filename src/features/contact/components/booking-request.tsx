@@ -14,7 +14,8 @@ export const BOOKING_TEXT = {
   submit: 'Request these dates',
   submitWithoutDates: 'Send Message',
   conflict: 'Some boards are no longer free for these dates:',
-  conflictHelp: 'Everything you typed is kept. Send your inquiry without these dates and we will suggest others, or go back to the map to pick new dates.',
+  conflictHelp:
+    "Everything you typed is kept. Send your inquiry without these boards' dates (the other boards keep theirs) and we will suggest others, or go back to the map to pick new dates.",
   withoutDates: 'Send without these dates',
   editPlan: 'Edit plan',
   sentWithoutDates: 'Your inquiry is sent without dates.',
@@ -34,17 +35,35 @@ export interface BookingRequestInput {
   booking: { starts_on: string; cycles: number };
 }
 
-/** The boards a 409 names as no longer free, by name (the answer's own, or the plan's). */
-export function unavailableBoards(body: unknown, boards: readonly BookingBoard[]): string[] {
+export interface TakenBoard {
+  id: string | null;
+  name: string;
+}
+
+/** The boards a 409 names as no longer free: each one's id, and its name (the answer's own, or the plan's). */
+export function unavailableBoards(body: unknown, boards: readonly BookingBoard[]): TakenBoard[] {
   const list = typeof body === 'object' && body !== null ? (body as { unavailable?: unknown }).unavailable : null;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { id, name } = entry as Record<string, unknown>;
-    if (typeof name === 'string' && name) return [name];
     const known = boards.find((board) => board.id === id);
-    return known ? [known.name] : [];
+    const said = typeof name === 'string' && name ? name : known?.name;
+    return said ? [{ id: known ? known.id : null, name: said }] : [];
   });
+}
+
+/**
+ * The dates to send once some boards were found taken: those boards' dates
+ * go, the others keep theirs (their ids then name the boards to hold). A
+ * taken board the plan cannot name leaves no board sure to be free: no dates.
+ */
+export function datesWithout(request: BookingRequestInput, taken: readonly TakenBoard[]): Record<string, unknown> {
+  if (taken.length === 0) return { booking: request.booking };
+  if (taken.some((board) => board.id === null)) return { booking: null };
+  const gone = new Set(taken.map((board) => board.id));
+  const kept = request.boards.filter((board) => !gone.has(board.id));
+  return kept.length > 0 ? { booking: request.booking, location_ids: kept.map((board) => board.id) } : { booking: null };
 }
 
 /**
@@ -54,15 +73,17 @@ export function unavailableBoards(body: unknown, boards: readonly BookingBoard[]
  * and a way to send the same inquiry without the dates.
  */
 export function useBookingRequest(request: BookingRequestInput | null): ContactFormExtension | undefined {
-  const [withoutDates, setWithoutDates] = useState(false);
-  const [conflict, setConflict] = useState<string[] | null>(null);
+  // Boards found taken and dropped from the dates so far; a second refusal adds to them.
+  const [dropped, setDropped] = useState<TakenBoard[]>([]);
+  const [conflict, setConflict] = useState<TakenBoard[] | null>(null);
   const file = useRef<File | null>(null);
   // One upload per chosen file: a retry of the same request reuses its path.
   const uploaded = useRef<{ file: File; path: Promise<string> } | null>(null);
 
   return useMemo<ContactFormExtension | undefined>(() => {
     if (!request) return undefined;
-    const { boards, booking } = request;
+    const { boards } = request;
+    const dates = datesWithout(request, dropped);
     async function artworkPath(): Promise<string | null> {
       const chosen = file.current;
       if (!chosen) return null;
@@ -77,14 +98,18 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
 
     function sendWithoutDates(event: MouseEvent<HTMLButtonElement>) {
       const form = event.currentTarget.form;
-      // The form reads the body when it sends: the dates must be gone first.
-      flushSync(() => setWithoutDates(true));
+      const taken = conflict ?? [];
+      // The form reads the body when it sends: the taken boards' dates must be gone first.
+      flushSync(() => {
+        setDropped((before) => [...before, ...taken]);
+        setConflict(null);
+      });
       form?.requestSubmit();
     }
 
     return {
-      body: async () => ({ booking: withoutDates ? null : booking, artwork_path: await artworkPath() }),
-      submitLabel: withoutDates ? BOOKING_TEXT.submitWithoutDates : BOOKING_TEXT.submit,
+      body: async () => ({ ...dates, artwork_path: await artworkPath() }),
+      submitLabel: dates.booking ? BOOKING_TEXT.submit : BOOKING_TEXT.submitWithoutDates,
       onError: (error: Error) => {
         if (!(error instanceof InquiryError) || error.status !== 409) return false;
         setConflict(unavailableBoards(refusalBody(error), boards));
@@ -95,12 +120,12 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
           <Suspense>
             <ArtworkField boards={boards} onFile={(chosen) => (file.current = chosen)} />
           </Suspense>
-          {conflict && !withoutDates && (
+          {conflict && (
             <div role="alert" className="rounded-md border-2 border-red-600 bg-red-50 p-4 text-ink">
               <p className="font-semibold">{BOOKING_TEXT.conflict}</p>
               <ul className="mt-1 list-disc pl-5">
-                {conflict.map((name) => (
-                  <li key={name}>{name}</li>
+                {conflict.map((board) => (
+                  <li key={board.id ?? board.name}>{board.name}</li>
                 ))}
               </ul>
               <p className="mt-2 text-sm">{BOOKING_TEXT.conflictHelp}</p>
@@ -117,5 +142,5 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
         </>
       ),
     };
-  }, [request, withoutDates, conflict]);
+  }, [request, dropped, conflict]);
 }

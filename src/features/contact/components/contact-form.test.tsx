@@ -86,7 +86,8 @@ describe('ContactForm', () => {
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    // The rules load on demand: on a busy machine that takes a moment.
+    expect(await screen.findByText('Please enter your full name.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
@@ -253,5 +254,54 @@ describe('ContactForm', () => {
     await screen.findByRole('button', { name: 'Send Message' });
     expect(toast.error).toHaveBeenCalledWith(FAILURE);
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Doe');
+  });
+
+  describe('the e-mail typo hint', () => {
+    it('offers "Did you mean mario@gmail.com?" on leaving the field, and one click puts it in', async () => {
+      const user = userEvent.setup();
+      render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
+      const email = screen.getByLabelText('Email Address');
+      await user.type(email, 'mario@gmial.con');
+      await user.tab();
+      const accept = await screen.findByRole('button', { name: 'mario@gmail.com' }, { timeout: 5000 });
+      expect(accept.closest('p')).toHaveTextContent('Did you mean mario@gmail.com?');
+      // The field points to the hint.
+      expect(email.getAttribute('aria-describedby')).toBe(accept.closest('p')!.id);
+
+      await user.click(accept);
+      expect(email).toHaveValue('mario@gmail.com');
+      expect(email).toHaveFocus();
+      expect(screen.queryByText(/Did you mean/)).toBeNull();
+    });
+
+    it('says nothing of an address that looks as meant, and goes away when the visitor edits the field', async () => {
+      const user = userEvent.setup();
+      render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
+      const email = screen.getByLabelText('Email Address');
+      await user.type(email, 'jane@example.com');
+      await user.tab();
+      // Give the check time to load and answer.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByText(/Did you mean/)).toBeNull();
+
+      await user.clear(email);
+      await user.type(email, 'pat@hotmial.com');
+      await user.tab();
+      expect(await screen.findByRole('button', { name: 'pat@hotmail.com' }, { timeout: 5000 })).toBeInTheDocument();
+      await user.type(email, 'x');
+      expect(screen.queryByText(/Did you mean/)).toBeNull();
+    });
+
+    it('never blocks: a valid address the hint doubts is sent as typed', async () => {
+      const user = userEvent.setup();
+      invoke.mockResolvedValue({ data: { ok: true, id: 'abc' }, error: null });
+      render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
+      for (const [label, value] of Object.entries({ ...VALUES, 'Email Address': 'mario@gmial.con' })) await user.type(screen.getByLabelText(label), value);
+      await user.tab();
+      await screen.findByRole('button', { name: 'mario@gmail.com' }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await vi.waitFor(() => expect(invoke).toHaveBeenCalled());
+      expect(invoke.mock.calls[0]![1].body.email).toBe('mario@gmial.con');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -10,6 +10,8 @@ import type { LeadSource } from '@shared/contact-inquiry';
 import { CONTACT_FORM_CONSENT, INQUIRY_LABELS, type InquiryField } from '@shared/contact-inquiry-fields';
 import type { InquiryFieldErrors } from '../api/send-inquiry';
 import { isInquiryError, loadInquirySender, useSendInquiry } from '../api/use-send-inquiry';
+import { clearDraft, readDraft, writeDraft } from '../lib/form-draft';
+import { EmailHint } from './email-hint';
 
 // The field labels and every refusal's words come from the inquiry's schema,
 // which the contact function checks with too: the same words either way.
@@ -28,8 +30,10 @@ type Values = Record<InquiryField, string> & { website: string };
 // The rules (zod) load when the visitor starts on the form, not with the page:
 // the home page shows this form and its JavaScript has a budget.
 const loadSchema = () => import('@shared/contact-inquiry-schema');
-// Likewise the words of the panel that replaces the form once it is sent.
+// Likewise the words of the panel that replaces the form once it is sent,
+// and the e-mail typo check (with its list of common domains).
 const loadOutcome = () => import('./contact-outcome');
+const loadEmailHint = () => import('../lib/email-hint');
 
 // A booking request's hold and its "Wrong e-mail address?", shown once one is sent.
 const HeldRequestPanel = lazy(() => import('./held-request').then((m) => ({ default: m.HeldRequestPanel })));
@@ -91,6 +95,8 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // A likely typo in the e-mail's domain, pointed out when the visitor leaves the field.
+  const [emailHint, setEmailHint] = useState<string | null>(null);
   const { mutate, isPending } = useSendInquiry();
   // The key of the text last sent: sending the same text again (a retry, or a
   // second press after the success toast) reuses it, so the function stores
@@ -102,17 +108,59 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
   // Whatever the visitor typed first wins.
   const prefilled = useRef<string | null>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const prefillMessage = prefill?.message ?? null;
+  // What was typed before a trip away (to the map and back) comes back first,
+  // into fields still empty, so the plan's text below never overwrites it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form) return;
+    for (const [name, text] of Object.entries(readDraft())) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value) field.value = text;
+    }
+  }, [hydrated]);
   useEffect(() => {
     const field = messageField.current;
-    if (!hydrated || !field || prefillMessage === null || prefilled.current === prefillMessage) return;
+    if (!hydrated || !field || prefilled.current === prefillMessage) return;
+    // The plan's text replaces the previous plan's text, never the visitor's own.
+    const untouched = !field.value.trim() || field.value === prefilled.current;
     prefilled.current = prefillMessage;
-    if (!field.value.trim()) field.value = prefillMessage;
+    if (untouched) field.value = prefillMessage ?? '';
   }, [hydrated, prefillMessage]);
+
+  function keepDraft() {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    writeDraft(Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')])), prefilled.current);
+  }
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.target.name;
     if (name in errors) setErrors(({ [name as InquiryField]: _, ...rest }) => rest);
+    if (name === 'email') setEmailHint(null);
+    keepDraft();
+  }
+
+  function onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (event.target.name !== 'email') return;
+    const field = event.target;
+    const typed = field.value;
+    void loadEmailHint()
+      // Only while the field still holds what was checked.
+      .then(({ emailHint: hint }) => field.value === typed && setEmailHint(hint(typed)))
+      .catch(() => undefined);
+  }
+
+  function acceptEmailHint(suggestion: string) {
+    const field = formRef.current?.elements.namedItem('email');
+    if (!(field instanceof HTMLInputElement)) return;
+    field.value = suggestion;
+    setEmailHint(null);
+    setErrors(({ email: _, ...rest }) => rest);
+    keepDraft();
+    field.focus();
   }
 
   const checking = useRef(false);
@@ -164,6 +212,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
       {
         onSuccess: ({ held }) => {
           form.reset();
+          clearDraft();
           setErrors({});
           const sent = checked.value;
           if (held?.correctionToken && held.correctUntil) {
@@ -194,6 +243,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
     <FormResult outcome={outcome} onAgain={() => setOutcome(null)}>
       {/* noValidate: the messages below, next to each field, replace the browser bubbles. */}
       <form
+        ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => {
           void loadSchema().catch(() => undefined);
@@ -209,7 +259,10 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
           {FIELDS.map(({ name, type, autoComplete }) => {
             const inputId = `${id}-${name}`;
             const errorId = `${inputId}-error`;
+            const hintId = `${inputId}-hint`;
             const error = errors[name];
+            const hint = name === 'email' ? emailHint : null;
+            const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
             const shared = {
               id: inputId,
               name,
@@ -217,8 +270,9 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
               required: true,
               disabled: isPending,
               onChange,
+              onBlur,
               'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? errorId : undefined,
+              'aria-describedby': describedBy || undefined,
             };
             return (
               <div key={name} className={cn(type === 'textarea' && 'sm:col-span-2')}>
@@ -235,6 +289,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
                     {error}
                   </p>
                 )}
+                {hint && <EmailHint id={hintId} suggestion={hint} onAccept={acceptEmailHint} />}
               </div>
             );
           })}

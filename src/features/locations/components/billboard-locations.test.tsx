@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { site } from '@/config/site';
-import { nextCycleStarts } from '@shared/booking-cycles.ts';
+import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { resetGoogleMapsLoaderForTests } from '../lib/load-google-maps';
 import type { MapsApi } from '../lib/maps-api';
 import { createFakeMaps, type FakeMapsRecord } from '../testing/fake-google-maps';
@@ -64,9 +64,16 @@ function libraryOf(api: MapsApi) {
   }) as typeof importLibrary;
 }
 
-/** The query string the page leaves in the address bar. */
+/** The query string the page leaves in the address bar, and the state a link carried. */
 function CurrentQuery() {
-  return <output data-testid="query">{useLocation().search}</output>;
+  const { search, pathname, state } = useLocation();
+  return (
+    <>
+      <output data-testid="query">{search}</output>
+      <output data-testid="path">{pathname}</output>
+      <output data-testid="state">{JSON.stringify(state ?? null)}</output>
+    </>
+  );
 }
 
 function renderLocations(apiKey = 'test-key', url = '/billboard-map') {
@@ -235,14 +242,25 @@ describe('BillboardLocations: errors', () => {
     expect(screen.queryByText('Database Error')).toBeNull();
   });
 
-  it('without the map (script blocked): the boards first under one line that says so, and Try Again reads Retrying... then loads the map', async () => {
+  const LOAD = 'Failed to load Google Maps. Please check your internet connection.';
+  const INIT = 'Failed to initialize the map. Please try refreshing the page.';
+  const AUTH = 'This map is not available on this website: the Google Maps key is not authorised for this address.';
+  /** The compact notice, found by its case's message: the spec's title and that message, one status. */
+  async function notice(message: string) {
+    const words = await screen.findByText(message);
+    const status = words.closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByText('Map Loading Error')).toBeInTheDocument();
+    return status;
+  }
+
+  it("script blocked: 'Map Loading Error' with the spec's load message above the boards, and Try Again reads Retrying... then loads the map", async () => {
     vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
-    const line = await screen.findByText('The map could not be shown here. The list below has every board.');
-    expect(line).toHaveAttribute('role', 'status');
-    // Never the visitor's connection: it is rarely the cause.
-    expect(screen.queryByText(/internet connection/i)).not.toBeInTheDocument();
-    // The map box is out of the way: the first board follows the line.
+    const line = await notice(LOAD);
+    expect(screen.getByText('The map is unavailable, so each location is listed here with its address, photos and sales sheet.')).toBeInTheDocument();
+    expect(screen.queryByText(INIT)).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH)).not.toBeInTheDocument();
+    // The map box is out of the way: the first board follows the notice.
     expect(screen.getByTestId('billboard-map').closest('[hidden]')).not.toBeNull();
     const firstBoard = await screen.findByRole('heading', { level: 3, name: 'Wellington Road South' });
     expect(line.compareDocumentPosition(firstBoard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -261,7 +279,7 @@ describe('BillboardLocations: errors', () => {
     expect(retrying).toBeDisabled();
 
     await act(async () => release());
-    await waitFor(() => expect(screen.queryByText('The map could not be shown here. The list below has every board.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(LOAD)).not.toBeInTheDocument());
     await waitFor(() => expect(record.markers).toHaveLength(2));
     expect(screen.getByTestId('billboard-map').closest('[hidden]')).toBeNull();
     expect(screen.getAllByRole('button', { name: /on map/ })).toHaveLength(2);
@@ -272,23 +290,25 @@ describe('BillboardLocations: errors', () => {
     renderLocations();
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();
-    expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(LOAD);
   });
 
-  it('says the same line, with Try Again, when the map cannot be created', async () => {
+  it("map not created: 'Map Loading Error' with the spec's initialisation message, and Try Again", async () => {
     useFakeMaps({ failMapInit: true });
     renderLocations();
-    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(INIT);
+    expect(screen.queryByText(LOAD)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('says the same line, without Try Again, when Google refuses the key (gm_authFailure)', async () => {
+  it("key refused (gm_authFailure): 'Map Loading Error' with the key's message, without Try Again", async () => {
     const record = useFakeMaps();
     renderLocations();
     await screen.findAllByRole('button', { name: /on map/ });
     expect(record.markers).toHaveLength(2);
     act(() => window.gm_authFailure?.());
-    expect(await screen.findByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    await notice(AUTH);
+    expect(screen.queryByText(LOAD)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /on map/ })).not.toBeInTheDocument();
     expect(screen.getByText('Wellington Road South')).toBeInTheDocument();
@@ -501,16 +521,63 @@ describe("BillboardLocations: availability for the plan's dates", () => {
   });
   afterEach(() => localStorage.clear());
 
-  it('asks once for the 13 cycles ahead and says Sold out and 1 slot left; a sold-out board cannot be added', async () => {
+  it('asks once for the 13 cycles ahead and says Sold out and 1 slot left; a sold-out board shows its next free start', async () => {
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
-    const add = await within(list).findByRole('button', { name: 'Add Wellington Road South to my plan' });
     expect(await within(list).findByText('Sold out', { exact: true }, { timeout: 3000 })).toBeInTheDocument();
-    expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription('Sold out for these dates');
+    const later = within(list).getByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` });
+    expect(later).toHaveTextContent(`Add for ${formatDay(starts[2]!)}`);
+    expect(later).toHaveAccessibleDescription(`Sold out for these dates Next free: ${formatDay(starts[2]!)}`);
+    expect(within(list).queryByRole('button', { name: 'Add Wellington Road South to my plan' })).toBeNull();
     expect(within(list).getByText('1 slot left')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Add Highbury Avenue North to my plan' })).toBeEnabled();
     expect(db.rpcCalls).toEqual([{ name: 'board_availability', args: { p_from: starts[0], p_cycles: 13 } }]);
+  });
+
+  it('adds a sold-out board for its next free start: the plan moves to that start', async () => {
+    const user = userEvent.setup();
+    renderLocations('');
+    const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
+    await user.click(await within(list).findByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` }, { timeout: 3000 }));
+    expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!)).toEqual({ ids: [wellington.id], cycles: 1, start: starts[2] });
+    const tray = screen.getByRole('region', { name: 'My campaign plan' });
+    expect(await within(tray).findByRole('combobox', { name: 'Start cycle' })).toHaveValue(starts[2]);
+    expect(await within(list).findByText('Available', { exact: true })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Remove Wellington Road South from my plan' })).toBeEnabled();
+  });
+
+  it('a board with no free start in the window cannot be added, and says so', async () => {
+    db.availability = starts.flatMap((cycle_start) => [
+      { location_id: wellington.id, cycle_start, free_slots: 0 },
+      { location_id: highbury.id, cycle_start, free_slots: 2 },
+    ]);
+    renderLocations('');
+    const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
+    expect(await within(list).findByText('Sold out for these dates', {}, { timeout: 3000 })).toBeInTheDocument();
+    const add = within(list).getByRole('button', { name: 'Add Wellington Road South to my plan' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Sold out for these dates');
+  });
+
+  it('strikes through a board its dates sell out, leaves it out of the estimate and of the request, and requests the free boards with their dates', async () => {
+    localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [highbury.id, wellington.id], cycles: 1, start: starts[0] }));
+    renderLocations('');
+    const tray = await screen.findByRole('region', { name: 'My campaign plan' });
+    const boards = await within(tray).findByRole('list', { name: 'Boards in my plan' });
+    await waitFor(() => expect(within(boards).getAllByRole('listitem')[1]).toHaveTextContent('Sold out for these dates'), { timeout: 3000 });
+    const item = within(boards).getAllByRole('listitem')[1]!;
+    expect(within(item).getByText('Wellington Road South')).toHaveClass('line-through');
+    expect(item).toHaveTextContent('Left out of the estimate and the request.');
+    expect(item).toHaveTextContent(`Next free: ${formatDay(starts[2]!)}`);
+    // One board at the company range, not two.
+    expect(within(tray).getByText('$1,100–$2,500')).toBeInTheDocument();
+
+    await userEvent.click(within(tray).getByRole('link', { name: 'Request a quote for this plan' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/contact-us');
+    const { quotePlan } = JSON.parse(screen.getByTestId('state').textContent!) as { quotePlan: Record<string, unknown> };
+    expect(quotePlan.locationIds).toEqual([highbury.id]);
+    expect(quotePlan.booking).toEqual({ starts_on: starts[0], cycles: 1 });
+    expect(quotePlan.leftOut).toEqual([{ id: wellington.id, name: 'Wellington Road South', address: wellington.address, nextFree: starts[2] }]);
   });
 
   it('follows the start cycle and the cycles, and flags a board in the plan that the dates sell out', async () => {

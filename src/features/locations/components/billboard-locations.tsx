@@ -39,12 +39,12 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
-  const { plan: stored, toggle } = useCampaignPlan();
+  const { plan: stored, toggle, addAt } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
-    return { has: (id) => ids.has(id), toggle, statusOf: availability.statusOf };
-  }, [stored.ids, toggle, availability.statusOf]);
+    return { has: (id) => ids.has(id), toggle, addAt, statusOf: availability.statusOf, nextFreeOf: availability.nextFreeOf };
+  }, [stored.ids, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
   // Said once, at the first failed attempt rather than after the last retry,
   // which comes seconds later; the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);
@@ -64,7 +64,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
         <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} onClearFilters={clearFilters} />
       ) : (
         <>
-          {!problem && <MapFallbackNotice onRetry={null} />}
+          {!problem && <MapFallbackNotice error={null} onRetry={null} />}
           {!problem && <LocationList locations={visible} onShowOnMap={null} mapUnavailable plan={plan} onClearFilters={clearFilters} />}
         </>
       )}
@@ -94,11 +94,11 @@ function InteractiveMap({ apiKey, locations, error, plan, onClearFilters }: Inte
   return (
     <>
       {/* With no locations to show, the database error stands in for the map; without
-          the map, the boards come first under one line that says so. */}
+          the map, the boards come first under a compact notice that says why. */}
       <div hidden={Boolean(error) || failed}>
         <MapPanel status={status} containerRef={containerRef} />
       </div>
-      {failed && !error && <MapFallbackNotice onRetry={status.error === 'auth' ? null : retry} retrying={retrying} />}
+      {failed && !error && <MapFallbackNotice error={status.error} onRetry={status.error === 'auth' ? null : retry} retrying={retrying} />}
       {error ? null : (
         <LocationList
           locations={locations}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ESTIMATE_TEXT, formatEstimate, formatImpressions, savingText, type Estimate, type PlanEstimate } from '../lib/estimate';
+import { ESTIMATE_TEXT, formatCpm, formatEstimate, formatImpressions, savingText, type Estimate, type PlanEstimate } from '../lib/estimate';
 
 /** The cost, said plainly to be an estimate, what a longer campaign saves, and the page that explains prices. */
 export function EstimateNote({ estimate, cycles }: { estimate: Estimate | PlanEstimate; cycles: number }) {
@@ -35,7 +35,7 @@ function AudienceEstimate({ estimate }: { estimate: PlanEstimate }) {
           ` (${without} ${without === 1 ? 'board publishes' : 'boards publish'} no audience figures and ${without === 1 ? 'is' : 'are'} left out)`}
       </p>
       <p className="text-sm text-gray-800">
-        {ESTIMATE_TEXT.cpm} <strong>{formatEstimate(estimate.cpm)}</strong>
+        {ESTIMATE_TEXT.cpm} <strong>{formatCpm(estimate.cpm)}</strong>
       </p>
     </>
   );

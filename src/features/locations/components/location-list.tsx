@@ -17,6 +17,7 @@ import {
   salesSheetAriaLabel,
   SOLD_OUT_TEXT,
 } from '../lib/location-text';
+import { addForStartLabel, addForStartText, nextFreeText } from '../lib/next-free-start';
 import { AvailabilityBadge } from './availability-badge';
 import { BoardFactsDetails } from './board-facts-details';
 import { safeUrl } from '@/lib/safe-url';
@@ -81,7 +82,9 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onC
               onShowOnMap={onShowOnMap}
               inPlan={plan.has(location.id)}
               status={plan.statusOf(location.id)}
+              nextFree={plan.nextFreeOf(location.id)}
               onTogglePlan={live ? plan.toggle : null}
+              onAddAt={live ? plan.addAt : null}
             />
           ))}
         </ul>
@@ -95,17 +98,21 @@ interface LocationItemProps {
   onShowOnMap: ((id: string) => void) | null;
   inPlan: boolean;
   status: AvailabilityStatus | null;
+  /** For a sold-out board: the next start at which it is free, if known. */
+  nextFree: string | null;
   /** Null until the app runs. */
   onTogglePlan: ((id: string) => void) | null;
+  onAddAt: ((id: string, start: string) => void) | null;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
 // the marker's info window would: photos and description included. Memoised:
 // with hundreds of boards, adding one to the plan re-renders that card only.
-const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, onTogglePlan }: LocationItemProps) {
+const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, nextFree, onTogglePlan, onAddAt }: LocationItemProps) {
   const soldOut = status === 'sold-out';
-  // A sold-out board cannot be added; one already in the plan can still be taken out.
-  const blocked = soldOut && !inPlan;
+  // A sold-out board is added for its next free start, or not at all; one already in the plan can still be taken out.
+  const later = soldOut && !inPlan && nextFree ? nextFree : null;
+  const blocked = soldOut && !inPlan && !later;
   const reasonId = `sold-out-${location.id}`;
   const sheet = salesSheetLink(location);
   const photos = [
@@ -138,20 +145,35 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
       {soldOut && (
         <p id={reasonId} className="mt-1 text-sm font-semibold text-red-800">
           {SOLD_OUT_TEXT}
+          {nextFree && <span className="block font-medium text-gray-800">{nextFreeText(nextFree)}</span>}
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => onTogglePlan?.(location.id)}
-          disabled={!onTogglePlan || blocked}
-          aria-label={planButtonLabel(location.name, inPlan)}
-          aria-describedby={soldOut ? reasonId : undefined}
-          className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
-        >
-          {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
-          {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
-        </button>
+        {later ? (
+          <button
+            type="button"
+            onClick={() => onAddAt?.(location.id, later)}
+            disabled={!onAddAt}
+            aria-label={addForStartLabel(location.name, later)}
+            aria-describedby={reasonId}
+            className={buttonVariants({ variant: 'primary', size: 'sm' })}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {addForStartText(later)}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onTogglePlan?.(location.id)}
+            disabled={!onTogglePlan || blocked}
+            aria-label={planButtonLabel(location.name, inPlan)}
+            aria-describedby={soldOut ? reasonId : undefined}
+            className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
+          >
+            {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+            {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
+          </button>
+        )}
         <a
           href={sheet.href}
           {...(sheet.isPdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

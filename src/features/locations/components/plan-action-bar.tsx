@@ -1,14 +1,18 @@
-import { Phone } from 'lucide-react';
+import { ClipboardList, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import type { QuoteHandoffState } from '../lib/quote-plan';
+import { planCountText } from './plan-tray';
 
 export const PLAN_ACTIONS_TEXT = {
   label: 'Call or get a quote',
   call: 'Call',
   quote: 'Get a Quote',
+  /** The tray's heading: where the plan indicator leads. */
+  planTarget: '#campaign-plan-heading',
 } as const;
 
 /**
@@ -18,6 +22,8 @@ export const PLAN_ACTIONS_TEXT = {
  * which would split the chunks every page loads.
  */
 export function PlanActionBar({ handoff }: { handoff: QuoteHandoffState | undefined }) {
+  // On a phone the tray scrolls away with the list: the bar, always in view, says a plan exists and leads back to it.
+  const count = useCampaignPlan().plan.ids.length;
   return (
     <nav
       aria-label={PLAN_ACTIONS_TEXT.label}
@@ -30,6 +36,18 @@ export function PlanActionBar({ handoff }: { handoff: QuoteHandoffState | undefi
             {PLAN_ACTIONS_TEXT.call} <span className="sr-only">{site.phoneDisplay}</span>
           </a>
         </li>
+        {count > 0 && (
+          <li className="md:hidden">
+            <a
+              href={PLAN_ACTIONS_TEXT.planTarget}
+              aria-label={planCountText(count)}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-full gap-1 px-3 py-2.5' })}
+            >
+              <ClipboardList aria-hidden="true" className="h-4 w-4" />
+              <span data-testid="plan-indicator-count">{count}</span>
+            </a>
+          </li>
+        )}
         <li className="flex-1">
           <Link to={paths.contactUs} state={handoff} className={buttonVariants({ size: 'sm', className: 'w-full py-2.5' })}>
             {PLAN_ACTIONS_TEXT.quote}

@@ -5,4 +5,6 @@ export const PLAN_TEXT = {
   clear: 'Clear plan',
   remove: 'Remove',
   boards: 'Boards in my plan',
+  leftOut: 'Left out of the estimate and the request.',
+  noneFree: 'No board of this plan is free for these dates: choose other dates, or request a quote without dates.',
 } as const;

@@ -6,9 +6,12 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import type { PlanAvailability } from '../hooks/use-plan-availability';
 import { boardPageHref } from '../lib/board-links';
+import { cn } from '@/lib/cn';
 import { estimatePlan } from '../lib/estimate';
 import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
+import { nextFreeText } from '../lib/next-free-start';
 import { periodText } from '../lib/period-text';
+import { splitByAvailability } from '../lib/plan-request';
 import { quoteHandoffState } from '../lib/quote-handoff';
 import { AvailabilityBadge } from './availability-badge';
 import { BoardFactsDetails } from './board-facts-details';
@@ -25,7 +28,9 @@ export interface PlanTrayBoardsProps {
 /** A plan's dates, its boards with their facts and availability, the estimate and the quote link. */
 export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
   const { plan, remove, setCycles, setStart, clear } = useCampaignPlan();
-  const { period, statusOf } = availability;
+  const { period, statusOf, nextFreeOf } = availability;
+  // Boards the dates sell out stay in the plan (other dates may have them) but out of the estimate and the request.
+  const { free, leftOut } = splitByAvailability(boards, statusOf, nextFreeOf);
   return (
     <>
       <div className="mt-3">
@@ -35,19 +40,29 @@ export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
       <ul aria-label={PLAN_TEXT.boards} className="mt-3 space-y-2">
         {boards.map((board) => {
           const status = statusOf(board.id);
+          const soldOut = status === 'sold-out';
+          const nextFree = soldOut ? nextFreeOf(board.id) : null;
           return (
-            <li key={board.id} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
+            <li key={board.id} data-left-out={soldOut || undefined} className="flex items-start justify-between gap-3 rounded-md bg-white px-3 py-2 shadow-sm">
               <div className="min-w-0">
+                {/* Struck through, and said in words for those who cannot see the line. */}
                 <Link
                   to={boardPageHref(board)}
-                  className="block font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
+                  className={cn(
+                    'block font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800',
+                    soldOut && 'text-gray-600 line-through',
+                  )}
                 >
                   {board.name}
                 </Link>
-                <span className="block text-sm text-gray-600">{board.address}</span>
-                <BoardFactsDetails location={board} />
-                {status === 'sold-out' ? (
-                  <span className="mt-1 block text-sm font-semibold text-red-800">{SOLD_OUT_TEXT}</span>
+                <span className={cn('block text-sm text-gray-600', soldOut && 'line-through')}>{board.address}</span>
+                {!soldOut && <BoardFactsDetails location={board} />}
+                {soldOut ? (
+                  <span className="mt-1 block text-sm">
+                    <span className="block font-semibold text-red-800">{SOLD_OUT_TEXT}</span>
+                    <span className="block text-gray-800">{PLAN_TEXT.leftOut}</span>
+                    {nextFree && <span className="block text-gray-800">{nextFreeText(nextFree)}</span>}
+                  </span>
                 ) : (
                   <span className="mt-1 block">
                     <AvailabilityBadge status={status} />
@@ -68,10 +83,14 @@ export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
         })}
       </ul>
       <div className="mt-4">
-        <EstimateNote estimate={estimatePlan(boards, plan.cycles)} cycles={plan.cycles} />
+        {free.length > 0 ? (
+          <EstimateNote estimate={estimatePlan(free, plan.cycles)} cycles={plan.cycles} />
+        ) : (
+          <p className="font-semibold text-gray-800">{PLAN_TEXT.noneFree}</p>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={paths.contactUs} state={quoteHandoffState(boards, plan.cycles, period?.start)} className={buttonVariants({})}>
+        <Link to={paths.contactUs} state={quoteHandoffState(free, plan.cycles, period?.start, leftOut)} className={buttonVariants({})}>
           {PLAN_TEXT.requestQuote}
         </Link>
         <button type="button" onClick={clear} className={buttonVariants({ variant: 'outline' })}>

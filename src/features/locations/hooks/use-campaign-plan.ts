@@ -4,6 +4,8 @@ import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePl
 
 export interface CampaignPlanActions {
   add: (id: string) => void;
+  /** Adds the board for the campaign starting `start` ('YYYY-MM-DD'): the plan's dates move there. */
+  addAt: (id: string, start: string) => void;
   remove: (id: string) => void;
   /** Adds the board, or takes it out when it is in the plan. */
   toggle: (id: string) => void;
@@ -15,6 +17,12 @@ export interface CampaignPlanActions {
 
 const actions: CampaignPlanActions = {
   add: (id) => writePlan(addToPlan(readPlan(), id)),
+  addAt: (id, start) => {
+    const plan = readPlan();
+    const added = addToPlan(plan, id);
+    // A full plan takes no board, and then keeps its dates too.
+    if (added !== plan) writePlan({ ...added, start });
+  },
   remove: (id) => writePlan(removeFromPlan(readPlan(), id)),
   // Reads the stored plan, not a render's: one function for the page's life, so memoised board cards keep their props.
   toggle: (id) => {

@@ -10,6 +10,10 @@ export interface PlanControl {
   toggle: (id: string) => void;
   /** The board's availability for the plan's dates; null while unknown. */
   statusOf: (id: string) => AvailabilityStatus | null;
+  /** When the plan's dates are taken: the next start at which the board is free; null when none is known. */
+  nextFreeOf: (id: string) => string | null;
+  /** Adds the board for another start (its next free one). */
+  addAt: (id: string, start: string) => void;
 }
 
 export interface MapMarkersResult {

@@ -1,5 +1,5 @@
 import { makeLocation } from '../testing/locations';
-import { cyclesText, durationRatesText, estimateCampaign, estimatePlan, formatEstimate, formatImpressions, savingText } from './estimate';
+import { cyclesText, durationRatesText, estimateCampaign, estimatePlan, formatCpm, formatEstimate, formatImpressions, savingText } from './estimate';
 import { CAMPAIGN } from '@shared/business-rules.ts';
 import { clampCycles } from './plan-limits';
 
@@ -55,6 +55,17 @@ describe('estimatePlan', () => {
     expect(six.saving).toBe(1800);
     expect(savingText(six.saving, 6)).toBe('You save $1,800 with 6 cycles');
     expect(savingText(estimatePlan([rated], 3).saving, 3)).toBe('You save $270 with 3 cycles');
+  });
+
+  it('says an estimate in whole dollars, never cents, and a CPM to the cent', () => {
+    const odd = makeLocation({ id: 'd', rate_per_cycle: 1282.5, daily_impressions: 24000, slots_per_loop: 6 });
+    // 1,282.50 x 3 = 3,847.50: a visitor reads $3,848 (less 5% for 3 cycles: 3,655.13 reads $3,655).
+    expect(formatEstimate(estimatePlan([odd], 1).cost)).toBe('$1,283');
+    expect(formatEstimate({ low: 3847.5, high: 3847.5 })).toBe('$3,848');
+    expect(formatEstimate(estimatePlan([odd], 3).cost)).toBe('$3,655');
+    expect(savingText(estimatePlan([odd], 3).saving, 3)).toBe('You save $192 with 3 cycles');
+    expect(formatEstimate({ low: 1099.6, high: 2500.4 })).toBe('$1,100–$2,500');
+    expect(formatCpm({ low: 15.31, high: 16.07 })).toBe('$15.31–$16.07');
   });
 
   it('estimates impressions as daily impressions × days ÷ spots in the loop, and the CPM from them', () => {

@@ -31,8 +31,17 @@ export function estimateCampaign(boards: number, cycles: number): Estimate {
   return { low: afterDuration(units * site.pricing.low, cycles), high: afterDuration(units * site.pricing.high, cycles) };
 }
 
-/** '$6,600–$15,000', or one figure when both ends agree. */
+/** An estimate is not an invoice: whole dollars ('$3,848', never '$3,847.50'). */
+export const formatDollars = (amount: number): string => formatMoney(Math.round(amount));
+
+/** '$6,600–$15,000' in whole dollars, or one figure when both ends agree. */
 export function formatEstimate({ low, high }: Estimate): string {
+  const [from, to] = [formatDollars(low), formatDollars(high)];
+  return from === to ? from : `${from}–${to}`;
+}
+
+/** '$4.17–$9.40': a cost per thousand impressions is a rate, where cents tell boards apart. */
+export function formatCpm({ low, high }: Estimate): string {
   return low === high ? formatMoney(low) : `${formatMoney(low)}–${formatMoney(high)}`;
 }
 
@@ -76,7 +85,7 @@ const percent = (discount: number) => `${Math.round(discount * 100)}%`;
  */
 export function savingText(saving: number | null, cycles: number): string | null {
   const { discount } = durationRate(cycles, site.pricing.durationRates);
-  if (discount > 0) return `You save ${saving === null ? percent(discount) : formatMoney(saving)} with ${cycles} cycles`;
+  if (discount > 0) return `You save ${saving === null ? percent(discount) : formatDollars(saving)} with ${cycles} cycles`;
   const next = nextDurationRate(cycles, site.pricing.durationRates);
   return next ? `Book ${next.minCycles} cycles or more and save ${percent(next.discount)}` : null;
 }

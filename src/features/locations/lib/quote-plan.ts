@@ -18,12 +18,24 @@ export interface QuoteBooking {
   cycles: number;
 }
 
+/** A board of the plan that its dates cannot have: named to the visitor, left out of the estimate and the request. */
+export interface LeftOutBoard {
+  id: string;
+  name: string;
+  address: string;
+  /** The next cycle start at which it is free for the same campaign, 'YYYY-MM-DD'; null when none is known. */
+  nextFree: string | null;
+}
+
 export interface QuotePlan {
   message: string;
+  /** The boards the inquiry names: the plan's, less those left out. */
   locationIds: string[];
   /** The plan's dates; absent in a handoff written before plans had dates. */
   booking?: QuoteBooking;
   boards?: QuoteBoard[];
+  /** Boards sold out for the dates (absent when none is). */
+  leftOut?: LeftOutBoard[];
 }
 
 export interface QuoteHandoffState {
@@ -65,16 +77,29 @@ function readBooking(value: unknown): QuoteBooking | null {
     : null;
 }
 
+function readLeftOut(value: unknown): LeftOutBoard | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, address, nextFree } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof address !== 'string') return null;
+  return { id, name, address, nextFree: typeof nextFree === 'string' && DAY.test(nextFree) ? nextFree : null };
+}
+
 /** The plan a history entry carries, if it carries one. */
 export function readQuotePlan(state: unknown): QuotePlan | null {
   if (typeof state !== 'object' || state === null || !('quotePlan' in state)) return null;
   const plan = (state as { quotePlan: unknown }).quotePlan;
   if (typeof plan !== 'object' || plan === null) return null;
-  const { message, locationIds, booking, boards } = plan as Record<string, unknown>;
+  const { message, locationIds, booking, boards, leftOut } = plan as Record<string, unknown>;
   if (typeof message !== 'string' || !Array.isArray(locationIds) || !locationIds.every((id) => typeof id === 'string')) return null;
   const dates = readBooking(booking);
   const facts = Array.isArray(boards) ? boards.map(readBoard) : null;
   // Dates go with the boards they were chosen for, or not at all.
   const withDates = dates && facts && facts.length > 0 && facts.every((b): b is QuoteBoard => b !== null);
-  return { message, locationIds: locationIds as string[], ...(withDates ? { booking: dates, boards: facts } : {}) };
+  const left = Array.isArray(leftOut) ? leftOut.map(readLeftOut).filter((b): b is LeftOutBoard => b !== null) : [];
+  return {
+    message,
+    locationIds: locationIds as string[],
+    ...(withDates ? { booking: dates, boards: facts } : {}),
+    ...(left.length > 0 ? { leftOut: left } : {}),
+  };
 }

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { site } from '../../src/config/site';
+import { expect, serviceRest, test } from './fixtures';
+
+// A prospect's path with no dead end: on the map, a board sold out for the
+// next cycle is added for its next free start; the contact page, reached from
+// the header, finds the plan; a trip back to the map keeps what was typed; the
+// request goes with the board's dates. The seed sells out Dundas St for the
+// next two cycles.
+
+const DUNDAS = 'London — Dundas St Downtown';
+const DUNDAS_ID = 'c0000000-0000-4000-8000-000000000004';
+const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
+
+const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+
+/** The header's own Contact Us: the desktop navigation, or on a phone the menu's. */
+async function contactFromHeader(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'CONTACT US', exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'CONTACT US', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/contact-us$/);
+}
+
+test.describe('a prospect from the map to a sent request', () => {
+  test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
+
+  test.beforeEach(async ({ page, backend }) => {
+    await backend.reset();
+    // Without Google's map: the list carries the page.
+    await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  });
+  test.afterEach(async ({ backend }) => {
+    await backend.reset();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: next free start, the plan found from the header, typed fields kept across Edit plan, request sent`, async ({ page }) => {
+      const phone = width < 768;
+      await page.setViewportSize({ width, height: 900 });
+      const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+      const later = formatDay(starts[2]!);
+      const tag = `path${width}${Date.now()}`;
+
+      // The map: Dundas St is taken for the next cycle, and says when it is free.
+      await page.goto('/billboard-map');
+      await ready(page);
+      const list = page.getByRole('region', { name: 'All Billboard Locations' });
+      const dundas = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DUNDAS, exact: true }) });
+      await expect(dundas.getByText('Sold out for these dates')).toBeVisible();
+      await expect(dundas.getByText(`Next free: ${later}`)).toBeVisible();
+      await dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan for ${later}` }).click();
+      const tray = page.getByRole('region', { name: 'My campaign plan' });
+      await expect(tray.getByText('1 board in your plan')).toBeVisible();
+      await expect(tray.getByRole('combobox', { name: 'Start cycle' })).toHaveValue(starts[2]!);
+      await expect(dundas.getByText('Available', { exact: true })).toBeVisible();
+
+      // On a phone, the plan stays in view once the tray has scrolled away.
+      const indicator = page.getByRole('navigation', { name: 'Call or get a quote' }).getByRole('link', { name: '1 board in your plan' });
+      if (phone) {
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await expect(tray).not.toBeInViewport();
+        await expect(indicator).toBeInViewport();
+      } else {
+        await expect(indicator).toBeHidden();
+      }
+
+      // The header's Contact Us, not the map's own links: the plan is found all the same.
+      await contactFromHeader(page, phone);
+      await ready(page);
+      const summary = page.getByRole('region', { name: 'Your campaign plan' });
+      await expect(summary).toContainText(DUNDAS);
+      await expect(summary).toContainText(later.replace(/, \d{4}$/, ''));
+      await expect(page.getByRole('button', { name: "Don't include my plan" })).toBeVisible();
+
+      await page.getByLabel('Full Name', { exact: true }).fill(`Mario Rossi ${tag}`);
+      const email = page.getByLabel('Email Address', { exact: true });
+      await email.fill(`mario.${tag}@gmial.con`);
+      await page.getByLabel('Company Name', { exact: true }).fill('Mario Pizza');
+      // Leaving the field with a typo: one click mends it.
+      await page.getByRole('button', { name: `mario.${tag}@gmail.com` }).click();
+      await expect(email).toHaveValue(`mario.${tag}@gmail.com`);
+      await page.getByLabel('Phone Number', { exact: true }).fill('519-555-0123');
+
+      // To the map and back: what was typed is still there.
+      await summary.getByRole('link', { name: 'Edit plan' }).click();
+      await expect(page).toHaveURL(/\/billboard-map$/);
+      await ready(page);
+      await contactFromHeader(page, phone);
+      await ready(page);
+      await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(`Mario Rossi ${tag}`);
+      await expect(email).toHaveValue(`mario.${tag}@gmail.com`);
+      await expect(page.getByLabel('Company Name', { exact: true })).toHaveValue('Mario Pizza');
+      await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue('519-555-0123');
+      await expect(page.getByLabel('Project Details', { exact: true })).toHaveValue(new RegExp(DUNDAS));
+
+      await page.getByRole('button', { name: 'Request these dates' }).click();
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      const [lead] = await serviceRest<{ id: string; location_ids: string[]; source: string }[]>(
+        `contact_inquiries?select=id,location_ids,source&email=eq.mario.${tag}@gmail.com`,
+      );
+      expect(lead).toMatchObject({ location_ids: [DUNDAS_ID], source: 'campaign-plan' });
+      const bookings = await serviceRest<{ location_id: string; starts_on: string; cycles: number }[]>(
+        `bookings?select=location_id,starts_on,cycles&lead_id=eq.${lead!.id}`,
+      );
+      expect(bookings).toEqual([{ location_id: DUNDAS_ID, starts_on: starts[2], cycles: 1 }]);
+      // Sent: the kept fields are forgotten.
+      expect(await page.evaluate(() => sessionStorage.getItem('ldb:contact-draft'))).toBeNull();
+    });
+  }
+});
