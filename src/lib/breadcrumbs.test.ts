@@ -19,7 +19,8 @@ describe('buildBreadcrumbs', () => {
     ]);
     expect(buildBreadcrumbs('/admin/blog').map((c) => [c.label, c.linkable])).toEqual([
       ['Home', true],
-      ['Admin', false],
+      // /admin opens the staff's dashboard.
+      ['Admin', true],
       ['Blog', true],
     ]);
   });

@@ -297,6 +297,9 @@ describe("the inbox's list (readLeads)", () => {
         cycles: 2,
         status: 'requested',
         expires_at: expect.any(String),
+        // The price it was requested at, for the estimate in the CSV: Dundas St's own rate, two cycles at no length rate.
+        price_per_cycle_cents: 190_000,
+        discount_bp: 0,
       },
     ]);
   });
