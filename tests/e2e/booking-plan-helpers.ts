@@ -65,7 +65,9 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
     await dundas.getByRole('button', { name: `Show ${DUNDAS} on map` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Sold out for these dates')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Add ${DUNDAS} to my plan` })).toBeDisabled();
+    // The info window says what the list says: the next free start, and the board can be added for it.
+    await expect(dialog.getByText(`Next free: ${formatDay(starts[2]!)}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Add ${DUNDAS} to my plan for ${formatDay(starts[2]!)}` })).toBeEnabled();
     await expect(dialog.getByText('10-second spot in a loop of 6', { exact: true })).toBeVisible();
   }
 

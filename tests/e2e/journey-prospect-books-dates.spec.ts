@@ -19,7 +19,7 @@ test.afterEach(async ({ backend }) => {
 test.describe('at 1280 px', () => {
   test.use(DESKTOP);
 
-  test('with the map: the sold-out board cannot be added from its info window either; artwork of the wrong size is refused, the right one previews; the request holds the slot', async ({
+  test('with the map: the sold-out board offers its next free start in its info window too; artwork of the wrong size is refused, the right one previews; the request holds the slot', async ({
     page,
   }) => {
     test.setTimeout(90_000);

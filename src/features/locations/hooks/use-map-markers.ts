@@ -42,6 +42,8 @@ export function useMapMarkers(instance: MapInstance | null, locations: Billboard
         inPlan: planRef.current.has(location.id),
         toggle: () => planRef.current.toggle(location.id),
         status: planRef.current.statusOf(location.id),
+        nextFree: planRef.current.nextFreeOf(location.id),
+        addAt: (start) => planRef.current.addAt(location.id, start),
       }),
     );
     layerRef.current = layer;

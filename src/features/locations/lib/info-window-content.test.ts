@@ -94,4 +94,19 @@ describe('buildInfoWindowContent', () => {
     remove.click();
     expect(toggle).toHaveBeenCalledTimes(1);
   });
+
+  it('offers a sold-out board for its next free start, as the list does', () => {
+    const toggle = vi.fn();
+    const addAt = vi.fn();
+    const node = buildInfoWindowContent(makeLocation(), { inPlan: false, toggle, status: 'sold-out', nextFree: '2027-02-01', addAt });
+    document.body.append(node);
+    expect(within(node).getByText('Next free: Mon Feb 1, 2027')).toBeInTheDocument();
+    const add = within(node).getByRole('button', { name: 'Add Wellington Road South to my plan for Mon Feb 1, 2027' });
+    expect(add).toHaveTextContent('Add for Mon Feb 1, 2027');
+    expect(add).toBeEnabled();
+    add.click();
+    expect(addAt).toHaveBeenCalledWith('2027-02-01');
+    expect(toggle).not.toHaveBeenCalled();
+    node.remove();
+  });
 });

@@ -15,6 +15,7 @@ import {
   SOLD_OUT_TEXT,
   thumbnailAlt,
 } from './location-text';
+import { addForStartLabel, addForStartText, nextFreeText } from './next-free-start';
 import { safeUrl } from '@/lib/safe-url';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -29,6 +30,9 @@ export interface InfoWindowPlanAction {
   toggle: () => void;
   /** Availability for the plan's dates; null while unknown. */
   status?: AvailabilityStatus | null;
+  /** When the plan's dates are taken: the board's next free start, and how to add it for that start. */
+  nextFree?: string | null;
+  addAt?: (start: string) => void;
 }
 
 /**
@@ -90,24 +94,26 @@ export function buildInfoWindowContent(location: BillboardLocation, plan?: InfoW
   if (plan) {
     if (plan.status) root.append(el('p', 'mt-2 font-semibold', AVAILABILITY_LABELS[plan.status]));
     const soldOut = plan.status === 'sold-out';
+    // A sold-out board is added for its next free start, as in the list; without one it cannot be added.
+    const later = soldOut && !plan.inPlan && plan.nextFree && plan.addAt ? plan.nextFree : null;
     if (soldOut) {
       const reason = el('p', 'font-semibold text-red-800', SOLD_OUT_TEXT);
       reason.id = `info-sold-out-${location.id}`;
+      if (plan.nextFree) reason.append(el('span', 'block font-medium text-gray-800', nextFreeText(plan.nextFree)));
       root.append(reason);
     }
     const button = el(
       'button',
       'mt-2 block rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-ink hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60',
-      plan.inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add,
+      later ? addForStartText(later) : plan.inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add,
     );
     button.type = 'button';
-    button.setAttribute('aria-label', planButtonLabel(location.name, plan.inPlan));
-    // A sold-out board cannot be added; one already in the plan can be taken out.
+    button.setAttribute('aria-label', later ? addForStartLabel(location.name, later) : planButtonLabel(location.name, plan.inPlan));
     if (soldOut) {
       button.setAttribute('aria-describedby', `info-sold-out-${location.id}`);
-      button.disabled = !plan.inPlan;
+      button.disabled = !plan.inPlan && !later;
     }
-    button.addEventListener('click', plan.toggle);
+    button.addEventListener('click', () => (later ? plan.addAt?.(later) : plan.toggle()));
     root.append(button);
   }
   return root;
