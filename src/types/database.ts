@@ -671,6 +671,7 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
         }[];
       };
+      booking_overview: { Args: { p_earliest: string; p_end: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_notice: {
         Args: { p_campaign: string };

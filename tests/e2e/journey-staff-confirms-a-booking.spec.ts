@@ -66,7 +66,7 @@ test.describe('at 1280 px', () => {
       const [first, second, third] = cycleStarts();
       const bookingReads: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/rest/v1/bookings') && request.method() === 'GET') bookingReads.push(request.url());
+        if (request.url().includes('/rest/v1/rpc/booking_overview')) bookingReads.push(request.url());
       });
       await page.goto(paths.adminBookings);
       await expect(page.getByRole('region', { name: /Free, requested and confirmed slots/ })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('at 1280 px', () => {
     });
     const bookingReads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/bookings') && request.method() === 'GET') bookingReads.push(request.url());
+      if (request.url().includes('/rest/v1/rpc/booking_overview')) bookingReads.push(request.url());
     });
     await openBookings(page);
     // Boards with nothing booked fold away until asked for.

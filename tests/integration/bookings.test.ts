@@ -145,6 +145,21 @@ describe('who may read and write bookings', () => {
   });
 });
 
+describe('booking_overview (the staff’s bookings screen in one call)', () => {
+  it('answers the admin every booking of the window with its campaign and lead; a non-admin gets none, anon is refused', async () => {
+    const args = { p_earliest: addDays(starts[0]!, -364), p_end: addDays(starts[12]!, 28) };
+    const { data, error } = await admin.rpc('booking_overview', args);
+    expect(error).toBeNull();
+    const rows = data as { id: string; location_id: string; campaign: { reference: string } | null; lead: { email: string } | null }[];
+    const direct = await admin.from('bookings').select('id').or(`status.eq.requested,and(starts_on.gte.${args.p_earliest},starts_on.lt.${args.p_end})`);
+    expect(rows.map((r) => r.id).sort()).toEqual(direct.data!.map((r) => r.id).sort());
+    expect(rows.every((r) => r.campaign?.reference.startsWith('C-'))).toBe(true);
+    expect(rows.find((r) => r.id === 'e0000000-0000-4000-8000-000000000006')?.lead).toMatchObject({ email: 'priya.raman@example.com' });
+    expect((await user.rpc('booking_overview', args)).data).toEqual([]);
+    expect((await anon.rpc('booking_overview', args)).error?.code).toBe('42501');
+  });
+});
+
 describe('board_availability', () => {
   it('gives anon the free slots of every active board by cycle, and nothing about who booked', async () => {
     const { data, error } = await anon.rpc('board_availability', { p_from: starts[0], p_cycles: 3 });

@@ -17,9 +17,6 @@ export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts
     campaign: BookingCampaign | null;
   };
 
-export const BOOKING_COLUMNS =
-  'id, location_id, starts_on, cycles, status, lead_id, expires_at, created_at, campaign_id, campaign:campaigns(id, reference, name, status, advertiser:advertisers(company, contact_name))';
-
 /** A board as the grid needs it (inactive boards too: an old booking still names its board). */
 export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active'>;
 

@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { artworkPathOf, getBookingOverview } from './get-booking-overview';
 
 // A recording stand-in for the query builder: every call is kept, and awaiting the builder answers its table's rows.
-const mocks = vi.hoisted(() => ({ calls: [] as { table: string; method: string; args: unknown[] }[], rows: {} as Record<string, unknown[]> }));
+const mocks = vi.hoisted(() => ({
+  calls: [] as { table: string; method: string; args: unknown[] }[],
+  rows: {} as Record<string, unknown[]>,
+  rpc: vi.fn(),
+}));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
+    rpc: mocks.rpc,
     from: (table: string) => {
       const builder: Record<string, unknown> = {};
       for (const method of ['select', 'or', 'order', 'range', 'in', 'eq'])
@@ -23,28 +28,39 @@ const STARTS = ['2026-12-07', '2027-01-04'];
 
 beforeEach(() => {
   mocks.calls.length = 0;
-  mocks.rows = {
-    billboard_locations: [{ id: 'a', name: 'A', slots_per_loop: 6, is_active: true }],
-    bookings: [
-      { id: 'b1', location_id: 'a', starts_on: '2026-12-07', cycles: 1, status: 'requested', lead_id: 'l1', expires_at: null, created_at: '' },
-      { id: 'b2', location_id: 'a', starts_on: '2026-12-07', cycles: 1, status: 'requested', lead_id: 'l1', expires_at: null, created_at: '' },
-    ],
-    contact_inquiries: [{ id: 'l1', name: 'Priya', company: 'Dental', email: 'p@example.com', artwork_path: 'l1/art.png' }],
+  mocks.rows = { billboard_locations: [{ id: 'a', name: 'A', slots_per_loop: 6, is_active: true }] };
+  const lead = { id: 'l1', name: 'Priya', company: 'Dental', email: 'p@example.com', artwork_path: 'l1/art.png' };
+  const booking = {
+    location_id: 'a',
+    starts_on: '2026-12-07',
+    cycles: 1,
+    status: 'requested',
+    lead_id: 'l1',
+    expires_at: null,
+    created_at: '',
+    campaign_id: 'c1',
+    campaign: null,
   };
+  mocks.rpc.mockReset();
+  mocks.rpc.mockResolvedValue({
+    data: [
+      { id: 'b1', ...booking, lead },
+      { id: 'b2', ...booking, lead },
+    ],
+    error: null,
+    status: 200,
+  });
 });
 
 describe('getBookingOverview', () => {
-  it('reads all bookings of the window in one query (any start up to 12 cycles before it), and each lead once', async () => {
+  it('reads the boards, and every booking of the window (any start up to 12 cycles before it) with its lead in one call', async () => {
     const overview = await getBookingOverview(STARTS);
-    const reads = (table: string) => mocks.calls.filter((c) => c.table === table && c.method === 'select');
-    expect(reads('bookings')).toHaveLength(1);
-    expect(mocks.calls.find((c) => c.table === 'bookings' && c.method === 'or')!.args[0]).toBe(
-      'status.eq.requested,and(starts_on.gte.2026-01-05,starts_on.lt.2027-02-01)',
-    );
-    expect(reads('contact_inquiries')).toHaveLength(1);
-    expect(mocks.calls.find((c) => c.table === 'contact_inquiries' && c.method === 'in')!.args).toEqual(['id', ['l1']]);
+    expect(mocks.calls.filter((c) => c.method === 'select').map((c) => c.table)).toEqual(['billboard_locations']);
+    expect(mocks.rpc).toHaveBeenCalledTimes(1);
+    expect(mocks.rpc).toHaveBeenCalledWith('booking_overview', { p_earliest: '2026-01-05', p_end: '2027-02-01' });
     expect(overview.leads.get('l1')).toEqual({ id: 'l1', name: 'Priya', company: 'Dental', email: 'p@example.com', artworkPath: 'l1/art.png' });
-    expect(overview.bookings).toHaveLength(2);
+    expect(overview.bookings.map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect(overview.bookings[0]).not.toHaveProperty('lead');
   });
 });
 

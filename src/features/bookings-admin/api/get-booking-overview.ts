@@ -3,19 +3,19 @@ import { addDays } from '@shared/booking-cycles.ts';
 import { CAMPAIGN } from '@shared/business-rules.ts';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { supabase } from '@/lib/supabase';
-import { BOARD_COLUMNS, BOOKING_COLUMNS, type BookingBoard, type BookingLead, type BookingOverview, type BookingRow } from './booking';
+import { BOARD_COLUMNS, type BookingBoard, type BookingLead, type BookingOverview, type BookingRow } from './booking';
 import { toDataError } from '@/lib/to-data-error';
 
-/** Lead ids per request when naming the leads: keeps the URL short whatever the number of requests. */
-const LEAD_IDS_PER_REQUEST = 100;
+/** A booking as booking_overview answers it: the screen's row, with the lead that asked embedded. */
+type OverviewRow = BookingRow & { lead: { id: string; name: string; company: string; email: string; artwork_path: string | null } | null };
 
 /**
- * The whole screen in a fixed number of queries, whatever the number of
- * boards: the boards, ONE query for every booking of the window (a booking
- * touches it when it starts less than the longest campaign, CAMPAIGN.maxCycles,
- * before its first cycle), which also brings the pending requests of later
- * dates, then the leads of those bookings. Read as the admin: row-level
- * security returns bookings and leads to the admin only.
+ * The whole screen in two requests, whatever the number of boards and
+ * bookings: the boards, and one call (booking_overview) answering every
+ * booking of the window (a booking touches it when it starts less than the
+ * longest campaign, CAMPAIGN.maxCycles, before its first cycle) and every
+ * pending request, each with its campaign and its lead. Read as the admin:
+ * row-level security returns bookings, campaigns and leads to the admin only.
  */
 export async function getBookingOverview(cycleStarts: readonly string[]): Promise<BookingOverview> {
   const first = cycleStarts[0];
@@ -24,37 +24,20 @@ export async function getBookingOverview(cycleStarts: readonly string[]): Promis
   const earliest = addDays(first, -(CAMPAIGN.maxCycles - 1) * CAMPAIGN.cycleDays);
   const end = addDays(last, CAMPAIGN.cycleDays);
 
-  const [boardRows, bookingRows] = await Promise.all([
+  const [boardRows, overview] = await Promise.all([
     fetchAllRows((from, to) => supabase.from('billboard_locations').select(BOARD_COLUMNS).order('name').order('id').range(from, to)),
-    fetchAllRows((from, to) =>
-      supabase
-        .from('bookings')
-        .select(BOOKING_COLUMNS)
-        .or(`status.eq.requested,and(starts_on.gte.${earliest},starts_on.lt.${end})`)
-        .order('starts_on')
-        .order('id')
-        .range(from, to),
-    ),
+    supabase.rpc('booking_overview', { p_earliest: earliest, p_end: end }),
   ]);
+  if (overview.error) throw toDataError(overview.error, overview.status);
+  const rows = (overview.data ?? []) as unknown as OverviewRow[];
   const boards: BookingBoard[] = boardRows;
-  const bookings: BookingRow[] = bookingRows;
-  return { cycleStarts: [...cycleStarts], boards, bookings, leads: await getLeadsOf(bookings) };
-}
-
-async function getLeadsOf(bookings: readonly BookingRow[]): Promise<Map<string, BookingLead>> {
-  const ids = [...new Set(bookings.flatMap((b) => (b.lead_id ? [b.lead_id] : [])))];
   const leads = new Map<string, BookingLead>();
-  for (let i = 0; i < ids.length; i += LEAD_IDS_PER_REQUEST) {
-    // Every column: the lead's artwork comes with it once leads carry one (see artworkPathOf).
-    const { data, error, status } = await supabase
-      .from('contact_inquiries')
-      .select('*')
-      .in('id', ids.slice(i, i + LEAD_IDS_PER_REQUEST));
-    if (error) throw toDataError(error, status);
-    const rows = data ?? [];
-    for (const row of rows) leads.set(row.id, { id: row.id, name: row.name, company: row.company, email: row.email, artworkPath: artworkPathOf(row) });
-  }
-  return leads;
+  const bookings: BookingRow[] = rows.map(({ lead, ...booking }) => {
+    if (lead && !leads.has(lead.id))
+      leads.set(lead.id, { id: lead.id, name: lead.name, company: lead.company, email: lead.email, artworkPath: artworkPathOf(lead) });
+    return booking;
+  });
+  return { cycleStarts: [...cycleStarts], boards, bookings, leads };
 }
 
 /**
