@@ -2,7 +2,6 @@
 // already reach: the order of the embedded rows, and row-level security on
 // the embedded table.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_COLUMNS } from '@/features/bookings-admin/api/booking';
 import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 // The seed's Dundas Street board, which has bookings of several lengths.
@@ -72,9 +71,13 @@ describe('counting embedded rows: other(count), as PostgREST answers it', () => 
     expect(theirs.data).toEqual([{ id: DUNDAS, bookings: [{ count: 0 }] }]);
   });
 
-  it('the bookings screen’s one read brings each booking’s campaign and its advertiser', async () => {
+  it('a booking brings its campaign and the campaign its advertiser (nested to-one embeds, as the campaign and leads screens read them)', async () => {
     const { client: admin } = await signInAsAdmin();
-    const { data, error } = await admin.from('bookings').select(BOOKING_COLUMNS).eq('id', 'e0000000-0000-4000-8000-000000000001').single();
+    const { data, error } = await admin
+      .from('bookings')
+      .select('id, campaign:campaigns(id, reference, name, status, advertiser:advertisers(company, contact_name))')
+      .eq('id', 'e0000000-0000-4000-8000-000000000001')
+      .single();
     expect(error).toBeNull();
     expect(data!.campaign).toMatchObject({
       id: 'a2000000-0000-4000-8000-000000000001',
