@@ -6,6 +6,7 @@
 
 import { CORRECTION_TOKEN, checkEmailField } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { databaseRefusalOf } from '../_shared/database-refusal.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { logErrorOf } from '../_shared/lead-delivery.ts';
 import type { InquiryStore } from '../_shared/lead-store.ts';
@@ -26,12 +27,6 @@ export const CORRECTION_MESSAGES = {
   unexpected: 'Something went wrong on our side. Please try again or call us directly.',
 } as const;
 
-function refusalOf(err: unknown): { detail: string; message: string } | null {
-  const e = err as { code?: unknown; details?: unknown; detail?: unknown; message?: unknown } | null;
-  const detail = e?.details ?? e?.detail;
-  return e && e.code === 'P0001' && typeof detail === 'string' && typeof e.message === 'string' ? { detail, message: e.message } : null;
-}
-
 export async function handleCorrectionRequest(req: Request, deps: CorrectionDeps): Promise<Response> {
   const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
   const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => jsonResponse(status, body, { ...cors, ...extra });
@@ -50,7 +45,7 @@ export async function handleCorrectionRequest(req: Request, deps: CorrectionDeps
     try {
       corrected = await deps.store.correctRequestEmail(token, email.value.email);
     } catch (err) {
-      const refusal = refusalOf(err);
+      const refusal = databaseRefusalOf(err);
       if (refusal?.detail === 'correction_same') return reply(400, { error: CORRECTION_MESSAGES.invalid, fields: { email: refusal.message } });
       if (refusal) return reply(410, { error: refusal.message });
       throw err;

@@ -11,6 +11,7 @@ import { isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts
 import { INQUIRY_MESSAGES } from '../_shared/contact-inquiry-messages.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { databaseRefusalOf } from '../_shared/database-refusal.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
 import { requestSubscription } from '../_shared/newsletter-subscription.ts';
@@ -41,18 +42,11 @@ function isJson(req: Request): boolean {
   return type === 'application/json';
 }
 
-/**
- * The field and the database's own words for a request it refuses (raised as
- * P0001 with a booking_* or artwork_* detail), or null for any other failure.
- * The detail is `details` through the REST API and `detail` straight from
- * Postgres (the local store).
- */
+/** The field a database refusal belongs to (a booking_* or artwork_* rule), with its words; null for any other failure. */
 function databaseRefusal(err: unknown): { booking: string } | { artwork_path: string } | null {
-  const e = err as { code?: unknown; details?: unknown; detail?: unknown; message?: unknown } | null;
-  const detail = e?.details ?? e?.detail;
-  if (!e || e.code !== 'P0001' || typeof detail !== 'string' || typeof e.message !== 'string') return null;
-  if (detail.startsWith('booking_')) return { booking: e.message };
-  if (detail.startsWith('artwork_')) return { artwork_path: e.message };
+  const refusal = databaseRefusalOf(err);
+  if (refusal?.detail.startsWith('booking_')) return { booking: refusal.message };
+  if (refusal?.detail.startsWith('artwork_')) return { artwork_path: refusal.message };
   return null;
 }
 

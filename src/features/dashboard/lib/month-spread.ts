@@ -5,8 +5,6 @@ import { CAMPAIGN } from '@shared/business-rules.ts';
 // Jan 10 puts 18 of its 28 days in December and 10 in January. Months are
 // 'YYYY-MM'; days 'YYYY-MM-DD'. Pure: no clock, no time zone (calendar days).
 
-const CYCLE_DAYS = CAMPAIGN.cycleDays;
-
 /** 'YYYY-MM' of a day. */
 export const monthOf = (day: string): string => day.slice(0, 7);
 
@@ -51,7 +49,7 @@ export function monthsSpan(months: readonly string[]): { from: string; to: strin
 const splitCache = new Map<string, ReadonlyMap<string, number>>();
 const SPLIT_CACHE_MAX = 2000;
 
-/** How many of a cycle's days (from its start, CYCLE_DAYS long) fall in each month it touches. */
+/** How many of a cycle's days (from its start, CAMPAIGN.cycleDays long) fall in each month it touches. */
 export function cycleDaysByMonth(cycleStart: string): ReadonlyMap<string, number> {
   const cached = splitCache.get(cycleStart);
   if (cached) return cached;
@@ -63,7 +61,7 @@ export function cycleDaysByMonth(cycleStart: string): ReadonlyMap<string, number
 
 function splitCycle(cycleStart: string): Map<string, number> {
   const start = dayNumber(cycleStart);
-  const end = start + CYCLE_DAYS; // exclusive
+  const end = start + CAMPAIGN.cycleDays; // exclusive
   const result = new Map<string, number>();
   let day = start;
   while (day < end) {
@@ -87,7 +85,7 @@ export function spreadOverMonths(cycles: readonly CycleValue[], months: readonly
   for (const { starts_on, value } of cycles) {
     for (const [month, days] of cycleDaysByMonth(starts_on.slice(0, 10))) {
       const sum = result.get(month);
-      if (sum !== undefined) result.set(month, sum + (value * days) / CYCLE_DAYS);
+      if (sum !== undefined) result.set(month, sum + (value * days) / CAMPAIGN.cycleDays);
     }
   }
   return result;
@@ -106,7 +104,7 @@ export interface SoldSlots {
  */
 export function occupancyByMonth(sold: readonly SoldSlots[], slotsPerLoop: number, months: readonly string[]): Map<string, number> {
   const slotDays = spreadOverMonths(
-    sold.map((s) => ({ starts_on: s.starts_on, value: s.slots * CYCLE_DAYS })),
+    sold.map((s) => ({ starts_on: s.starts_on, value: s.slots * CAMPAIGN.cycleDays })),
     months,
   );
   return new Map(months.map((month) => [month, slotsPerLoop > 0 ? (slotDays.get(month) ?? 0) / (slotsPerLoop * monthDays(month)) : 0]));
