@@ -601,6 +601,56 @@ export type Database = {
         };
         Relationships: [];
       };
+      payments: {
+        Row: {
+          amount_cents: number;
+          campaign_id: string | null;
+          created_at: string;
+          currency: string;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          paid_at: string;
+          recorded_by: string | null;
+          reference: string | null;
+          stripe_checkout_session_id: string | null;
+          stripe_payment_intent_id: string | null;
+        };
+        Insert: {
+          amount_cents: number;
+          campaign_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          method: Database['public']['Enums']['payment_method'];
+          paid_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          stripe_checkout_session_id?: string | null;
+          stripe_payment_intent_id?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          campaign_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          method?: Database['public']['Enums']['payment_method'];
+          paid_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          stripe_checkout_session_id?: string | null;
+          stripe_payment_intent_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_rebuilds: {
         Row: {
           error: string | null;
@@ -922,6 +972,7 @@ export type Database = {
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       lead_status: 'new' | 'contacted' | 'closed';
+      payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
       site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
     };
     CompositeTypes: {
@@ -1013,6 +1064,7 @@ export const Constants = {
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       lead_status: ['new', 'contacted', 'closed'],
+      payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
       site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],
     },
   },

@@ -102,3 +102,20 @@ describe('an admin and an advertiser are never the same account', () => {
     expect(error?.code).toBe('23514');
   });
 });
+
+describe('payments', () => {
+  it('an advertiser reads their own payments only; the admin reads all; nobody writes from the browser', async () => {
+    const { error } = await service.from('payments').insert([
+      { campaign_id: annCampaign, amount_cents: 10_000, method: 'cheque', reference: 'cheque 101' },
+      { campaign_id: bobCampaign, amount_cents: 20_000, method: 'e_transfer', reference: 'etr 7' },
+    ]);
+    expect(error).toBeNull();
+    const own = await (ann.client as Client).from('payments').select('campaign_id, amount_cents');
+    expect(own.data).toEqual([{ campaign_id: annCampaign, amount_cents: 10_000 }]);
+    const all = await admin.from('payments').select('campaign_id').in('campaign_id', [annCampaign, bobCampaign]);
+    expect(all.data).toHaveLength(2);
+    expect((await anonClient().from('payments').select('id')).data ?? []).toEqual([]);
+    const forged = await admin.from('payments').insert({ campaign_id: annCampaign, amount_cents: 1, method: 'cash' });
+    expect(forged.error?.code).toBe('42501');
+  });
+});
