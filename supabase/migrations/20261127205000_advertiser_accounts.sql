@@ -50,10 +50,10 @@ create policy "Advertiser reads own campaigns" on public.campaigns for select to
 create policy "Advertiser reads own bookings" on public.bookings for select to authenticated
   using ((select private.caller_advertiser_id()) is not null and private.caller_owns_campaign(campaign_id));
 
--- The timeline an advertiser sees: state changes, never the staff's notes on
--- prices (those events carry no status change and stay staff-only).
+-- The timeline an advertiser sees: changes of state only. Price overrides,
+-- e-mails sent and the like keep the status and stay the staff's.
 create policy "Advertiser reads own campaign milestones" on public.campaign_events for select to authenticated
-  using (to_status is not null and private.caller_owns_campaign(campaign_id));
+  using (to_status is distinct from from_status and to_status is not null and private.caller_owns_campaign(campaign_id));
 
 -- An admin is never an advertiser, whichever of the two is recorded first:
 -- otherwise one sign-in would reach both the staff's screens and a

@@ -53,9 +53,9 @@ describe('an advertiser signed in', () => {
     const bookings = await client.from('bookings').select('campaign_id');
     expect(bookings.data?.length).toBeGreaterThan(0);
     expect(new Set(bookings.data?.map((b) => b.campaign_id))).toEqual(new Set([annCampaign]));
-    const events = await client.from('campaign_events').select('campaign_id, to_status');
+    const events = await client.from('campaign_events').select('campaign_id, from_status, to_status');
     expect(events.data?.length).toBeGreaterThan(0);
-    expect(events.data?.every((e) => e.campaign_id === annCampaign && e.to_status !== null)).toBe(true);
+    expect(events.data?.every((e) => e.campaign_id === annCampaign && e.to_status !== null && e.to_status !== e.from_status)).toBe(true);
     const own = await client.from('advertisers').select('email');
     expect(own.data?.map((a) => a.email)).toEqual([ann.email]);
   });
