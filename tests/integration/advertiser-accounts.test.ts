@@ -4,10 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { Database } from '../../src/types/database';
-import { anonClient, createUser, newBoard, resetBackend, serviceClient, signInAsAdmin, type CreatedUser } from './helpers';
+import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin, type CreatedUser } from './helpers';
 
 type Client = SupabaseClient<Database>;
 
@@ -19,20 +17,10 @@ let bob: CreatedUser;
 let annCampaign: string;
 let bobCampaign: string;
 
-/** An advertiser with an account and one confirmed phone-sale campaign. */
 async function advertiserWithCampaign(company: string): Promise<{ user: CreatedUser; campaign: string }> {
-  const user = await createUser();
-  const { data: adv, error } = await service
-    .from('advertisers')
-    .insert({ company, contact_name: 'Pat Test', email: user.email, user_id: user.user.id })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  const board = await newBoard(2);
-  const [start] = nextCycleStarts(new Date(), 2, site.bookingCycles);
-  const sale = await admin.rpc('create_phone_sale', { p_advertiser: adv.id, p_location_ids: [board.id], p_starts_on: start!, p_cycles: 1 });
-  if (sale.error) throw new Error(sale.error.message);
-  return { user, campaign: sale.data };
+  const { user, advertiserId } = await newAdvertiserAccount(company);
+  const { campaignId } = await newConfirmedCampaign(admin, advertiserId);
+  return { user, campaign: campaignId };
 }
 
 beforeAll(async () => {

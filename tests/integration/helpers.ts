@@ -10,6 +10,8 @@ import { createClient, type Session, type SupabaseClient, type SupabaseClientOpt
 import { inject } from 'vitest';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { localBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
+import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { site } from '../../src/config/site';
 
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
@@ -199,4 +201,43 @@ export async function newLead(fields: { email?: string; name?: string; company?:
     .single();
   if (error) throw new Error(`creating a lead failed: ${error.message}`);
   return data.id;
+}
+
+export interface AdvertiserAccount {
+  /** The advertiser's own sign-in (a confirmed non-admin user), signed in. */
+  user: CreatedUser;
+  advertiserId: string;
+}
+
+/** An advertiser whose record is linked to a sign-in of their own, as the staff's first confirmation makes one. */
+export async function newAdvertiserAccount(company = `Advertiser ${randomUUID().slice(0, 8)}`): Promise<AdvertiserAccount> {
+  const user = await createUser();
+  const { data, error } = await serviceClient()
+    .from('advertisers')
+    .insert({ company, contact_name: 'Pat Test', email: user.email, user_id: user.user.id })
+    .select('id')
+    .single();
+  if (error) throw new Error(`creating an advertiser failed: ${error.message}`);
+  return { user, advertiserId: data.id };
+}
+
+/**
+ * A confirmed campaign for the advertiser: a phone sale the admin records on
+ * a fresh board of `slots` slots, from the next cycle start for `cycles` cycles.
+ */
+export async function newConfirmedCampaign(
+  admin: SupabaseClient,
+  advertiserId: string,
+  options: { slots?: number; cycles?: number; boards?: number } = {},
+): Promise<{ campaignId: string; boardIds: string[]; startsOn: string }> {
+  const boards = await Promise.all(Array.from({ length: options.boards ?? 1 }, () => newBoard(options.slots ?? 2)));
+  const [startsOn] = nextCycleStarts(new Date(), 1, site.bookingCycles);
+  const { data, error } = await admin.rpc('create_phone_sale', {
+    p_advertiser: advertiserId,
+    p_location_ids: boards.map((b) => b.id),
+    p_starts_on: startsOn,
+    p_cycles: options.cycles ?? 1,
+  });
+  if (error) throw new Error(`the phone sale failed: ${error.message}`);
+  return { campaignId: data as string, boardIds: boards.map((b) => b.id), startsOn: startsOn! };
 }
