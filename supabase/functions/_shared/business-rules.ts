@@ -104,3 +104,9 @@ export const ZERO_WIDTH = /[\u200b-\u200f\ufeff]/;
  * backend both read it here.
  */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** Ontario's harmonized sales tax, in basis points of a subtotal (13%). */
+export const TAX = {
+  hstBasisPoints: 1300,
+  label: 'HST 13%',
+} as const;
