@@ -35,6 +35,16 @@ vi.mock('@/lib/public-reads', () => ({
   },
 }));
 
+// The Maps key the build was given: the sales sheet shows a map image only with one.
+const mapsKey = vi.hoisted(() => ({ value: '' }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return {
+    ...actual,
+    env: new Proxy(actual.env, { get: (target, key) => (key === 'VITE_GOOGLE_MAPS_API_KEY' ? mapsKey.value : target[key as keyof typeof target]) }),
+  };
+});
+
 const board = makeLocation({
   slug: 'wellington-road-south',
   thumbnail_image_1_alt: 'The board over northbound Wellington Rd',
@@ -64,6 +74,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   api.boards = [board];
   api.moved = [{ old_slug: 'old-name', slug: 'wellington-road-south' }];
+  mapsKey.value = '';
   api.nearby = [makeLocation({ id: '00000000-0000-4000-8000-000000000009', name: 'Highbury Avenue North', slug: 'highbury-avenue-north' })];
 });
 
@@ -77,6 +88,25 @@ describe('/inventory/:slug', () => {
     expect(screen.getByRole('link', { name: 'Sales sheet' })).toHaveAttribute('href', '/inventory/wellington-road-south?print');
     expect(await screen.findByRole('link', { name: 'Highbury Avenue North' })).toHaveAttribute('href', '/inventory/highbury-avenue-north');
     await waitFor(() => expect(document.title).toBe('Wellington Road South Digital Billboard | London Digital Billboards'));
+  });
+
+  it('the sales sheet shows a map of the board when a Maps key is set, and the page itself never asks for one', async () => {
+    mapsKey.value = 'sheet-key';
+    const mapImage = () => screen.queryByRole('img', { name: 'Map of the streets around Wellington Road South, the board marked in red' });
+    const page = renderRoute(Page, { url: '/inventory/wellington-road-south', pattern: '*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wellington Road South' })).toBeInTheDocument();
+    expect(mapImage()).toBeNull();
+    page.unmount();
+
+    renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
+    await waitFor(() => expect(mapImage()).not.toBeNull());
+    expect(new URL(mapImage()!.getAttribute('src')!).searchParams.get('key')).toBe('sheet-key');
+  });
+
+  it('the sales sheet has no map image without a Maps key', async () => {
+    renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
+    expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Map of the streets/ })).toBeNull();
   });
 
   it('moves an old slug to the board page now, the query kept', async () => {

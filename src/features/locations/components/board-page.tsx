@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/components/seo/site-url';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { shippedImageSources } from '@/content/images';
@@ -18,6 +19,7 @@ import { useBoardBySlug } from '../api/get-board-page';
 import { audienceText, BOARD_FACT_LABELS, boardFacts, priceText, spotText } from '../lib/board-facts';
 import { boardJsonLd } from '../lib/board-json-ld';
 import { boardPageHref, PRINT_QUERY, salesSheetLink } from '../lib/board-links';
+import { STATIC_MAP_SIZE, staticMapUrl } from '../lib/static-map-url';
 import { thumbnailAlt } from '../lib/location-text';
 import { BoardPlanSection } from './board-plan-section';
 import { NearbyBoards } from './nearby-boards';
@@ -34,6 +36,7 @@ export const BOARD_PAGE_TEXT = {
   print: 'Print this sales sheet',
   sheetTitle: 'Sales sheet',
   contacts: 'Book this board',
+  mapAlt: (name: string) => `Map of the streets around ${name}, the board marked in red`,
 } as const;
 
 export const boardPageTitle = (board: Pick<BillboardLocation, 'name'>) => `${board.name} Digital Billboard | ${site.name}`;
@@ -102,6 +105,8 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
   const sheetLink = salesSheetLink(board);
   const facts = boardFacts(board).filter((fact) => fact.label !== BOARD_FACT_LABELS.audience && fact.label !== BOARD_FACT_LABELS.price);
   const screenOnly = sheet ? 'hidden' : 'print:hidden';
+  // Only the sheet asks for the map image: a visitor reading the page never pays for it.
+  const mapImage = sheet ? staticMapUrl(board, env.VITE_GOOGLE_MAPS_API_KEY) : null;
 
   return (
     <main id="main" data-sales-sheet="" className="bg-white">
@@ -155,6 +160,15 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
               </div>
             ) : null}
             {board.description ? <p className="mt-4 text-gray-800 print:text-sm">{board.description}</p> : null}
+            {mapImage ? (
+              <img
+                src={mapImage}
+                alt={BOARD_PAGE_TEXT.mapAlt(board.name)}
+                width={STATIC_MAP_SIZE.width}
+                height={STATIC_MAP_SIZE.height}
+                className="mt-4 h-auto w-full rounded-lg border border-gray-300"
+              />
+            ) : null}
           </div>
 
           <div className="space-y-6 print:space-y-3">
