@@ -50,11 +50,25 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-client\.ts/, priority: 1 },
             // What every page routes and heads with, in one file instead of five.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/ },
-            // Small modules of our own that every public page loads (or all but two or three small ones: the head
-            // tags, images, button links), and the icon helper: one file instead of eleven, about 0.7 kB less per page.
+            // Small modules of our own that every public page loads (or all but a few small ones: the head tags,
+            // images, buttons, the data client's loader, prices), and the icon helper: one file instead of a dozen.
             {
               name: 'shared',
-              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast)|content[\\/]images|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link))\.tsx?$/,
+              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated|data-error)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
+            },
+            // The map's and the board pages' plan code, a score of modules of a few hundred bytes each, in one
+            // file: apart, their requests and gzip's per-file cost outweighed the code. Their own dependencies are
+            // not pulled in (other pages share those), and the plan's contents (dates, boards, estimate) stay a file
+            // of their own that loads with the plan's first board.
+            {
+              name: 'plan',
+              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]booking-cycles|src[\\/]lib[\\/]safe-url/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'plan-content',
+              test: /src[\\/]features[\\/]locations[\\/]components[\\/](estimate-note|cycles-select|plan-period-controls|plan-tray-boards)\.tsx$/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

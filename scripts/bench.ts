@@ -9,6 +9,7 @@
 // default) the bench starts its own in-memory one on BENCH_BACKEND_PORT.
 //   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
 //   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
+//   BENCH_LIST_JS=1: also print each script a page fetched before it was interactive, with its gzipped size
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
@@ -220,6 +221,9 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
   const cutOff = Math.max(appReady ?? 0, ttiMs);
   const scripts = own('Script');
   const early = scripts.filter((i) => (i.rendererStartTime ?? 0) <= cutOff);
+  if (process.env.BENCH_LIST_JS) {
+    for (const script of early) console.log(`  ${kB(bytes([script]))}  ${new URL(script.url).pathname}  at ${Math.round(script.rendererStartTime ?? 0)} ms`);
+  }
   const failedAudits = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
