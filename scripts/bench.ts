@@ -10,6 +10,7 @@
 //   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
 //   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
 //   BENCH_LIST_JS=1: also print each script a page fetched before it was interactive, with its gzipped size
+//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report and its trace there (to find what a slow run did)
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
@@ -22,7 +23,7 @@
 // Chromium: each must come from at most two data requests and render in under
 // a second (scripts/bench-admin.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -204,6 +205,12 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.BENCH_SAVE_LHR) {
+    mkdirSync(process.env.BENCH_SAVE_LHR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
