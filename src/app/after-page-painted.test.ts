@@ -22,7 +22,7 @@ function page(withHero: { decoded: boolean } | null): Document & { hero: HTMLIma
 }
 
 /** A window whose performance timeline reports what the test records, as a browser with Paint and Element Timing does. */
-function timelineWindow() {
+function timelineWindow(frames = { stalled: false }) {
   const recorded: PerformanceEntry[] = [];
   const observers = new Set<{ type: string; callback: PerformanceObserverCallback }>();
   class FakeObserver {
@@ -52,7 +52,8 @@ function timelineWindow() {
   const win = {
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
-    requestAnimationFrame: (fn: FrameRequestCallback) => requestAnimationFrame(fn),
+    clearTimeout: (id: number) => clearTimeout(id),
+    requestAnimationFrame: (fn: FrameRequestCallback) => (frames.stalled ? 0 : requestAnimationFrame(fn)),
   } as unknown as Win;
   return { win, record };
 }
@@ -130,6 +131,17 @@ describe('afterPagePainted', () => {
     it('on a page without a hero, resolves two frames in without waiting for the paint to be reported', async () => {
       const { win } = timelineWindow();
       expect(await settled(afterPagePainted(page(null), win))).toBe(true);
+    });
+
+    it('does not wait long for frames the browser is not making', async () => {
+      const { win } = timelineWindow({ stalled: true });
+      const doc = page({ decoded: false });
+      const waiting = afterPagePainted(doc, win);
+      expect(await settled(waiting)).toBe(false);
+      doc.heroDecoded();
+      // A frame's wait before the hero's frames, one after: no frame comes, so two short waits.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await settled(waiting)).toBe(true);
     });
   });
 

@@ -1,6 +1,9 @@
 /** The longest wait: a stalled image never keeps the page from coming alive. */
 const CAP_MS = 3000;
 
+/** How long a page ready to show waits for a frame the browser is not making. */
+const FRAME_WAIT_MS = 100;
+
 /**
  * Resolves once the browser has painted the prerendered page and its hero
  * image (the prerendered <img elementtiming> that LazyImage marks, the largest and usually
@@ -10,19 +13,19 @@ const CAP_MS = 3000;
  * start-up figures). The page costs the visitor nothing meanwhile: it is on
  * screen, links work as plain HTML and presses are kept (early-input.ts).
  *
- * Painted means whichever the browser tells first: the timing entry of the
- * paint, or two frames made once the hero has loaded. The entry carries the
- * moment the frame was presented, and the browser may report that late: in
- * headless Chrome a frame made at once was at times reported a second later,
- * with nothing else left to do, and the app waited that second for nothing.
+ * Painted means whichever comes first: the paint's timing entry, or the
+ * hero loaded and then two frames made (or FRAME_WAIT_MS without a frame).
+ * Headless Chrome at times made no frame for a second after the page was
+ * ready, with nothing else to do, and reported the paint only then: the app
+ * waited that second for nothing.
  */
 export function afterPagePainted(doc: Document = document, win: Window & typeof globalThis = window): Promise<void> {
   const hero = doc.querySelector<HTMLImageElement>('#root img[elementtiming]');
   const painted = hero ? heroPainted(hero, win) : contentPainted(win);
-  const framesMade = (hero ? heroLoaded(hero) : Promise.resolve()).then(() => twoFrames(win));
-  const capped = Promise.race([painted, framesMade, new Promise<void>((resolve) => win.setTimeout(resolve, CAP_MS))]);
+  const drawn = (hero ? heroLoaded(hero) : Promise.resolve()).then(() => framesOrWait(win, 2));
+  const capped = Promise.race([painted, drawn, new Promise<void>((resolve) => win.setTimeout(resolve, CAP_MS))]);
   // A frame after that, and a task after the frame.
-  return capped.then(() => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))));
+  return capped.then(() => framesOrWait(win, 1)).then(() => new Promise<void>((resolve) => win.setTimeout(resolve, 0)));
 }
 
 /** Settles once the hero has loaded and decoded (or failed to). */
@@ -30,9 +33,18 @@ function heroLoaded(hero: HTMLImageElement): Promise<void> {
   return hero.decode().catch(() => undefined);
 }
 
-/** The start of the second frame from now: the first one has been made by then. */
-function twoFrames(win: typeof globalThis): Promise<void> {
-  return new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+/** The start of the `frames`-th frame from now (the ones before it made by then), or FRAME_WAIT_MS if frames stall. */
+function framesOrWait(win: typeof globalThis, frames: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = win.setTimeout(resolve, FRAME_WAIT_MS);
+    const next = (left: number) =>
+      win.requestAnimationFrame(() => {
+        if (left > 1) return next(left - 1);
+        win.clearTimeout(timer);
+        resolve();
+      });
+    next(frames);
+  });
 }
 
 /** Resolves on the first performance entry of `type` that `matches`, even one recorded before this call. */
