@@ -40,6 +40,7 @@ describe('database catalog', () => {
       'campaigns',
       'contact_inquiries',
       'newsletter_subscribers',
+      'payments',
       'site_rebuilds',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -119,6 +120,8 @@ describe('database catalog', () => {
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
+      // Payments are written by the server only (the payment webhook, the staff's recording function).
+      'authenticated payments SELECT',
       'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
