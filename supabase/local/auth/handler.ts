@@ -147,6 +147,13 @@ async function adminCreateUser(tx: Tx, body: Body): Promise<unknown> {
   return userJson(tx, user);
 }
 
+/** GET admin/users/{id} (supabase-js auth.admin.getUserById). */
+async function adminGetUser(tx: Tx, id: string): Promise<unknown> {
+  const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(tx, id) : undefined;
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return userJson(tx, user);
+}
+
 async function adminDeleteUser(tx: Tx, id: string): Promise<unknown> {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(tx, id) : undefined;
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -267,6 +274,11 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
     return sendAuthJson(res, 200, await db.asOwner((tx) => adminCreateUser(tx, body)));
   }
   const adminUser = /^admin\/users\/([^/]+)$/.exec(subpath);
+  if (adminUser && method === 'GET') {
+    await requireServiceRole(req);
+    req.resume();
+    return sendAuthJson(res, 200, await db.asOwner((tx) => adminGetUser(tx, decodeURIComponent(adminUser[1]))));
+  }
   if (adminUser && method === 'DELETE') {
     await requireServiceRole(req);
     req.resume();
