@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { Enums } from '@/types/database';
+import { ACCOUNT_CAMPAIGN_SELECT, ACCOUNT_CAMPAIGNS_SELECT } from './account-selects';
 
 // What the signed-in advertiser reads of their own campaigns. Row-level
 // security decides (advertisers.user_id = auth.uid()): the same queries as
@@ -39,10 +40,6 @@ export interface AccountCampaign extends AccountCampaignSummary {
   milestones: AccountMilestone[];
 }
 
-const BOOKINGS = 'bookings(id, starts_on, cycles, status, board:billboard_locations(name))';
-const LIST_SELECT = `id, reference, name, status, created_at, ${BOOKINGS}` as const;
-const ONE_SELECT = `${LIST_SELECT}, campaign_events(id, occurred_at, action, to_status)` as const;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type BookingRow = Omit<AccountBooking, 'board'> & { board: { name: string } | null };
@@ -59,7 +56,7 @@ const firstStart = (c: AccountCampaignSummary) => c.bookings.reduce((min, b) => 
 
 /** Every campaign the signed-in advertiser may see, soonest first. */
 export async function getAccountCampaigns(): Promise<AccountCampaignSummary[]> {
-  const { data, error, status } = await supabase.from('campaigns').select(LIST_SELECT);
+  const { data, error, status } = await supabase.from('campaigns').select(ACCOUNT_CAMPAIGNS_SELECT);
   if (error) throw toDataError(error, status);
   return data
     .map((row) => ({ ...row, bookings: bookingsOf(row.bookings as BookingRow[]) }))
@@ -69,7 +66,7 @@ export async function getAccountCampaigns(): Promise<AccountCampaignSummary[]> {
 /** One campaign with its milestones (the database shows an advertiser changes of state only); null when not theirs or unknown. */
 export async function getAccountCampaign(id: string): Promise<AccountCampaign | null> {
   if (!UUID.test(id)) return null;
-  const { data, error, status } = await supabase.from('campaigns').select(ONE_SELECT).eq('id', id).maybeSingle();
+  const { data, error, status } = await supabase.from('campaigns').select(ACCOUNT_CAMPAIGN_SELECT).eq('id', id).maybeSingle();
   if (error) throw toDataError(error, status);
   if (!data) return null;
   const { campaign_events, bookings, ...rest } = data;
