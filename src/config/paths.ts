@@ -34,9 +34,8 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
   authResetPassword: '/auth/reset-password',
-  /** The advertiser's own area: sign-in by e-mailed link or code, then their campaigns (noindex, not in the sitemap). */
+  /** The advertiser's own area: sign-in by e-mailed link or code, then their campaigns (config/account-paths.ts makes a campaign's URL). */
   account: '/account',
-  accountCampaign: (id: string) => `/account/campaigns/${encodeURIComponent(id)}`,
   /** The admin's home: /admin shows the dashboard too. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -83,8 +82,6 @@ export const routePatterns = {
   board: '/inventory/:slug',
   /** A campaign's page (config/admin-paths.ts makes its URLs). */
   adminCampaign: '/admin/campaigns/:id',
-  /** The advertiser's view of one of their campaigns (paths.accountCampaign makes its URLs). */
-  accountCampaign: '/account/campaigns/:id',
 } as const;
 
 /** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */
@@ -100,8 +97,6 @@ export const segmentLabels: Record<string, string> = {
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',
-  account: 'Your Account',
-  campaigns: 'Campaigns',
   'reset-password': 'Set a New Password',
   admin: 'Admin',
   leads: 'Leads',

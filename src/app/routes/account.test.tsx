@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
 import { AppProvider } from '../provider';
 import { AppRoutes, matchRouteIds } from '../routes';
@@ -56,6 +56,11 @@ function renderAt(url: string) {
     </AppProvider>,
   );
 }
+
+// The route's lazy module, transformed once before the tests time themselves.
+beforeAll(async () => {
+  await import('./account');
+}, 60_000);
 
 beforeEach(() => {
   mocks.getSession.mockReset();

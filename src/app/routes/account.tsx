@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
+import { accountCampaign } from '@/config/account-paths';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
@@ -116,7 +117,7 @@ function AccountCampaignPage({ viewer }: { viewer: AccountViewer }) {
       <Seo
         title={ACCOUNT_ROUTE_TEXT.campaignTitle}
         description={ACCOUNT_ROUTE_TEXT.description}
-        path={paths.accountCampaign(id)}
+        path={accountCampaign(id)}
         noindex
         breadcrumbLabel="Campaign"
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { accountCampaign } from '@/config/account-paths';
 import { useAccountCampaigns } from '../api/account-campaigns';
 import { ACCOUNT_STATUS_WORDS } from '../lib/campaign-words';
 import { AccountBookings } from './account-bookings';
@@ -36,7 +36,7 @@ export function AccountCampaignList({ userId }: { userId: string }) {
       {campaigns.data.map((campaign) => (
         <li key={campaign.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 className="text-lg font-semibold text-ink">
-            <Link to={paths.accountCampaign(campaign.id)} className="underline underline-offset-4 hover:text-brand-800">
+            <Link to={accountCampaign(campaign.id)} className="underline underline-offset-4 hover:text-brand-800">
               {campaign.name || `Campaign ${campaign.reference}`}
             </Link>
           </h2>
