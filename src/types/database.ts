@@ -707,7 +707,7 @@ export type Database = {
         Returns: {
           advertiser_id: string;
           email: string;
-          existing_is_admin: boolean;
+          existing_is_staff: boolean;
           existing_user_id: string;
           user_id: string;
         }[];

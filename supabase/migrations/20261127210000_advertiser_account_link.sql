@@ -5,9 +5,9 @@
 -- only: no browser ever creates or links an account.
 
 -- The campaign's advertiser, their linked account if any, and an existing
--- account with their e-mail (and whether it is the admin's, which is never linked).
+-- account with their e-mail (and whether it is the staff's, which is never linked).
 create or replace function public.advertiser_account_target(p_campaign uuid)
-returns table (advertiser_id uuid, email text, user_id uuid, existing_user_id uuid, existing_is_admin boolean)
+returns table (advertiser_id uuid, email text, user_id uuid, existing_user_id uuid, existing_is_staff boolean)
 language sql
 stable
 security definer

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore, type AdvertiserAccountTarget } from './advertiser-account.ts';
 
-const TARGET: AdvertiserAccountTarget = { advertiser_id: 'adv', email: 'pat@example.ca', user_id: null, existing_user_id: null, existing_is_admin: false };
+const TARGET: AdvertiserAccountTarget = { advertiser_id: 'adv', email: 'pat@example.ca', user_id: null, existing_user_id: null, existing_is_staff: false };
 
 function store(targets: (AdvertiserAccountTarget | null)[], overrides: Partial<AdvertiserAccountStore> = {}) {
   const calls: string[] = [];
@@ -41,7 +41,7 @@ describe('ensureAdvertiserAccount', () => {
   });
 
   it('never links the admin’s account, whether it knows beforehand or the database refuses', async () => {
-    const known = store([{ ...TARGET, existing_user_id: 'admin', existing_is_admin: true }]);
+    const known = store([{ ...TARGET, existing_user_id: 'admin', existing_is_staff: true }]);
     expect(await ensureAdvertiserAccount(known.s, 'c')).toBe('admin');
     expect(known.calls).toEqual(['target']);
     const refused = store([{ ...TARGET, existing_user_id: 'admin' }], {

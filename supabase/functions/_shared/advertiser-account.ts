@@ -23,7 +23,7 @@ export interface AdvertiserAccountTarget {
   email: string | null;
   user_id: string | null;
   existing_user_id: string | null;
-  existing_is_admin: boolean;
+  existing_is_staff: boolean;
 }
 
 export interface AdvertiserAccountStore {
@@ -54,11 +54,11 @@ export async function ensureAdvertiserAccount(store: AdvertiserAccountStore, cam
       target = await store.target(campaignId);
       if (!target?.existing_user_id) throw new Error('an account with the advertiser e-mail exists but could not be found');
     } else {
-      target = { ...target, existing_user_id: created.id, existing_is_admin: false };
+      target = { ...target, existing_user_id: created.id, existing_is_staff: false };
       outcome = 'created';
     }
   }
-  if (target.existing_is_admin) return 'admin';
+  if (target.existing_is_staff) return 'admin';
   try {
     return (await store.link(target.advertiser_id, target.existing_user_id!)) ? outcome : 'already';
   } catch (err) {

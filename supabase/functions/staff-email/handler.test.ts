@@ -118,7 +118,7 @@ describe('handleStaffEmailRequest: a campaign confirmed', () => {
       advertiserAccounts: {
         target: async (id) => {
           calls.push(`target ${id}`);
-          return { advertiser_id: 'adv-1', email: 'rosa@marin-bistro.ca', user_id: null, existing_user_id: null, existing_is_admin: false };
+          return { advertiser_id: 'adv-1', email: 'rosa@marin-bistro.ca', user_id: null, existing_user_id: null, existing_is_staff: false };
         },
         createUser: async (email) => {
           calls.push(`createUser ${email}`);

@@ -15,7 +15,7 @@ export function createLocalAdvertiserAccountStore(db: LocalDatabase): Advertiser
     async target(campaignId) {
       const { rows } = await asService((tx) =>
         tx.query<AdvertiserAccountTarget>(
-          `select advertiser_id::text, email, user_id::text, existing_user_id::text, existing_is_admin
+          `select advertiser_id::text, email, user_id::text, existing_user_id::text, existing_is_staff
            from public.advertiser_account_target($1::uuid)`,
           [campaignId],
         ),
