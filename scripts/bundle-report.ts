@@ -154,6 +154,8 @@ export const forbiddenRules = {
     name: 'admin code',
     test: /^src\/(app\/routes\/admin|features\/(post-editor|auth|leads|location-admin|bookings-admin|privacy-admin|advertisers-admin)|components\/admin|lib\/advertisers)\//,
   },
+  // The advertiser's area (/account) is its own chunk: no public page carries it.
+  account: { name: 'advertiser account code', test: /^src\/(app\/routes\/account|features\/account)[/.]/ },
   sanitiser: { name: 'HTML sanitiser', test: /node_modules\/dompurify\/|^src\/lib\/sanitize\.ts$/ },
   // Availability, the booking calendar and the artwork check and upload: the
   // map, costs and contact pages' business, never the home page's budget.

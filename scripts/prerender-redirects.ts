@@ -6,7 +6,7 @@ import { paths } from '../src/config/paths.ts';
 import { SPA_FALLBACK } from './prerender.ts';
 
 /** Routes that only exist in the browser: the app shell, with status 200. */
-export const clientOnlyRoutes = [paths.auth, paths.authResetPassword, '/admin/*'] as const;
+export const clientOnlyRoutes = [paths.auth, paths.authResetPassword, paths.account, `${paths.account}/*`, '/admin/*'] as const;
 
 export interface MovedPage {
   from: string;

@@ -18,6 +18,8 @@ import { stepStatus, summaryCounts } from './test-summary.mjs';
 // wiring). The product's flows run on the real PostgreSQL pass, which runs
 // every integration test; `npm run test:integration` runs them all on PGlite.
 const PGLITE_PASS = [
+  'advertiser-account-deno',
+  'advertiser-sign-in',
   'api-rest',
   'artwork-function-deno',
   'auth',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Seo } from '@/components/seo/seo';
+import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -29,7 +30,7 @@ export function AdminPage({ title, description, path, children, wide = false }: 
       <Seo title={title} description={description} path={path} noindex />
       <ScrollToTop />
       <SkipLink />
-      <RequireAuth>
+      <RequireAuth adminEmail={env.VITE_ADMIN_EMAIL}>
         <div className="flex min-h-screen flex-col bg-gray-50">
           <AdminHeader />
           <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>

@@ -61,6 +61,8 @@ const layoutPages: PageEntry[] = [
   { path: routePatterns.blogPost, page: page('routes/blog/post', () => import('./routes/blog/post')) },
   // Sign-in and the password-reset page share one module (one chunk, one entry here).
   { path: `${paths.auth}/*`, page: page('routes/auth', () => import('./routes/auth')) },
+  // The advertiser's area: sign-in, their campaigns and each campaign, one module (one chunk).
+  { path: `${paths.account}/*`, page: page('routes/account', () => import('./routes/account')) },
   { path: '*', page: page(NOT_FOUND_ROUTE_ID, () => import('./routes/not-found')) },
 ];
 

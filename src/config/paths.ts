@@ -34,6 +34,8 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset e-mail's link lands (on hosted auth's redirect allow list). */
   authResetPassword: '/auth/reset-password',
+  /** The advertiser's own area: sign-in by e-mailed link or code, then their campaigns (config/account-paths.ts makes a campaign's URL). */
+  account: '/account',
   /** The admin's home: /admin shows the dashboard too. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

@@ -702,6 +702,16 @@ export type Database = {
           name: string;
         }[];
       };
+      advertiser_account_target: {
+        Args: { p_campaign: string };
+        Returns: {
+          advertiser_id: string;
+          email: string;
+          existing_is_staff: boolean;
+          existing_user_id: string;
+          user_id: string;
+        }[];
+      };
       apply_retention: { Args: never; Returns: string[] };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
@@ -825,6 +835,7 @@ export type Database = {
         }[];
       };
       lead_campaign_id: { Args: { p_lead_id: string }; Returns: string };
+      link_advertiser_account: { Args: { p_advertiser: string; p_user: string }; Returns: boolean };
       mark_campaign_live: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       merge_advertisers: { Args: { p_keep: string; p_merge: string }; Returns: undefined };
       move_campaign: { Args: { p_campaign: string; p_reason?: string; p_starts_on: string }; Returns: undefined };

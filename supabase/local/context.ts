@@ -9,6 +9,11 @@ export interface StorageSettings {
   signedUploadExpiresIn: number;
 }
 
+export interface AuthSettings {
+  /** How long an e-mailed link or code works, in seconds: an hour, as hosted (mailer_otp_exp); a test may shorten it. */
+  otpExpirySeconds: number;
+}
+
 /** What every route handler may use; one per running server. */
 export interface ServerContext {
   db: LocalDatabase;
@@ -21,6 +26,8 @@ export interface ServerContext {
   buildHook: BuildHookState;
   /** Storage's server settings (hosted: the platform's configuration, not the caller's). */
   storageSettings: StorageSettings;
+  /** Auth's server settings (hosted: the project's configuration). */
+  authSettings: AuthSettings;
   /** Runs the jobs of private.scheduled_jobs on their schedules (Supabase Cron's stand-in). */
   scheduler: LocalScheduler;
   /** Clears storage files and the outbox, rebuilds the database. */

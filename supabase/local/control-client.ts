@@ -18,6 +18,8 @@ export interface LocalBackendControl {
   buildHookCalls(): Promise<string[]>;
   /** How long signed upload URLs made from now on stay valid (2 hours until a reset), as a hosted project's storage setting. */
   setSignedUploadExpiry(seconds: number): Promise<void>;
+  /** How long e-mailed sign-in links and codes work (an hour until a reset), as a hosted project's mailer_otp_exp. */
+  setOtpExpiry(seconds: number): Promise<void>;
 }
 
 export function localBackendControl(url: string): LocalBackendControl {
@@ -44,6 +46,9 @@ export function localBackendControl(url: string): LocalBackendControl {
     buildHookCalls: async () => ((await (await control('build-hook')).json()) as { calls: string[] }).calls,
     setSignedUploadExpiry: async (seconds) => {
       await control('storage-settings', { method: 'POST', body: JSON.stringify({ signedUploadExpiresIn: seconds }) });
+    },
+    setOtpExpiry: async (seconds) => {
+      await control('auth-settings', { method: 'POST', body: JSON.stringify({ otpExpirySeconds: seconds }) });
     },
   };
 }

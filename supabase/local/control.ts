@@ -61,6 +61,14 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     ctx.storageSettings.signedUploadExpiresIn = seconds;
     return sendJson(res, 200, ctx.storageSettings);
   }
+  if (method === 'POST' && subpath === 'auth-settings') {
+    const seconds = await readField(req, 'otpExpirySeconds');
+    if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 1) {
+      return sendJson(res, 400, { message: 'otpExpirySeconds must be a whole number of seconds, at least 1' });
+    }
+    ctx.authSettings.otpExpirySeconds = seconds;
+    return sendJson(res, 200, ctx.authSettings);
+  }
   if (method === 'GET' && subpath === 'scheduled-jobs') {
     req.resume();
     return sendJson(res, 200, { jobs: ctx.scheduler.list(), runs: ctx.scheduler.history, cron: await cronRegistrations(ctx.db) });

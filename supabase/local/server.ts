@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handleAuth, resetSignInLimit } from './auth/handler';
+import { RECOVERY_TOKEN_TTL_SECONDS } from './auth/recovery';
 import { checkApiKey, needsApiKey } from './gateway';
 import type { ServerContext } from './context';
 import { handleControl } from './control';
@@ -100,6 +101,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     mailer: { mode: 'ok' },
     buildHook: { mode: 'off', calls: [] },
     storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
+    authSettings: { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS },
     scheduler,
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
@@ -113,6 +115,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.mailer.mode = 'ok';
       ctx.buildHook = { mode: 'off', calls: [] };
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
+      ctx.authSettings = { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS };
       resetSignInLimit();
     },
   };

@@ -43,7 +43,7 @@ describe('the rules file the build writes', () => {
   it('has no rule that answers 200 under /blog or /industries', () => {
     const rules = parseRedirects(redirectsFile());
     const ok = rules.filter((r) => r.status === 200).map((r) => r.from);
-    expect(ok).toEqual(['/auth', '/auth/reset-password', '/admin/*']);
+    expect(ok).toEqual(['/auth', '/auth/reset-password', '/account', '/account/*', '/admin/*']);
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/spa-fallback.html', status: 404 });
   });
 

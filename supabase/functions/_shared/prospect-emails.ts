@@ -5,6 +5,7 @@
 // and who we are with our contact details, so it cannot be turned into a way
 // to mail arbitrary text to someone else.
 
+import { accountSignInLine } from './advertiser-account.ts';
 import { campaignPeriodLabel } from './booking-cycles.ts';
 import type { CampaignBookingStatus, CampaignNotice, CampaignStatus } from './campaign-notice-store.ts';
 import { company } from './company.ts';
@@ -151,7 +152,7 @@ export function buildCampaignNotice(notice: CampaignNotice): OutgoingEmail | nul
     const note = notice.status === 'cancelled' ? CANCELLED_BOOKING_NOTES[b.status] : undefined;
     return `${b.board}: ${campaignPeriodLabel(b.startsOn, b.cycles)} (${cyclesLabel(b.cycles)})${note ? `, ${note}` : ''}`;
   });
-  const paragraphs = [kind.line, `Reference: ${notice.reference}`];
+  const paragraphs = [kind.line, ...(notice.status === 'confirmed' ? [accountSignInLine()] : []), `Reference: ${notice.reference}`];
   const f = footer();
   return {
     to: notice.email,

@@ -3,13 +3,16 @@
 // requested booking is confirmed or declined (`{ booking_notice: <booking id> }`),
 // and the advertiser's notice of a whole campaign confirmed, declined or
 // cancelled (`{ campaign_notice: <campaign id> }`). Each notice sent is
-// recorded on its campaign, so the campaign page shows what went out.
+// recorded on its campaign, so the campaign page shows what went out. A
+// confirmation also makes sure the advertiser has an account to sign in to
+// /account with (advertiser-account.ts), before the e-mail that says how.
 // For the admin only: the caller's own token is checked by the database
 // (public.is_site_admin(), i.e. private.is_admin()); the work itself runs
 // with the service role.
 
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { ensureAdvertiserAccount, type AdvertiserAccountStore } from '../_shared/advertiser-account.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
 import type { CampaignEmailRecord, CampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { buildBookingDecision, buildCampaignNotice } from '../_shared/prospect-emails.ts';
@@ -18,6 +21,7 @@ export interface StaffEmailDeps extends LeadDeliveryDeps {
   /** Whether the caller's own Authorization header belongs to the admin (the database decides). */
   callerIsAdmin(authorization: string): Promise<boolean>;
   campaigns: CampaignNoticeStore;
+  advertiserAccounts: AdvertiserAccountStore;
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
 }
@@ -79,6 +83,10 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
     const email = notice ? ('bookings' in notice ? buildCampaignNotice(notice) : buildBookingDecision(notice)) : null;
     if (!notice || !email) {
       return reply(409, { error: action === 'booking_notice' ? STAFF_EMAIL_MESSAGES.noticeUndecided : STAFF_EMAIL_MESSAGES.campaignNoticeUndecided });
+    }
+    if (action === 'campaign_notice' && notice.status === 'confirmed') {
+      // The e-mail still goes out without an account: the staff can make one by confirming again later.
+      await ensureAdvertiserAccount(deps.advertiserAccounts, id).catch((err: unknown) => logError(`staff-email: the account for campaign ${id} failed`, err));
     }
     try {
       await deps.mailer.send(email);

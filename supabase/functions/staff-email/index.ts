@@ -2,6 +2,7 @@
 // wiring and the admin check with the caller's own token; the behaviour is in
 // handler.ts. Same secrets as send-contact-email.
 
+import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
 import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
@@ -19,6 +20,7 @@ runtime.serve((req) => {
     notifyAddress: leads.notifyAddress,
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
     campaigns: createSupabaseCampaignNoticeStore(leads.db),
+    advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
     allowedOrigins,
   });
 });

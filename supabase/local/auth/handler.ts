@@ -4,8 +4,10 @@ import type { Tx } from '../database';
 import { BodyTooLargeError, bearerToken, parseJson, readBody, sendEmpty } from '../http-utils';
 import { verifyJwt } from '../jwt';
 import { AuthError, sendAuthError, sendAuthJson } from './auth-error';
-import { recover, verifyRecovery, verifyRedirect } from './recovery';
+import { sendMagicLink } from './magic-link';
+import { recover } from './recovery';
 import { rotateRefreshToken, sessionExists, sessionResponse, startSession } from './sessions';
+import { verifyEmailToken, verifyRedirect } from './verify';
 import { createConfirmedUser, findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, type UserRow } from './users';
 
 type Body = Record<string, unknown>;
@@ -145,6 +147,13 @@ async function adminCreateUser(tx: Tx, body: Body): Promise<unknown> {
   return userJson(tx, user);
 }
 
+/** GET admin/users/{id} (supabase-js auth.admin.getUserById). */
+async function adminGetUser(tx: Tx, id: string): Promise<unknown> {
+  const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(tx, id) : undefined;
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return userJson(tx, user);
+}
+
 async function adminDeleteUser(tx: Tx, id: string): Promise<unknown> {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await findUserById(tx, id) : undefined;
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -152,19 +161,15 @@ async function adminDeleteUser(tx: Tx, id: string): Promise<unknown> {
   return {};
 }
 
-/**
- * Hosted auth's default limit on sign-ins per address (supabase/config.toml's
- * sign_in_sign_ups: 30 in 5 minutes): more answers 429 over_request_rate_limit.
- */
-const signInLimiter = (() => {
+/** At most `max` requests per caller address in five minutes; more answer 429 over_request_rate_limit. */
+function rateLimiter(max: number) {
   const WINDOW_MS = 5 * 60_000;
-  const MAX = 30;
   const seen = new Map<string, number[]>();
   return {
     take(address: string): void {
       const now = Date.now();
       const recent = (seen.get(address) ?? []).filter((t) => now - t < WINDOW_MS);
-      if (recent.length >= MAX) {
+      if (recent.length >= max) {
         seen.set(address, recent);
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
@@ -175,11 +180,18 @@ const signInLimiter = (() => {
       seen.clear();
     },
   };
-})();
+}
+
+// Hosted auth's default limits per address (supabase/config.toml's
+// [auth.rate_limit]): sign_in_sign_ups and token_verifications, 30 in 5
+// minutes each. The second is what keeps a six-digit code from being guessed.
+const signInLimiter = rateLimiter(30);
+const verifyLimiter = rateLimiter(30);
 
 /** Forgets the sign-in counts (the test controls' reset). */
 export function resetSignInLimit(): void {
   signInLimiter.reset();
+  verifyLimiter.reset();
 }
 
 /** config.toml's [auth] site_url: where e-mail links lead when redirect_to is not allowed. */
@@ -229,12 +241,18 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
     const body = await jsonBody(req);
     return sendAuthJson(res, 200, await db.asOwner((tx) => recover(ctx, tx, body, url.searchParams.get('redirect_to'), SITE_URL)));
   }
+  if (method === 'POST' && subpath === 'otp') {
+    const body = await jsonBody(req);
+    return sendAuthJson(res, 200, await db.asOwner((tx) => sendMagicLink(ctx, tx, body, url.searchParams.get('redirect_to'), SITE_URL)));
+  }
   if (method === 'POST' && subpath === 'verify') {
     const body = await jsonBody(req);
-    return sendAuthJson(res, 200, await db.asOwner((tx) => verifyRecovery(ctx, tx, body)));
+    verifyLimiter.take(req.socket.remoteAddress ?? 'unknown');
+    return sendAuthJson(res, 200, await db.asOwner((tx) => verifyEmailToken(ctx, tx, body)));
   }
   if (method === 'GET' && subpath === 'verify') {
     req.resume();
+    verifyLimiter.take(req.socket.remoteAddress ?? 'unknown');
     const location = await db.asOwner((tx) => verifyRedirect(ctx, tx, url, SITE_URL));
     return sendEmpty(res, 303, { Location: location });
   }
@@ -256,6 +274,11 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
     return sendAuthJson(res, 200, await db.asOwner((tx) => adminCreateUser(tx, body)));
   }
   const adminUser = /^admin\/users\/([^/]+)$/.exec(subpath);
+  if (adminUser && method === 'GET') {
+    await requireServiceRole(req);
+    req.resume();
+    return sendAuthJson(res, 200, await db.asOwner((tx) => adminGetUser(tx, decodeURIComponent(adminUser[1]))));
+  }
   if (adminUser && method === 'DELETE') {
     await requireServiceRole(req);
     req.resume();

@@ -4,18 +4,17 @@ import type { ServerContext } from '../context';
 import type { Tx } from '../database';
 import { createOutboxMailer } from '../functions/outbox-mailer';
 import { AuthError } from './auth-error';
-import { sessionResponse, startSession } from './sessions';
-import { findUserByEmail, type UserRow } from './users';
+import { findUserByEmail } from './users';
 
 // Password recovery as hosted auth (GoTrue) does it: POST /recover stores the
 // hash of a one-time code on the user and e-mails a link; the link's page
-// verifies it (POST /verify with the token hash, or GET /verify, which
-// redirects with the session in the URL fragment); the session then sets the
-// new password with PUT /user. The e-mail is the project's own template
+// verifies it (verify.ts: POST /verify with the token hash, or GET /verify,
+// which redirects with the session in the URL fragment); the session then
+// sets the new password with PUT /user. The e-mail is the project's own template
 // (supabase/templates/recovery.html, also what config.toml gives hosted auth),
 // delivered to the local outbox.
 
-/** Hosted defaults: an e-mail link lasts an hour (mailer_otp_exp) and one e-mail a minute per user (max_frequency). */
+/** Hosted defaults: an e-mail's link and code last an hour (mailer_otp_exp; ctx.authSettings may shorten it) and one e-mail a minute per user (max_frequency). */
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 export const RECOVERY_EMAIL_INTERVAL_SECONDS = 60;
 export const RECOVERY_SUBJECT = 'Reset Your Password';
@@ -46,9 +45,29 @@ export function allowedRedirect(redirectTo: string | null, siteUrl: string): str
   }
 }
 
-function render(template: string, values: Record<string, string>): string {
+export function render(template: string, values: Record<string, string>): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? escape(values[key]!) : whole));
+}
+
+/**
+ * Hosted auth's SMTP max_frequency: one e-mail a minute per user, recovery and
+ * magic link counted together (GoTrue keeps both on recovery_sent_at).
+ */
+export async function refuseWithinEmailInterval(tx: Tx, userId: string): Promise<void> {
+  const { rows } = await tx.query<{ wait: number | null }>(
+    `select ceil(extract(epoch from (recovery_sent_at + make_interval(secs => $2) - now())))::int as wait from auth.users where id = $1`,
+    [userId, RECOVERY_EMAIL_INTERVAL_SECONDS],
+  );
+  const wait = rows[0]?.wait;
+  if (wait !== null && wait !== undefined && wait > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+  }
+}
+
+/** A six-digit one-time code, the default of hosted auth's mailer_otp_length. */
+export function oneTimeCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
 /** POST /recover: always {} for an address with no account, so the answer does not tell who has one. */
@@ -58,15 +77,8 @@ export async function recover(ctx: ServerContext, tx: Tx, body: Record<string, u
   if (!EMAIL_PATTERN.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   const user = await findUserByEmail(tx, email);
   if (!user) return {};
-  const { rows } = await tx.query<{ wait: number | null }>(
-    `select ceil(extract(epoch from (recovery_sent_at + make_interval(secs => $2) - now())))::int as wait from auth.users where id = $1`,
-    [user.id, RECOVERY_EMAIL_INTERVAL_SECONDS],
-  );
-  const wait = rows[0]?.wait;
-  if (wait !== null && wait !== undefined && wait > 0) {
-    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await refuseWithinEmailInterval(tx, user.id);
+  const code = oneTimeCode();
   const tokenHash = recoveryTokenHash(user.email ?? email, code);
   await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [user.id, tokenHash]);
   const redirect = allowedRedirect(redirectTo, siteUrl);
@@ -92,60 +104,4 @@ export async function recover(ctx: ServerContext, tx: Tx, body: Record<string, u
     throw new AuthError(500, 'unexpected_failure', 'Error sending recovery email');
   }
   return {};
-}
-
-/** The user whose unexpired recovery token this is; the token is spent on use. */
-async function spendRecoveryToken(tx: Tx, tokenHash: string): Promise<UserRow> {
-  const { rows } = await tx.query<{ u: UserRow }>(
-    `update auth.users u set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
-      where recovery_token = $1 and recovery_token <> '' and deleted_at is null
-        and recovery_sent_at + make_interval(secs => $2) > now()
-      returning to_jsonb(u) as u`,
-    [tokenHash, RECOVERY_TOKEN_TTL_SECONDS],
-  );
-  const user = rows[0]?.u;
-  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-  return user;
-}
-
-/** POST /verify for type recovery: with token_hash, or with email and the six-digit token. Answers a session. */
-export async function verifyRecovery(ctx: ServerContext, tx: Tx, body: Record<string, unknown>): Promise<unknown> {
-  const type = body.type;
-  if (type !== 'recovery') throw new AuthError(400, 'validation_failed', 'Verify requires a verification type (only recovery is supported locally)');
-  let tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
-  if (!tokenHash) {
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const token = typeof body.token === 'string' ? body.token.trim() : '';
-    if (!email || !token) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-    const user = await findUserByEmail(tx, email);
-    tokenHash = recoveryTokenHash(user?.email ?? email, token);
-  }
-  const user = await spendRecoveryToken(tx, tokenHash);
-  const session = await startSession(tx, user.id);
-  return sessionResponse(tx, user, session, `${ctx.baseUrl}/auth/v1`);
-}
-
-/** GET /verify (the e-mail's ConfirmationURL): 303 to redirect_to with the session, or the error, in the fragment. */
-export async function verifyRedirect(ctx: ServerContext, tx: Tx, url: URL, siteUrl: string): Promise<string> {
-  const redirect = allowedRedirect(url.searchParams.get('redirect_to'), siteUrl);
-  const token = url.searchParams.get('token') ?? '';
-  if (url.searchParams.get('type') !== 'recovery' || !token) {
-    return `${redirect}#error=access_denied&error_code=validation_failed&error_description=${encodeURIComponent('Verify requires a token and type recovery')}`;
-  }
-  try {
-    const user = await spendRecoveryToken(tx, token);
-    const session = (await sessionResponse(tx, user, await startSession(tx, user.id), `${ctx.baseUrl}/auth/v1`)) as Record<string, unknown>;
-    const fragment = new URLSearchParams({
-      access_token: String(session.access_token),
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: String(session.refresh_token),
-      token_type: 'bearer',
-      type: 'recovery',
-    });
-    return `${redirect}#${fragment.toString()}`;
-  } catch (err) {
-    if (!(err instanceof AuthError)) throw err;
-    return `${redirect}#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent('Email link is invalid or has expired')}`;
-  }
 }

@@ -39,7 +39,7 @@ function renderGuarded() {
         path: '/admin/blog',
         element: (
           <AuthProvider>
-            <RequireAuth>
+            <RequireAuth adminEmail="admin@londondigitalbillboards.ca">
               <p>Admin content</p>
             </RequireAuth>
           </AuthProvider>
@@ -79,6 +79,16 @@ describe('RequireAuth', () => {
     mocks.getSession.mockResolvedValue({ data: { session }, error: null });
     renderGuarded();
     expect(await screen.findByText('Admin content')).toBeInTheDocument();
+  });
+
+  it("shows an advertiser's session 'This account is restricted.' and none of the protected content", async () => {
+    const advertiser = { access_token: 't', user: { id: 'u2', email: 'pat@bakery.example' } } as unknown as Session;
+    mocks.getSession.mockResolvedValue({ data: { session: advertiser }, error: null });
+    const router = renderGuarded();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is restricted.');
+    expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your advertiser account' })).toHaveAttribute('href', '/account');
+    expect(router.state.location.pathname).toBe('/admin/blog');
   });
 
   it('follows a sign-out from another tab', async () => {

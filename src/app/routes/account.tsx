@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
+import { env } from '@/config/env';
+import { accountCampaign } from '@/config/account-paths';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import {
+  AccountCampaignList,
+  AccountCampaignView,
+  AccountGate,
+  AccountHeader,
+  accountKeys,
+  CAMPAIGN_LIST_TEXT,
+  type AccountViewer,
+  type SignedInViewer,
+} from '@/features/account';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { isAdminEmail } from '@/features/auth/lib/sign-in-messages';
+
+// The advertiser's area, one lazy chunk for /account and everything under it
+// (public pages never import it). The auth provider is mounted here, as on
+// the admin's routes, so no public page loads auth code.
+
+export const ACCOUNT_ROUTE_TEXT = {
+  title: `Your Account | ${site.name}`,
+  description: 'Advertisers sign in with an e-mailed link or code to follow their billboard campaigns.',
+  campaignTitle: `Your Campaign | ${site.name}`,
+} as const;
+
+function useViewer(): AccountViewer {
+  const auth = useAuth();
+  if (auth.status !== 'signedIn') return { status: auth.status };
+  const email = auth.user.email ?? '';
+  return { status: 'signedIn', userId: auth.user.id, email, isAdmin: isAdminEmail(email, env.VITE_ADMIN_EMAIL) };
+}
+
+function useSignOutToAccount() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return {
+    pending: signOut.isPending,
+    run: () =>
+      signOut.mutate(undefined, {
+        onSettled: () => {
+          // Nothing of this advertiser's stays in memory for the next one at this browser.
+          queryClient.removeQueries({ queryKey: accountKeys.all });
+          navigate(paths.account, { replace: true });
+        },
+      }),
+  };
+}
+
+function AccountHome({ viewer }: { viewer: SignedInViewer }) {
+  const signOut = useSignOutToAccount();
+  return (
+    <>
+      <AccountHeader title={CAMPAIGN_LIST_TEXT.heading} email={viewer.email} onSignOut={signOut.run} signingOut={signOut.pending} />
+      <AccountCampaignList userId={viewer.userId} />
+    </>
+  );
+}
+
+function AccountCampaign({ viewer }: { viewer: SignedInViewer }) {
+  const id = useParams().id ?? '';
+  const signOut = useSignOutToAccount();
+  return (
+    <>
+      <AccountHeader title="Your campaign" email={viewer.email} onSignOut={signOut.run} signingOut={signOut.pending} />
+      <AccountCampaignView
+        userId={viewer.userId}
+        campaignId={id}
+        sections={
+          <>
+            {/*
+              The other features' sections of the advertiser's campaign mount here, each
+              taking { campaignId } from its own feature's index and reading with this
+              session (row-level security decides), e.g.
+                <AccountArtworkSection campaignId={id} />
+                <AccountProofSection campaignId={id} />
+                <AccountPaymentSection campaignId={id} />
+                <AccountInvoicesSection campaignId={id} />
+            */}
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function AccountRoutes() {
+  const viewer = useViewer();
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <>
+            <Seo title={ACCOUNT_ROUTE_TEXT.title} description={ACCOUNT_ROUTE_TEXT.description} path={paths.account} noindex />
+            <AccountGate viewer={viewer}>{(signedIn) => <AccountHome viewer={signedIn} />}</AccountGate>
+          </>
+        }
+      />
+      <Route path="campaigns/:id" element={<AccountCampaignPage viewer={viewer} />} />
+      <Route path="*" element={<Navigate to={paths.account} replace />} />
+    </Routes>
+  );
+}
+
+function AccountCampaignPage({ viewer }: { viewer: AccountViewer }) {
+  const id = useParams().id ?? '';
+  return (
+    <>
+      <Seo
+        title={ACCOUNT_ROUTE_TEXT.campaignTitle}
+        description={ACCOUNT_ROUTE_TEXT.description}
+        path={accountCampaign(id)}
+        noindex
+        breadcrumbLabel="Campaign"
+      />
+      <AccountGate viewer={viewer}>{(signedIn) => <AccountCampaign viewer={signedIn} />}</AccountGate>
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <AuthProvider>
+      <AccountRoutes />
+    </AuthProvider>
+  );
+}

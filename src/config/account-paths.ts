@@ -1,0 +1,7 @@
+import { paths } from './paths';
+
+// The advertiser's area's URLs with a parameter, apart from paths.ts so the
+// public pages' bundle, which never links there, does not carry them.
+
+/** One of the advertiser's campaigns. */
+export const accountCampaign = (id: string) => `${paths.account}/campaigns/${encodeURIComponent(id)}`;

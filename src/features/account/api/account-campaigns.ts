@@ -1,0 +1,92 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toDataError } from '@/lib/to-data-error';
+import type { Enums } from '@/types/database';
+import { ACCOUNT_CAMPAIGN_SELECT, ACCOUNT_CAMPAIGNS_SELECT } from './account-selects';
+
+// What the signed-in advertiser reads of their own campaigns. Row-level
+// security decides (advertisers.user_id = auth.uid()): the same queries as
+// another advertiser, or as the admin, answer only what that session may see.
+
+export type CampaignStatus = Enums<'campaign_status'>;
+export type BookingStatus = Enums<'booking_status'>;
+
+export interface AccountBooking {
+  id: string;
+  starts_on: string;
+  cycles: number;
+  status: BookingStatus;
+  /** The board's name; null when the board is no longer listed. */
+  board: string | null;
+}
+
+export interface AccountCampaignSummary {
+  id: string;
+  reference: string;
+  name: string;
+  status: CampaignStatus;
+  created_at: string;
+  bookings: AccountBooking[];
+}
+
+export interface AccountMilestone {
+  id: number;
+  occurred_at: string;
+  action: string;
+  to_status: CampaignStatus | null;
+}
+
+export interface AccountCampaign extends AccountCampaignSummary {
+  milestones: AccountMilestone[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type BookingRow = Omit<AccountBooking, 'board'> & { board: { name: string } | null };
+
+const byBoardThenStart = (a: AccountBooking, b: AccountBooking) =>
+  (a.board ?? '').localeCompare(b.board ?? '') || a.starts_on.localeCompare(b.starts_on) || a.id.localeCompare(b.id);
+
+function bookingsOf(rows: BookingRow[]): AccountBooking[] {
+  return rows.map(({ board, ...booking }) => ({ ...booking, board: board?.name ?? null })).sort(byBoardThenStart);
+}
+
+/** The first day any of its bookings starts, for ordering the list. */
+const firstStart = (c: AccountCampaignSummary) => c.bookings.reduce((min, b) => (b.starts_on < min ? b.starts_on : min), '9999-12-31');
+
+/** Every campaign the signed-in advertiser may see, soonest first. */
+export async function getAccountCampaigns(): Promise<AccountCampaignSummary[]> {
+  const { data, error, status } = await supabase.from('campaigns').select(ACCOUNT_CAMPAIGNS_SELECT);
+  if (error) throw toDataError(error, status);
+  return data
+    .map((row) => ({ ...row, bookings: bookingsOf(row.bookings as BookingRow[]) }))
+    .sort((a, b) => firstStart(a).localeCompare(firstStart(b)) || a.reference.localeCompare(b.reference));
+}
+
+/** One campaign with its milestones (the database shows an advertiser changes of state only); null when not theirs or unknown. */
+export async function getAccountCampaign(id: string): Promise<AccountCampaign | null> {
+  if (!UUID.test(id)) return null;
+  const { data, error, status } = await supabase.from('campaigns').select(ACCOUNT_CAMPAIGN_SELECT).eq('id', id).maybeSingle();
+  if (error) throw toDataError(error, status);
+  if (!data) return null;
+  const { campaign_events, bookings, ...rest } = data;
+  return {
+    ...rest,
+    bookings: bookingsOf(bookings as BookingRow[]),
+    milestones: [...campaign_events].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id),
+  };
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  campaigns: (userId: string) => ['account', userId, 'campaigns'] as const,
+  campaign: (userId: string, id: string) => ['account', userId, 'campaign', id] as const,
+};
+
+export function useAccountCampaigns(userId: string) {
+  return useQuery(queryOptions({ queryKey: accountKeys.campaigns(userId), queryFn: getAccountCampaigns }));
+}
+
+export function useAccountCampaign(userId: string, id: string) {
+  return useQuery(queryOptions({ queryKey: accountKeys.campaign(userId, id), queryFn: () => getAccountCampaign(id) }));
+}
