@@ -859,7 +859,7 @@ export type Database = {
         }[];
       };
       campaign_plays: {
-        Args: { p_campaign: string };
+        Args: { p_campaign: string; p_limit?: number; p_offset?: number };
         Returns: {
           board_name: string;
           creative_ref: string;

@@ -255,8 +255,10 @@ revoke execute on function public.campaign_proof(uuid) from public, anon;
 grant execute on function public.campaign_proof(uuid) to authenticated, service_role;
 
 -- The campaign's own plays, for its CSV: on its boards, within its cycles,
--- attributed to it; never another advertiser's.
-create or replace function public.campaign_plays(p_campaign uuid)
+-- attributed to it; never another advertiser's. In pages (p_offset,
+-- p_limit), ordered by a unique key, since the API hands out at most 1000
+-- rows per request.
+create or replace function public.campaign_plays(p_campaign uuid, p_offset integer default 0, p_limit integer default 1000)
 returns table (location_id uuid, board_name text, cycle_start date, played_at timestamptz, creative_ref text, seconds integer)
 language plpgsql
 stable
@@ -273,12 +275,14 @@ begin
   join public.plays as p
     on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
   where private.play_is_campaigns(p.creative_ref, c.reference)
-  order by l.name, l.id, p.played_at, p.creative_ref;
+  order by l.name, l.id, p.played_at, p.creative_ref
+  offset greatest(coalesce(p_offset, 0), 0)
+  limit least(greatest(coalesce(p_limit, 1000), 0), 1000);
 end;
 $$;
 
-revoke execute on function public.campaign_plays(uuid) from public, anon;
-grant execute on function public.campaign_plays(uuid) to authenticated, service_role;
+revoke execute on function public.campaign_plays(uuid, integer, integer) from public, anon;
+grant execute on function public.campaign_plays(uuid, integer, integer) to authenticated, service_role;
 
 -- ---------------------------------------------------------------- the import
 

@@ -212,6 +212,9 @@ describe('plays delivered against contracted', () => {
     expect(data?.length).toBe(4);
     expect(data?.every((p) => p.location_id === annBoard.id && p.creative_ref.toUpperCase().startsWith(annReference))).toBe(true);
     expect(data?.some((p) => p.creative_ref === `${annReference}A`)).toBe(false);
+    // In pages, in the same order.
+    const page = await (ann.client as Client).rpc('campaign_plays', { p_campaign: annCampaign, p_offset: 1, p_limit: 2 });
+    expect(page.data).toEqual(data?.slice(1, 3));
   });
 });
 

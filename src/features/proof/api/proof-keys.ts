@@ -1,0 +1,4 @@
+export const proofKeys = {
+  all: ['proof'] as const,
+  campaign: (campaignId: string) => ['proof', 'campaign', campaignId] as const,
+};
