@@ -286,6 +286,19 @@ grant execute on function public.campaign_plays(uuid, integer, integer) to authe
 
 -- ---------------------------------------------------------------- the import
 
+-- Plays one import takes: PROOF.playLogMaxRows in business-rules.ts (the
+-- catalog test checks they agree).
+create or replace function private.max_play_log_rows()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 50000;
+$$;
+
+revoke execute on function private.max_play_log_rows() from public;
+
 -- The staff's play log import: every row is checked, and either all are
 -- stored or none. The browser has parsed the CSV and sends its rows as
 -- [{ line, board, played_at, creative, seconds }] (line: the row's line in the
@@ -316,9 +329,9 @@ begin
   if v_count = 0 then
     return jsonb_build_object('errors', jsonb_build_array(jsonb_build_object('line', 1, 'reason', 'The file has no plays.')));
   end if;
-  if v_count > 50000 then
+  if v_count > private.max_play_log_rows() then
     return jsonb_build_object('errors', jsonb_build_array(jsonb_build_object('line', 1,
-      'reason', format('The file has %s plays; import at most 50000 at a time.', v_count))));
+      'reason', format('The file has %s plays; import at most %s at a time.', v_count, private.max_play_log_rows()))));
   end if;
 
   create temporary table if not exists play_log_rows (

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { PROOF_PHOTO_BUCKET } from '@shared/business-rules.ts';
 import { toDataError } from '@/lib/to-data-error';
 import { proofKeys } from './proof-keys';
 
 /** How long a photo's signed URL lasts: long enough to look at the page, short enough that a copied link soon stops working. */
 export const PHOTO_URL_SECONDS = 600;
-export const PROOF_BUCKET = 'proof-photos';
+export const PROOF_BUCKET = PROOF_PHOTO_BUCKET;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

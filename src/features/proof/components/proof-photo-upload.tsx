@@ -3,13 +3,13 @@ import { Button } from '@/components/ui/button';
 import type { BoardCycleProof } from '../api/get-proof';
 import { useUploadProofPhoto } from '../api/upload-proof-photo';
 import { cycleLabel, torontoInputToIso, torontoInputValue } from '../lib/proof-format';
-import { resizePhoto } from '../lib/resize-photo';
+import { PHOTO_MAX_EDGE, resizePhoto } from '../lib/resize-photo';
 
 export const PHOTO_UPLOAD_TEXT = {
   heading: 'Add a photo',
   boardCycle: 'Board and cycle',
   file: 'Photo',
-  fileHint: 'Any photo the browser can read; it is resized to 1600 px on its longest side and saved as a JPEG, without its location data.',
+  fileHint: `Any photo the browser can read; it is resized to ${PHOTO_MAX_EDGE} px on its longest side and saved as a JPEG, without its location data.`,
   takenAt: 'Taken at (Toronto time)',
   submit: 'Upload photo',
   uploading: 'Uploading...',

@@ -4,13 +4,14 @@
 // and a file with any fault is not imported at all: a log half imported
 // would under-count plays without anyone noticing. The database checks every
 // row again (import_play_log) and also knows which board slugs exist.
+import { PROOF } from '@shared/business-rules.ts';
 import { readCsv } from './csv-records';
 
 export const PLAY_LOG_COLUMNS = ['board', 'played_at', 'creative', 'seconds'] as const;
 type Column = (typeof PLAY_LOG_COLUMNS)[number];
 
 /** The most rows one import takes (the same limit as import_play_log). */
-export const PLAY_LOG_MAX_ROWS = 50_000;
+export const PLAY_LOG_MAX_ROWS = PROOF.playLogMaxRows;
 
 // A type, not an interface: it is sent as JSON (import_play_log's jsonb).
 export type PlayLogRow = {
@@ -44,8 +45,8 @@ export const PLAY_LOG_TEXT = {
   playedAtShape: 'The time played is not an ISO 8601 date and time with its UTC offset, e.g. 2026-12-14T06:00:08-05:00.',
   playedAtDate: 'The time played is not a real date and time.',
   creativeMissing: 'The creative reference is missing.',
-  creativeLong: 'The creative reference is longer than 200 characters.',
-  seconds: 'The seconds are not a whole number from 1 to 3600.',
+  creativeLong: `The creative reference is longer than ${PROOF.creativeRefMaxLength} characters.`,
+  seconds: `The seconds are not a whole number from 1 to ${PROOF.playMaxSeconds}.`,
 } as const;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -72,8 +73,8 @@ function rowFault(row: Record<Column, string>): string | null {
   const playedAt = playedAtFault(row.played_at);
   if (playedAt) return playedAt;
   if (row.creative === '') return PLAY_LOG_TEXT.creativeMissing;
-  if (row.creative.length > 200) return PLAY_LOG_TEXT.creativeLong;
-  if (!/^\d{1,4}$/.test(row.seconds) || Number(row.seconds) < 1 || Number(row.seconds) > 3600) return PLAY_LOG_TEXT.seconds;
+  if (row.creative.length > PROOF.creativeRefMaxLength) return PLAY_LOG_TEXT.creativeLong;
+  if (!/^\d{1,6}$/.test(row.seconds) || Number(row.seconds) < 1 || Number(row.seconds) > PROOF.playMaxSeconds) return PLAY_LOG_TEXT.seconds;
   return null;
 }
 

@@ -3,7 +3,9 @@
 // proof-photos bucket takes). Drawing through a canvas applies the EXIF
 // orientation and drops all metadata, a phone's GPS position included.
 
-export const PHOTO_MAX_EDGE = 1600;
+import { PROOF } from '@shared/business-rules.ts';
+
+export const PHOTO_MAX_EDGE = PROOF.photoMaxEdge;
 const QUALITY = 0.85;
 
 export interface ResizedPhoto {
