@@ -309,4 +309,11 @@ describe('who reads and writes proof', () => {
     expect((await admin.from('plays').select('id')).data?.length).toBe(await playCount());
     expect((await admin.rpc('campaign_proof', { p_campaign: bobCampaign })).error).toBeNull();
   });
+
+  it('the admin removes a photo, record and file; the advertiser can no longer have it signed', async () => {
+    const removed = await admin.from('proof_photos').delete().eq('storage_path', photoPath).select('id');
+    expect(removed.data?.length).toBe(1);
+    expect((await admin.storage.from(BUCKET).remove([photoPath])).data?.length).toBe(1);
+    expect((await (ann.client as Client).storage.from(BUCKET).createSignedUrl(photoPath, 300)).error).not.toBeNull();
+  });
 });

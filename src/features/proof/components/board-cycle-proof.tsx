@@ -13,12 +13,14 @@ export function BoardCycleProof({
   heading,
   showBoard = true,
   eager = false,
+  onRemove,
 }: {
   figures: Figures;
   photos: ProofPhoto[];
   heading: 'h3' | 'h4';
   showBoard?: boolean;
   eager?: boolean;
+  onRemove?: (photo: ProofPhoto) => void;
 }) {
   const Heading = heading;
   const share = deliveredShare(figures.delivered, figures.contracted);
@@ -39,7 +41,7 @@ export function BoardCycleProof({
       </dl>
       {figures.contracted === null ? <p className="text-xs text-gray-700">{PROOF_TEXT.hoursUnknown}</p> : null}
       <p className="mt-2 text-sm font-medium text-gray-800">{PROOF_TEXT.photos}</p>
-      <ProofPhotos photos={photosOf(photos, figures)} boardName={figures.boardName} eager={eager} />
+      <ProofPhotos photos={photosOf(photos, figures)} boardName={figures.boardName} eager={eager} onRemove={onRemove} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import type { ProofPhoto } from '../api/get-proof';
 import { formatTakenAt } from '../lib/proof-format';
 import { PROOF_TEXT } from '../lib/proof-text';
@@ -7,10 +8,14 @@ export function ProofPhotos({
   photos,
   boardName,
   eager = false,
+  onRemove,
 }: {
   photos: ProofPhoto[];
   boardName: string;
-  /** Load at once (the report is printed). */ eager?: boolean;
+  /** Load at once (the report is printed). */
+  eager?: boolean;
+  /** The staff's removal of a photo; none for the advertiser. */
+  onRemove?: (photo: ProofPhoto) => void;
 }) {
   if (photos.length === 0) return <p className="text-sm text-gray-700">{PROOF_TEXT.noPhotos}</p>;
   return (
@@ -37,6 +42,11 @@ export function ProofPhotos({
                 <time dateTime={photo.takenAt}>{taken}</time>
               </figcaption>
             </figure>
+            {onRemove ? (
+              <Button size="sm" variant="outline" className="mt-1" aria-label={PROOF_TEXT.removePhotoLabel(taken)} onClick={() => onRemove(photo)}>
+                {PROOF_TEXT.removePhoto}
+              </Button>
+            ) : null}
           </li>
         );
       })}

@@ -5,17 +5,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { PLAY_LOG_TEXT } from '../lib/play-log';
 import { PROOF_TEXT } from '../lib/proof-text';
-import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { answer, CAMPAIGN_ID, FIGURES, PHOTO } from '../testing/proof-fixtures';
 import { PLAY_LOG_IMPORT_TEXT } from './play-log-import';
 import { StaffProofSection } from './staff-proof-section';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[] }));
+const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[], remove: vi.fn() }));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: mocks.rpc,
     from: fakeFrom(mocks.calls as BuilderCall[], answer),
-    storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }) }) },
+    storage: {
+      from: () => ({
+        createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }),
+        remove: mocks.remove,
+      }),
+    },
   },
 }));
 
@@ -32,6 +37,9 @@ function renderSection() {
 const csvFile = (text: string) => Object.assign(new File([text], 'dundas-december.csv', { type: 'text/csv' }), { text: async () => text });
 
 beforeEach(() => {
+  mocks.calls.length = 0;
+  mocks.remove.mockReset();
+  mocks.remove.mockResolvedValue({ data: [], error: null });
   mocks.rpc.mockReset();
   mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: null, error: null }));
 });
@@ -99,5 +107,19 @@ describe('StaffProofSection', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The figures are read again.
     await waitFor(() => expect(mocks.rpc.mock.calls.filter(([name]) => name === 'campaign_proof').length).toBeGreaterThan(1));
+  });
+
+  it('removes a photo: its record, then its file', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: /^Remove the photo taken Dec 8, 2026/ }));
+    await waitFor(() => expect(mocks.remove).toHaveBeenCalledWith([PHOTO.storage_path]));
+    const deletion = (mocks.calls as BuilderCall[]).filter((c) => c.table === 'proof_photos' && (c.method === 'delete' || c.method === 'eq'));
+    expect(deletion.map((c) => [c.method, ...c.args])).toEqual([
+      ['eq', 'campaign_id', CAMPAIGN_ID],
+      ['delete'],
+      ['eq', 'id', PHOTO.id],
+      ['eq', 'campaign_id', CAMPAIGN_ID],
+    ]);
   });
 });
