@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { usePlayLogImports } from '../api/get-play-log-imports';
 import { useImportPlayLog } from '../api/import-play-log';
+import { formatTakenAt } from '../lib/proof-format';
 import { type PlayLogError, parsePlayLog } from '../lib/play-log';
 
 export const PLAY_LOG_IMPORT_TEXT = {
@@ -13,6 +15,8 @@ export const PLAY_LOG_IMPORT_TEXT = {
   imported: (file: string, imported: number, inFile: number) =>
     `Imported ${imported} new play${imported === 1 ? '' : 's'} of ${inFile} in ${file}${imported < inFile ? ' (the others were imported before)' : ''}.`,
   failed: 'The play log could not be imported: ',
+  recent: 'Latest imports',
+  recentRow: (file: string, when: string, imported: number, inFile: number) => `${file}, ${when}: ${imported} new of ${inFile} rows`,
 } as const;
 
 /** A whole file of bad rows would be a page of thousands: the first ones show what is wrong. */
@@ -24,6 +28,7 @@ type Outcome = { kind: 'rejected'; file: string; errors: PlayLogError[] } | { ki
 export function PlayLogImport() {
   const id = useId();
   const importLog = useImportPlayLog();
+  const recent = usePlayLogImports();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,6 +90,16 @@ export function PlayLogImport() {
             ))}
           </ul>
           {outcome.errors.length > SHOWN_ERRORS ? <p className="mt-1">{PLAY_LOG_IMPORT_TEXT.more(outcome.errors.length - SHOWN_ERRORS)}</p> : null}
+        </div>
+      ) : null}
+      {recent.data && recent.data.length > 0 ? (
+        <div className="mt-3 text-xs text-gray-700">
+          <p className="font-medium">{PLAY_LOG_IMPORT_TEXT.recent}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {recent.data.map((r) => (
+              <li key={r.id}>{PLAY_LOG_IMPORT_TEXT.recentRow(r.file_name, formatTakenAt(r.imported_at), r.rows_imported, r.rows_in_file)}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {outcome?.kind === 'failed' ? (

@@ -59,6 +59,7 @@ describe('StaffProofSection', () => {
     expect(photo.getAttribute('src')).toContain('token=');
     expect(screen.getAllByText(PROOF_TEXT.noPhotos)).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Board and cycle' })).toBeTruthy();
+    expect(await screen.findByText(/^dundas-week-49\.csv, Dec 14, 2026, 9:30\sa\.m\.\sEST: 11990 new of 12000 rows$/)).toBeTruthy();
   });
 
   it('imports nothing from a file with bad rows and names each line', async () => {

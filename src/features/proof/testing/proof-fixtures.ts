@@ -56,5 +56,10 @@ export function answer(table: string, _calls: BuilderCall[]): unknown {
   if (table === 'campaigns')
     return { data: { id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Winter menu', advertiser: { company: 'Raman Family Dental' } }, error: null };
   if (table === 'proof_photos') return { data: [PHOTO], error: null };
+  if (table === 'play_log_imports')
+    return {
+      data: [{ id: 'i1', file_name: 'dundas-week-49.csv', rows_in_file: 12000, rows_imported: 11990, imported_at: '2026-12-14T14:30:00Z' }],
+      error: null,
+    };
   throw new Error(`unexpected table ${table}`);
 }
