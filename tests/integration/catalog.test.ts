@@ -40,6 +40,9 @@ describe('database catalog', () => {
       'campaigns',
       'contact_inquiries',
       'newsletter_subscribers',
+      'play_log_imports',
+      'plays',
+      'proof_photos',
       'site_rebuilds',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -119,6 +122,12 @@ describe('database catalog', () => {
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
+      // Plays are imported through import_play_log only; advertisers read their own through functions.
+      'authenticated play_log_imports SELECT',
+      'authenticated plays SELECT',
+      'authenticated proof_photos DELETE',
+      'authenticated proof_photos INSERT',
+      'authenticated proof_photos SELECT',
       'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
