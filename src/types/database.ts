@@ -651,6 +651,129 @@ export type Database = {
           },
         ];
       };
+      play_log_imports: {
+        Row: {
+          file_name: string;
+          id: string;
+          imported_at: string;
+          imported_by: string | null;
+          rows_imported: number;
+          rows_in_file: number;
+        };
+        Insert: {
+          file_name: string;
+          id?: string;
+          imported_at?: string;
+          imported_by?: string | null;
+          rows_imported: number;
+          rows_in_file: number;
+        };
+        Update: {
+          file_name?: string;
+          id?: string;
+          imported_at?: string;
+          imported_by?: string | null;
+          rows_imported?: number;
+          rows_in_file?: number;
+        };
+        Relationships: [];
+      };
+      plays: {
+        Row: {
+          creative_ref: string;
+          id: number;
+          import_id: string;
+          location_id: string;
+          played_at: string;
+          seconds: number;
+        };
+        Insert: {
+          creative_ref: string;
+          id?: never;
+          import_id: string;
+          location_id: string;
+          played_at: string;
+          seconds: number;
+        };
+        Update: {
+          creative_ref?: string;
+          id?: never;
+          import_id?: string;
+          location_id?: string;
+          played_at?: string;
+          seconds?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plays_import_id_fkey';
+            columns: ['import_id'];
+            isOneToOne: false;
+            referencedRelation: 'play_log_imports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plays_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      proof_photos: {
+        Row: {
+          campaign_id: string;
+          created_at: string;
+          cycle_start: string;
+          height: number;
+          id: string;
+          location_id: string;
+          storage_path: string;
+          taken_at: string;
+          uploaded_by: string | null;
+          width: number;
+        };
+        Insert: {
+          campaign_id: string;
+          created_at?: string;
+          cycle_start: string;
+          height: number;
+          id?: string;
+          location_id: string;
+          storage_path: string;
+          taken_at: string;
+          uploaded_by?: string | null;
+          width: number;
+        };
+        Update: {
+          campaign_id?: string;
+          created_at?: string;
+          cycle_start?: string;
+          height?: number;
+          id?: string;
+          location_id?: string;
+          storage_path?: string;
+          taken_at?: string;
+          uploaded_by?: string | null;
+          width?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'proof_photos_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'proof_photos_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_rebuilds: {
         Row: {
           error: string | null;
@@ -745,6 +868,31 @@ export type Database = {
           status: Database['public']['Enums']['campaign_status'];
         }[];
       };
+      campaign_plays: {
+        Args: { p_campaign: string; p_limit?: number; p_offset?: number };
+        Returns: {
+          board_name: string;
+          creative_ref: string;
+          cycle_start: string;
+          location_id: string;
+          played_at: string;
+          seconds: number;
+        }[];
+      };
+      campaign_proof: {
+        Args: { p_campaign: string };
+        Returns: {
+          board_name: string;
+          board_slug: string;
+          contracted_plays: number;
+          cycle_end: string;
+          cycle_start: string;
+          delivered_plays: number;
+          location_id: string;
+          loop_seconds: number;
+          operating_hours: string;
+        }[];
+      };
       cancel_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       claim_contact_inquiry_delivery: {
         Args: { p_id: string; p_stale_seconds?: number };
@@ -803,6 +951,7 @@ export type Database = {
       confirm_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
       contact_inquiries_due_for_delivery: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      contracted_plays: { Args: { p_cycle_start: string; p_operating_hours: string; p_slots_per_loop: number; p_spot_seconds: number }; Returns: number };
       correct_request_email: {
         Args: { p_email: string; p_token: string };
         Returns: {
@@ -822,6 +971,7 @@ export type Database = {
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
       lapsed_request_notices: {
         Args: { p_limit: number };

@@ -41,6 +41,9 @@ describe('database catalog', () => {
       'contact_inquiries',
       'newsletter_subscribers',
       'payments',
+      'play_log_imports',
+      'plays',
+      'proof_photos',
       'site_rebuilds',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -122,6 +125,12 @@ describe('database catalog', () => {
       'authenticated newsletter_subscribers SELECT',
       // Payments are written by the server only (the payment webhook, the staff's recording function).
       'authenticated payments SELECT',
+      // Plays are imported through import_play_log only; advertisers read their own through functions.
+      'authenticated play_log_imports SELECT',
+      'authenticated plays SELECT',
+      'authenticated proof_photos DELETE',
+      'authenticated proof_photos INSERT',
+      'authenticated proof_photos SELECT',
       'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`

@@ -110,3 +110,19 @@ export const TAX = {
   hstBasisPoints: 1300,
   label: 'HST 13%',
 } as const;
+
+/** The private storage bucket of proof photos (its limits are PROOF's). */
+export const PROOF_PHOTO_BUCKET = 'proof-photos';
+
+/** Proof of play: photos as stored after the browser's resize, and the play log import's limits. */
+export const PROOF = {
+  /** Longest side of a stored photo, in pixels (the browser resizes to it; the database checks it). */
+  photoMaxEdge: 1600,
+  /** 5 MiB, the bucket's file_size_limit: far above a resized JPEG. */
+  photoMaxBytes: 5 * 1024 * 1024,
+  photoType: 'image/jpeg',
+  /** Plays one import takes (the request stays a few megabytes). */
+  playLogMaxRows: 50_000,
+  playMaxSeconds: 3600,
+  creativeRefMaxLength: 200,
+} as const;

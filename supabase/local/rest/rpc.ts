@@ -53,7 +53,13 @@ export async function callFunction(tx: Tx, name: string, body: unknown): Promise
       'Searched for the function with the given argument names, but no matches were found in the schema cache.',
     );
   }
-  const values = Object.values(given as Record<string, unknown>).map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v));
+  // An object is JSON; an array is JSON too when the argument is json or jsonb
+  // (PostgREST passes the document as it came), else a Postgres array.
+  const values = names.map((n) => {
+    const v = (given as Record<string, unknown>)[n];
+    const json = /^jsonb?$/.test(fn.args.get(n) ?? '');
+    return v !== null && typeof v === 'object' && (json || !Array.isArray(v)) ? JSON.stringify(v) : v;
+  });
   // Names and types are the catalog's, quoted; the values are parameters.
   const call = `${EXPOSED_SCHEMA}.${quoteIdent(name)}(${names.map((n, i) => `${quoteIdent(n)} => $${i + 1}::${fn.args.get(n)}`).join(', ')})`;
   const sql = fn.returnsSet

@@ -1,0 +1,111 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { PROOF_PHOTO_BUCKET } from '@shared/business-rules.ts';
+import { toDataError } from '@/lib/to-data-error';
+import { proofKeys } from './proof-keys';
+
+/** How long a photo's signed URL lasts: long enough to look at the page, short enough that a copied link soon stops working. */
+export const PHOTO_URL_SECONDS = 600;
+export const PROOF_BUCKET = PROOF_PHOTO_BUCKET;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BoardCycleProof {
+  locationId: string;
+  boardName: string;
+  boardSlug: string | null;
+  cycleStart: string;
+  cycleEnd: string;
+  operatingHours: string | null;
+  loopSeconds: number;
+  /** Null when the board's operating hours are not in a form the count can use. */
+  contracted: number | null;
+  delivered: number;
+}
+
+export interface ProofPhoto {
+  id: string;
+  locationId: string;
+  cycleStart: string;
+  storagePath: string;
+  takenAt: string;
+  width: number;
+  height: number;
+  /** A short-lived signed URL; null when storage would not sign one. */
+  url: string | null;
+}
+
+export interface CampaignProof {
+  campaign: { id: string; reference: string; name: string | null; company: string | null };
+  cycles: BoardCycleProof[];
+  photos: ProofPhoto[];
+}
+
+/**
+ * A campaign's proof as the signed-in caller may see it (row-level security
+ * and campaign_proof decide: the admin, or the campaign's own advertiser):
+ * plays contracted and delivered per board and cycle, and the photos, each
+ * with a signed URL. Null when the caller cannot see the campaign.
+ */
+export async function getCampaignProof(campaignId: string): Promise<CampaignProof | null> {
+  if (!UUID.test(campaignId)) return null;
+  const campaign = await supabase.from('campaigns').select('id, reference, name, advertiser:advertisers(company)').eq('id', campaignId).maybeSingle();
+  if (campaign.error) throw toDataError(campaign.error, campaign.status);
+  if (!campaign.data) return null;
+  const [figures, photos] = await Promise.all([
+    supabase.rpc('campaign_proof', { p_campaign: campaignId }),
+    supabase
+      .from('proof_photos')
+      .select('id, location_id, cycle_start, storage_path, taken_at, width, height')
+      .eq('campaign_id', campaignId)
+      .order('taken_at')
+      .order('id'),
+  ]);
+  if (figures.error) throw toDataError(figures.error, figures.status);
+  if (photos.error) throw toDataError(photos.error, photos.status);
+  const signed = await Promise.all(
+    (photos.data ?? []).map(async (p) => {
+      const { data } = await supabase.storage.from(PROOF_BUCKET).createSignedUrl(p.storage_path, PHOTO_URL_SECONDS);
+      return {
+        id: p.id,
+        locationId: p.location_id,
+        cycleStart: p.cycle_start,
+        storagePath: p.storage_path,
+        takenAt: p.taken_at,
+        width: p.width,
+        height: p.height,
+        url: data?.signedUrl ?? null,
+      };
+    }),
+  );
+  const { advertiser, ...rest } = campaign.data;
+  return {
+    campaign: { ...rest, company: advertiser?.company ?? null },
+    cycles: (figures.data ?? []).map((r) => ({
+      locationId: r.location_id,
+      boardName: r.board_name,
+      boardSlug: r.board_slug,
+      cycleStart: r.cycle_start,
+      cycleEnd: r.cycle_end,
+      operatingHours: r.operating_hours,
+      loopSeconds: r.loop_seconds,
+      contracted: r.contracted_plays,
+      delivered: r.delivered_plays,
+    })),
+    photos: signed,
+  };
+}
+
+export function campaignProofQueryOptions(campaignId: string) {
+  // Refetched well before the photos' signed URLs expire.
+  return queryOptions({
+    queryKey: proofKeys.campaign(campaignId),
+    queryFn: () => getCampaignProof(campaignId),
+    staleTime: 0,
+    refetchInterval: (PHOTO_URL_SECONDS / 2) * 1000,
+  });
+}
+
+export function useCampaignProof(campaignId: string) {
+  return useQuery(campaignProofQueryOptions(campaignId));
+}

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
+import { PLAYS_CSV_HEADER } from '../lib/plays-csv';
+import { PROOF_TEXT } from '../lib/proof-text';
+import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { AccountProofSection } from './account-proof-section';
+
+const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[], downloadCsv: vi.fn() }));
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: mocks.rpc,
+    from: fakeFrom(mocks.calls as BuilderCall[], answer),
+    storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }) }) },
+  },
+}));
+vi.mock('@/lib/csv', async (original) => ({ ...(await original<typeof import('@/lib/csv')>()), downloadCsv: mocks.downloadCsv }));
+
+const PLAY = {
+  board_name: 'London — Dundas St Downtown',
+  cycle_start: '2026-12-07',
+  played_at: '2026-12-08T11:00:00+00:00',
+  creative_ref: 'C-7K3Q9X',
+  seconds: 8,
+};
+
+beforeEach(() => {
+  mocks.rpc.mockReset();
+  mocks.downloadCsv.mockReset();
+  mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: [PLAY], error: null }));
+});
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AccountProofSection campaignId={CAMPAIGN_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AccountProofSection', () => {
+  it('shows per board and cycle the figures and the time-stamped photos, and links to the report', async () => {
+    renderSection();
+    const first = (await screen.findByRole('heading', { name: 'London — Dundas St Downtown: Mon Dec 7, 2026 to Sun Jan 3, 2027' })).closest('article')!;
+    expect(within(first).getByText('37,044 (98.0%)')).toBeTruthy();
+    expect(within(first).getByText('37,800')).toBeTruthy();
+    expect(within(first).getByRole('img').getAttribute('alt')).toMatch(/photographed Dec 8, 2026, 6:05\sp\.m\.\sEST$/);
+    expect(
+      within(first)
+        .getByText(/Dec 8, 2026, 6:05\sp\.m\.\sEST/, { selector: 'time' })
+        .getAttribute('datetime'),
+    ).toBe('2026-12-08T23:05:00Z');
+    const oxford = screen.getByRole('heading', { name: /^London — Oxford St W/ }).closest('article')!;
+    expect(within(oxford).getByText(PROOF_TEXT.hoursUnknown)).toBeTruthy();
+    expect(within(oxford).getByText(PROOF_TEXT.noPhotos)).toBeTruthy();
+    expect(screen.getByRole('link', { name: PROOF_TEXT.openReport }).getAttribute('href')).toBe(`/account/campaigns/${CAMPAIGN_ID}/report`);
+  });
+
+  it("downloads the campaign's plays as a CSV, page by page", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: PROOF_TEXT.downloadCsv }));
+    await waitFor(() => expect(mocks.downloadCsv).toHaveBeenCalledTimes(1));
+    expect(mocks.rpc).toHaveBeenCalledWith('campaign_plays', { p_campaign: CAMPAIGN_ID, p_offset: 0, p_limit: 1000 });
+    const [name, csv] = mocks.downloadCsv.mock.calls[0] as [string, string];
+    expect(name).toBe('plays-C-7K3Q9X.csv');
+    expect(csv.split('\r\n')[0]).toBe(PLAYS_CSV_HEADER.join(','));
+    expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8');
+  });
+
+  it('says so when the proof cannot be read', async () => {
+    mocks.rpc.mockImplementation(async () => ({
+      data: null,
+      error: { message: 'Only the campaign’s advertiser and the staff can see its proof.', code: '42501' },
+    }));
+    renderSection();
+    expect((await screen.findByRole('alert')).textContent).toContain(PROOF_TEXT.failed);
+  });
+});

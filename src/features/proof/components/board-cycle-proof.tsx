@@ -1,0 +1,47 @@
+import type { BoardCycleProof as Figures, ProofPhoto } from '../api/get-proof';
+import { cycleLabel, deliveredShare, formatPlays } from '../lib/proof-format';
+import { PROOF_TEXT } from '../lib/proof-text';
+import { ProofPhotos } from './proof-photos';
+
+export const photosOf = (photos: ProofPhoto[], c: Pick<Figures, 'locationId' | 'cycleStart'>) =>
+  photos.filter((p) => p.locationId === c.locationId && p.cycleStart === c.cycleStart);
+
+/** One board in one cycle: its figures in words and its photos. */
+export function BoardCycleProof({
+  figures,
+  photos,
+  heading,
+  showBoard = true,
+  eager = false,
+  onRemove,
+}: {
+  figures: Figures;
+  photos: ProofPhoto[];
+  heading: 'h3' | 'h4';
+  showBoard?: boolean;
+  eager?: boolean;
+  onRemove?: (photo: ProofPhoto) => void;
+}) {
+  const Heading = heading;
+  const share = deliveredShare(figures.delivered, figures.contracted);
+  return (
+    <article className="mt-4 break-inside-avoid">
+      <Heading className="font-semibold text-ink">
+        {showBoard ? `${figures.boardName}: ` : ''}
+        {cycleLabel(figures.cycleStart, figures.cycleEnd)}
+      </Heading>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-gray-700">{PROOF_TEXT.contracted}</dt>
+        <dd>{formatPlays(figures.contracted)}</dd>
+        <dt className="text-gray-700">{PROOF_TEXT.delivered}</dt>
+        <dd>
+          {formatPlays(figures.delivered)}
+          {share ? ` (${share})` : ''}
+        </dd>
+      </dl>
+      {figures.contracted === null ? <p className="text-xs text-gray-700">{PROOF_TEXT.hoursUnknown}</p> : null}
+      <p className="mt-2 text-sm font-medium text-gray-800">{PROOF_TEXT.photos}</p>
+      <ProofPhotos photos={photosOf(photos, figures)} boardName={figures.boardName} eager={eager} onRemove={onRemove} />
+    </article>
+  );
+}

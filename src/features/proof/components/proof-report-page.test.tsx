@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
+import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { ProofReportPage, REPORT_TEXT } from './proof-report-page';
+
+const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[] }));
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: mocks.rpc,
+    from: fakeFrom(mocks.calls as BuilderCall[], answer),
+    storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }) }) },
+  },
+}));
+
+beforeEach(() => {
+  mocks.rpc.mockReset();
+  mocks.rpc.mockResolvedValue({ data: FIGURES, error: null });
+});
+
+function renderAt(id: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/account/campaigns/${id}/report`]}>
+        <Routes>
+          <Route path="/account/campaigns/:id/report" element={<ProofReportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProofReportPage', () => {
+  it('prints one board per section with its cycles, figures and photos, and the company contacts', async () => {
+    renderAt(CAMPAIGN_ID);
+    expect(await screen.findByRole('heading', { level: 1, name: REPORT_TEXT.title })).toBeTruthy();
+    expect(screen.getByText('Winter menu (C-7K3Q9X)')).toBeTruthy();
+    expect(screen.getByText('Raman Family Dental')).toBeTruthy();
+    const boards = screen.getAllByRole('region');
+    expect(boards.map((b) => within(b).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'London — Dundas St Downtown',
+      'London — Oxford St W at Hyde Park Rd',
+    ]);
+    expect(
+      within(boards[0]!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mon Dec 7, 2026 to Sun Jan 3, 2027', 'Mon Jan 4, 2027 to Sun Jan 31, 2027']);
+    // Printed, each board after the first starts a page; the photos load at once, not when scrolled to.
+    expect(boards[1]!.className).toContain('print:break-before-page');
+    expect(within(boards[0]!).getByRole('img').getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('button', { name: REPORT_TEXT.print }).className).toContain('print:hidden');
+    expect(screen.getByRole('link', { name: site.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.phoneE164}`);
+    expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+
+  it('says so for an address that is no campaign', async () => {
+    renderAt('not-a-campaign');
+    expect(await screen.findByText(REPORT_TEXT.notFound)).toBeTruthy();
+    expect(mocks.rpc).not.toHaveBeenCalled();
+  });
+});
