@@ -5,3 +5,6 @@ import { paths } from './paths';
 
 /** One of the advertiser's campaigns. */
 export const accountCampaign = (id: string) => `${paths.account}/campaigns/${encodeURIComponent(id)}`;
+
+/** The printable proof-of-play report of an advertiser's campaign. */
+export const accountCampaignReport = (id: string) => `${accountCampaign(id)}/report`;

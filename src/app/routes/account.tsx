@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
-import { accountCampaign } from '@/config/account-paths';
+import { accountCampaign, accountCampaignReport } from '@/config/account-paths';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
@@ -16,6 +16,7 @@ import {
   type SignedInViewer,
 } from '@/features/account';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { AccountProofSection, ProofReportPage } from '@/features/proof';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isAdminEmail } from '@/features/auth/lib/sign-in-messages';
@@ -28,6 +29,7 @@ export const ACCOUNT_ROUTE_TEXT = {
   title: `Your Account | ${site.name}`,
   description: 'Advertisers sign in with an e-mailed link or code to follow their billboard campaigns.',
   campaignTitle: `Your Campaign | ${site.name}`,
+  reportTitle: `Proof of Play Report | ${site.name}`,
 } as const;
 
 function useViewer(): AccountViewer {
@@ -75,15 +77,7 @@ function AccountCampaign({ viewer }: { viewer: SignedInViewer }) {
         campaignId={id}
         sections={
           <>
-            {/*
-              The other features' sections of the advertiser's campaign mount here, each
-              taking { campaignId } from its own feature's index and reading with this
-              session (row-level security decides), e.g.
-                <AccountArtworkSection campaignId={id} />
-                <AccountProofSection campaignId={id} />
-                <AccountPaymentSection campaignId={id} />
-                <AccountInvoicesSection campaignId={id} />
-            */}
+            <AccountProofSection campaignId={id} />
           </>
         }
       />
@@ -105,6 +99,7 @@ function AccountRoutes() {
         }
       />
       <Route path="campaigns/:id" element={<AccountCampaignPage viewer={viewer} />} />
+      <Route path="campaigns/:id/report" element={<AccountReportPage viewer={viewer} />} />
       <Route path="*" element={<Navigate to={paths.account} replace />} />
     </Routes>
   );
@@ -122,6 +117,22 @@ function AccountCampaignPage({ viewer }: { viewer: AccountViewer }) {
         breadcrumbLabel="Campaign"
       />
       <AccountGate viewer={viewer}>{(signedIn) => <AccountCampaign viewer={signedIn} />}</AccountGate>
+    </>
+  );
+}
+
+function AccountReportPage({ viewer }: { viewer: AccountViewer }) {
+  const id = useParams().id ?? '';
+  return (
+    <>
+      <Seo
+        title={ACCOUNT_ROUTE_TEXT.reportTitle}
+        description={ACCOUNT_ROUTE_TEXT.description}
+        path={accountCampaignReport(id)}
+        noindex
+        breadcrumbLabel="Report"
+      />
+      <AccountGate viewer={viewer}>{() => <ProofReportPage />}</AccountGate>
     </>
   );
 }

@@ -1,2 +1,4 @@
-/** The advertiser's printable proof report of a campaign (the route is /account/campaigns/:id/report). */
-export const proofReportPath = (campaignId: string) => `/account/campaigns/${encodeURIComponent(campaignId)}/report`;
+import { accountCampaignReport } from '@/config/account-paths';
+
+/** The advertiser's printable proof report of a campaign. */
+export const proofReportPath = accountCampaignReport;
