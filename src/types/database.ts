@@ -797,6 +797,7 @@ export type Database = {
         Args: { p_email: string; p_token: string };
         Returns: {
           booking_expires_at: string;
+          changed: boolean;
           cycles: number;
           email: string;
           id: string;
