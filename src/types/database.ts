@@ -711,6 +711,7 @@ export type Database = {
           location_id: string;
         }[];
       };
+      booking_cell_campaigns: { Args: { p_cycle_start: string; p_location: string }; Returns: Json };
       booking_notice: {
         Args: { p_booking_id: string };
         Returns: {
@@ -721,7 +722,7 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
         }[];
       };
-      booking_overview: { Args: { p_earliest: string; p_end: string }; Returns: Json };
+      booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_notice: {
         Args: { p_campaign: string };
