@@ -63,10 +63,10 @@ export interface AvailabilityGridProps {
  * Boards x cycles. A plain table kept light: one element a cell (two when it
  * opens its campaigns), laid out at fixed widths, drawn a screenful at a
  * time, so a few hundred boards by a year of cycles show quickly without
- * virtualisation. It scrolls sideways on
- * a narrow screen with the board column kept in view. Boards with nothing
- * booked fold away unless asked for, so what is sold is what the staff see
- * first. A cell's campaigns are read when it is opened.
+ * virtualisation. It scrolls sideways on a narrow screen with the board
+ * column kept in view. Boards with nothing booked fold away unless asked
+ * for, so what is sold is what the staff see first. A cell's campaigns are
+ * read when it is opened.
  */
 export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false }: AvailabilityGridProps) {
   const id = useId();
