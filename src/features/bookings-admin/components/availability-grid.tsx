@@ -39,10 +39,20 @@ const CELL_CLASSES = Object.fromEntries(
 );
 
 // Rows are drawn in batches, each more than a tall screen shows of the
-// scrolling grid: the first at once, the others straight after at a lower
-// priority, one batch a task, so neither the first screen nor a click waits
-// for a few hundred boards.
+// scrolling grid: the first at once, the others one at a time whenever the
+// browser is idle, so neither the first screen nor a click waits for a few
+// hundred boards.
 const ROWS_PER_BATCH = 40;
+
+/** Runs `work` when the browser is next idle (soon after, where it cannot tell); answers how to call it off. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 0);
+  return () => window.clearTimeout(handle);
+}
 
 // Fixed widths let the browser lay the table out from its first row instead of
 // measuring every cell; a cell's counts then wrap one to a line.
@@ -77,7 +87,8 @@ export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false 
   const days = cycleStarts.map(formatDay);
   const [drawnCount, setDrawnCount] = useState(ROWS_PER_BATCH);
   useEffect(() => {
-    if (drawnCount < shown.length) startTransition(() => setDrawnCount((n) => n + ROWS_PER_BATCH));
+    if (drawnCount >= shown.length) return;
+    return whenIdle(() => startTransition(() => setDrawnCount((n) => n + ROWS_PER_BATCH)));
   }, [drawnCount, shown.length]);
   const drawn = drawnCount < shown.length ? shown.slice(0, drawnCount) : shown;
   return (
