@@ -844,6 +844,7 @@ export type Database = {
           location_id: string;
         }[];
       };
+      booking_cell_campaigns: { Args: { p_cycle_start: string; p_location: string }; Returns: Json };
       booking_notice: {
         Args: { p_booking_id: string };
         Returns: {
@@ -854,7 +855,7 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
         }[];
       };
-      booking_overview: { Args: { p_earliest: string; p_end: string }; Returns: Json };
+      booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_notice: {
         Args: { p_campaign: string };
@@ -956,6 +957,7 @@ export type Database = {
         Args: { p_email: string; p_token: string };
         Returns: {
           booking_expires_at: string;
+          changed: boolean;
           cycles: number;
           email: string;
           id: string;

@@ -8,6 +8,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, cycleStartOnOrAfter, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { slotsByCycle } from '../../supabase/functions/_shared/booking-slots';
 import { anonClient, createUser, newBoard, newLead, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
@@ -146,17 +147,86 @@ describe('who may read and write bookings', () => {
 });
 
 describe('booking_overview (the staff’s bookings screen in one call)', () => {
-  it('answers the admin every booking of the window with its campaign and lead; a non-admin gets none, anon is refused', async () => {
-    const args = { p_earliest: addDays(starts[0]!, -364), p_end: addDays(starts[12]!, 28) };
-    const { data, error } = await admin.rpc('booking_overview', args);
+  interface Overview {
+    cells: { location_id: string; cycles: [number, number, number][] }[];
+    bookings: {
+      id: string;
+      location_id: string;
+      status: string;
+      lead_id: string | null;
+      campaign: { reference: string } | null;
+      lead: { email: string } | null;
+    }[];
+  }
+  const grid = () => [addDays(starts[0]!, -28), ...starts];
+
+  it('counts the slots held per board and cycle as the screen did from the bookings: open requests and confirmed ones, in every cycle they run', async () => {
+    // A request whose hold has lapsed holds nothing, though the schedule has not marked it yet.
+    const lapsed = await newLead();
+    expect((await requestBookings(lapsed, [OXFORD], starts[1]!, 2)).error).toBeNull();
+    await service
+      .from('bookings')
+      .update({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('lead_id', lapsed);
+    const cycles = grid();
+    const { data, error } = await admin.rpc('booking_overview', { p_first: cycles[0]!, p_cycles: cycles.length, p_status: 'requested' });
     expect(error).toBeNull();
-    const rows = data as { id: string; location_id: string; campaign: { reference: string } | null; lead: { email: string } | null }[];
-    const direct = await admin.from('bookings').select('id').or(`status.eq.requested,and(starts_on.gte.${args.p_earliest},starts_on.lt.${args.p_end})`);
-    expect(rows.map((r) => r.id).sort()).toEqual(direct.data!.map((r) => r.id).sort());
-    expect(rows.every((r) => r.campaign?.reference.startsWith('C-'))).toBe(true);
-    expect(rows.find((r) => r.id === 'e0000000-0000-4000-8000-000000000006')?.lead).toMatchObject({ email: 'priya.raman@example.com' });
-    expect((await user.rpc('booking_overview', args)).data).toEqual([]);
+    const answer = data as unknown as Overview;
+    const counted = new Map<string, { requested: number; confirmed: number }>();
+    for (const { location_id, cycles: held } of answer.cells)
+      for (const [g, requested, confirmed] of held) counted.set(`${location_id}|${cycles[g]}`, { requested, confirmed });
+    const all = (await service.from('bookings').select('location_id, starts_on, cycles, status, expires_at')).data!;
+    expect(counted).toEqual(slotsByCycle(all, cycles, new Date()));
+    expect(counted.get(`${OXFORD}|${starts[1]}`)?.requested ?? 0).toBe(0);
+    expect(counted.get(`${DUNDAS}|${starts[0]}`)).toEqual({ requested: 1, confirmed: 5 });
+  });
+
+  it('answers the list the bookings of its status (every open request whatever its dates), and every one of the lead it is narrowed to', async () => {
+    const cycles = grid();
+    const args = { p_first: cycles[0]!, p_cycles: cycles.length };
+    const end = addDays(cycles[cycles.length - 1]!, 28);
+    const earliest = addDays(cycles[0]!, -12 * 28);
+    const window = `and(starts_on.gte.${earliest},starts_on.lt.${end})`;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    const read = async (p_status: string, p_lead?: string) => (await admin.rpc('booking_overview', { ...args, p_status, p_lead })).data as unknown as Overview;
+
+    const requested = await read('requested');
+    expect(ids(requested.bookings)).toEqual(ids((await service.from('bookings').select('id').eq('status', 'requested')).data!));
+    const confirmed = await read('confirmed');
+    expect(ids(confirmed.bookings)).toEqual(ids((await service.from('bookings').select('id').eq('status', 'confirmed').or(window)).data!));
+    const all = await read('all');
+    expect(ids(all.bookings)).toEqual(ids((await service.from('bookings').select('id').or(`status.eq.requested,${window}`)).data!));
+    expect(all.bookings.every((r) => r.campaign?.reference.startsWith('C-'))).toBe(true);
+    expect(all.bookings.find((r) => r.id === 'e0000000-0000-4000-8000-000000000006')?.lead).toMatchObject({ email: 'priya.raman@example.com' });
+    // Narrowed to Priya Raman's lead, her request is listed whatever the status asked.
+    const hers = await read('confirmed', 'd0000000-0000-4000-8000-000000000001');
+    expect(hers.bookings.map((r) => r.id)).toContain('e0000000-0000-4000-8000-000000000006');
+  });
+
+  it('answers the admin alone: a non-admin gets nothing, anon is refused', async () => {
+    const args = { p_first: starts[0]!, p_cycles: 3, p_status: 'all' };
+    expect((await user.rpc('booking_overview', args)).data).toEqual({ cells: [], bookings: [] });
     expect((await anon.rpc('booking_overview', args)).error?.code).toBe('42501');
+  });
+});
+
+describe('booking_cell_campaigns (a cell of the grid, opened)', () => {
+  it('lists the campaigns holding the cell’s slots with their advertiser, to the admin alone', async () => {
+    const args = { p_location: DUNDAS, p_cycle_start: starts[0]! };
+    const { data, error } = await admin.rpc('booking_cell_campaigns', args);
+    expect(error).toBeNull();
+    const rows = data as unknown as { booking_status: string; campaign: { id: string; reference: string; advertiser: { company: string | null } | null } }[];
+    const held = (await service.from('bookings').select('campaign_id, status, expires_at, starts_on, cycles').eq('location_id', DUNDAS)).data!;
+    const expected = slotsByCycle(
+      held.map((b) => ({ ...b, location_id: DUNDAS })),
+      [starts[0]!],
+      new Date(),
+    ).get(`${DUNDAS}|${starts[0]}`)!;
+    expect(rows.filter((r) => r.booking_status === 'requested')).toHaveLength(expected.requested);
+    expect(rows.filter((r) => r.booking_status === 'confirmed')).toHaveLength(expected.confirmed);
+    expect(rows.every((r) => r.campaign.reference.startsWith('C-') && r.campaign.advertiser !== null)).toBe(true);
+    expect((await user.rpc('booking_cell_campaigns', args)).data).toEqual([]);
+    expect((await anon.rpc('booking_cell_campaigns', args)).error?.code).toBe('42501');
   });
 });
 

@@ -137,6 +137,21 @@ describe('"Wrong e-mail address?"', () => {
   });
 });
 
+describe('"Wrong e-mail address?" sent again', () => {
+  it('to the address it was just corrected to: answered as made, nothing moves, no second receipt', async () => {
+    const answer = (await (await post('send-contact-email', request('mario@gmial.con'))).json()) as Answer;
+    const token = answer.booking.correction_token!;
+    const body = { token, email: 'mario@rossi-trattoria.ca' };
+    expect((await post('correct-request-email', body)).status).toBe(200);
+    const again = await post('correct-request-email', body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, email: 'mario@rossi-trattoria.ca', reference: answer.booking.reference });
+    expect(await receiptsTo('mario@rossi-trattoria.ca')).toHaveLength(1);
+    const { data } = await serviceClient().from('contact_inquiries').select('corrections').eq('id', answer.id).single();
+    expect(data!.corrections).toBe(1);
+  });
+});
+
 describe('a hold that lapses', () => {
   it('is released by the schedule and the prospect is told once, with the boards, the dates and the reference', async () => {
     const email = 'mario@rossi-trattoria.ca';

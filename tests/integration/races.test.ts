@@ -5,8 +5,10 @@
 // check-then-act would let extra rows through.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { localBackendControl } from '../../supabase/local/control-client';
-import { backendUrl, LOCAL_ANON_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { backendUrl, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const CONTACT = () => `${backendUrl()}/functions/v1/send-contact-email`;
 
@@ -57,5 +59,114 @@ describe(`races decided by the database (${inject('databaseKind')})`, () => {
     expect(statuses.filter((s) => s === 'called')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'queued')).toHaveLength(9);
     expect(await control.buildHookCalls()).toHaveLength(1);
+  });
+});
+
+describe(`one person's booking request, sent or corrected several times at once (${inject('databaseKind')})`, () => {
+  const COMPANY = 'Concurrent Cafe';
+
+  function post(name: string, body: Record<string, unknown>, clientIp = '198.51.100.20'): Promise<Response> {
+    return fetch(`${backendUrl()}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'cf-connecting-ip': clientIp },
+      body: JSON.stringify(body),
+    });
+  }
+
+  // One slot on the board: a second request of the same person that is not
+  // recognised as theirs would be refused by their own hold.
+  async function bookingRequest(email: string) {
+    const board = (await newBoard(1)).id;
+    const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+    return (idempotencyKey = randomUUID()) => ({
+      name: 'Dana Park',
+      email,
+      company: COMPANY,
+      phone: '519-555-0133',
+      message: 'A winter campaign.',
+      source: 'campaign-plan',
+      idempotency_key: idempotencyKey,
+      location_ids: [board],
+      booking: { starts_on: starts[2], cycles: 2 },
+    });
+  }
+
+  /** This describe's leads, campaigns, advertisers and held slots. */
+  async function stored() {
+    const service = serviceClient();
+    const leads = (await service.from('contact_inquiries').select('id, email, advertiser_id').eq('company', COMPANY)).data!;
+    const ids = leads.map((l) => l.id);
+    const campaigns = (await service.from('campaigns').select('id, advertiser_id, lead_id').in('lead_id', ids)).data!;
+    const advertisers = (await service.from('advertisers').select('id, email').eq('company', COMPANY)).data!;
+    const bookings = (await service.from('bookings').select('id, status, campaign_id').in('lead_id', ids)).data!;
+    return { leads, campaigns, advertisers, bookings };
+  }
+
+  const receiptsTo = async (email: string) => (await readOutbox()).filter((m) => m.to === email && m.subject.startsWith('Your booking request'));
+
+  it('the same request sent 4 times at once: every answer is the one request, one lead, one campaign, one hold; the staff are told once', async () => {
+    const email = 'dana@concurrent-cafe.ca';
+    const body = await bookingRequest(email);
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => post('send-contact-email', body(), `198.51.100.${30 + i}`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const parsed = (await Promise.all(answers.map((a) => a.json()))) as { id: string; booking: { reference: string } }[];
+    expect(new Set(parsed.map((a) => a.id)).size).toBe(1);
+    expect(new Set(parsed.map((a) => a.booking.reference)).size).toBe(1);
+    const { leads, campaigns, advertisers, bookings } = await stored();
+    expect(leads).toHaveLength(1);
+    expect(campaigns).toEqual([expect.objectContaining({ lead_id: leads[0]!.id, advertiser_id: advertisers[0]!.id })]);
+    expect(advertisers.map((a) => a.email)).toEqual([email]);
+    expect(bookings).toEqual([expect.objectContaining({ status: 'requested', campaign_id: campaigns[0]!.id })]);
+    const staff = (await readOutbox()).filter((m) => m.to !== email);
+    expect(staff).toHaveLength(1);
+  });
+
+  it('the same correction sent 4 times at once: it is made once, every answer says so, and one receipt goes to the new address', async () => {
+    const typo = 'dana@concurent-cafe.con';
+    const right = 'dana@concurrent-cafe.ca';
+    const first = (await (await post('send-contact-email', (await bookingRequest(typo))())).json()) as {
+      booking: { correction_token: string; reference: string };
+    };
+    const token = first.booking.correction_token;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('correct-request-email', { token, email: right })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers) expect(await answer.json()).toEqual({ ok: true, email: right, reference: first.booking.reference });
+    const { leads, campaigns, advertisers, bookings } = await stored();
+    expect(leads.map((l) => l.email)).toEqual([right]);
+    expect(advertisers.map((a) => a.email)).toEqual([right]);
+    expect(campaigns).toEqual([expect.objectContaining({ advertiser_id: advertisers[0]!.id })]);
+    expect(bookings).toEqual([expect.objectContaining({ status: 'requested' })]);
+    expect(await receiptsTo(right)).toHaveLength(1);
+    expect(await receiptsTo(typo)).toHaveLength(1);
+    // One correction counted, not four.
+    const { data } = await serviceClient().from('contact_inquiries').select('corrections').eq('id', leads[0]!.id).single();
+    expect(data!.corrections).toBe(1);
+  });
+
+  it('corrections to two addresses at once: one wins; the lead, its advertiser and its hold follow that address alone, which alone gets a receipt', async () => {
+    const typo = 'dana@concurent-cafe.con';
+    const candidates = ['dana@concurrent-cafe.ca', 'dana.park@concurrent-cafe.ca'];
+    const first = (await (await post('send-contact-email', (await bookingRequest(typo))())).json()) as { booking: { correction_token: string } };
+    const token = first.booking.correction_token;
+    const answers = await Promise.all(candidates.map((email) => post('correct-request-email', { token, email })));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { ok?: boolean; email?: string; error?: string }[];
+    const won = bodies.filter((b) => b.ok).map((b) => b.email);
+    const { leads, campaigns, advertisers } = await stored();
+    // Whichever came last is the address kept; a loser at the same moment is told to wait.
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(leads).toHaveLength(1);
+    const kept = leads[0]!.email;
+    expect(candidates).toContain(kept);
+    expect(advertisers.map((a) => a.email)).toEqual([kept]);
+    expect(campaigns).toEqual([expect.objectContaining({ advertiser_id: advertisers[0]!.id })]);
+    expect(leads[0]!.advertiser_id).toBe(advertisers[0]!.id);
+    for (const [i, answer] of answers.entries()) {
+      if (bodies[i]!.ok) continue;
+      expect(answer.status).toBe(409);
+      expect(bodies[i]!.error).toBe('This request was corrected to another address a moment ago. If that one is wrong too, correct it again.');
+    }
+    // A receipt for each correction made, the kept address's among them; none to a refused one.
+    for (const email of candidates) expect(await receiptsTo(email)).toHaveLength(won.includes(email) ? 1 : 0);
+    expect(won).toContain(kept);
   });
 });

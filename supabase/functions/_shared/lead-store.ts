@@ -55,6 +55,8 @@ export interface CorrectedRequest {
   cycles: number;
   bookingExpiresAt: string | null;
   reference: string | null;
+  /** False when the request already had this address from an earlier correction: nothing moved, no new receipt is due. */
+  changed: boolean;
 }
 
 /** A request whose hold lapsed, as its prospect is told of it. */

@@ -58,6 +58,7 @@ export interface CorrectionRow {
   cycles: number;
   booking_expires_at: string | null;
   reference: string | null;
+  changed: boolean;
 }
 
 export function correctedFromRow(row: CorrectionRow | undefined): CorrectedRequest {
@@ -70,6 +71,7 @@ export function correctedFromRow(row: CorrectionRow | undefined): CorrectedReque
     cycles: row.cycles,
     bookingExpiresAt: row.booking_expires_at,
     reference: row.reference,
+    changed: row.changed,
   };
 }
 

@@ -1,8 +1,8 @@
 // "Wrong e-mail address?": the browser that sent a booking request corrects
 // the address with the token its answer carried, for a short while after. The
 // database moves the lead, its advertiser and its campaign to the new address
-// (or refuses: the token expired, used too often); the receipt then goes to
-// the new address only.
+// (or refuses: the token expired, used too often, or another address won at
+// the same moment); the receipt then goes to the new address only, once.
 
 import { CORRECTION_TOKEN, checkEmailField } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
@@ -47,10 +47,13 @@ export async function handleCorrectionRequest(req: Request, deps: CorrectionDeps
     } catch (err) {
       const refusal = databaseRefusalOf(err);
       if (refusal?.detail === 'correction_same') return reply(400, { error: CORRECTION_MESSAGES.invalid, fields: { email: refusal.message } });
+      // Another correction of this request won at the same moment.
+      if (refusal?.detail === 'correction_busy') return reply(409, { error: refusal.message });
       if (refusal) return reply(410, { error: refusal.message });
       throw err;
     }
-    if (corrected.bookingExpiresAt) {
+    // A repeat of the correction just made answers the same, without a second receipt.
+    if (corrected.changed && corrected.bookingExpiresAt) {
       await sendReceipt(deps, {
         to: corrected.email,
         locationIds: corrected.locationIds,

@@ -53,7 +53,7 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
       const { rows } = await asService((tx) =>
         tx.query<CorrectionRow>(
           `select id::text as id, email, location_ids::text[] as location_ids, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles,
-                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, reference
+                  to_json(booking_expires_at) #>> '{}' as booking_expires_at, reference, changed
            from public.correct_request_email($1, $2)`,
           [token, email],
         ),

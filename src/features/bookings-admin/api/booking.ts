@@ -32,11 +32,23 @@ export interface BookingLead {
   artworkPath: string | null;
 }
 
+/** Slots held on one board in each cycle of the grid, in the grid's order. */
+export interface CycleCounts {
+  requested: number[];
+  confirmed: number[];
+}
+
 export interface BookingOverview {
   /** The cycles the grid shows, 'YYYY-MM-DD', oldest first. */
   cycleStarts: string[];
   boards: BookingBoard[];
-  /** Every booking that touches those cycles, and every pending request whatever its dates. */
+  /** By board id: the slots taken in each cycle; a board absent has every slot free. */
+  taken: Map<string, CycleCounts>;
+  /**
+   * The bookings the list can show for its filter: of those that touch the
+   * grid's cycles (and every pending request whatever its dates), the ones of
+   * its status, and all of the lead it is narrowed to.
+   */
   bookings: BookingRow[];
   leads: Map<string, BookingLead>;
 }

@@ -43,24 +43,34 @@ beforeEach(() => {
   };
   mocks.rpc.mockReset();
   mocks.rpc.mockResolvedValue({
-    data: [
-      { id: 'b1', ...booking, lead },
-      { id: 'b2', ...booking, lead },
-    ],
+    data: {
+      cells: [{ location_id: 'a', cycles: [[1, 1, 2]] }],
+      bookings: [
+        { id: 'b1', ...booking, lead },
+        { id: 'b2', ...booking, lead },
+      ],
+    },
     error: null,
     status: 200,
   });
 });
 
 describe('getBookingOverview', () => {
-  it('reads the boards, and every booking of the window (any start up to 12 cycles before it) with its lead in one call', async () => {
-    const overview = await getBookingOverview(STARTS);
+  it('reads the boards, and in one call the slots taken per board and cycle and the bookings the list shows, with their leads', async () => {
+    const overview = await getBookingOverview(STARTS, { status: 'confirmed', lead: 'l1' });
     expect(mocks.calls.filter((c) => c.method === 'select').map((c) => c.table)).toEqual(['billboard_locations']);
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
-    expect(mocks.rpc).toHaveBeenCalledWith('booking_overview', { p_earliest: '2026-01-05', p_end: '2027-02-01' });
+    expect(mocks.rpc).toHaveBeenCalledWith('booking_overview', { p_first: '2026-12-07', p_cycles: 2, p_status: 'confirmed', p_lead: 'l1' });
+    // The cycles the database leaves out are free.
+    expect(overview.taken).toEqual(new Map([['a', { requested: [0, 1], confirmed: [0, 2] }]]));
     expect(overview.leads.get('l1')).toEqual({ id: 'l1', name: 'Priya', company: 'Dental', email: 'p@example.com', artworkPath: 'l1/art.png' });
     expect(overview.bookings.map((b) => b.id)).toEqual(['b1', 'b2']);
     expect(overview.bookings[0]).not.toHaveProperty('lead');
+  });
+
+  it('leaves the lead out when the list is not narrowed to one', async () => {
+    await getBookingOverview(STARTS, { status: 'requested', lead: null });
+    expect(mocks.rpc).toHaveBeenCalledWith('booking_overview', { p_first: '2026-12-07', p_cycles: 2, p_status: 'requested', p_lead: undefined });
   });
 });
 

@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import type { BookingBoard, BookingCampaign, BookingRow } from '../api/booking';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingBoard, BookingCampaign, CycleCounts } from '../api/booking';
 import { buildGrid, screenCycles } from '../lib/booking-grid';
 import { AvailabilityGrid } from './availability-grid';
+
+const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 // Cycles start every 28 days from Mon Jan 5, 2026: Nov 9 is on air, Dec 7 is the next.
@@ -27,30 +31,43 @@ const campaign = (id: string, company: string): BookingCampaign => ({
   advertiser: { company, contact_name: 'Someone' },
 });
 
-const row = (b: BookingBoard, starts_on: string, cycles: number, owner: BookingCampaign | null, status: BookingRow['status'] = 'confirmed'): BookingRow => ({
-  id: `${b.id}-${starts_on}-${owner?.id ?? 'none'}`,
-  location_id: b.id,
-  starts_on,
-  cycles,
-  status,
-  lead_id: null,
-  expires_at: status === 'requested' ? '2026-12-02T00:00:00Z' : null,
-  created_at: '',
-  campaign: owner,
-});
+/** A board's counts as the database answers them: `held` maps a cycle's place in the grid to [requested, confirmed]. */
+function counts(held: Record<number, [number, number]>): CycleCounts {
+  const requested = starts.map((_, i) => held[i]?.[0] ?? 0);
+  const confirmed = starts.map((_, i) => held[i]?.[1] ?? 0);
+  return { requested, confirmed };
+}
 
 function renderGrid(rows: ReturnType<typeof buildGrid>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <AvailabilityGrid rows={rows} cycleStarts={starts} current={current} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AvailabilityGrid rows={rows} cycleStarts={starts} current={current} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+}
+
+/** Idle callbacks the grid asked for, run when a test says the browser is idle (jsdom has none of its own). */
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+  mocks.rpc.mockReset();
+  idle = [];
+  Object.assign(window, { requestIdleCallback: (work: () => void) => idle.push(work), cancelIdleCallback: () => undefined });
+});
+
+/** Lets the grid draw every row it holds back for idle time. */
+function whileIdle() {
+  // One batch a time: each asks for the next once it is drawn.
+  while (idle.length > 0) act(() => idle.shift()!());
 }
 
 describe('AvailabilityGrid', () => {
   it('starts at the cycle on air now and marks it; each cell says its counts in words as well as colour', () => {
     const board = { ...boards(1)[0]!, slots_per_loop: 2 };
-    renderGrid(buildGrid([board], [row(board, '2026-11-09', 1, campaign('a0', 'Acme'))], starts, NOW));
+    renderGrid(buildGrid([board], new Map([[board.id, counts({ 0: [0, 1] })]]), starts));
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
@@ -75,7 +92,7 @@ describe('AvailabilityGrid', () => {
   it('folds away boards with nothing booked until Show all boards is on', async () => {
     const user = userEvent.setup();
     const [busy, idle, quiet] = boards(3);
-    renderGrid(buildGrid([busy!, idle!, quiet!], [row(busy!, '2026-12-07', 1, campaign('a1', 'Acme'))], starts, NOW));
+    renderGrid(buildGrid([busy!, idle!, quiet!], new Map([[busy!.id, counts({ 1: [0, 1] })]]), starts));
     expect(screen.getAllByRole('rowheader').map((h) => h.firstChild?.textContent)).toEqual(['Board 000']);
     expect(screen.getByText('2 boards with nothing booked in these cycles are hidden.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Show all boards' }));
@@ -89,9 +106,11 @@ describe('AvailabilityGrid', () => {
     renderGrid(
       buildGrid(
         [active!, retiring, { ...gone!, is_active: false }],
-        [row(active!, '2026-12-07', 1, campaign('a2', 'Acme')), row(retiring, '2027-02-01', 2, campaign('a3', 'Bolt'))],
+        new Map([
+          [active!.id, counts({ 1: [0, 1] })],
+          [retiring.id, counts({ 3: [0, 1], 4: [0, 1] })],
+        ]),
         starts,
-        NOW,
       ),
     );
     const headers = screen.getAllByRole('rowheader');
@@ -101,18 +120,28 @@ describe('AvailabilityGrid', () => {
     expect(headers[0]).not.toHaveTextContent('Inactive');
   });
 
-  it('opens the campaigns of a cell, each linking to its page', async () => {
+  it('opens the campaigns of a cell, read when it opens, each linking to its page', async () => {
     const user = userEvent.setup();
     const [board] = boards(1);
     const acme = campaign('b0000000-0000-4000-8000-0000000000a1', 'Acme Dental');
     const bolt = campaign('b0000000-0000-4000-8000-0000000000b2', 'Bolt Bikes');
-    renderGrid(buildGrid([board!], [row(board!, '2026-12-07', 2, acme), row(board!, '2027-01-04', 1, bolt, 'requested')], starts, NOW));
+    mocks.rpc.mockResolvedValue({
+      data: [
+        { campaign: acme, booking_status: 'confirmed' },
+        { campaign: bolt, booking_status: 'requested' },
+      ],
+      error: null,
+      status: 200,
+    });
+    renderGrid(buildGrid([board!], new Map([[board!.id, counts({ 1: [0, 1], 2: [1, 1] })]]), starts));
     // An empty cell opens nothing.
     const cells = screen.getAllByRole('cell');
     expect(within(cells[0]!).queryByRole('button')).toBeNull();
+    expect(mocks.rpc).not.toHaveBeenCalled();
     await user.click(within(cells[2]!).getByRole('button', { name: 'Board 000, Mon Jan 4, 2027: 4 free · 1 req · 1 conf; 2 campaigns' }));
     const dialog = screen.getByRole('dialog', { name: 'Board 000, cycle starting Mon Jan 4, 2027' });
-    const links = within(dialog).getAllByRole('link');
+    expect(mocks.rpc).toHaveBeenCalledWith('booking_cell_campaigns', { p_location: board!.id, p_cycle_start: '2027-01-04' });
+    const links = await within(dialog).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       [acme.name, `/admin/campaigns/${acme.id}`],
       [bolt.name, `/admin/campaigns/${bolt.id}`],
@@ -129,19 +158,27 @@ describe('AvailabilityGrid', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('renders 300 boards x 14 cycles, counting them in one pass', () => {
+  it('says why a cell’s campaigns could not be read', async () => {
+    const user = userEvent.setup();
+    const [board] = boards(1);
+    mocks.rpc.mockResolvedValue({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 });
+    renderGrid(buildGrid([board!], new Map([[board!.id, counts({ 0: [0, 1] })]]), starts));
+    await user.click(within(screen.getAllByRole('cell')[0]!).getByRole('button'));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(/^Could not load the campaigns: /);
+  });
+
+  it('renders 300 boards x 14 cycles', () => {
     const all = boards(300);
-    const bookings: BookingRow[] = all.flatMap((b, i) =>
-      Array.from({ length: 4 }, (_, k) =>
-        row(b, starts[(i + k) % 14]!, 1 + ((i * k) % 13), campaign(`c-${i}-${k}`, `Company ${i}`), k % 2 ? 'requested' : 'confirmed'),
-      ),
-    );
+    const taken = new Map(all.map((b, i) => [b.id, counts(Object.fromEntries(starts.map((_, k) => [k, [(i + k) % 2, (i * k) % 4] as [number, number]])))]));
     const started = performance.now();
-    const rows = buildGrid(all, bookings, starts, NOW);
+    const rows = buildGrid(all, taken, starts);
     const built = performance.now();
     const { container } = renderGrid(rows);
     const rendered = performance.now();
     // Plain selectors: role queries over thousands of cells are what is slow in jsdom.
+    // A screenful first (and the header row); the others when the browser is idle.
+    expect(container.querySelectorAll('tr')).toHaveLength(41);
+    whileIdle();
     expect(container.querySelectorAll('tr')).toHaveLength(301);
     console.info(`grid of 300 x 14: arithmetic ${(built - started).toFixed(1)} ms, render ${(rendered - built).toFixed(1)} ms (jsdom)`);
     // The timing that matters is the browser's; jsdom on a shared machine varies

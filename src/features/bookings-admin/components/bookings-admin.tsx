@@ -19,13 +19,13 @@ export const BOOKINGS_TEXT = {
 /** The staff's bookings: the slots grid, the requests to decide, and phone sales. */
 export function BookingsAdmin() {
   const cycles = useCycleStarts();
-  const overview = useBookingOverview(cycles.grid);
   const [filter, setFilter] = useBookingFilter();
+  const overview = useBookingOverview(cycles.grid, { status: filter.status, lead: filter.lead });
   const data = overview.data;
 
   // 'now' moves with each read, so a hold that ran out since reads as expired.
   const now = useMemo(() => new Date(overview.dataUpdatedAt || Date.now()), [overview.dataUpdatedAt]);
-  const grid = useMemo(() => (data ? buildGrid(data.boards, data.bookings, data.cycleStarts, now) : []), [data, now]);
+  const grid = useMemo(() => (data ? buildGrid(data.boards, data.taken, data.cycleStarts) : []), [data]);
   const boardsById = useMemo(() => new Map((data?.boards ?? []).map((b) => [b.id, b])), [data]);
 
   if (overview.isPending) return <p className="mt-6">{BOOKINGS_TEXT.loading}</p>;

@@ -57,7 +57,7 @@ describe('filterBookings', () => {
       { id: A, name: 'A', slots_per_loop: 6, is_active: true },
       { id: B, name: 'B', slots_per_loop: 6, is_active: true },
     ];
-    const grid = buildGrid(boards, bookings, ['2026-12-28'], NOW);
+    const grid = buildGrid(boards, new Map(), ['2026-12-28']);
     expect(filterGridRows(grid, { board: B, status: 'requested', lead: null }, bookings).map((r) => r.board.id)).toEqual([B]);
     expect(filterGridRows(grid, { board: null, status: 'requested', lead: LEAD }, bookings).map((r) => r.board.id)).toEqual([A]);
     expect(filterGridRows(grid, { board: null, status: 'all', lead: null }, bookings)).toHaveLength(2);

@@ -1,20 +1,12 @@
-import { addDays, campaignCycleStarts, cycleStartOnOrAfter, nextCycleStarts, torontoDate, type CycleCalendar } from '@shared/booking-cycles.ts';
-import { effectiveBookingStatus, slotsByCycle } from '@shared/booking-slots.ts';
+import { addDays, cycleStartOnOrAfter, nextCycleStarts, torontoDate, type CycleCalendar } from '@shared/booking-cycles.ts';
 import { CAMPAIGN } from '@shared/business-rules.ts';
-import type { BookingBoard, BookingCampaign, BookingRow } from '../api/booking';
-
-/** A campaign holding a slot in a cell: requested (its hold still open) or confirmed. */
-export interface CellCampaign {
-  campaign: BookingCampaign;
-  bookingStatus: 'requested' | 'confirmed';
-}
+import type { BookingBoard, CycleCounts } from '../api/booking';
 
 export interface GridCell {
   cycleStart: string;
   free: number;
   requested: number;
   confirmed: number;
-  campaigns: CellCampaign[];
 }
 
 export interface GridRow {
@@ -44,42 +36,22 @@ export function screenCycles(now: Date, count: number, calendar: CycleCalendar):
 
 /**
  * Boards by cycle: free, requested (until their hold expires) and confirmed
- * slots, and the campaigns holding them. Every active board, and an inactive
- * one while it still has slots taken in the window (its campaigns must stay
- * in sight). One pass over the bookings, then one lookup per cell, so 300
- * boards by a year of cycles stay cheap.
+ * slots, from the counts the database answers (`taken`, by board id, in the
+ * order of `cycleStarts`). Every active board, and an inactive one while it
+ * still has slots taken in the window (its campaigns must stay in sight).
  */
-export function buildGrid(boards: readonly BookingBoard[], bookings: readonly BookingRow[], cycleStarts: readonly string[], now: Date): GridRow[] {
-  const taken = slotsByCycle(bookings, cycleStarts, now);
-  const held = campaignsByCycle(bookings, cycleStarts, now);
+export function buildGrid(boards: readonly BookingBoard[], taken: ReadonlyMap<string, CycleCounts>, cycleStarts: readonly string[]): GridRow[] {
   return boards.flatMap((board) => {
+    const counts = taken.get(board.id);
     let booked = false;
-    const cells = cycleStarts.map((cycleStart) => {
-      const key = `${board.id}|${cycleStart}`;
-      const { requested, confirmed } = taken.get(key) ?? { requested: 0, confirmed: 0 };
+    const cells = cycleStarts.map((cycleStart, i) => {
+      const requested = counts?.requested[i] ?? 0;
+      const confirmed = counts?.confirmed[i] ?? 0;
       if (requested + confirmed > 0) booked = true;
-      return { cycleStart, requested, confirmed, free: Math.max(0, board.slots_per_loop - requested - confirmed), campaigns: held.get(key) ?? [] };
+      return { cycleStart, requested, confirmed, free: Math.max(0, board.slots_per_loop - requested - confirmed) };
     });
     return board.is_active || booked ? [{ board, cells, booked }] : [];
   });
-}
-
-/** The campaigns holding slots, keyed `${location_id}|${cycle_start}` as slotsByCycle's counts. */
-function campaignsByCycle(bookings: readonly BookingRow[], cycleStarts: readonly string[], now: Date): Map<string, CellCampaign[]> {
-  const result = new Map<string, CellCampaign[]>();
-  const wanted = new Set(cycleStarts);
-  for (const booking of bookings) {
-    const status = effectiveBookingStatus(booking, now);
-    if ((status !== 'requested' && status !== 'confirmed') || !booking.campaign) continue;
-    for (const start of campaignCycleStarts(booking.starts_on.slice(0, 10), booking.cycles)) {
-      if (!wanted.has(start)) continue;
-      const key = `${booking.location_id}|${start}`;
-      const list = result.get(key) ?? [];
-      list.push({ campaign: booking.campaign, bookingStatus: status });
-      result.set(key, list);
-    }
-  }
-  return result;
 }
 
 /** The rows shown: boards with something booked, or every one when the staff ask for all. */
