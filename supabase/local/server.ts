@@ -15,6 +15,9 @@ import { handleStorage } from './storage/handler';
 import { executeScheduledJob, readScheduledJobs, registerWithPgCron } from './scheduled-jobs';
 import { LocalScheduler } from './scheduler';
 import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
+import { handleStripeApi } from './stripe/api';
+import { handleCheckoutPage } from './stripe/page';
+import { newStripeState } from './stripe/state';
 
 export interface LocalBackendOptions {
   port: number;
@@ -39,6 +42,8 @@ export interface LocalBackendOptions {
    * one job's timer started through /__local/scheduled-jobs/timer).
    */
   scheduledJobs?: boolean;
+  /** The site's origin, where a Checkout returns to (the Stripe stand-in's; `npm run dev`'s Vite server by default). */
+  siteUrl?: string;
 }
 
 export interface LocalBackend {
@@ -71,6 +76,9 @@ async function dispatch(ctx: ServerContext, req: IncomingMessage, res: ServerRes
     if (service === 'storage') return handleStorage(ctx, req, res, subpath);
     return handleFunction(ctx, req, res, url, subpath);
   }
+  // The Stripe stand-in: the API calls we make, and its checkout page.
+  if (pathname.startsWith('/v1/')) return handleStripeApi(ctx, req, res, pathname);
+  if (pathname.startsWith('/stripe/checkout/')) return handleCheckoutPage(ctx, req, res, pathname);
   const control = /^\/__local\/(.+)$/.exec(pathname);
   if (control) return handleControl(ctx, req, res, control[1]);
   req.resume();
@@ -101,6 +109,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     buildHook: { mode: 'off', calls: [] },
     storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
     scheduler,
+    stripe: newStripeState(options.siteUrl),
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
       scheduler.stop();
@@ -113,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.mailer.mode = 'ok';
       ctx.buildHook = { mode: 'off', calls: [] };
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
+      ctx.stripe = newStripeState(options.siteUrl);
       resetSignInLimit();
     },
   };

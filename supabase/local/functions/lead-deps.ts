@@ -10,6 +10,7 @@ import type { ScheduledWorkHandlerDeps } from '../../functions/scheduled-work/ha
 import type { StaffEmailDeps } from '../../functions/staff-email/handler';
 import { createLocalCampaignNoticeStore } from './campaign-notice-store';
 import { callerIsAdmin } from './caller-is-admin';
+import { localDeposit, localDepositStore } from './deposit-deps';
 import { createLocalInquiryStore } from './inquiry-store';
 import { localNewsletterDeps } from './newsletter-store';
 import { createOutboxMailer } from './outbox-mailer';
@@ -45,6 +46,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
     ...leadDeps(ctx),
     callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
     campaigns: createLocalCampaignNoticeStore(ctx.db),
+    deposit: localDeposit(ctx),
     allowedOrigins: '*',
   };
 }
@@ -52,6 +54,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
 export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandlerDeps {
   return {
     ...leadDeps(ctx),
+    deposits: localDepositStore(ctx),
     artworkFiles: {
       async remove(paths) {
         await removeObjects(ctx, { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY }, ARTWORK_BUCKET, paths);
