@@ -558,7 +558,7 @@ export type Database = {
           currency: string;
           expires_at: string;
           id: string;
-          status: string;
+          status: Database['public']['Enums']['deposit_checkout_status'];
           url: string;
         };
         Insert: {
@@ -568,7 +568,7 @@ export type Database = {
           currency: string;
           expires_at: string;
           id: string;
-          status?: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
           url: string;
         };
         Update: {
@@ -578,7 +578,7 @@ export type Database = {
           currency?: string;
           expires_at?: string;
           id?: string;
-          status?: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
           url?: string;
         };
         Relationships: [
@@ -1092,6 +1092,7 @@ export type Database = {
     Enums: {
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
+      deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       lead_status: 'new' | 'contacted' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
@@ -1184,6 +1185,7 @@ export const Constants = {
     Enums: {
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
+      deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       lead_status: ['new', 'contacted', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],

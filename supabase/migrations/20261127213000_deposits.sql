@@ -50,6 +50,9 @@ create trigger campaigns_deposit_due
 
 -- ---------------------------------------------------------------- checkout sessions
 
+-- Stripe's own words for a Checkout Session's state.
+create type public.deposit_checkout_status as enum ('open', 'complete', 'expired');
+
 create table public.deposit_checkouts (
   -- Stripe's Checkout Session id (cs_...).
   id text primary key check (id ~ '^cs_[A-Za-z0-9_]{1,200}$'),
@@ -57,7 +60,7 @@ create table public.deposit_checkouts (
   url text not null check (url ~ '^https?://'),
   amount_total_cents integer not null check (amount_total_cents > 0),
   currency text not null check (currency ~ '^[a-z]{3}$'),
-  status text not null default 'open' check (status in ('open', 'complete', 'expired')),
+  status public.deposit_checkout_status not null default 'open',
   expires_at timestamptz not null,
   created_at timestamptz not null default now()
 );
