@@ -113,6 +113,7 @@ select c.id as campaign_id,
        coalesce((select sum(p.amount_cents) from public.payments as p where p.campaign_id = c.id), 0)::integer as paid_cents
 from public.campaigns as c;
 
+revoke all on public.campaign_payment_status from anon, authenticated;
 grant select on public.campaign_payment_status to authenticated, service_role;
 
 create or replace function private.campaign_paid_cents(p_campaign uuid)
