@@ -109,7 +109,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     buildHook: { mode: 'off', calls: [] },
     storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
     scheduler,
-    stripe: newStripeState(options.siteUrl),
+    // Its API address is known once the server listens (below).
+    stripe: newStripeState('', options.siteUrl),
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
       scheduler.stop();
@@ -122,7 +123,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.mailer.mode = 'ok';
       ctx.buildHook = { mode: 'off', calls: [] };
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
-      ctx.stripe = newStripeState(options.siteUrl);
+      ctx.stripe = newStripeState(ctx.stripe.apiUrl, options.siteUrl);
       resetSignInLimit();
     },
   };
@@ -154,6 +155,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
   ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
+  ctx.stripe.apiUrl = url;
   if (options.scheduledJobs !== false) scheduler.start();
 
   return {

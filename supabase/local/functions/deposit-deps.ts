@@ -20,7 +20,7 @@ export function localDeposit(ctx: ServerContext): DepositDeps {
   return {
     store: localDepositStore(ctx),
     gateway: ctx.stripe.configured
-      ? createStripeGateway({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiBase: ctx.baseUrl })
+      ? createStripeGateway({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiBase: ctx.stripe.apiUrl })
       : null,
     siteUrl: ctx.stripe.siteUrl,
     now: () => new Date(),

@@ -25,13 +25,15 @@ export interface LocalStripeState {
   /** With false, the functions run as without STRIPE_SECRET_KEY (no online payment). */
   configured: boolean;
   siteUrl: string;
+  /** This backend's own address, where the functions call the stand-in's API (not publicUrl, which may name another backend). */
+  apiUrl: string;
   sessions: Map<string, StandInSession>;
   /** Charges made by paid sessions, by payment intent. */
   charges: Map<string, { id: string; amount: number; currency: string; refunded: number; created: number }>;
 }
 
-export function newStripeState(siteUrl = LOCAL_SITE_URL): LocalStripeState {
-  return { configured: true, siteUrl, sessions: new Map(), charges: new Map() };
+export function newStripeState(apiUrl: string, siteUrl = LOCAL_SITE_URL): LocalStripeState {
+  return { configured: true, siteUrl, apiUrl, sessions: new Map(), charges: new Map() };
 }
 
 /** An id in Stripe's style: prefix, underscore, random letters and digits. */
