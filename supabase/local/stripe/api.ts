@@ -6,7 +6,7 @@
 // code, message, param } } body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import { bearerToken, readBody, sendJson } from '../http-utils';
+import { bearerToken, header, readBody, sendJson } from '../http-utils';
 import { parseStripeForm } from './form';
 import { LOCAL_STRIPE_SECRET_KEY } from './keys';
 import { stripeId, type StandInSession } from './state';
@@ -103,9 +103,15 @@ export function publicSession(session: StandInSession): Record<string, unknown> 
   return shown;
 }
 
-/** /v1/...: answers and returns true, or false when the path is not one of the calls above. */
+/** The secret key as Stripe takes it: a bearer token (stripe-node), or HTTP Basic's user name (curl -u sk_...:). */
+function secretKey(req: IncomingMessage): string | undefined {
+  const basic = /^Basic\s+(\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1];
+  return basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : bearerToken(req);
+}
+
+/** /v1/...: the calls above, or Stripe's 404 for any other. */
 export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-  const key = bearerToken(req);
+  const key = secretKey(req);
   if (key !== LOCAL_STRIPE_SECRET_KEY) {
     req.resume();
     return stripeError(res, 401, `Invalid API Key provided: ${key ? `${key.slice(0, 8)}***` : '(none)'}`);
