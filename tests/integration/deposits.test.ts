@@ -197,6 +197,26 @@ describe('the deposit on the local Stripe stand-in', () => {
     expect(await (await fetch(url)).text()).toContain('This checkout is expired');
   });
 
+  it('a changed deposit closes the open link and makes one for the new amount', async () => {
+    const ask = async () =>
+      (await (await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as {
+        url: string;
+        total_cents: number;
+      };
+    const before = await ask();
+    expect(before.total_cents).toBe(TOTAL);
+    // Six cycles take 10% off instead of 5%: the first cycle is $990.00, $1,118.70 with HST.
+    expect((await admin.client.rpc('extend_campaign', { p_campaign: campaignId, p_cycles: 3, p_reason: 'Longer run' })).error).toBeNull();
+    const after = await ask();
+    expect(after.total_cents).toBe(111_870);
+    expect(after.url).not.toBe(before.url);
+    const old = before.url.split('/').pop()!;
+    const api = await fetch(`${backendUrl()}/v1/checkout/sessions/${old}`, { headers: { authorization: 'Bearer sk_test_local_stand_in_0000000000000000' } });
+    expect(await api.json()).toMatchObject({ status: 'expired', url: null });
+    expect((await serviceClient().from('deposit_checkouts').select('status').eq('id', old).single()).data).toEqual({ status: 'expired' });
+    expect((await fetch(`${before.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(409);
+  });
+
   it('without a Stripe key the confirmation says an invoice will follow, and no Checkout is made', async () => {
     await stripeControl('config', { configured: false });
     const mail = await confirmationEmail();

@@ -42,9 +42,12 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
   if (amount.totalCents <= 0) return { kind: 'not_payable' };
   if (context.paid_cents >= amount.totalCents) return { kind: 'paid' };
   const open = context.checkout;
-  if (open && open.status === 'open' && open.amount_total_cents === amount.totalCents) {
+  if (open && open.status === 'open') {
     const expiresAt = new Date(open.expires_at);
-    if (expiresAt.getTime() - deps.now().getTime() > MIN_REMAINING_MS) {
+    if (open.amount_total_cents !== amount.totalCents) {
+      // The deposit changed (a price set, a longer campaign): the old link must not take the old amount.
+      await deps.gateway.expireSession(open.id).catch(() => undefined);
+    } else if (expiresAt.getTime() - deps.now().getTime() > MIN_REMAINING_MS) {
       // Stripe's word, not only ours: an expiry event may not have reached us yet.
       const current = await deps.gateway.retrieveSession(open.id);
       if (current.status === 'open' && current.url) return { kind: 'ok', url: current.url, expiresAt: current.expiresAt, amount };

@@ -1,5 +1,5 @@
 // The one module over Stripe's official package: a deposit's Checkout
-// Session made and read back, and an incoming webhook's signature checked
+// Session made, read back and closed, and an incoming webhook's signature checked
 // with the package's own scheme. Everything else talks to this, never to
 // Stripe. Deployed, it talks to api.stripe.com; on our machines STRIPE_API_BASE
 // points it at the local stand-in (supabase/local/stripe), which answers the
@@ -59,6 +59,8 @@ export type StripeEvent = Stripe.Event;
 export interface StripeGateway {
   createDepositCheckout(request: DepositCheckoutRequest): Promise<CheckoutSessionSummary>;
   retrieveSession(id: string): Promise<CheckoutSessionSummary>;
+  /** Closes an open session, so a link for an amount no longer due cannot be paid. */
+  expireSession(id: string): Promise<CheckoutSessionSummary>;
   /** The event, once its Stripe-Signature header checks out against the webhook secret; throws otherwise. */
   verifyEvent(payload: string, signature: string | null): Promise<StripeEvent>;
 }
@@ -121,6 +123,9 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     },
     async retrieveSession(id) {
       return summary(await stripe.checkout.sessions.retrieve(id));
+    },
+    async expireSession(id) {
+      return summary(await stripe.checkout.sessions.expire(id));
     },
     verifyEvent(payload, signature) {
       if (!settings.webhookSecret) return Promise.reject(new Error('STRIPE_WEBHOOK_SECRET is not set'));

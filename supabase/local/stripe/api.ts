@@ -1,12 +1,14 @@
 // The calls of Stripe's API this site makes, answered as Stripe answers them:
 //   POST /v1/checkout/sessions      (form-encoded, as stripe-node sends it)
 //   GET  /v1/checkout/sessions/:id
+//   POST /v1/checkout/sessions/:id/expire   (sends checkout.session.expired, as Stripe does)
 // The secret key is checked as Stripe checks it (401 with an
 // invalid_request_error otherwise); errors have Stripe's { error: { type,
 // code, message, param } } body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { bearerToken, header, readBody, sendJson } from '../http-utils';
+import { deliverEvent, stripeEvent } from './events';
 import { parseStripeForm } from './form';
 import { LOCAL_STRIPE_SECRET_KEY } from './keys';
 import { stripeId, type StandInSession } from './state';
@@ -122,6 +124,18 @@ export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, 
     const session = ctx.stripe.sessions.get(one[1]!);
     if (!session) return stripeError(res, 404, `No such checkout.session: '${one[1]}'`, { code: 'resource_missing', param: 'session' });
     expireIfDue(session);
+    return sendJson(res, 200, publicSession(session));
+  }
+  const expire = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(pathname);
+  if (req.method === 'POST' && expire) {
+    req.resume();
+    const session = ctx.stripe.sessions.get(expire[1]!);
+    if (!session) return stripeError(res, 404, `No such checkout.session: '${expire[1]}'`, { code: 'resource_missing', param: 'session' });
+    expireIfDue(session);
+    if (session.status !== 'open') return stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+    session.status = 'expired';
+    session.url = null;
+    await deliverEvent(ctx, stripeEvent('checkout.session.expired', publicSession(session)));
     return sendJson(res, 200, publicSession(session));
   }
   if (req.method === 'POST' && pathname === '/v1/checkout/sessions') {
