@@ -29,6 +29,7 @@ const PGLITE_PASS = [
   'bookings',
   'build',
   'contact-contract',
+  'deposit-functions-deno',
   'data-errors',
   'embedding',
   'location-admin',

@@ -1,7 +1,7 @@
 // Business facts, in one place. Values the client did not print are PLACEHOLDERS:
 // replace them here and nowhere else; the company's name, URL and contact details
 // are in supabase/functions/_shared/company.ts, shared with the edge functions.
-import { BOARD, BOOKING, CAMPAIGN, PRICING } from '../../supabase/functions/_shared/business-rules.ts';
+import { BOARD, BOOKING, CAMPAIGN, DEPOSIT, PRICING } from '../../supabase/functions/_shared/business-rules.ts';
 import { company } from '../../supabase/functions/_shared/company.ts';
 
 export type { PostalAddress } from '../../supabase/functions/_shared/company.ts';
@@ -55,6 +55,16 @@ export const site = {
     /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
     requestHoldDays: BOOKING.requestHoldDays,
   },
+  /**
+   * The deposit asked online at confirmation: the first `depositCycles` cycles
+   * of each board at its price after the campaign-length rate, plus HST; a
+   * campaign with nothing paid `unpaidReleaseDays` days after confirmation is
+   * released. PLACEHOLDER (see DEPOSIT in business-rules.ts).
+   */
+  payments: {
+    depositCycles: DEPOSIT.cycles,
+    unpaidReleaseDays: DEPOSIT.unpaidReleaseDays,
+  },
   /** PLACEHOLDER profile URLs. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/londondigitalbillboards' },
@@ -107,6 +117,10 @@ export const placeholderFacts: readonly { name: string; value: string }[] = /* @
     value: site.pricing.durationRates.map((r) => `${r.minCycles}+ cycles ${Math.round(r.discount * 100)}% off`).join(', '),
   },
   { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
+  {
+    name: 'payments',
+    value: `deposit ${site.payments.depositCycles} cycle(s), released unpaid after ${site.payments.unpaidReleaseDays} days`,
+  },
   { name: 'privacy.contactEmail', value: privacy.contactEmail },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
 ])();

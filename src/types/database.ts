@@ -375,34 +375,43 @@ export type Database = {
         Row: {
           advertiser_id: string;
           created_at: string;
+          deposit_due_at: string | null;
           id: string;
           lapse_notified_at: string | null;
           lead_id: string | null;
           name: string;
           reference: string;
           status: Database['public']['Enums']['campaign_status'];
+          unpaid_notified_at: string | null;
+          unpaid_released_at: string | null;
           updated_at: string;
         };
         Insert: {
           advertiser_id: string;
           created_at?: string;
+          deposit_due_at?: string | null;
           id?: string;
           lapse_notified_at?: string | null;
           lead_id?: string | null;
           name: string;
           reference?: string;
           status?: Database['public']['Enums']['campaign_status'];
+          unpaid_notified_at?: string | null;
+          unpaid_released_at?: string | null;
           updated_at?: string;
         };
         Update: {
           advertiser_id?: string;
           created_at?: string;
+          deposit_due_at?: string | null;
           id?: string;
           lapse_notified_at?: string | null;
           lead_id?: string | null;
           name?: string;
           reference?: string;
           status?: Database['public']['Enums']['campaign_status'];
+          unpaid_notified_at?: string | null;
+          unpaid_released_at?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -537,6 +546,47 @@ export type Database = {
             columns: ['advertiser_id'];
             isOneToOne: false;
             referencedRelation: 'advertisers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deposit_checkouts: {
+        Row: {
+          amount_total_cents: number;
+          campaign_id: string;
+          created_at: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          status: Database['public']['Enums']['deposit_checkout_status'];
+          url: string;
+        };
+        Insert: {
+          amount_total_cents: number;
+          campaign_id: string;
+          created_at?: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
+          url: string;
+        };
+        Update: {
+          amount_total_cents?: number;
+          campaign_id?: string;
+          created_at?: string;
+          currency?: string;
+          expires_at?: string;
+          id?: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deposit_checkouts_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
             referencedColumns: ['id'];
           },
         ];
@@ -798,8 +848,67 @@ export type Database = {
         };
         Relationships: [];
       };
+      stripe_events: {
+        Row: {
+          campaign_id: string | null;
+          id: string;
+          object: Json;
+          outcome: string;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          id: string;
+          object: Json;
+          outcome: string;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          campaign_id?: string | null;
+          id?: string;
+          object?: Json;
+          outcome?: string;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stripe_events_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
+      campaign_payment_status: {
+        Row: {
+          campaign_id: string | null;
+          deposit_due_at: string | null;
+          paid_cents: number | null;
+          status: Database['public']['Enums']['campaign_status'] | null;
+          unpaid_released_at: string | null;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          deposit_due_at?: string | null;
+          paid_cents?: never;
+          status?: Database['public']['Enums']['campaign_status'] | null;
+          unpaid_released_at?: string | null;
+        };
+        Update: {
+          campaign_id?: string | null;
+          deposit_due_at?: string | null;
+          paid_cents?: never;
+          status?: Database['public']['Enums']['campaign_status'] | null;
+          unpaid_released_at?: string | null;
+        };
+        Relationships: [];
+      };
       campaign_summaries: {
         Row: {
           advertiser_id: string | null;
@@ -836,6 +945,7 @@ export type Database = {
         }[];
       };
       apply_retention: { Args: never; Returns: string[] };
+      apply_stripe_event: { Args: { p_created: string; p_id: string; p_object: Json; p_type: string }; Returns: Json };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
         Returns: {
@@ -968,11 +1078,13 @@ export type Database = {
       };
       create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      deposit_context: { Args: { p_campaign: string }; Returns: Json };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
       lapsed_request_notices: {
@@ -1078,7 +1190,12 @@ export type Database = {
         Returns: string;
       };
       record_campaign_email: { Args: { p_booking: string; p_campaign: string; p_kind: string; p_to: string }; Returns: undefined };
+      record_payment: {
+        Args: { p_amount_cents: number; p_campaign: string; p_method: Database['public']['Enums']['payment_method']; p_paid_at?: string; p_reference: string };
+        Returns: string;
+      };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
+      release_unpaid_campaigns: { Args: never; Returns: Json };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
       request_newsletter_subscription: {
         Args: {
@@ -1094,6 +1211,10 @@ export type Database = {
           id: string;
           outcome: string;
         }[];
+      };
+      save_deposit_checkout: {
+        Args: { p_amount_total_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };
+        Returns: Json;
       };
       set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };
       staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
@@ -1128,11 +1249,13 @@ export type Database = {
           unavailable: string[];
         }[];
       };
+      unpaid_release_notices: { Args: { p_limit: number }; Returns: Json };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: {
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
+      deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       lead_status: 'new' | 'contacted' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
@@ -1225,6 +1348,7 @@ export const Constants = {
     Enums: {
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
+      deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       lead_status: ['new', 'contacted', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],

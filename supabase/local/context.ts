@@ -1,6 +1,7 @@
 import type { BuildHookState } from './functions/site-rebuild';
 import type { LocalDatabase } from './database';
 import type { LocalScheduler } from './scheduler';
+import type { LocalStripeState } from './stripe/state';
 
 export type MailerMode = 'ok' | 'fail';
 
@@ -30,6 +31,8 @@ export interface ServerContext {
   authSettings: AuthSettings;
   /** Runs the jobs of private.scheduled_jobs on their schedules (Supabase Cron's stand-in). */
   scheduler: LocalScheduler;
+  /** The Stripe stand-in's sessions and settings (supabase/local/stripe). */
+  stripe: LocalStripeState;
   /** Clears storage files and the outbox, rebuilds the database. */
   reset(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { ServerContext } from './context';
 import { parseJson, readBody, sendJson } from './http-utils';
 import { readOutbox } from './functions/outbox-mailer';
 import { cronRegistrations } from './scheduled-jobs';
+import { handleStripeControl } from './stripe/control';
 
 /** A control's small JSON body, or an empty object. */
 async function readFields(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -91,6 +92,8 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     }
     return sendJson(res, 200, { ok: true });
   }
+  const stripe = /^stripe\/([a-z]+)$/.exec(subpath);
+  if (stripe) return handleStripeControl(ctx, req, res, stripe[1]!);
   req.resume();
   return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });
 }

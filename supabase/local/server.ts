@@ -16,6 +16,9 @@ import { handleStorage } from './storage/handler';
 import { executeScheduledJob, readScheduledJobs, registerWithPgCron } from './scheduled-jobs';
 import { LocalScheduler } from './scheduler';
 import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
+import { handleStripeApi } from './stripe/api';
+import { handleCheckoutPage } from './stripe/page';
+import { newStripeState } from './stripe/state';
 
 export interface LocalBackendOptions {
   port: number;
@@ -40,6 +43,8 @@ export interface LocalBackendOptions {
    * one job's timer started through /__local/scheduled-jobs/timer).
    */
   scheduledJobs?: boolean;
+  /** The site's origin, where a Checkout returns to (the Stripe stand-in's; `npm run dev`'s Vite server by default). */
+  siteUrl?: string;
 }
 
 export interface LocalBackend {
@@ -72,6 +77,9 @@ async function dispatch(ctx: ServerContext, req: IncomingMessage, res: ServerRes
     if (service === 'storage') return handleStorage(ctx, req, res, subpath);
     return handleFunction(ctx, req, res, url, subpath);
   }
+  // The Stripe stand-in: the API calls we make, and its checkout page.
+  if (pathname.startsWith('/v1/')) return handleStripeApi(ctx, req, res, pathname);
+  if (pathname.startsWith('/stripe/checkout/')) return handleCheckoutPage(ctx, req, res, pathname);
   const control = /^\/__local\/(.+)$/.exec(pathname);
   if (control) return handleControl(ctx, req, res, control[1]);
   req.resume();
@@ -103,6 +111,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     storageSettings: { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN },
     authSettings: { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS },
     scheduler,
+    // Its API address is known once the server listens (below).
+    stripe: newStripeState('', options.siteUrl),
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
       scheduler.stop();
@@ -116,6 +126,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.buildHook = { mode: 'off', calls: [] };
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
       ctx.authSettings = { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS };
+      ctx.stripe = newStripeState(ctx.stripe.apiUrl, options.siteUrl);
       resetSignInLimit();
     },
   };
@@ -147,6 +158,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
   ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
+  ctx.stripe.apiUrl = url;
   if (options.scheduledJobs !== false) scheduler.start();
 
   return {

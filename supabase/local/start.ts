@@ -29,6 +29,8 @@ function redacted(url: string): string {
 interface Args {
   port: number;
   publicUrl?: string;
+  /** Where the site runs, for the Stripe stand-in's return URLs. */
+  siteUrl?: string;
   scheduledJobs: boolean;
   dataDir: string | null;
   reset: boolean;
@@ -41,6 +43,7 @@ function parseArgs(argv: string[]): Args {
     const arg = argv[i];
     if (arg === '--port') args.port = Number(argv[++i]);
     else if (arg === '--public-url') args.publicUrl = argv[++i];
+    else if (arg === '--site-url') args.siteUrl = argv[++i];
     else if (arg === '--no-scheduled-jobs') args.scheduledJobs = false;
     else if (arg === '--data-dir') args.dataDir = path.resolve(argv[++i] ?? '');
     else if (arg === '--memory') args.dataDir = null;
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     outboxDir: memoryOutbox ?? outboxDir,
     reset: args.reset,
     publicUrl: args.publicUrl,
+    siteUrl: args.siteUrl,
     scheduledJobs: args.scheduledJobs,
   });
   console.log(`Local Supabase-compatible backend on ${backend.url}`);

@@ -12,7 +12,7 @@ import { site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, BOARD, BOOKING, CAMPAIGN, DEPOSIT, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;
@@ -118,6 +118,11 @@ describe('the database states the business rules of business-rules.ts', () => {
         expect({ status, expires, holds: sql }).toEqual({ status, expires, holds: app });
       }
     }
+  });
+
+  it('an unpaid campaign keeps its slots DEPOSIT.unpaidReleaseDays days after confirmation', async () => {
+    expect(await scalar<number>('select private.unpaid_release_days() as value')).toBe(DEPOSIT.unpaidReleaseDays);
+    expect(site.payments.unpaidReleaseDays).toBe(DEPOSIT.unpaidReleaseDays);
   });
 
   it('statuses are enums whose labels are the generated types’ (src/types/database.ts)', async () => {

@@ -39,12 +39,14 @@ describe('database catalog', () => {
       'campaign_events',
       'campaigns',
       'contact_inquiries',
+      'deposit_checkouts',
       'newsletter_subscribers',
       'payments',
       'play_log_imports',
       'plays',
       'proof_photos',
       'site_rebuilds',
+      'stripe_events',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
     // Views run as their owner unless security_invoker.
@@ -119,9 +121,13 @@ describe('database catalog', () => {
       'authenticated bookings SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
       'authenticated campaign_events SELECT',
+      // What a campaign owes and paid: read under the caller's own policies (security invoker).
+      'authenticated campaign_payment_status SELECT',
       'authenticated campaign_summaries SELECT',
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
+      // Money: written only by the server (the webhook, record_payment); the admin and the owning advertiser read.
+      'authenticated deposit_checkouts SELECT',
       'authenticated newsletter_subscribers SELECT',
       // Payments are written by the server only (the payment webhook, the staff's recording function).
       'authenticated payments SELECT',
@@ -132,6 +138,7 @@ describe('database catalog', () => {
       'authenticated proof_photos INSERT',
       'authenticated proof_photos SELECT',
       'authenticated site_rebuilds SELECT',
+      'authenticated stripe_events SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
       select grantee, column_name, privilege_type

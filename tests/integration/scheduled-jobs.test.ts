@@ -23,6 +23,7 @@ describe('scheduled jobs', () => {
       ['retention-files', 'function', 'scheduled-work'],
       ['retention-rows', 'sql', 'select private.run_retention()'],
       ['staff-digest', 'function', 'scheduled-work'],
+      ['unpaid-release', 'function', 'scheduled-work'],
     ]);
     for (const job of jobs) expect(job.schedule).toMatch(/^\S+( \S+){4}$/);
     expect(jobs.filter((j) => j.kind === 'function').map((j) => j.name)).toEqual(Object.keys(FUNCTION_JOBS).sort());

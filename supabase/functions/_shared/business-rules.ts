@@ -126,3 +126,19 @@ export const PROOF = {
   playMaxSeconds: 3600,
   creativeRefMaxLength: 200,
 } as const;
+
+/** The deposit asked online when the staff confirm a campaign. */
+export const DEPOSIT = {
+  /**
+   * Cycles of each booking the deposit covers, at the booking's price after
+   * its campaign-length rate (HST on top, as its own line). PLACEHOLDER.
+   */
+  cycles: 1,
+  /**
+   * Days after confirmation a campaign with nothing paid keeps its slots
+   * before the schedule releases it. PLACEHOLDER. The database's
+   * private.unpaid_release_days() states the same.
+   */
+  unpaidReleaseDays: 7,
+  currency: 'cad',
+} as const;

@@ -9,6 +9,8 @@ import { company } from './company.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
+import type { DepositStore } from './stripe-deposit-store.ts';
+import { releaseUnpaidCampaigns } from './stripe-deposit.ts';
 
 /** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -18,6 +20,8 @@ export const RETRIES_PER_RUN = 20;
 export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   /** Removes artwork files from the private bucket (those retention let go); without it they stay, and so do their rows. */
   artworkFiles?: { remove(paths: string[]): Promise<void> };
+  /** The deposits' records; without it the unpaid release does nothing. */
+  deposits?: DepositStore;
 }
 
 export type JobResult = Record<string, number>;
@@ -88,6 +92,8 @@ export const FUNCTION_JOBS = {
   'retention-files': retentionFiles,
   'request-lapse-notices': requestLapseNotices,
   'staff-digest': staffDigest,
+  'unpaid-release': (deps) =>
+    deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;
 
 export type FunctionJobName = keyof typeof FUNCTION_JOBS;

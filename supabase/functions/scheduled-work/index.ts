@@ -5,6 +5,7 @@
 
 import { deployedLeads, runtime } from '../_shared/deployed-leads.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { createDepositStore } from '../_shared/stripe-deposit-store.ts';
 import { handleScheduledWorkRequest, SCHEDULED_WORK_MESSAGES } from './handler.ts';
 
 const leads = deployedLeads('scheduled-work', runtime.env, 'scheduled work answers 500', 'retried e-mails fail again with the reason');
@@ -25,6 +26,7 @@ runtime.serve((req) => {
     mailer: leads.mailer,
     notifyAddress: leads.notifyAddress,
     artworkFiles: leads.artworkFiles,
+    deposits: createDepositStore(leads.db),
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),
   });
 });

@@ -16,12 +16,15 @@ import { ensureAdvertiserAccount, type AdvertiserAccountStore } from '../_shared
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
 import type { CampaignEmailRecord, CampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { buildBookingDecision, buildCampaignNotice } from '../_shared/prospect-emails.ts';
+import { withDepositNotice, type DepositDeps } from '../_shared/stripe-deposit.ts';
 
 export interface StaffEmailDeps extends LeadDeliveryDeps {
   /** Whether the caller's own Authorization header belongs to the admin (the database decides). */
   callerIsAdmin(authorization: string): Promise<boolean>;
   campaigns: CampaignNoticeStore;
   advertiserAccounts: AdvertiserAccountStore;
+  /** The deposit's lines in a confirmation (a Checkout link, or that an invoice will follow); left out, the notice goes as it is. */
+  deposit?: DepositDeps;
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
 }
@@ -80,14 +83,15 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
     }
 
     const notice = action === 'booking_notice' ? await deps.store.bookingNotice(id) : await deps.campaigns.campaignNotice(id);
-    const email = notice ? ('bookings' in notice ? buildCampaignNotice(notice) : buildBookingDecision(notice)) : null;
-    if (!notice || !email) {
+    const built = notice ? ('bookings' in notice ? buildCampaignNotice(notice) : buildBookingDecision(notice)) : null;
+    if (!notice || !built) {
       return reply(409, { error: action === 'booking_notice' ? STAFF_EMAIL_MESSAGES.noticeUndecided : STAFF_EMAIL_MESSAGES.campaignNoticeUndecided });
     }
     if (action === 'campaign_notice' && notice.status === 'confirmed') {
       // The e-mail still goes out without an account: the staff can make one by confirming again later.
       await ensureAdvertiserAccount(deps.advertiserAccounts, id).catch((err: unknown) => logError(`staff-email: the account for campaign ${id} failed`, err));
     }
+    const email = action === 'campaign_notice' && deps.deposit ? await withDepositNotice(deps.deposit, id, notice.status, built, logError) : built;
     try {
       await deps.mailer.send(email);
     } catch (err) {

@@ -7,6 +7,7 @@ import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-st
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { deployedDeposit } from '../_shared/stripe-deployed.ts';
 import { handleStaffEmailRequest, STAFF_EMAIL_MESSAGES } from './handler.ts';
 
 const allowedOrigins = parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS') || '*');
@@ -21,6 +22,7 @@ runtime.serve((req) => {
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
     campaigns: createSupabaseCampaignNoticeStore(leads.db),
     advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
+    deposit: deployedDeposit(runtime.env, leads),
     allowedOrigins,
   });
 });

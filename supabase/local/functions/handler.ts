@@ -9,6 +9,9 @@ import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/ha
 import { handleScheduledWorkRequest } from '../../functions/scheduled-work/handler';
 import { handleRequest } from '../../functions/send-contact-email/handler';
 import { handleStaffEmailRequest } from '../../functions/staff-email/handler';
+import { handleDepositCheckoutRequest } from '../../functions/deposit-checkout/handler';
+import { handleStripeWebhook } from '../../functions/stripe-webhook/handler';
+import { localDepositCheckoutDeps, localStripeWebhookDeps } from './deposit-deps';
 import { localArtworkUploadDeps } from './artwork-upload';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
 import { localNewsletterDeps } from './newsletter-store';
@@ -24,9 +27,14 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'scheduled-work': (ctx, request) => handleScheduledWorkRequest(request, localScheduledWorkDeps(ctx)),
   'request-site-rebuild': (ctx, request) => handleRebuildRequest(request, localRebuildDeps(ctx)),
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),
+  'deposit-checkout': (ctx, request) => handleDepositCheckoutRequest(request, localDepositCheckoutDeps(ctx)),
+  'stripe-webhook': (ctx, request) => handleStripeWebhook(request, localStripeWebhookDeps(ctx)),
   'newsletter-subscribe': (ctx, request, clientAddress) =>
     handleNewsletterRequest(request, { ...localNewsletterDeps(ctx), allowedOrigins: '*' }, clientAddress),
 };
+
+/** Deployed with verify_jwt = false and called without a Supabase token (Stripe signs its own requests). */
+const WITHOUT_JWT = new Set(['stripe-webhook']);
 
 /** Calls one of the functions as the platform would, e.g. pg_net for the scheduler. */
 export function callLocalFunction(ctx: ServerContext, name: string, request: Request): Promise<Response> {
@@ -51,7 +59,7 @@ export async function handleFunction(ctx: ServerContext, req: IncomingMessage, r
     req.resume();
     return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
-  if (req.method !== 'OPTIONS') {
+  if (req.method !== 'OPTIONS' && !WITHOUT_JWT.has(name)) {
     const caller = await resolveCaller(req);
     if (!caller.ok) {
       req.resume();

@@ -11,6 +11,7 @@ import type { StaffEmailDeps } from '../../functions/staff-email/handler';
 import { createLocalAdvertiserAccountStore } from './advertiser-account-store';
 import { createLocalCampaignNoticeStore } from './campaign-notice-store';
 import { callerIsAdmin } from './caller-is-admin';
+import { localDeposit, localDepositStore } from './deposit-deps';
 import { createLocalInquiryStore } from './inquiry-store';
 import { localNewsletterDeps } from './newsletter-store';
 import { createOutboxMailer } from './outbox-mailer';
@@ -47,6 +48,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
     callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
     campaigns: createLocalCampaignNoticeStore(ctx.db),
     advertiserAccounts: createLocalAdvertiserAccountStore(ctx.db),
+    deposit: localDeposit(ctx),
     allowedOrigins: '*',
   };
 }
@@ -54,6 +56,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
 export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandlerDeps {
   return {
     ...leadDeps(ctx),
+    deposits: localDepositStore(ctx),
     artworkFiles: {
       async remove(paths) {
         await removeObjects(ctx, { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY }, ARTWORK_BUCKET, paths);

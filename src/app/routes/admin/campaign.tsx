@@ -4,6 +4,7 @@ import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
 import { adminCampaign } from '@/config/admin-paths';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignPage } from '@/features/campaigns/components/campaign-page';
+import { StaffPaymentSection } from '@/features/payments';
 import { StaffProofSection } from '@/features/proof';
 import { AdminPage } from '../../admin-page';
 import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundBody } from './not-found';
@@ -26,9 +27,17 @@ export function Component() {
       description={missing ? ADMIN_NOT_FOUND_TEXT.description : CAMPAIGN_ROUTE_TEXT.description}
       path={adminCampaign(id)}
     >
-      <CampaignPage id={id} notFound={<AdminNotFoundBody />} />
-      {/* The feature sections, below the campaign once it has loaded (a feature cannot import another). */}
-      {campaign ? <StaffProofSection campaignId={campaign.id} /> : null}
+      {/* The other features' sections of the campaign (a feature cannot import another), shown once it has loaded. */}
+      <CampaignPage
+        id={id}
+        notFound={<AdminNotFoundBody />}
+        sections={
+          <>
+            <StaffPaymentSection campaignId={id} />
+            <StaffProofSection campaignId={id} />
+          </>
+        }
+      />
     </AdminPage>
   );
 }

@@ -21,10 +21,12 @@ export interface CampaignPageProps {
   id: string;
   /** Shown when no campaign has this id (the admin's not-found). */
   notFound: ReactNode;
+  /** Other features' sections of the page (payments, ...), mounted by the route: a feature never imports another. */
+  sections?: ReactNode;
 }
 
 /** The staff's page of one campaign: read in one request (and its derived total beside it). */
-export function CampaignPage({ id, notFound }: CampaignPageProps) {
+export function CampaignPage({ id, notFound, sections }: CampaignPageProps) {
   const campaign = useCampaign(id);
   if (campaign.isPending) return <p>{CAMPAIGN_PAGE_TEXT.loading}</p>;
   if (campaign.isError)
@@ -40,16 +42,17 @@ export function CampaignPage({ id, notFound }: CampaignPageProps) {
       </div>
     );
   if (!campaign.data) return <>{notFound}</>;
-  return <CampaignView campaign={campaign.data} />;
+  return <CampaignView campaign={campaign.data} sections={sections} />;
 }
 
 export interface CampaignViewProps {
   campaign: CampaignRecord;
   /** Today in Toronto ('YYYY-MM-DD'); tests fix it. */
   today?: string;
+  sections?: ReactNode;
 }
 
-export function CampaignView({ campaign, today }: CampaignViewProps) {
+export function CampaignView({ campaign, today, sections }: CampaignViewProps) {
   return (
     <>
       <CampaignOverview campaign={campaign} />
@@ -68,6 +71,7 @@ export function CampaignView({ campaign, today }: CampaignViewProps) {
           )}
         </div>
       </section>
+      {sections}
     </>
   );
 }

@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountPaymentSection, StaffPaymentSection } from '../index';
+
+const mocks = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  rpc: vi.fn(),
+  invoke: vi.fn(),
+  tables: {} as Record<string, unknown>,
+}));
+
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: mocks.rpc,
+    functions: { invoke: mocks.invoke },
+    // Each read answers the table's current rows, whichever way the code ends its query.
+    from: (table: string) => ({
+      select: () => ({
+        eq: () => {
+          const answer = () => Promise.resolve({ data: mocks.tables[table], error: null, status: 200 });
+          return { maybeSingle: answer, order: answer, then: (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) => answer().then(ok, ko) };
+        },
+      }),
+    }),
+  },
+}));
+
+const ID = 'a2000000-0000-4000-8000-000000000007';
+// One board, 3 cycles at $1,100 less 5%: a deposit of $1,045.00 plus $135.85 HST.
+const BOOKINGS = [{ price_per_cycle_cents: 110_000, discount_bp: 500, cycles: 3, status: 'confirmed' }];
+const DUE = '2026-12-04T11:41:00Z';
+
+function unpaid() {
+  mocks.tables = {
+    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+    bookings: BOOKINGS,
+    payments: [],
+  };
+}
+
+function paid() {
+  mocks.tables = {
+    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 118_085 },
+    bookings: BOOKINGS,
+    payments: [{ id: 'p1', amount_cents: 118_085, currency: 'cad', method: 'card', reference: 'pi_123', paid_at: '2026-11-27T16:00:00Z' }],
+  };
+}
+
+function wrap(children: ReactNode, path = '/account/campaigns/x') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  unpaid();
+});
+
+describe('StaffPaymentSection', () => {
+  it('says not paid, the deposit with its HST and the deadline in Toronto time', async () => {
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(section).findByText('Not paid')).toBeInTheDocument();
+    expect(within(section).getByText('Deposit: $1,180.85 ($1,045.00 plus HST 13% $135.85)')).toBeInTheDocument();
+    expect(within(section).getByText('Deposit due by Dec 4, 2026, 6:41 a.m. (Toronto time); released unpaid after that.')).toBeInTheDocument();
+    expect(within(section).getByText('No payment recorded.')).toBeInTheDocument();
+  });
+
+  it('lists the payments once paid', async () => {
+    paid();
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Card \(Stripe\)/ });
+    expect(within(row).getByText('pi_123')).toBeInTheDocument();
+    expect(within(row).getByText('$1,180.85')).toBeInTheDocument();
+    expect(screen.queryByText(/Deposit due by/)).not.toBeInTheDocument();
+  });
+
+  it('records a payment from a labelled dialog, by keyboard', async () => {
+    const user = userEvent.setup();
+    mocks.rpc.mockResolvedValue({ data: 'new-id', error: null, status: 200 });
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const open = await screen.findByRole('button', { name: 'Record a payment' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    await user.type(within(dialog).getByLabelText('Amount (dollars, HST included)'), 'lots');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the amount in dollars and cents, e.g. 1,180.85.');
+    expect(mocks.rpc).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Amount (dollars, HST included)'));
+    await user.type(within(dialog).getByLabelText('Amount (dollars, HST included)'), '1,180.85');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'E-transfer');
+    await user.type(within(dialog).getByLabelText('Reference (cheque number, e-transfer reference)'), 'ET-77');
+    const date = within(dialog).getByLabelText('Date paid');
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(mocks.rpc).toHaveBeenCalledWith('record_payment', {
+        p_campaign: ID,
+        p_amount_cents: 118_085,
+        p_method: 'e_transfer',
+        p_reference: 'ET-77',
+        p_paid_at: '2026-11-20T17:00:00Z',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.toast.success).toHaveBeenCalledWith('Payment recorded.');
+  });
+
+  it('shows the database’s refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    mocks.rpc.mockResolvedValue({ data: null, error: { message: 'Only the site administrator can record a payment.', code: '42501' }, status: 403 });
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Amount (dollars, HST included)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the site administrator can record a payment.');
+  });
+});
+
+describe('AccountPaymentSection', () => {
+  it('shows the deposit with its HST and opens a fresh Checkout link from "Pay the deposit"', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mocks.invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }, error: null });
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('$1,045.00 plus HST 13% $135.85: $1,180.85')).toBeInTheDocument();
+    expect(screen.getByText('Not paid yet.')).toBeInTheDocument();
+    expect(screen.getByText('Please pay by Dec 4, 2026, 6:41 a.m. (Toronto time): a booking with no payment by then is released.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay the deposit' }));
+    expect(mocks.invoke).toHaveBeenCalledWith('deposit-checkout', { body: { campaign_id: ID } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    vi.unstubAllGlobals();
+  });
+
+  it('says why when no link can be made (no online payment: an invoice will follow)', async () => {
+    const user = userEvent.setup();
+    const error = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+      name: 'FunctionsHttpError',
+      context: new Response(JSON.stringify({ error: 'Online payment is not available: an invoice will follow.' }), { status: 503 }),
+    });
+    mocks.invoke.mockResolvedValue({ data: null, error });
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay the deposit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Online payment is not available: an invoice will follow.');
+  });
+
+  it('back from Checkout (?paid=1) thanks the advertiser until the payment is recorded, then shows the receipt line', async () => {
+    wrap(<AccountPaymentSection campaignId={ID} />, `/account/campaigns/${ID}?paid=1`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your payment is being confirmed; this page updates on its own.');
+    expect(screen.queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
+    paid();
+    expect(await screen.findByText('Paid. Thank you.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.')).toBeInTheDocument();
+  });
+
+  it('a released campaign says so and offers no payment', async () => {
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: '2026-12-04T12:23:00Z', paid_cents: 0 },
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText(/was not paid in time, so these dates were released/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
+  });
+});

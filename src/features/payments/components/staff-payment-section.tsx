@@ -1,0 +1,104 @@
+import { formatCents } from '@/lib/format-cents';
+import { toast } from '@/lib/toast';
+import { TAX } from '@shared/business-rules.ts';
+import { useCampaignPayments } from '../api/campaign-payments';
+import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState, type PaymentState } from '../lib/payment-state';
+import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';
+
+export const STAFF_PAYMENT_TEXT = {
+  heading: 'Payment',
+  loading: 'Loading the payments...',
+  failed: 'Could not load the payments: ',
+  deposit: (total: string, subtotal: string, hst: string) => `Deposit: ${total} (${subtotal} plus ${TAX.label} ${hst})`,
+  dueBy: (when: string) => `Deposit due by ${when}; released unpaid after that.`,
+  paidTotal: (amount: string) => `Received: ${amount}`,
+  none: 'No payment recorded.',
+  states: {
+    paid: 'Paid',
+    'partly-paid': 'Partly paid',
+    'not-paid': 'Not paid',
+    released: 'Released: not paid in time',
+    'nothing-due': 'No deposit due',
+  } satisfies Record<PaymentState, string>,
+  columns: { date: 'Date', method: 'Method', reference: 'Reference', amount: 'Amount' },
+  refund: 'refund',
+} as const;
+
+const STATE_STYLE: Record<PaymentState, string> = {
+  paid: 'bg-green-100 text-green-900',
+  'partly-paid': 'bg-amber-100 text-amber-900',
+  'not-paid': 'bg-red-100 text-red-900',
+  released: 'bg-gray-200 text-gray-900',
+  'nothing-due': 'bg-gray-100 text-gray-800',
+};
+
+/** The staff's view of a campaign's money: paid or not, the deposit and its deadline, every payment, and "Record a payment". */
+export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
+  const payments = useCampaignPayments(campaignId);
+  const data = payments.data;
+  return (
+    <section aria-labelledby="campaign-payment" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="campaign-payment" className="text-lg font-semibold text-ink">
+          {STAFF_PAYMENT_TEXT.heading}
+        </h3>
+        {data ? <RecordPaymentDialog campaignId={campaignId} onRecorded={() => toast.success(RECORD_PAYMENT_TEXT.done)} /> : null}
+      </div>
+      {payments.isPending ? <p className="mt-2 text-sm">{STAFF_PAYMENT_TEXT.loading}</p> : null}
+      {payments.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {STAFF_PAYMENT_TEXT.failed}
+          {payments.error.message}
+        </p>
+      ) : null}
+      {data ? <PaymentSummary data={data} /> : null}
+    </section>
+  );
+}
+
+function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampaignPayments>['data']> }) {
+  const state = paymentState(data);
+  return (
+    <div className="mt-2 space-y-2 text-sm text-gray-800">
+      <p>
+        <span className={`rounded px-2 py-0.5 font-semibold ${STATE_STYLE[state]}`}>{STAFF_PAYMENT_TEXT.states[state]}</span>
+      </p>
+      {data.deposit.totalCents > 0 ? (
+        <p>{STAFF_PAYMENT_TEXT.deposit(formatCents(data.deposit.totalCents), formatCents(data.deposit.subtotalCents), formatCents(data.deposit.hstCents))}</p>
+      ) : null}
+      {(state === 'not-paid' || state === 'partly-paid') && data.depositDueAt ? <p>{STAFF_PAYMENT_TEXT.dueBy(formatDeadline(data.depositDueAt))}</p> : null}
+      {data.payments.length === 0 ? (
+        <p>{STAFF_PAYMENT_TEXT.none}</p>
+      ) : (
+        <>
+          <p>{STAFF_PAYMENT_TEXT.paidTotal(formatCents(data.paidCents))}</p>
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">{STAFF_PAYMENT_TEXT.columns.date}</th>
+                <th scope="col">{STAFF_PAYMENT_TEXT.columns.method}</th>
+                <th scope="col">{STAFF_PAYMENT_TEXT.columns.reference}</th>
+                <th scope="col" className="text-right">
+                  {STAFF_PAYMENT_TEXT.columns.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatPaidOn(p.paid_at)}</td>
+                  <td>
+                    {METHOD_LABELS[p.method]}
+                    {p.amount_cents < 0 ? ` (${STAFF_PAYMENT_TEXT.refund})` : ''}
+                  </td>
+                  <td>{p.reference ?? ''}</td>
+                  <td className="text-right">{formatCents(p.amount_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountPaymentSection } from './components/account-payment-section';
+export { StaffPaymentSection } from './components/staff-payment-section';

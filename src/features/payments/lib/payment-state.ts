@@ -1,0 +1,38 @@
+import type { CampaignPayments } from '../api/campaign-payments';
+
+/** Where a campaign's deposit stands. */
+export type PaymentState = 'paid' | 'partly-paid' | 'not-paid' | 'released' | 'nothing-due';
+
+const OWING = new Set(['confirmed', 'live']);
+
+export function paymentState(p: Pick<CampaignPayments, 'status' | 'paidCents' | 'deposit' | 'releasedAt'>): PaymentState {
+  if (p.deposit.totalCents > 0 && p.paidCents >= p.deposit.totalCents) return 'paid';
+  if (p.releasedAt) return 'released';
+  if (!OWING.has(p.status) || p.deposit.totalCents <= 0) return 'nothing-due';
+  return p.paidCents > 0 ? 'partly-paid' : 'not-paid';
+}
+
+const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
+const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+/** 'Nov 27, 2026' in Toronto. */
+export const formatPaidOn = (instant: string): string => DATE.format(new Date(instant));
+/** 'Dec 4, 2026, 6:41 a.m. (Toronto time)' */
+export const formatDeadline = (instant: string): string => `${DATE_TIME.format(new Date(instant))} (Toronto time)`;
+
+export const METHOD_LABELS = {
+  card: 'Card (Stripe)',
+  cheque: 'Cheque',
+  e_transfer: 'E-transfer',
+  cash: 'Cash',
+  other: 'Other',
+} as const;
+
+/** '1,180.85' or '$1180' as cents; null for anything that is not a positive amount to the cent. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+}

@@ -1,0 +1,94 @@
+// The database side of the deposit, as the service role: one document about a
+// campaign (public.deposit_context), the Checkout Session kept
+// (public.save_deposit_checkout), each webhook event stored once and applied
+// (public.apply_stripe_event), and the unpaid release with its notices. The
+// functions all answer jsonb, so the deployed client (supabase-js) and the
+// local backend's call them the same way.
+
+import type { DepositBooking } from './deposit.ts';
+import { StoreError, type RpcClient } from './lead-supabase-store.ts';
+
+export interface DepositCheckoutRow {
+  id: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  expires_at: string;
+  amount_total_cents: number;
+}
+
+export interface DepositContext {
+  campaign_id: string;
+  reference: string;
+  status: string;
+  email: string | null;
+  deposit_due_at: string | null;
+  paid_cents: number;
+  bookings: DepositBooking[];
+  checkout: DepositCheckoutRow | null;
+}
+
+export interface SavedCheckout {
+  campaignId: string;
+  id: string;
+  url: string;
+  amountTotalCents: number;
+  currency: string;
+  expiresAt: Date;
+}
+
+export interface UnpaidReleaseNotice {
+  campaign_id: string;
+  reference: string;
+  name: string;
+  email: string | null;
+  released_at: string;
+  boards: string[];
+}
+
+export interface DepositStore {
+  context(campaignId: string): Promise<DepositContext | null>;
+  saveCheckout(checkout: SavedCheckout): Promise<void>;
+  /** Stores the event once by id and applies it; answers what it did ('duplicate' for a replay). */
+  applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<string>;
+  releaseUnpaid(): Promise<number>;
+  releaseNotices(limit: number): Promise<UnpaidReleaseNotice[]>;
+  finishReleaseNotice(campaignId: string): Promise<void>;
+}
+
+async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await db.rpc(fn, args);
+  if (error) throw new StoreError(fn, error);
+  return data as T;
+}
+
+export function createDepositStore(db: RpcClient): DepositStore {
+  return {
+    context: (campaignId) => call<DepositContext | null>(db, 'deposit_context', { p_campaign: campaignId }),
+    async saveCheckout(c) {
+      await call(db, 'save_deposit_checkout', {
+        p_campaign: c.campaignId,
+        p_id: c.id,
+        p_url: c.url,
+        p_amount_total_cents: c.amountTotalCents,
+        p_currency: c.currency,
+        p_expires_at: c.expiresAt.toISOString(),
+      });
+    },
+    async applyEvent(event) {
+      const result = await call<{ outcome: string }>(db, 'apply_stripe_event', {
+        p_id: event.id,
+        p_type: event.type,
+        p_object: event.object,
+        p_created: event.created.toISOString(),
+      });
+      return result.outcome;
+    },
+    async releaseUnpaid() {
+      return (await call<{ released: number }>(db, 'release_unpaid_campaigns', {})).released;
+    },
+    releaseNotices: (limit) => call<UnpaidReleaseNotice[]>(db, 'unpaid_release_notices', { p_limit: limit }),
+    async finishReleaseNotice(campaignId) {
+      await call(db, 'finish_unpaid_release_notice', { p_campaign: campaignId });
+    },
+  };
+}

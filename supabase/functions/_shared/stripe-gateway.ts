@@ -1,0 +1,136 @@
+// The one module over Stripe's official package: a deposit's Checkout
+// Session made, read back and closed, and an incoming webhook's signature checked
+// with the package's own scheme. Everything else talks to this, never to
+// Stripe. Deployed, it talks to api.stripe.com; on our machines STRIPE_API_BASE
+// points it at the local stand-in (supabase/local/stripe), which answers the
+// same calls with Stripe's shapes.
+//
+// 'stripe' resolves through deno.json (npm:stripe) in Deno and through
+// node_modules in Node. Its fetch client and Web Crypto provider are used in
+// both, so the two runtimes run the same code.
+
+import Stripe from 'stripe';
+import type { EnvReader } from './function-secrets.ts';
+import type { TaxedAmount } from './tax.ts';
+import { DEPOSIT, TAX } from './business-rules.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is, when not Stripe's own (the local stand-in), e.g. http://127.0.0.1:54321 */
+  apiBase?: string;
+}
+
+/** The Stripe settings of the function secrets, or null when no key is set (the site then works without online payment). */
+export function stripeSettingsFrom(env: EnvReader): StripeSettings | null {
+  const secretKey = env.get('STRIPE_SECRET_KEY')?.trim();
+  if (!secretKey) return null;
+  return {
+    secretKey,
+    webhookSecret: env.get('STRIPE_WEBHOOK_SECRET')?.trim() ?? '',
+    apiBase: env.get('STRIPE_API_BASE')?.trim() || undefined,
+  };
+}
+
+export interface DepositCheckoutRequest {
+  campaignId: string;
+  reference: string;
+  email: string | null;
+  amount: TaxedAmount;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What we keep of a Checkout Session. */
+export interface CheckoutSessionSummary {
+  id: string;
+  url: string | null;
+  /** 'open', 'complete' or 'expired'. */
+  status: string | null;
+  paymentStatus: string;
+  amountTotalCents: number | null;
+  currency: string | null;
+  expiresAt: Date;
+  campaignId: string | null;
+}
+
+export type StripeEvent = Stripe.Event;
+
+export interface StripeGateway {
+  createDepositCheckout(request: DepositCheckoutRequest): Promise<CheckoutSessionSummary>;
+  retrieveSession(id: string): Promise<CheckoutSessionSummary>;
+  /** Closes an open session, so a link for an amount no longer due cannot be paid. */
+  expireSession(id: string): Promise<CheckoutSessionSummary>;
+  /** The event, once its Stripe-Signature header checks out against the webhook secret; throws otherwise. */
+  verifyEvent(payload: string, signature: string | null): Promise<StripeEvent>;
+}
+
+function summary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
+  return {
+    id: session.id,
+    url: session.url,
+    status: session.status,
+    paymentStatus: session.payment_status,
+    amountTotalCents: session.amount_total,
+    currency: session.currency,
+    expiresAt: new Date(session.expires_at * 1000),
+    campaignId: session.metadata?.campaign_id ?? null,
+  };
+}
+
+/** The client options that point the package at another base URL (host, port, protocol). */
+function baseOptions(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+/** The deposit's two lines: the deposit itself and the HST on it (left out at zero, which Checkout would refuse). */
+export function depositLineItems(reference: string, amount: TaxedAmount): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const line = (name: string, cents: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
+    quantity: 1,
+    price_data: { currency: DEPOSIT.currency, unit_amount: cents, product_data: { name } },
+  });
+  const lines = [line(`Deposit for campaign ${reference}`, amount.subtotalCents)];
+  if (amount.hstCents > 0) lines.push(line(TAX.label, amount.hstCents));
+  return lines;
+}
+
+export function createStripeGateway(settings: StripeSettings): StripeGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    telemetry: false,
+    ...baseOptions(settings.apiBase),
+  });
+  const crypto = Stripe.createSubtleCryptoProvider();
+  return {
+    async createDepositCheckout(request) {
+      const metadata = { campaign_id: request.campaignId, reference: request.reference };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        currency: DEPOSIT.currency,
+        line_items: depositLineItems(request.reference, request.amount),
+        metadata,
+        payment_intent_data: { metadata },
+        client_reference_id: request.campaignId,
+        ...(request.email ? { customer_email: request.email } : {}),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      return summary(session);
+    },
+    async retrieveSession(id) {
+      return summary(await stripe.checkout.sessions.retrieve(id));
+    },
+    async expireSession(id) {
+      return summary(await stripe.checkout.sessions.expire(id));
+    },
+    verifyEvent(payload, signature) {
+      if (!settings.webhookSecret) return Promise.reject(new Error('STRIPE_WEBHOOK_SECRET is not set'));
+      if (!signature) return Promise.reject(new Error('No Stripe-Signature header'));
+      return stripe.webhooks.constructEventAsync(payload, signature, settings.webhookSecret, undefined, crypto);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// A fresh Checkout URL for a campaign's deposit, for the advertiser's account
+// page ("Pay the deposit") and the staff: the open session while it is still
+// good, a new one once it expired. POST { campaign_id }. Only for a caller who
+// may read the campaign (its advertiser, signed in, or the admin): their own
+// token is checked by the database's row-level security.
+
+import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { depositCheckout, type DepositDeps } from '../_shared/stripe-deposit.ts';
+
+export interface DepositCheckoutDeps {
+  deposit: DepositDeps;
+  /** Whether the caller's own Authorization header may read the campaign (row-level security decides). */
+  callerMayPay(authorization: string, campaignId: string): Promise<boolean>;
+  allowedOrigins: string[] | '*';
+  logError?: (line: string, err: unknown) => void;
+}
+
+export const DEPOSIT_CHECKOUT_MESSAGES = {
+  methodNotAllowed: 'Method not allowed. Use POST.',
+  invalidId: 'Send { "campaign_id": <campaign id> }.',
+  forbidden: 'Sign in as the advertiser of this campaign to pay its deposit.',
+  missing: 'No campaign with this id.',
+  unconfigured: 'Online payment is not available: an invoice will follow.',
+  paid: 'The deposit for this campaign is paid.',
+  notPayable: 'This campaign has no deposit to pay now.',
+  failed: 'The payment page could not be opened. Please try again in a moment.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function handleDepositCheckoutRequest(req: Request, deps: DepositCheckoutDeps): Promise<Response> {
+  const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
+  const reply = (status: number, body: unknown) => jsonResponse(status, body, cors);
+  const logError = deps.logError ?? ((line, err) => console.error(line, err));
+  if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
+  if (req.method !== 'POST') return jsonResponse(405, { error: DEPOSIT_CHECKOUT_MESSAGES.methodNotAllowed }, { ...cors, Allow: 'POST, OPTIONS' });
+  const body = await readJsonObject(req, 1024);
+  if (!body.ok) return reply(body.status, { error: body.error });
+  const id = body.value.campaign_id;
+  if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
+  try {
+    if (!(await deps.callerMayPay(req.headers.get('authorization') ?? '', id))) return reply(403, { error: DEPOSIT_CHECKOUT_MESSAGES.forbidden });
+    const result = await depositCheckout(deps.deposit, id);
+    switch (result.kind) {
+      case 'ok':
+        return reply(200, { url: result.url, expires_at: result.expiresAt.toISOString(), total_cents: result.amount.totalCents });
+      case 'missing':
+        return reply(404, { error: DEPOSIT_CHECKOUT_MESSAGES.missing });
+      case 'unconfigured':
+        return reply(503, { error: DEPOSIT_CHECKOUT_MESSAGES.unconfigured });
+      case 'paid':
+        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.paid, paid: true });
+      default:
+        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.notPayable });
+    }
+  } catch (err) {
+    logError(`deposit-checkout: campaign ${id} failed`, err);
+    return reply(502, { error: DEPOSIT_CHECKOUT_MESSAGES.failed });
+  }
+}

@@ -1,0 +1,57 @@
+// private.campaigns_releasing_unpaid_within(interval), the staff digest's
+// warning the day before a release: private, so read from a database built
+// from the migrations (as the catalog tests do), with rows made as its owner.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaFiles } from '../../supabase/local/schema-files';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await PGlite.create({ extensions: { pgcrypto } });
+  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function campaign(status: 'requested' | 'confirmed'): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `with a as (insert into public.advertisers (company, contact_name, email) values ('Digest Co', 'Dee', 'dee+' || gen_random_uuid() || '@example.com') returning id)
+     insert into public.campaigns (advertiser_id, name, status) select id, 'Digest campaign', $1::public.campaign_status from a returning id`,
+    [status],
+  );
+  return rows[0]!.id;
+}
+
+const releasing = async (within: string) =>
+  (await db.query<{ campaign_id: string }>('select campaign_id from private.campaigns_releasing_unpaid_within($1::interval)', [within])).rows.map(
+    (r) => r.campaign_id,
+  );
+
+describe('campaigns_releasing_unpaid_within', () => {
+  it('names confirmed campaigns with nothing paid whose deadline falls within the time given, and no other', async () => {
+    const soon = await campaign('confirmed');
+    const later = await campaign('confirmed');
+    const paid = await campaign('confirmed');
+    const requested = await campaign('requested');
+    // Confirmation set the deadline a week ahead; bring two of them within a day.
+    const { rows } = await db.query<{ days: number }>(`select extract(day from deposit_due_at - now())::int as days from public.campaigns where id = $1`, [
+      later,
+    ]);
+    expect(rows[0]!.days).toBeGreaterThanOrEqual(6);
+    await db.query(`update public.campaigns set deposit_due_at = now() + interval '12 hours' where id = any($1::uuid[])`, [[soon, paid]]);
+    await db.query(`insert into public.payments (campaign_id, amount_cents, method, reference) values ($1, 5000, 'cheque', 'Cheque 7')`, [paid]);
+
+    expect(await releasing('1 day')).toEqual([soon]);
+    // The seed's confirmed campaigns fall within a week too; only these four are looked at.
+    const mine = (ids: string[]) => ids.filter((id) => [soon, later, paid, requested].includes(id)).sort();
+    expect(mine(await releasing('8 days'))).toEqual([soon, later].sort());
+    // Past its deadline it is the release's, no longer a warning.
+    await db.query(`update public.campaigns set deposit_due_at = now() - interval '1 minute' where id = $1`, [soon]);
+    expect(await releasing('1 day')).toEqual([]);
+  });
+});
