@@ -940,6 +940,7 @@ export type Database = {
           campaign_id: string;
           campaign_name: string;
           email: string;
+          go_live_at: string;
           reference: string;
           reject_reason: Database['public']['Enums']['artwork_reject_reason'];
           staff_comment: string;
@@ -1007,7 +1008,7 @@ export type Database = {
       };
       booking_overview: { Args: { p_earliest: string; p_end: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
-      campaign_artwork_status: { Args: { p_campaign: string }; Returns: Json };
+      campaign_artwork_status: { Args: { p_booking?: string; p_campaign?: string }; Returns: Json };
       campaign_notice: {
         Args: { p_campaign: string };
         Returns: {

@@ -114,14 +114,16 @@ returns table (
   state public.artwork_state,
   reject_reason public.artwork_reject_reason,
   staff_comment text,
-  campaign_id uuid
+  campaign_id uuid,
+  go_live_at timestamptz
 )
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select a.email, c.reference, c.name, l.name, v.version, v.state, v.reject_reason, v.staff_comment, c.id
+  select a.email, c.reference, c.name, l.name, v.version, v.state, v.reject_reason, v.staff_comment, c.id,
+    (select g.go_live_at from public.campaign_go_live as g where g.campaign_id = c.id)
   from public.artwork_versions as v
   join public.campaigns as c on c.id = v.campaign_id
   join public.advertisers as a on a.id = c.advertiser_id
@@ -133,26 +135,32 @@ revoke execute on function public.artwork_decision_notice(uuid) from public, ano
 grant execute on function public.artwork_decision_notice(uuid) to service_role;
 
 -- What a confirmation e-mail says about a campaign's artwork (service role
--- only): its newest version's state and size, and the boards it must fit.
-create or replace function public.campaign_artwork_status(p_campaign uuid)
+-- only), for the campaign or the campaign of a booking: its newest version's
+-- state, size and file, and the boards it must fit.
+create or replace function public.campaign_artwork_status(p_campaign uuid default null, p_booking uuid default null)
 returns jsonb
 language sql
 stable
 security definer
 set search_path = ''
 as $$
+  with target as (
+    select coalesce(p_campaign, (select b.campaign_id from public.bookings as b where b.id = p_booking)) as id
+  )
   select jsonb_build_object(
     'version', (
       select jsonb_build_object('id', v.id, 'state', v.state, 'width', v.width, 'height', v.height, 'storage_path', v.storage_path, 'content_type', v.content_type)
-      from public.artwork_versions as v where v.campaign_id = p_campaign order by v.version desc limit 1
+      from public.artwork_versions as v, target as t where v.campaign_id = t.id order by v.version desc limit 1
     ),
     'boards', coalesce((
       select jsonb_agg(distinct jsonb_build_object('name', l.name, 'screen_width_px', l.screen_width_px, 'screen_height_px', l.screen_height_px))
-      from public.bookings as b join public.billboard_locations as l on l.id = b.location_id
-      where b.campaign_id = p_campaign and b.status in ('requested', 'confirmed')
+      from target as t
+      join public.bookings as b on b.campaign_id = t.id
+      join public.billboard_locations as l on l.id = b.location_id
+      where b.status in ('requested', 'confirmed')
     ), '[]'::jsonb)
   );
 $$;
 
-revoke execute on function public.campaign_artwork_status(uuid) from public, anon, authenticated;
-grant execute on function public.campaign_artwork_status(uuid) to service_role;
+revoke execute on function public.campaign_artwork_status(uuid, uuid) from public, anon, authenticated;
+grant execute on function public.campaign_artwork_status(uuid, uuid) to service_role;

@@ -36,6 +36,7 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
       notifyAddress: 'sales@example.ca',
       allowedOrigins: '*',
       campaigns: { campaignNotice: refuse('campaignNotice'), recordEmail: refuse('recordEmail') },
+      artwork: { artworkDecision: refuse('artworkDecision'), artworkStatus: refuse('artworkStatus'), readArtwork: refuse('readArtwork') },
       callerIsAdmin: async (authorization) => {
         calls.push(`callerIsAdmin ${authorization}`);
         return isAdmin;
@@ -71,6 +72,12 @@ describe('handleStaffEmailRequest: the gate', () => {
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.campaignNoticeForbidden });
     expect(campaign.calls).toEqual(['callerIsAdmin Bearer token']);
+
+    const artwork = deps(false);
+    const kept = await handleStaffEmailRequest(post({ artwork_decision: LEAD }), artwork.deps);
+    expect(kept.status).toBe(403);
+    expect(await kept.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.artworkForbidden });
+    expect(artwork.calls).toEqual(['callerIsAdmin Bearer token']);
   });
 
   it('answers 400 to a body naming no action, and to an id that is not one, before any store call', async () => {

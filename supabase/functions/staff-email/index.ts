@@ -2,6 +2,8 @@
 // wiring and the admin check with the caller's own token; the behaviour is in
 // handler.ts. Same secrets as send-contact-email.
 
+import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
@@ -19,6 +21,7 @@ runtime.serve((req) => {
     notifyAddress: leads.notifyAddress,
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
     campaigns: createSupabaseCampaignNoticeStore(leads.db),
+    artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
     allowedOrigins,
   });
 });

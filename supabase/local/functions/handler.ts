@@ -3,6 +3,7 @@ import { resolveCaller } from '../caller';
 import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleCorrectionRequest } from '../../functions/correct-request-email/handler';
+import { handleArtworkVersionRequest } from '../../functions/artwork-version/handler';
 import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/handler';
@@ -10,6 +11,7 @@ import { handleScheduledWorkRequest } from '../../functions/scheduled-work/handl
 import { handleRequest } from '../../functions/send-contact-email/handler';
 import { handleStaffEmailRequest } from '../../functions/staff-email/handler';
 import { localArtworkUploadDeps } from './artwork-upload';
+import { localArtworkVersionDeps } from './artwork-version';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
 import { localNewsletterDeps } from './newsletter-store';
 import { localRebuildDeps } from './site-rebuild';
@@ -24,6 +26,7 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'scheduled-work': (ctx, request) => handleScheduledWorkRequest(request, localScheduledWorkDeps(ctx)),
   'request-site-rebuild': (ctx, request) => handleRebuildRequest(request, localRebuildDeps(ctx)),
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),
+  'artwork-version': (ctx, request) => handleArtworkVersionRequest(request, localArtworkVersionDeps(ctx)),
   'newsletter-subscribe': (ctx, request, clientAddress) =>
     handleNewsletterRequest(request, { ...localNewsletterDeps(ctx), allowedOrigins: '*' }, clientAddress),
 };

@@ -8,6 +8,7 @@ import type { LeadDeliveryDeps } from '../../functions/_shared/lead-delivery';
 import type { HandlerDeps } from '../../functions/send-contact-email/types';
 import type { ScheduledWorkHandlerDeps } from '../../functions/scheduled-work/handler';
 import type { StaffEmailDeps } from '../../functions/staff-email/handler';
+import { createLocalArtworkNoticeStore } from './artwork-notice-store';
 import { createLocalCampaignNoticeStore } from './campaign-notice-store';
 import { callerIsAdmin } from './caller-is-admin';
 import { createLocalInquiryStore } from './inquiry-store';
@@ -45,6 +46,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
     ...leadDeps(ctx),
     callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
     campaigns: createLocalCampaignNoticeStore(ctx.db),
+    artwork: createLocalArtworkNoticeStore(ctx),
     allowedOrigins: '*',
   };
 }
