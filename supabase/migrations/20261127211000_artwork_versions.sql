@@ -60,6 +60,8 @@ begin
 end;
 $$;
 
+-- SECURITY DEFINER (here and below) so callers need no rights on the private
+-- helpers, which policies and views call for every role.
 -- Until when artwork for the cycle starting p_cycle_start is accepted: the end
 -- of the day (Toronto time) that is the deadline's number of business days
 -- before the start. A cycle starting Monday Dec 7 takes artwork until the end
@@ -68,6 +70,7 @@ create or replace function public.artwork_deadline(p_cycle_start date)
 returns timestamptz
 language sql
 immutable
+security definer
 set search_path = ''
 as $$
   select ((private.business_days_before(p_cycle_start, private.artwork_deadline_business_days()) + 1)::timestamp at time zone 'America/Toronto');
@@ -82,6 +85,7 @@ create or replace function public.artwork_go_live_at(p_first_cycle date, p_appro
 returns timestamptz
 language sql
 immutable
+security definer
 set search_path = ''
 as $$
   select case when p_first_cycle is null or p_approved_at is null then null

@@ -2,7 +2,7 @@
 
 -- Versions waiting for review, oldest first, each with its campaign and the
 -- boards it must fit (the version's own board, or every board of the
--- campaign). Through the caller's rights: the admin reads everything here.
+-- campaign). The staff's only: an advertiser reads their versions elsewhere.
 create view public.artwork_queue
 with (security_invoker = true)
 as
@@ -32,7 +32,7 @@ select
 from public.artwork_versions as v
 join public.campaigns as c on c.id = v.campaign_id
 join public.advertisers as a on a.id = c.advertiser_id
-where v.state = 'pending';
+where v.state = 'pending' and (select private.is_admin());
 
 revoke all on public.artwork_queue from anon, authenticated;
 grant select on public.artwork_queue to authenticated, service_role;
