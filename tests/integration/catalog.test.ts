@@ -31,15 +31,19 @@ describe('database catalog', () => {
       order by 1`);
     expect(rows.map((r) => r.table)).toEqual([
       'advertisers',
+      'artwork_files',
       'artwork_uploads',
+      'artwork_versions',
       'billboard_location_slug_history',
       'billboard_locations',
       'blog_posts',
       'bookings',
       'campaign_events',
+      'campaign_go_live_overrides',
       'campaigns',
       'contact_inquiries',
       'newsletter_subscribers',
+      'payments',
       'site_rebuilds',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -102,7 +106,12 @@ describe('database catalog', () => {
       'authenticated advertisers DELETE',
       'authenticated advertisers INSERT',
       'authenticated advertisers SELECT',
+      // Artwork files are recorded by the function; versions are inserted by column (a column grant) and decided through their functions.
+      'authenticated artwork_files SELECT',
+      'authenticated artwork_milestones SELECT',
+      'authenticated artwork_queue SELECT',
       'authenticated artwork_uploads SELECT',
+      'authenticated artwork_versions SELECT',
       'authenticated billboard_location_slug_history SELECT',
       'authenticated billboard_locations DELETE',
       'authenticated billboard_locations INSERT',
@@ -115,10 +124,13 @@ describe('database catalog', () => {
       'authenticated bookings SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
       'authenticated campaign_events SELECT',
+      'authenticated campaign_go_live SELECT',
+      'authenticated campaign_go_live_overrides SELECT',
       'authenticated campaign_summaries SELECT',
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
       'authenticated newsletter_subscribers SELECT',
+      'authenticated payments SELECT',
       'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
