@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkDeadline, artworkDeadlineDay, businessDaysBefore, goLiveAt, nextOpenCycle, torontoMidnight } from './artwork-schedule';
+import { artworkDeadline, artworkDeadlineDay, businessDaysBefore, goLiveAt, nextOpenCycle, torontoMidnight, torontoTime } from './artwork-schedule';
 
 describe('artwork deadline', () => {
   it('counts Monday to Friday only', () => {
@@ -16,6 +16,8 @@ describe('artwork deadline', () => {
     expect(artworkDeadline('2026-12-07').toISOString()).toBe('2026-12-03T05:00:00.000Z');
     expect(artworkDeadline('2027-07-05').toISOString()).toBe('2027-07-01T04:00:00.000Z');
     expect(torontoMidnight('2027-03-14').toISOString()).toBe('2027-03-14T05:00:00.000Z');
+    expect(torontoTime('2027-03-14', '09:30').toISOString()).toBe('2027-03-14T13:30:00.000Z');
+    expect(torontoTime('2026-12-07', '09:30').toISOString()).toBe('2026-12-07T14:30:00.000Z');
   });
 
   it('picks the first cycle whose deadline has not passed', () => {

@@ -31,12 +31,17 @@ function torontoOffsetMinutes(at: Date): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
+/** A wall-clock time in Toronto ('YYYY-MM-DD', 'HH:mm'), as an instant. */
+export function torontoTime(day: string, time: string): Date {
+  const wall = new Date(`${day}T${time}:00Z`).getTime();
+  // The offset at noon gives a first guess; the offset at that guess is the one in force then (a change happens at 2 a.m.).
+  const guess = wall - torontoOffsetMinutes(new Date(`${day}T12:00:00Z`)) * 60_000;
+  return new Date(wall - torontoOffsetMinutes(new Date(guess)) * 60_000);
+}
+
 /** Midnight at the start of a Toronto day, as an instant. */
 export function torontoMidnight(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`).getTime();
-  // The offset at noon gives a first guess; the offset at that guess is the one in force at midnight (a change happens at 2 a.m.).
-  const guess = utcMidnight - torontoOffsetMinutes(new Date(`${day}T12:00:00Z`)) * 60_000;
-  return new Date(utcMidnight - torontoOffsetMinutes(new Date(guess)) * 60_000);
+  return torontoTime(day, '00:00');
 }
 
 /** The last day artwork for the cycle starting `cycleStart` is accepted (to its end, Toronto time). */

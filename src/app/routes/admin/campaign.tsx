@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
 import { adminCampaign } from '@/config/admin-paths';
+import { StaffArtworkSection } from '@/features/artwork';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignPage } from '@/features/campaigns/components/campaign-page';
 import { AdminPage } from '../../admin-page';
@@ -17,7 +18,8 @@ export function Component() {
   // Watches the page's own read (never fetches itself: that waits for the
   // sign-in, inside the shell) to title the shell as the admin's not-found
   // once no campaign has this id.
-  const missing = useQuery({ ...campaignQueryOptions(id), enabled: false }).data === null;
+  const campaign = useQuery({ ...campaignQueryOptions(id), enabled: false }).data;
+  const missing = campaign === null;
   return (
     <AdminPage
       title={missing ? NOT_FOUND_TEXT.heading : CAMPAIGN_ROUTE_TEXT.title}
@@ -25,6 +27,7 @@ export function Component() {
       path={adminCampaign(id)}
     >
       <CampaignPage id={id} notFound={<AdminNotFoundBody />} />
+      {campaign ? <StaffArtworkSection campaignId={id} /> : null}
     </AdminPage>
   );
 }
