@@ -56,7 +56,7 @@ export function RejectDialog({ open, version, reference, pending, error, onClose
               <select
                 id={`${id}-reason`}
                 value={reason}
-                required
+                aria-required="true"
                 aria-invalid={missing && !reason}
                 onChange={(e) => setReason(e.target.value as ArtworkRejectReason | '')}
                 className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
