@@ -19,6 +19,7 @@ import {
   newConfirmedCampaign,
   readOutbox,
   resetBackend,
+  serviceClient,
   signInAsAdmin,
   type CreatedUser,
 } from './helpers';
@@ -302,5 +303,35 @@ describe('boards of different sizes', () => {
     expect(data).toEqual([{ location_id: sale.boardIds[1] }]);
     const outside = await prepare(user, sale.campaignId, 'image/png', 100, annBoard);
     expect(outside.status).toBe(409);
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  async function confirmationText(campaignId: string, to: string): Promise<string> {
+    const res = await fetch(`${backendUrl()}/functions/v1/staff-email`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ campaign_notice: campaignId }),
+    });
+    expect(res.status).toBe(200);
+    const mail = (await readOutbox()).filter((m) => m.to === to && m.subject === 'Your billboard booking is confirmed').at(-1);
+    return mail?.text ?? '';
+  }
+
+  it('says the right thing about the artwork: none yet, uploaded and fitting, or approved; never that we will be in touch', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const none = await confirmationText(sale.campaignId, user.email);
+    expect(none).toContain('We do not have your artwork yet.');
+
+    const sized = await serviceClient().from('billboard_locations').update({ screen_width_px: 840, screen_height_px: 400 }).eq('id', sale.boardIds[0]!);
+    expect(sized.error).toBeNull();
+    expect((await upload(user, sale.campaignId, blackPng(1680, 800))).res.status).toBe(200);
+    const fits = await confirmationText(sale.campaignId, user.email);
+    expect(fits).toContain('We have your artwork and it fits your boards.');
+
+    const approved = await confirmationText(annCampaign, ann.email);
+    expect(approved).toContain('Your artwork is approved.');
+    for (const text of [none, fits, approved]) expect(text).not.toMatch(/in touch about your artwork/);
   });
 });
