@@ -164,3 +164,7 @@ $$;
 
 revoke execute on function public.campaign_artwork_status(uuid, uuid) from public, anon, authenticated;
 grant execute on function public.campaign_artwork_status(uuid, uuid) to service_role;
+
+update private.scheduled_jobs
+   set description = 'E-mails the staff the holds expiring within 48 hours, the campaigns starting within 7 days and those ending within two cycles, the artwork waiting for approval and the campaigns starting within 7 days without approved artwork; nothing when there is none.'
+ where name = 'staff-digest';
