@@ -75,6 +75,7 @@ const adminPages: PageEntry[] = [
   { path: paths.adminLocations, page: page('routes/admin/locations', () => import('./routes/admin/locations')) },
   { path: paths.adminBookings, page: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
   { path: paths.adminAdvertisers, page: page('routes/admin/advertisers', () => import('./routes/admin/advertisers')) },
+  { path: paths.adminArtwork, page: page('routes/admin/artwork', () => import('./routes/admin/artwork')) },
   { path: paths.adminPrivacy, page: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
   { path: routePatterns.adminCampaign, page: page('routes/admin/campaign', () => import('./routes/admin/campaign')) },
   // An unknown admin path keeps the admin shell (its header and navigation).

@@ -45,6 +45,7 @@ export const paths = {
   /** Filtered views of the admin screens: config/admin-paths.ts. */
   adminBookings: '/admin/bookings',
   adminAdvertisers: '/admin/advertisers',
+  adminArtwork: '/admin/artwork',
   adminPrivacy: '/admin/privacy',
   unsubscribe: '/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',

@@ -63,6 +63,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      artwork_files: {
+        Row: {
+          bytes: number | null;
+          campaign_id: string;
+          checked_at: string | null;
+          content_type: string;
+          created_at: string;
+          declared_bytes: number;
+          height: number | null;
+          location_id: string | null;
+          object_path: string;
+          uploaded_by: string | null;
+          width: number | null;
+        };
+        Insert: {
+          bytes?: number | null;
+          campaign_id: string;
+          checked_at?: string | null;
+          content_type: string;
+          created_at?: string;
+          declared_bytes: number;
+          height?: number | null;
+          location_id?: string | null;
+          object_path: string;
+          uploaded_by?: string | null;
+          width?: number | null;
+        };
+        Update: {
+          bytes?: number | null;
+          campaign_id?: string;
+          checked_at?: string | null;
+          content_type?: string;
+          created_at?: string;
+          declared_bytes?: number;
+          height?: number | null;
+          location_id?: string | null;
+          object_path?: string;
+          uploaded_by?: string | null;
+          width?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'artwork_files_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'artwork_files_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       artwork_uploads: {
         Row: {
           client_address: string;
@@ -89,6 +146,84 @@ export type Database = {
           size_bytes?: number;
         };
         Relationships: [];
+      };
+      artwork_versions: {
+        Row: {
+          applies_from: string | null;
+          bytes: number | null;
+          campaign_id: string;
+          content_type: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          height: number | null;
+          id: string;
+          location_id: string | null;
+          reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          source: string;
+          staff_comment: string | null;
+          state: Database['public']['Enums']['artwork_state'];
+          storage_path: string;
+          uploaded_by: string | null;
+          version: number;
+          width: number | null;
+        };
+        Insert: {
+          applies_from?: string | null;
+          bytes?: number | null;
+          campaign_id: string;
+          content_type: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          height?: number | null;
+          id?: string;
+          location_id?: string | null;
+          reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          source?: string;
+          staff_comment?: string | null;
+          state?: Database['public']['Enums']['artwork_state'];
+          storage_path: string;
+          uploaded_by?: string | null;
+          version: number;
+          width?: number | null;
+        };
+        Update: {
+          applies_from?: string | null;
+          bytes?: number | null;
+          campaign_id?: string;
+          content_type?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          height?: number | null;
+          id?: string;
+          location_id?: string | null;
+          reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          source?: string;
+          staff_comment?: string | null;
+          state?: Database['public']['Enums']['artwork_state'];
+          storage_path?: string;
+          uploaded_by?: string | null;
+          version?: number;
+          width?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'artwork_versions_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'artwork_versions_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       billboard_location_slug_history: {
         Row: {
@@ -366,6 +501,38 @@ export type Database = {
             foreignKeyName: 'campaign_events_campaign_id_fkey';
             columns: ['campaign_id'];
             isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_go_live_overrides: {
+        Row: {
+          campaign_id: string;
+          go_live_at: string;
+          reason: string;
+          set_at: string;
+          set_by: string | null;
+        };
+        Insert: {
+          campaign_id: string;
+          go_live_at: string;
+          reason: string;
+          set_at?: string;
+          set_by?: string | null;
+        };
+        Update: {
+          campaign_id?: string;
+          go_live_at?: string;
+          reason?: string;
+          set_at?: string;
+          set_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_go_live_overrides_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: true;
             referencedRelation: 'campaigns';
             referencedColumns: ['id'];
           },
@@ -885,6 +1052,67 @@ export type Database = {
       };
     };
     Views: {
+      artwork_milestones: {
+        Row: {
+          action: string | null;
+          campaign_id: string | null;
+          location_id: string | null;
+          occurred_at: string | null;
+          version: number | null;
+          version_id: string | null;
+        };
+        Insert: {
+          action?: never;
+          campaign_id?: string | null;
+          location_id?: string | null;
+          occurred_at?: string | null;
+          version?: number | null;
+          version_id?: string | null;
+        };
+        Update: {
+          action?: never;
+          campaign_id?: string | null;
+          location_id?: string | null;
+          occurred_at?: string | null;
+          version?: number | null;
+          version_id?: string | null;
+        };
+        Relationships: [];
+      };
+      artwork_queue: {
+        Row: {
+          advertiser: string | null;
+          applies_from: string | null;
+          boards: Json | null;
+          bytes: number | null;
+          campaign_id: string | null;
+          campaign_name: string | null;
+          content_type: string | null;
+          created_at: string | null;
+          height: number | null;
+          id: string | null;
+          location_id: string | null;
+          reference: string | null;
+          source: string | null;
+          storage_path: string | null;
+          version: number | null;
+          width: number | null;
+        };
+        Relationships: [];
+      };
+      campaign_go_live: {
+        Row: {
+          approved_at: string | null;
+          campaign_id: string | null;
+          first_cycle: string | null;
+          go_live_at: string | null;
+          override_at: string | null;
+          override_reason: string | null;
+          override_set_at: string | null;
+          rule_go_live_at: string | null;
+        };
+        Relationships: [];
+      };
       campaign_payment_status: {
         Row: {
           campaign_id: string | null;
@@ -946,6 +1174,63 @@ export type Database = {
       };
       apply_retention: { Args: never; Returns: string[] };
       apply_stripe_event: { Args: { p_created: string; p_id: string; p_object: Json; p_type: string }; Returns: Json };
+      approve_artwork: { Args: { p_version: string }; Returns: undefined };
+      artwork_deadline: { Args: { p_cycle_start: string }; Returns: string };
+      artwork_decision_notice: {
+        Args: { p_version: string };
+        Returns: {
+          board: string;
+          campaign_id: string;
+          campaign_name: string;
+          email: string;
+          go_live_at: string;
+          reference: string;
+          reject_reason: Database['public']['Enums']['artwork_reject_reason'];
+          staff_comment: string;
+          state: Database['public']['Enums']['artwork_state'];
+          version: number;
+        }[];
+      };
+      artwork_file_for_check: {
+        Args: { p_path: string };
+        Returns: {
+          campaign_id: string;
+          checked: boolean;
+          content_type: string;
+        }[];
+      };
+      artwork_go_live_at: { Args: { p_approved_at: string; p_first_cycle: string }; Returns: string };
+      artwork_next_open_cycle: { Args: { p_campaign: string; p_location?: string; p_now?: string }; Returns: string };
+      artwork_running: {
+        Args: { p_cycle_start: string; p_location: string };
+        Returns: {
+          applies_from: string | null;
+          bytes: number | null;
+          campaign_id: string;
+          content_type: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          height: number | null;
+          id: string;
+          location_id: string | null;
+          reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          source: string;
+          staff_comment: string | null;
+          state: Database['public']['Enums']['artwork_state'];
+          storage_path: string;
+          uploaded_by: string | null;
+          version: number;
+          width: number | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'artwork_versions';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      begin_artwork_upload: { Args: { p_bytes: number; p_campaign: string; p_content_type: string; p_location: string }; Returns: string };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
         Returns: {
@@ -967,6 +1252,7 @@ export type Database = {
       };
       booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
+      campaign_artwork_status: { Args: { p_booking?: string; p_campaign?: string }; Returns: Json };
       campaign_notice: {
         Args: { p_campaign: string };
         Returns: {
@@ -1178,6 +1464,7 @@ export type Database = {
       };
       privacy_delete: { Args: { p_email: string }; Returns: string[] };
       privacy_export: { Args: { p_email: string }; Returns: Json };
+      record_artwork_check: { Args: { p_bytes: number; p_content_type: string; p_height: number; p_path: string; p_width: number }; Returns: undefined };
       record_artwork_upload: {
         Args: {
           p_client_address: string;
@@ -1195,6 +1482,7 @@ export type Database = {
         Returns: string;
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
+      reject_artwork: { Args: { p_comment?: string; p_reason: Database['public']['Enums']['artwork_reject_reason']; p_version: string }; Returns: undefined };
       release_unpaid_campaigns: { Args: never; Returns: Json };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
       request_newsletter_subscription: {
@@ -1217,6 +1505,7 @@ export type Database = {
         Returns: Json;
       };
       set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };
+      set_go_live: { Args: { p_at: string; p_campaign: string; p_reason: string }; Returns: undefined };
       staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       staff_digest: { Args: never; Returns: Json };
       store_contact_inquiry: {
@@ -1253,6 +1542,8 @@ export type Database = {
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: {
+      artwork_reject_reason: 'wrong_size' | 'illegible_text' | 'too_much_text' | 'low_contrast' | 'content_not_accepted' | 'other';
+      artwork_state: 'pending' | 'approved' | 'rejected';
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
       deposit_checkout_status: 'open' | 'complete' | 'expired';
@@ -1346,6 +1637,8 @@ export const Constants = {
   },
   public: {
     Enums: {
+      artwork_reject_reason: ['wrong_size', 'illegible_text', 'too_much_text', 'low_contrast', 'content_not_accepted', 'other'],
+      artwork_state: ['pending', 'approved', 'rejected'],
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
       deposit_checkout_status: ['open', 'complete', 'expired'],

@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/locations', link: 'Locations', heading: 'Billboard Locations' },
   { path: '/admin/bookings', link: 'Bookings', heading: 'Bookings' },
   { path: '/admin/advertisers', link: 'Advertisers', heading: 'Advertisers' },
+  { path: '/admin/artwork', link: 'Artwork', heading: 'Artwork to review' },
   { path: '/admin/privacy', link: 'Privacy', heading: 'Privacy requests' },
 ] as const;
 

@@ -12,7 +12,8 @@ import { site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, BOARD, BOOKING, CAMPAIGN, DEPOSIT, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, ARTWORK_REVIEW, BOARD, BOOKING, CAMPAIGN, DEPOSIT, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;
@@ -93,6 +94,17 @@ describe('the database states the business rules of business-rules.ts', () => {
     expect(/\\\.\(([a-z|]+)\)\$/.exec(path)?.[1]?.split('|')).toEqual(Object.values(ARTWORK.types));
     const { rows } = await db.query(`select file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'booking-artwork'`);
     expect(rows).toEqual([{ limit: ARTWORK.maxBytes, allowed_mime_types: Object.keys(ARTWORK.types) }]);
+  });
+
+  it('artwork review: the deadline, the go-live hours, the version checks and the fixed lists of states and reasons', async () => {
+    expect(await scalar<number>('select private.artwork_deadline_business_days() as value')).toBe(ARTWORK_REVIEW.changeDeadlineBusinessDays);
+    expect(await scalar<number>('select private.artwork_go_live_hours() as value')).toBe(ARTWORK_REVIEW.goLiveHoursAfterApproval);
+    expect(await checkRange('artwork_versions', 'artwork_versions_size')).toEqual({ min: 1, max: ARTWORK.maxBytes });
+    expect(await checkRange('artwork_files', 'artwork_files_size')).toEqual({ min: 1, max: ARTWORK.maxBytes });
+    const types = [...(await checkClause('artwork_versions', 'artwork_versions_content_type')).matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+    expect(types).toEqual(Object.keys(ARTWORK.types));
+    expect([...Constants.public.Enums.artwork_state]).toEqual(Object.keys(ARTWORK_STATE_LABELS));
+    expect([...Constants.public.Enums.artwork_reject_reason]).toEqual(Object.keys(REJECT_REASON_LABELS));
   });
 
   it('a booking request holds its slots for BOOKING.requestHoldDays days by default', async () => {

@@ -31,12 +31,15 @@ describe('database catalog', () => {
       order by 1`);
     expect(rows.map((r) => r.table)).toEqual([
       'advertisers',
+      'artwork_files',
       'artwork_uploads',
+      'artwork_versions',
       'billboard_location_slug_history',
       'billboard_locations',
       'blog_posts',
       'bookings',
       'campaign_events',
+      'campaign_go_live_overrides',
       'campaigns',
       'contact_inquiries',
       'deposit_checkouts',
@@ -108,7 +111,12 @@ describe('database catalog', () => {
       'authenticated advertisers DELETE',
       'authenticated advertisers INSERT',
       'authenticated advertisers SELECT',
+      // Artwork files are recorded by the function; versions are inserted by column (a column grant) and decided through their functions.
+      'authenticated artwork_files SELECT',
+      'authenticated artwork_milestones SELECT',
+      'authenticated artwork_queue SELECT',
       'authenticated artwork_uploads SELECT',
+      'authenticated artwork_versions SELECT',
       'authenticated billboard_location_slug_history SELECT',
       'authenticated billboard_locations DELETE',
       'authenticated billboard_locations INSERT',
@@ -121,6 +129,8 @@ describe('database catalog', () => {
       'authenticated bookings SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
       'authenticated campaign_events SELECT',
+      'authenticated campaign_go_live SELECT',
+      'authenticated campaign_go_live_overrides SELECT',
       // What a campaign owes and paid: read under the caller's own policies (security invoker).
       'authenticated campaign_payment_status SELECT',
       'authenticated campaign_summaries SELECT',

@@ -77,6 +77,22 @@ export const ARTWORK = {
 
 export type ArtworkType = keyof typeof ARTWORK.types;
 
+/**
+ * An advertiser's artwork once the campaign is confirmed. The database states
+ * the same figures (private.artwork_deadline_business_days(),
+ * private.artwork_go_live_hours()).
+ */
+export const ARTWORK_REVIEW = {
+  /**
+   * A new version for a cycle is accepted until the end of the day (Toronto
+   * time) this many business days (Monday to Friday; public holidays are not
+   * known and count) before the cycle starts.
+   */
+  changeDeadlineBusinessDays: 3,
+  /** An ad goes live this many hours after its artwork is approved, and never before its first cycle starts. */
+  goLiveHoursAfterApproval: 48,
+} as const;
+
 /** Megabytes of a byte count that is a whole number of them (the artwork limit). */
 export const ARTWORK_MAX_MEGABYTES = ARTWORK.maxBytes / (1024 * 1024);
 

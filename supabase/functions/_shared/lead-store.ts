@@ -3,7 +3,7 @@
 // locally on the backend's own database). Shared by the visitor's contact
 // function, the staff's function and the scheduled work.
 
-import type { CampaignReminders } from './campaign-reminders.ts';
+import type { StaffDigest } from './artwork-reminders.ts';
 import type { ContactInquiry, Submission } from './contact-inquiry-schema.ts';
 import type { Enums } from '../../../src/types/database.ts';
 
@@ -110,5 +110,5 @@ export interface InquiryStore {
   /** The campaign a lead's request became; null for a lead without dates. */
   campaignOfLead(leadId: string): Promise<string | null>;
   /** The holds lapsing, campaigns starting and campaigns ending soon (the staff's morning digest). */
-  campaignReminders(): Promise<CampaignReminders>;
+  campaignReminders(): Promise<StaffDigest>;
 }

@@ -3,7 +3,7 @@
 // leads). The logic (idempotency, rate limit, claims, backoff) lives in SQL,
 // so the local backend runs the very same statements.
 
-import type { CampaignReminders } from './campaign-reminders.ts';
+import type { StaffDigest } from './artwork-reminders.ts';
 import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
@@ -179,7 +179,7 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
     },
 
     async campaignReminders() {
-      return call<CampaignReminders>(db, 'staff_digest', {});
+      return call<StaffDigest>(db, 'staff_digest', {});
     },
 
     async activeLocationNames(ids) {

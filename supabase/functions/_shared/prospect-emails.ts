@@ -71,7 +71,8 @@ export function buildBookingReceipt(details: ReceiptDetails): OutgoingEmail {
 const DECISIONS: Record<string, { subject: string; line: string } | undefined> = {
   confirmed: {
     subject: 'Your billboard booking is confirmed',
-    line: 'Good news: your booking is confirmed. We will be in touch about your artwork and the go-live date.',
+    // What follows about the artwork depends on what we hold (artwork-emails.ts artworkConfirmationLine).
+    line: 'Good news: your booking is confirmed.',
   },
   declined: {
     subject: 'Your billboard booking request',
@@ -79,12 +80,16 @@ const DECISIONS: Record<string, { subject: string; line: string } | undefined> =
   },
 };
 
-/** The e-mail for a decided booking, or null when its status is not a decision the prospect is told of. */
-export function buildBookingDecision(notice: BookingNotice): OutgoingEmail | null {
+/**
+ * The e-mail for a decided booking, or null when its status is not a decision
+ * the prospect is told of. `extra` follows the decision's line (the artwork's
+ * sentence on a confirmation).
+ */
+export function buildBookingDecision(notice: BookingNotice, extra: readonly string[] = []): OutgoingEmail | null {
   const decision = DECISIONS[notice.status];
   if (!decision) return null;
   const period = `${campaignPeriodLabel(notice.startsOn, notice.cycles)} (${cyclesLabel(notice.cycles)})`;
-  const paragraphs = [decision.line, `Board: ${notice.board}`, `Dates: ${period}`];
+  const paragraphs = [decision.line, ...extra, `Board: ${notice.board}`, `Dates: ${period}`];
   const f = footer();
   return {
     to: notice.email,
@@ -141,9 +146,9 @@ const CANCELLED_BOOKING_NOTES: Partial<Record<CampaignBookingStatus, string>> = 
  * The e-mail telling an advertiser what became of their campaign (confirmed,
  * declined or cancelled), listing its boards and dates; null for any other
  * state, or when no booking is left to name. Quotes only the board names,
- * the dates and the campaign's reference.
+ * the dates and the campaign's reference; `extra` follows the first line.
  */
-export function buildCampaignNotice(notice: CampaignNotice): OutgoingEmail | null {
+export function buildCampaignNotice(notice: CampaignNotice, extra: readonly string[] = []): OutgoingEmail | null {
   const kind = CAMPAIGN_NOTICES[notice.status];
   if (!kind) return null;
   const named = notice.bookings.filter((b) => kind.names.includes(b.status));
@@ -152,7 +157,7 @@ export function buildCampaignNotice(notice: CampaignNotice): OutgoingEmail | nul
     const note = notice.status === 'cancelled' ? CANCELLED_BOOKING_NOTES[b.status] : undefined;
     return `${b.board}: ${campaignPeriodLabel(b.startsOn, b.cycles)} (${cyclesLabel(b.cycles)})${note ? `, ${note}` : ''}`;
   });
-  const paragraphs = [kind.line, ...(notice.status === 'confirmed' ? [accountSignInLine()] : []), `Reference: ${notice.reference}`];
+  const paragraphs = [kind.line, ...extra, ...(notice.status === 'confirmed' ? [accountSignInLine()] : []), `Reference: ${notice.reference}`];
   const f = footer();
   return {
     to: notice.email,

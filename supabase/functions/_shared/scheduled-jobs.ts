@@ -84,7 +84,14 @@ async function staffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
   const email = buildStaffDigestEmail(reminders, { to: deps.notifyAddress, siteUrl: company.url });
   if (!email) return { sent: 0 };
   await deps.mailer.send(email);
-  return { sent: 1, expiring: reminders.expiring.length, starting: reminders.starting.length, renewals: reminders.renewals.length };
+  return {
+    sent: 1,
+    expiring: reminders.expiring.length,
+    starting: reminders.starting.length,
+    renewals: reminders.renewals.length,
+    artworkPending: reminders.artwork_pending?.length ?? 0,
+    artworkMissing: reminders.artwork_missing?.length ?? 0,
+  };
 }
 
 export const FUNCTION_JOBS = {

@@ -97,3 +97,57 @@ describe('buildStaffDigestEmail', () => {
     expect(only.html).not.toContain('Campaigns starting');
   });
 });
+
+describe('buildStaffDigestEmail: artwork', () => {
+  const artwork = buildStaffDigestEmail(
+    {
+      ...empty,
+      artwork_pending: [
+        {
+          id: '00000000-0000-4000-8000-000000000004',
+          reference: 'C-ART004',
+          name: 'Forest City Pizza, downtown',
+          advertiser: 'Forest City Pizza',
+          version: 2,
+          // 14:30Z is 9:30 a.m. in Toronto (EST).
+          uploaded_at: '2026-12-02T14:30:00Z',
+        },
+      ],
+      artwork_missing: [
+        {
+          id: '00000000-0000-4000-8000-000000000005',
+          reference: 'C-NOART5',
+          name: 'Western Auto Body',
+          advertiser: 'Western Auto Body',
+          starts_on: '2026-12-07',
+        },
+      ],
+    },
+    options,
+  )!;
+
+  it('lists artwork waiting for approval and campaigns starting without approved artwork, each linking to its campaign page', () => {
+    expect(artwork.subject).toBe('Campaigns today, Thu Dec 3, 2026: 0 holds expiring, 0 starting, 0 renewals, 1 artwork version to review');
+    expect(artwork.text).toContain(
+      [
+        'Artwork waiting for approval',
+        '- Forest City Pizza: Forest City Pizza, downtown (C-ART004)',
+        '  Version 2, uploaded Wed Dec 2, 2026 at 9:30 a.m. (Toronto time)',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000004',
+      ].join('\n'),
+    );
+    expect(artwork.text).toContain(
+      [
+        'Campaigns starting within 7 days without approved artwork',
+        '- Western Auto Body: Western Auto Body (C-NOART5)',
+        '  Starts Mon Dec 7, 2026',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000005',
+      ].join('\n'),
+    );
+    expect(artwork.html).toContain('<a href="https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000005">');
+  });
+
+  it('makes nothing when the artwork lists are empty too', () => {
+    expect(buildStaffDigestEmail({ ...empty, artwork_pending: [], artwork_missing: [] }, options)).toBeNull();
+  });
+});

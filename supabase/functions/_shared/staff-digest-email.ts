@@ -1,11 +1,14 @@
 // The staff's morning digest: the holds about to lapse, the campaigns about
-// to start and those about to end, each linking to its campaign page. Pure:
+// to start and those about to end, the artwork waiting for approval and the
+// campaigns about to start without approved artwork, each linking to its
+// campaign page. Pure:
 // the scheduled work reads the lists from the database and sends what this
 // makes; nothing is made when there is nothing to say.
 
+import { ARTWORK_REMINDER_HEADINGS, artworkReminderWhen, type ArtworkReminderList, type StaffDigest } from './artwork-reminders.ts';
 import { formatDay } from './booking-cycles.ts';
 import { campaignPageUrl } from './admin-links.ts';
-import { hasReminders, REMINDER_HEADINGS, reminderWhen, type CampaignReminders, type ReminderCampaign, type ReminderList } from './campaign-reminders.ts';
+import { hasReminders, REMINDER_HEADINGS, reminderWhen, type ReminderCampaign, type ReminderList } from './campaign-reminders.ts';
 import { escapeHtml } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
@@ -21,17 +24,31 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+interface DigestItem {
+  url: string;
+  title: string;
+  detail: string;
+}
+
+interface DigestSection {
+  heading: string;
+  items: DigestItem[];
+}
+
 /** The digest's e-mail, or null when every list is empty. */
-export function buildStaffDigestEmail(reminders: CampaignReminders, options: StaffDigestOptions): OutgoingEmail | null {
-  if (!hasReminders(reminders)) return null;
+export function buildStaffDigestEmail(reminders: StaffDigest, options: StaffDigestOptions): OutgoingEmail | null {
+  const artwork = { artwork_pending: reminders.artwork_pending ?? [], artwork_missing: reminders.artwork_missing ?? [] };
+  if (!hasReminders(reminders) && artwork.artwork_pending.length + artwork.artwork_missing.length === 0) return null;
   const lists = (Object.keys(REMINDER_HEADINGS) as ReminderList[]).filter((list) => reminders[list].length > 0);
+  const artworkLists = (Object.keys(ARTWORK_REMINDER_HEADINGS) as ArtworkReminderList[]).filter((list) => artwork[list].length > 0);
   const subject = `Campaigns today, ${formatDay(reminders.today)}: ${[
     plural(reminders.expiring.length, 'hold expiring', 'holds expiring'),
     plural(reminders.starting.length, 'starting', 'starting'),
     plural(reminders.renewals.length, 'renewal', 'renewals'),
+    ...(artwork.artwork_pending.length > 0 ? [plural(artwork.artwork_pending.length, 'artwork version to review', 'artwork versions to review')] : []),
   ].join(', ')}`;
 
-  const item = (list: ReminderList, c: ReminderCampaign) => {
+  const item = (list: ReminderList, c: ReminderCampaign): DigestItem => {
     const url = campaignPageUrl(options.siteUrl, c.id);
     return {
       url,
@@ -40,10 +57,22 @@ export function buildStaffDigestEmail(reminders: CampaignReminders, options: Sta
     };
   };
 
-  const htmlLists = lists
-    .map((list) => {
-      const items = reminders[list].map((c) => item(list, c));
-      return `<h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(REMINDER_HEADINGS[list])}</h2>
+  const sections: DigestSection[] = [
+    ...lists.map((list) => ({ heading: REMINDER_HEADINGS[list], items: reminders[list].map((c) => item(list, c)) })),
+    ...artworkLists.map((list) => ({
+      heading: ARTWORK_REMINDER_HEADINGS[list],
+      items: artwork[list].map((a) => ({
+        url: campaignPageUrl(options.siteUrl, a.id),
+        title: `${a.advertiser}: ${a.name} (${a.reference})`,
+        detail: artworkReminderWhen(list, a),
+      })),
+    })),
+  ];
+
+  const htmlLists = sections
+    .map((section) => {
+      const items = section.items;
+      return `<h2 style="font-size:16px;margin:24px 0 8px;">${escapeHtml(section.heading)}</h2>
 <ul style="margin:0;padding:0 0 0 20px;font-size:14px;line-height:1.5;">
 ${items
   .map(
@@ -70,14 +99,7 @@ ${htmlLists}
   const text = [
     'Campaigns needing attention',
     formatDay(reminders.today),
-    ...lists.flatMap((list) => [
-      '',
-      REMINDER_HEADINGS[list],
-      ...reminders[list].flatMap((c) => {
-        const i = item(list, c);
-        return [`- ${i.title}`, `  ${i.detail}`, `  ${i.url}`];
-      }),
-    ]),
+    ...sections.flatMap((section) => ['', section.heading, ...section.items.flatMap((i) => [`- ${i.title}`, `  ${i.detail}`, `  ${i.url}`])]),
   ].join('\n');
 
   return { to: options.to, subject, html, text };

@@ -39,6 +39,7 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
       allowedOrigins: '*',
       campaigns: { campaignNotice: refuse('campaignNotice'), recordEmail: refuse('recordEmail') },
       advertiserAccounts: { target: refuse('target'), createUser: refuse('createUser'), link: refuse('link') },
+      artwork: { artworkDecision: refuse('artworkDecision'), artworkStatus: refuse('artworkStatus'), readArtwork: refuse('readArtwork') },
       callerIsAdmin: async (authorization) => {
         calls.push(`callerIsAdmin ${authorization}`);
         return isAdmin;
@@ -74,6 +75,12 @@ describe('handleStaffEmailRequest: the gate', () => {
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.campaignNoticeForbidden });
     expect(campaign.calls).toEqual(['callerIsAdmin Bearer token']);
+
+    const artwork = deps(false);
+    const kept = await handleStaffEmailRequest(post({ artwork_decision: LEAD }), artwork.deps);
+    expect(kept.status).toBe(403);
+    expect(await kept.json()).toEqual({ error: STAFF_EMAIL_MESSAGES.artworkForbidden });
+    expect(artwork.calls).toEqual(['callerIsAdmin Bearer token']);
   });
 
   it('answers 400 to a body naming no action, and to an id that is not one, before any store call', async () => {
@@ -108,6 +115,8 @@ describe('handleStaffEmailRequest: a campaign confirmed', () => {
     const withNotice: StaffEmailDeps = {
       ...base,
       campaigns: { campaignNotice: async () => notice(status), recordEmail: async () => undefined },
+      // No artwork yet: the confirmation says so.
+      artwork: { ...base.artwork, artworkStatus: async () => ({ version: null, boards: [] }) },
       mailer: {
         send: async (email) => {
           calls.push('send');

@@ -3,6 +3,8 @@
 // handler.ts. Same secrets as send-contact-email.
 
 import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
+import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
@@ -23,6 +25,7 @@ runtime.serve((req) => {
     campaigns: createSupabaseCampaignNoticeStore(leads.db),
     advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
     deposit: deployedDeposit(runtime.env, leads),
+    artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
     allowedOrigins,
   });
 });

@@ -3,6 +3,7 @@ import { resolveCaller } from '../caller';
 import type { ServerContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleCorrectionRequest } from '../../functions/correct-request-email/handler';
+import { handleArtworkVersionRequest } from '../../functions/artwork-version/handler';
 import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
 import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/handler';
@@ -13,6 +14,7 @@ import { handleDepositCheckoutRequest } from '../../functions/deposit-checkout/h
 import { handleStripeWebhook } from '../../functions/stripe-webhook/handler';
 import { localDepositCheckoutDeps, localStripeWebhookDeps } from './deposit-deps';
 import { localArtworkUploadDeps } from './artwork-upload';
+import { localArtworkVersionDeps } from './artwork-version';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
 import { localNewsletterDeps } from './newsletter-store';
 import { localRebuildDeps } from './site-rebuild';
@@ -29,6 +31,7 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),
   'deposit-checkout': (ctx, request) => handleDepositCheckoutRequest(request, localDepositCheckoutDeps(ctx)),
   'stripe-webhook': (ctx, request) => handleStripeWebhook(request, localStripeWebhookDeps(ctx)),
+  'artwork-version': (ctx, request) => handleArtworkVersionRequest(request, localArtworkVersionDeps(ctx)),
   'newsletter-subscribe': (ctx, request, clientAddress) =>
     handleNewsletterRequest(request, { ...localNewsletterDeps(ctx), allowedOrigins: '*' }, clientAddress),
 };

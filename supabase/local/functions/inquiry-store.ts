@@ -10,7 +10,7 @@ import {
   type StoreRow,
 } from '../../functions/_shared/lead-supabase-store';
 import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
-import type { CampaignReminders } from '../../functions/_shared/campaign-reminders';
+import type { StaffDigest } from '../../functions/_shared/artwork-reminders';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
 
@@ -111,7 +111,7 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
       return rows[0]?.id ?? null;
     },
     async campaignReminders() {
-      const { rows } = await asService((tx) => tx.query<{ digest: CampaignReminders }>('select public.staff_digest() as digest'));
+      const { rows } = await asService((tx) => tx.query<{ digest: StaffDigest }>('select public.staff_digest() as digest'));
       return rows[0]!.digest;
     },
     async activeLocationNames(ids) {

@@ -9,6 +9,7 @@ import type { HandlerDeps } from '../../functions/send-contact-email/types';
 import type { ScheduledWorkHandlerDeps } from '../../functions/scheduled-work/handler';
 import type { StaffEmailDeps } from '../../functions/staff-email/handler';
 import { createLocalAdvertiserAccountStore } from './advertiser-account-store';
+import { createLocalArtworkNoticeStore } from './artwork-notice-store';
 import { createLocalCampaignNoticeStore } from './campaign-notice-store';
 import { callerIsAdmin } from './caller-is-admin';
 import { localDeposit, localDepositStore } from './deposit-deps';
@@ -49,6 +50,7 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
     campaigns: createLocalCampaignNoticeStore(ctx.db),
     advertiserAccounts: createLocalAdvertiserAccountStore(ctx.db),
     deposit: localDeposit(ctx),
+    artwork: createLocalArtworkNoticeStore(ctx),
     allowedOrigins: '*',
   };
 }

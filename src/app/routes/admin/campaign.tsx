@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
 import { adminCampaign } from '@/config/admin-paths';
+import { StaffArtworkSection } from '@/features/artwork';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignPage } from '@/features/campaigns/components/campaign-page';
 import { StaffPaymentSection } from '@/features/payments';
@@ -33,6 +34,7 @@ export function Component() {
         notFound={<AdminNotFoundBody />}
         sections={
           <>
+            <StaffArtworkSection campaignId={id} />
             <StaffPaymentSection campaignId={id} />
             <StaffProofSection campaignId={id} />
           </>
