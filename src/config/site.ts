@@ -55,6 +55,16 @@ export const site = {
     /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
     requestHoldDays: BOOKING.requestHoldDays,
   },
+  /**
+   * What an invoice states about the company besides its legal name and
+   * address (legalName, address above). PLACEHOLDER HST registration number
+   * until the client gives its own. The database repeats it
+   * (private.invoice_issuer(); the catalog test compares them): change both
+   * together, in a new migration.
+   */
+  invoicing: {
+    hstNumber: '123456789 RT0001',
+  },
   /** PLACEHOLDER profile URLs. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/londondigitalbillboards' },
@@ -107,6 +117,7 @@ export const placeholderFacts: readonly { name: string; value: string }[] = /* @
     value: site.pricing.durationRates.map((r) => `${r.minCycles}+ cycles ${Math.round(r.discount * 100)}% off`).join(', '),
   },
   { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
+  { name: 'invoicing.hstNumber', value: site.invoicing.hstNumber },
   { name: 'privacy.contactEmail', value: privacy.contactEmail },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
 ])();

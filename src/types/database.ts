@@ -541,6 +541,163 @@ export type Database = {
           },
         ];
       };
+      invoice_lines: {
+        Row: {
+          amount_cents: number;
+          board_name: string;
+          booking_id: string | null;
+          discount_bp: number;
+          id: string;
+          invoice_id: string;
+          location_id: string | null;
+          position: number;
+          price_per_cycle_cents: number;
+        };
+        Insert: {
+          amount_cents: number;
+          board_name: string;
+          booking_id?: string | null;
+          discount_bp: number;
+          id?: string;
+          invoice_id: string;
+          location_id?: string | null;
+          position: number;
+          price_per_cycle_cents: number;
+        };
+        Update: {
+          amount_cents?: number;
+          board_name?: string;
+          booking_id?: string | null;
+          discount_bp?: number;
+          id?: string;
+          invoice_id?: string;
+          location_id?: string | null;
+          position?: number;
+          price_per_cycle_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_lines_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          advertiser_id: string | null;
+          bill_to_company: string | null;
+          bill_to_email: string | null;
+          bill_to_name: string;
+          campaign_id: string | null;
+          campaign_key: string;
+          campaign_reference: string;
+          created_at: string;
+          currency: string;
+          cycle_ends_on: string;
+          cycle_starts_on: string;
+          due_on: string;
+          hst_cents: number;
+          id: string;
+          issued_on: string;
+          issuer_address: string;
+          issuer_hst_number: string;
+          issuer_legal_name: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          subtotal_cents: number;
+          total_cents: number | null;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+        Insert: {
+          advertiser_id?: string | null;
+          bill_to_company?: string | null;
+          bill_to_email?: string | null;
+          bill_to_name: string;
+          campaign_id?: string | null;
+          campaign_key: string;
+          campaign_reference: string;
+          created_at?: string;
+          currency?: string;
+          cycle_ends_on: string;
+          cycle_starts_on: string;
+          due_on: string;
+          hst_cents: number;
+          id?: string;
+          issued_on: string;
+          issuer_address: string;
+          issuer_hst_number: string;
+          issuer_legal_name: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          subtotal_cents: number;
+          total_cents?: number | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+        };
+        Update: {
+          advertiser_id?: string | null;
+          bill_to_company?: string | null;
+          bill_to_email?: string | null;
+          bill_to_name?: string;
+          campaign_id?: string | null;
+          campaign_key?: string;
+          campaign_reference?: string;
+          created_at?: string;
+          currency?: string;
+          cycle_ends_on?: string;
+          cycle_starts_on?: string;
+          due_on?: string;
+          hst_cents?: number;
+          id?: string;
+          issued_on?: string;
+          issuer_address?: string;
+          issuer_hst_number?: string;
+          issuer_legal_name?: string;
+          number?: string;
+          number_seq?: number;
+          number_year?: number;
+          subtotal_cents?: number;
+          total_cents?: number | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_advertiser_id_fkey';
+            columns: ['advertiser_id'];
+            isOneToOne: false;
+            referencedRelation: 'advertisers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           confirm_email_attempts: number;
@@ -605,6 +762,7 @@ export type Database = {
         Row: {
           amount_cents: number;
           campaign_id: string | null;
+          campaign_key: string | null;
           created_at: string;
           currency: string;
           id: string;
@@ -618,6 +776,7 @@ export type Database = {
         Insert: {
           amount_cents: number;
           campaign_id?: string | null;
+          campaign_key?: string | null;
           created_at?: string;
           currency?: string;
           id?: string;
@@ -631,6 +790,7 @@ export type Database = {
         Update: {
           amount_cents?: number;
           campaign_id?: string | null;
+          campaign_key?: string | null;
           created_at?: string;
           currency?: string;
           id?: string;
@@ -690,6 +850,39 @@ export type Database = {
           starts_on: string | null;
           status: Database['public']['Enums']['campaign_status'] | null;
           total_cents: number | null;
+        };
+        Relationships: [];
+      };
+      invoice_summaries: {
+        Row: {
+          advertiser_id: string | null;
+          balance_cents: number | null;
+          bill_to_company: string | null;
+          bill_to_email: string | null;
+          bill_to_name: string | null;
+          campaign_id: string | null;
+          campaign_key: string | null;
+          campaign_reference: string | null;
+          created_at: string | null;
+          currency: string | null;
+          cycle_ends_on: string | null;
+          cycle_starts_on: string | null;
+          due_on: string | null;
+          hst_cents: number | null;
+          id: string | null;
+          issued_on: string | null;
+          issuer_address: string | null;
+          issuer_hst_number: string | null;
+          issuer_legal_name: string | null;
+          number: string | null;
+          number_seq: number | null;
+          number_year: number | null;
+          paid_cents: number | null;
+          status: Database['public']['Enums']['invoice_status'] | null;
+          subtotal_cents: number | null;
+          total_cents: number | null;
+          void_reason: string | null;
+          voided_at: string | null;
         };
         Relationships: [];
       };
@@ -971,6 +1164,7 @@ export type Database = {
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
+      invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
       lead_status: 'new' | 'contacted' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
       site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
@@ -1063,6 +1257,7 @@ export const Constants = {
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
+      invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
       lead_status: ['new', 'contacted', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
       site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],
