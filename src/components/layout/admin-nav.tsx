@@ -9,6 +9,7 @@ const adminPages = [
   { to: paths.adminLocations, label: 'Locations' },
   { to: paths.adminBookings, label: 'Bookings' },
   { to: paths.adminAdvertisers, label: 'Advertisers' },
+  { to: paths.adminInvoices, label: 'Invoices' },
   { to: paths.adminPrivacy, label: 'Privacy' },
 ] as const;
 

@@ -4,6 +4,7 @@ import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
 import { adminCampaign } from '@/config/admin-paths';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignPage } from '@/features/campaigns/components/campaign-page';
+import { StaffInvoicesSection } from '@/features/invoices';
 import { AdminPage } from '../../admin-page';
 import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundBody } from './not-found';
 
@@ -24,7 +25,9 @@ export function Component() {
       description={missing ? ADMIN_NOT_FOUND_TEXT.description : CAMPAIGN_ROUTE_TEXT.description}
       path={adminCampaign(id)}
     >
-      <CampaignPage id={id} notFound={<AdminNotFoundBody />} />
+      <CampaignPage id={id} notFound={<AdminNotFoundBody />}>
+        <StaffInvoicesSection campaignId={id} />
+      </CampaignPage>
     </AdminPage>
   );
 }

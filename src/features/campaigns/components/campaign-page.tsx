@@ -21,10 +21,12 @@ export interface CampaignPageProps {
   id: string;
   /** Shown when no campaign has this id (the admin's not-found). */
   notFound: ReactNode;
+  /** Other features' sections of the campaign (invoices, payments...), mounted by the route below the page's own once the campaign is found. */
+  children?: ReactNode;
 }
 
 /** The staff's page of one campaign: read in one request (and its derived total beside it). */
-export function CampaignPage({ id, notFound }: CampaignPageProps) {
+export function CampaignPage({ id, notFound, children }: CampaignPageProps) {
   const campaign = useCampaign(id);
   if (campaign.isPending) return <p>{CAMPAIGN_PAGE_TEXT.loading}</p>;
   if (campaign.isError)
@@ -40,7 +42,12 @@ export function CampaignPage({ id, notFound }: CampaignPageProps) {
       </div>
     );
   if (!campaign.data) return <>{notFound}</>;
-  return <CampaignView campaign={campaign.data} />;
+  return (
+    <>
+      <CampaignView campaign={campaign.data} />
+      {children}
+    </>
+  );
 }
 
 export interface CampaignViewProps {
