@@ -448,6 +448,8 @@ export type Database = {
           requested_starts_on: string | null;
           source: string;
           status: Database['public']['Enums']['lead_status'];
+          terms_accepted_at: string | null;
+          terms_version: string | null;
           updated_at: string;
           plan_boards: {
             address: string;
@@ -502,6 +504,8 @@ export type Database = {
           requested_starts_on?: string | null;
           source?: string;
           status?: Database['public']['Enums']['lead_status'];
+          terms_accepted_at?: string | null;
+          terms_version?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -529,6 +533,8 @@ export type Database = {
           requested_starts_on?: string | null;
           source?: string;
           status?: Database['public']['Enums']['lead_status'];
+          terms_accepted_at?: string | null;
+          terms_version?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -956,6 +962,8 @@ export type Database = {
           requested_starts_on: string | null;
           source: string;
           status: Database['public']['Enums']['lead_status'];
+          terms_accepted_at: string | null;
+          terms_version: string | null;
           updated_at: string;
         }[];
         SetofOptions: {
@@ -1145,6 +1153,37 @@ export type Database = {
           p_rate_max: number;
           p_rate_window_seconds: number;
           p_source: string;
+        };
+        Returns: {
+          booking_expires_at: string;
+          correction_token: string;
+          correction_until: string;
+          email_status: Database['public']['Enums']['email_status'];
+          id: string;
+          outcome: string;
+          receipt_allowed: boolean;
+          reference: string;
+          unavailable: string[];
+        }[];
+      };
+      store_contact_request: {
+        Args: {
+          p_artwork_path?: string;
+          p_booking_cycles?: number;
+          p_booking_starts_on?: string;
+          p_client_address: string;
+          p_company: string;
+          p_correction_token?: string;
+          p_email: string;
+          p_idempotency_key: string;
+          p_location_ids: string[];
+          p_message: string;
+          p_name: string;
+          p_phone: string;
+          p_rate_max: number;
+          p_rate_window_seconds: number;
+          p_source: string;
+          p_terms_version?: string;
         };
         Returns: {
           booking_expires_at: string;

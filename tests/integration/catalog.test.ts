@@ -39,7 +39,10 @@ describe('database catalog', () => {
       'campaign_events',
       'campaigns',
       'contact_inquiries',
+      'invoice_lines',
+      'invoices',
       'newsletter_subscribers',
+      'payments',
       'site_rebuilds',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -118,7 +121,12 @@ describe('database catalog', () => {
       'authenticated campaign_summaries SELECT',
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
+      // Invoices and payments are written by the database and the server only.
+      'authenticated invoice_lines SELECT',
+      'authenticated invoice_summaries SELECT',
+      'authenticated invoices SELECT',
       'authenticated newsletter_subscribers SELECT',
+      'authenticated payments SELECT',
       'authenticated site_rebuilds SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`

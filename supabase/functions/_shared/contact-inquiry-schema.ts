@@ -21,6 +21,7 @@ import {
   type SubmissionField,
 } from './contact-inquiry.ts';
 import { BIDI_CONTROLS, CAMPAIGN, PLAN, ZERO_WIDTH } from './business-rules.ts';
+import { CAMPAIGN_TERMS } from './campaign-terms.ts';
 import { ARTWORK_PATH, INQUIRY_MESSAGES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
@@ -115,6 +116,8 @@ export interface Submission {
   newsletter: boolean;
   /** The correction token this browser was given for its open request, if any: sending again updates that request. */
   correctionToken: string | null;
+  /** The version of the campaign terms the form showed with the dates (only the current one is accepted); null without dates or from callers that send none. */
+  termsVersion?: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -176,6 +179,13 @@ const extrasSchema = z.object({
     z.optional(z.unknown()),
     z.transform((token) => (typeof token === 'string' && CORRECTION_TOKEN.test(token) ? token : null)),
   ),
+  // The terms the form showed: only the current version, so what is recorded is what a visitor can have read.
+  terms_version: z.pipe(
+    z.nullish(
+      z.string({ error: INQUIRY_MESSAGES.termsVersion }).check(z.refine((v) => v === CAMPAIGN_TERMS.version, { error: INQUIRY_MESSAGES.termsVersion })),
+    ),
+    z.transform((version) => version ?? null),
+  ),
   // Express consent is a yes, never a default: only `true` asks for the newsletter.
   newsletter: z.pipe(
     z.nullish(z.boolean({ error: NEWSLETTER_CHOICE })),
@@ -233,7 +243,20 @@ export function checkSubmission(input: unknown): Checked<Submission> {
     artwork_path: artworkPath,
     newsletter,
     correction_token: correctionToken,
+    terms_version: termsVersion,
   } = extras.value;
   if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter, correctionToken } };
+  return {
+    ok: true,
+    value: {
+      inquiry: inquiry.value,
+      locationIds,
+      idempotencyKey,
+      booking,
+      artworkPath,
+      newsletter,
+      correctionToken,
+      termsVersion: booking ? termsVersion : null,
+    },
+  };
 }
