@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVOICING } from '../../supabase/functions/_shared/business-rules';
 import { allocatePayments, cycleLineCents, invoiceAmounts } from '../../supabase/functions/_shared/invoice-amounts';
-import { listInvoices, type InvoiceSummary } from '../../src/features/invoices/api/invoices';
+import { getInvoiceDocument, listInvoices, type InvoiceSummary } from '../../src/features/invoices/api/invoices';
 import { invoicesCsv } from '../../src/features/invoices/lib/invoices-csv';
 import { site } from '../../src/config/site';
 import type { Database } from '../../src/types/database';
@@ -117,6 +117,9 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     expect((await annClient.from('invoice_lines').select('id').eq('invoice_id', bobInvoice.id)).data).toEqual([]);
     expect((await annClient.from('invoice_lines').select('id').eq('invoice_id', seen[0]!.id)).data).toHaveLength(1);
     expect((await (anonClient() as Client).from('invoice_summaries').select('id')).data ?? []).toEqual([]);
+    // The printable page's read: their own invoice whole, another's not at all.
+    expect((await getInvoiceDocument(annClient, seen[0]!.id))?.lines).toHaveLength(1);
+    expect(await getInvoiceDocument(annClient, bobInvoice.id)).toBeNull();
 
     const insert = await annClient.from('invoices').insert({
       number: 'INV-1999-0001',
