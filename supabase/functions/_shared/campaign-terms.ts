@@ -16,3 +16,8 @@ export const CAMPAIGN_TERMS = {
   ],
   acceptance: 'By sending this request you accept these terms',
 } as const;
+
+/** A request's terms as the contact function accepts them: none, or the version shown now. */
+export function isCurrentTermsVersion(version: string | null | undefined): boolean {
+  return version === null || version === undefined || version === CAMPAIGN_TERMS.version;
+}

@@ -21,7 +21,6 @@ import {
   type SubmissionField,
 } from './contact-inquiry.ts';
 import { BIDI_CONTROLS, CAMPAIGN, PLAN, ZERO_WIDTH } from './business-rules.ts';
-import { CAMPAIGN_TERMS } from './campaign-terms.ts';
 import { ARTWORK_PATH, INQUIRY_MESSAGES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
@@ -116,7 +115,7 @@ export interface Submission {
   newsletter: boolean;
   /** The correction token this browser was given for its open request, if any: sending again updates that request. */
   correctionToken: string | null;
-  /** The version of the campaign terms the form showed with the dates (only the current one is accepted); null without dates or from callers that send none. */
+  /** The version of the campaign terms the form showed with the dates (the contact function accepts only the current one); null without dates or from callers that send none. */
   termsVersion?: string | null;
 }
 
@@ -179,11 +178,11 @@ const extrasSchema = z.object({
     z.optional(z.unknown()),
     z.transform((token) => (typeof token === 'string' && CORRECTION_TOKEN.test(token) ? token : null)),
   ),
-  // The terms the form showed: only the current version, so what is recorded is what a visitor can have read.
+  // The version of the terms the form showed. Whether it is the current one
+  // the contact function decides (isCurrentTermsVersion): the form, which
+  // loads these rules too, need not carry the terms' module for it.
   terms_version: z.pipe(
-    z.nullish(
-      z.string({ error: INQUIRY_MESSAGES.termsVersion }).check(z.refine((v) => v === CAMPAIGN_TERMS.version, { error: INQUIRY_MESSAGES.termsVersion })),
-    ),
+    z.nullish(z.string({ error: INQUIRY_MESSAGES.termsVersion }).check(z.maxLength(40, { error: INQUIRY_MESSAGES.termsVersion }))),
     z.transform((version) => version ?? null),
   ),
   // Express consent is a yes, never a default: only `true` asks for the newsletter.
