@@ -81,9 +81,6 @@ export const routePatterns = {
   board: '/inventory/:slug',
   /** A campaign's page (config/admin-paths.ts makes its URLs). */
   adminCampaign: '/admin/campaigns/:id',
-  /** One invoice to read and print, the staff's and the advertiser's (src/features/invoices/lib/invoice-paths.ts makes their URLs). */
-  adminInvoice: '/admin/invoices/:invoiceId',
-  accountInvoice: '/account/invoices/:invoiceId',
 } as const;
 
 /** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */

@@ -55,16 +55,6 @@ export const site = {
     /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
     requestHoldDays: BOOKING.requestHoldDays,
   },
-  /**
-   * What an invoice states about the company besides its legal name and
-   * address (legalName, address above). PLACEHOLDER HST registration number
-   * until the client gives its own. The database repeats it
-   * (private.invoice_issuer(); the catalog test compares them): change both
-   * together, in a new migration.
-   */
-  invoicing: {
-    hstNumber: '123456789 RT0001',
-  },
   /** PLACEHOLDER profile URLs. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/londondigitalbillboards' },
@@ -97,6 +87,17 @@ export const privacy = {
   responseDays: 30,
 } as const;
 
+/**
+ * What an invoice states about the company besides its legal name and address
+ * (site.legalName, site.address), apart from `site` as `privacy` is: only the
+ * invoice pages carry it. PLACEHOLDER HST registration number until the client
+ * gives its own. The database repeats it (private.invoice_issuer(); the catalog
+ * test compares them): change both together, in a new migration.
+ */
+export const invoicing = {
+  hstNumber: '123456789 RT0001',
+} as const;
+
 export const telHref = `tel:${site.phoneE164}`;
 export const mailtoHref = `mailto:${site.email}`;
 
@@ -117,7 +118,7 @@ export const placeholderFacts: readonly { name: string; value: string }[] = /* @
     value: site.pricing.durationRates.map((r) => `${r.minCycles}+ cycles ${Math.round(r.discount * 100)}% off`).join(', '),
   },
   { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
-  { name: 'invoicing.hstNumber', value: site.invoicing.hstNumber },
+  { name: 'invoicing.hstNumber', value: invoicing.hstNumber },
   { name: 'privacy.contactEmail', value: privacy.contactEmail },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
 ])();

@@ -45,7 +45,7 @@ $$;
 
 -- Who issues the invoices: the company's legal name, address and HST
 -- registration number, as site.legalName, site.address and
--- site.invoicing.hstNumber in src/config/site.ts (PLACEHOLDERS there; the
+-- invoicing.hstNumber in src/config/site.ts (PLACEHOLDERS there; the
 -- catalog test compares them). Change both together, in a new migration.
 create or replace function private.invoice_issuer()
 returns table (legal_name text, address text, hst_number text)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { invoicing, site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
@@ -173,7 +173,7 @@ describe('the database states the business rules of business-rules.ts', () => {
       {
         legal_name: site.legalName,
         address: `${site.address.streetAddress}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, Canada`,
-        hst_number: site.invoicing.hstNumber,
+        hst_number: invoicing.hstNumber,
       },
     ]);
   });

@@ -9,7 +9,7 @@ import { INVOICING } from '../../supabase/functions/_shared/business-rules';
 import { allocatePayments, cycleLineCents, invoiceAmounts } from '../../supabase/functions/_shared/invoice-amounts';
 import { getInvoiceDocument, listInvoices, type InvoiceSummary } from '../../src/features/invoices/api/invoices';
 import { invoicesCsv } from '../../src/features/invoices/lib/invoices-csv';
-import { site } from '../../src/config/site';
+import { invoicing, site } from '../../src/config/site';
 import type { Database } from '../../src/types/database';
 import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
@@ -78,7 +78,7 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     expect(doc).toEqual({
       issuer_legal_name: site.legalName,
       issuer_address: `${site.address.streetAddress}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, Canada`,
-      issuer_hst_number: site.invoicing.hstNumber,
+      issuer_hst_number: invoicing.hstNumber,
     });
   });
 

@@ -10,9 +10,13 @@ export const INVOICE_PAGE_TEXT = {
   notFound: 'No invoice here: it does not exist, or it is not one of yours.',
 } as const;
 
-/** One invoice to read and print; its id is the route's :invoiceId (the staff's route and the advertiser's alike). */
+/** One invoice to read and print; its id is the route's :invoiceId. */
 export function InvoicePage() {
-  const id = useParams().invoiceId ?? '';
+  return <InvoiceView id={useParams().invoiceId ?? ''} />;
+}
+
+/** One invoice to read and print, by id: the read, its waiting, failure and not-found states, and the document. */
+export function InvoiceView({ id }: { id: string }) {
   const invoice = useInvoiceDocument(id);
   const t = INVOICE_PAGE_TEXT;
   if (invoice.isPending) return <p>{t.loading}</p>;
