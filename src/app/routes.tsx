@@ -78,6 +78,8 @@ const adminPages: PageEntry[] = [
   { path: paths.adminArtwork, page: page('routes/admin/artwork', () => import('./routes/admin/artwork')) },
   { path: paths.adminPrivacy, page: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
   { path: routePatterns.adminCampaign, page: page('routes/admin/campaign', () => import('./routes/admin/campaign')) },
+  // The list and one invoice (/admin/invoices/<id>) share one module, as sign-in and its reset page do.
+  { path: `${paths.adminInvoices}/*`, page: page('routes/admin/invoices', () => import('./routes/admin/invoices')) },
   // An unknown admin path keeps the admin shell (its header and navigation).
   { path: '/admin/*', page: page('routes/admin/not-found', () => import('./routes/admin/not-found')) },
 ];

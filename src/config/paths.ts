@@ -47,6 +47,7 @@ export const paths = {
   adminAdvertisers: '/admin/advertisers',
   adminArtwork: '/admin/artwork',
   adminPrivacy: '/admin/privacy',
+  adminInvoices: '/admin/invoices',
   unsubscribe: '/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',
   privacyPolicy: '/privacy-policy',

@@ -97,6 +97,17 @@ export const privacy = {
   responseDays: 30,
 } as const;
 
+/**
+ * What an invoice states about the company besides its legal name and address
+ * (site.legalName, site.address), apart from `site` as `privacy` is: only the
+ * invoice pages carry it. PLACEHOLDER HST registration number until the client
+ * gives its own. The database repeats it (private.invoice_issuer(); the catalog
+ * test compares them): change both together, in a new migration.
+ */
+export const invoicing = {
+  hstNumber: '123456789 RT0001',
+} as const;
+
 export const telHref = `tel:${site.phoneE164}`;
 export const mailtoHref = `mailto:${site.email}`;
 
@@ -121,6 +132,7 @@ export const placeholderFacts: readonly { name: string; value: string }[] = /* @
     name: 'payments',
     value: `deposit ${site.payments.depositCycles} cycle(s), released unpaid after ${site.payments.unpaidReleaseDays} days`,
   },
+  { name: 'invoicing.hstNumber', value: invoicing.hstNumber },
   { name: 'privacy.contactEmail', value: privacy.contactEmail },
   { name: 'aboutVideo.youtubeId', value: site.aboutVideo.youtubeId ?? '(not set: the home page shows the poster only)' },
 ])();

@@ -624,6 +624,8 @@ export type Database = {
           requested_starts_on: string | null;
           source: string;
           status: Database['public']['Enums']['lead_status'];
+          terms_accepted_at: string | null;
+          terms_version: string | null;
           updated_at: string;
           plan_boards: {
             address: string;
@@ -678,6 +680,8 @@ export type Database = {
           requested_starts_on?: string | null;
           source?: string;
           status?: Database['public']['Enums']['lead_status'];
+          terms_accepted_at?: string | null;
+          terms_version?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -705,6 +709,8 @@ export type Database = {
           requested_starts_on?: string | null;
           source?: string;
           status?: Database['public']['Enums']['lead_status'];
+          terms_accepted_at?: string | null;
+          terms_version?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -751,6 +757,163 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'deposit_checkouts_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoice_lines: {
+        Row: {
+          amount_cents: number;
+          board_name: string;
+          booking_id: string | null;
+          discount_bp: number;
+          id: string;
+          invoice_id: string;
+          location_id: string | null;
+          position: number;
+          price_per_cycle_cents: number;
+        };
+        Insert: {
+          amount_cents: number;
+          board_name: string;
+          booking_id?: string | null;
+          discount_bp: number;
+          id?: string;
+          invoice_id: string;
+          location_id?: string | null;
+          position: number;
+          price_per_cycle_cents: number;
+        };
+        Update: {
+          amount_cents?: number;
+          board_name?: string;
+          booking_id?: string | null;
+          discount_bp?: number;
+          id?: string;
+          invoice_id?: string;
+          location_id?: string | null;
+          position?: number;
+          price_per_cycle_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_lines_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          advertiser_id: string | null;
+          bill_to_company: string | null;
+          bill_to_email: string | null;
+          bill_to_name: string;
+          campaign_id: string | null;
+          campaign_key: string;
+          campaign_reference: string;
+          created_at: string;
+          currency: string;
+          cycle_ends_on: string;
+          cycle_starts_on: string;
+          due_on: string;
+          hst_cents: number;
+          id: string;
+          issued_on: string;
+          issuer_address: string;
+          issuer_hst_number: string;
+          issuer_legal_name: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          subtotal_cents: number;
+          total_cents: number | null;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+        Insert: {
+          advertiser_id?: string | null;
+          bill_to_company?: string | null;
+          bill_to_email?: string | null;
+          bill_to_name: string;
+          campaign_id?: string | null;
+          campaign_key: string;
+          campaign_reference: string;
+          created_at?: string;
+          currency?: string;
+          cycle_ends_on: string;
+          cycle_starts_on: string;
+          due_on: string;
+          hst_cents: number;
+          id?: string;
+          issued_on: string;
+          issuer_address: string;
+          issuer_hst_number: string;
+          issuer_legal_name: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          subtotal_cents: number;
+          total_cents?: number | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+        };
+        Update: {
+          advertiser_id?: string | null;
+          bill_to_company?: string | null;
+          bill_to_email?: string | null;
+          bill_to_name?: string;
+          campaign_id?: string | null;
+          campaign_key?: string;
+          campaign_reference?: string;
+          created_at?: string;
+          currency?: string;
+          cycle_ends_on?: string;
+          cycle_starts_on?: string;
+          due_on?: string;
+          hst_cents?: number;
+          id?: string;
+          issued_on?: string;
+          issuer_address?: string;
+          issuer_hst_number?: string;
+          issuer_legal_name?: string;
+          number?: string;
+          number_seq?: number;
+          number_year?: number;
+          subtotal_cents?: number;
+          total_cents?: number | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_advertiser_id_fkey';
+            columns: ['advertiser_id'];
+            isOneToOne: false;
+            referencedRelation: 'advertisers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_campaign_id_fkey';
             columns: ['campaign_id'];
             isOneToOne: false;
             referencedRelation: 'campaigns';
@@ -822,6 +985,7 @@ export type Database = {
         Row: {
           amount_cents: number;
           campaign_id: string | null;
+          campaign_key: string | null;
           created_at: string;
           currency: string;
           id: string;
@@ -835,6 +999,7 @@ export type Database = {
         Insert: {
           amount_cents: number;
           campaign_id?: string | null;
+          campaign_key?: string | null;
           created_at?: string;
           currency?: string;
           id?: string;
@@ -848,6 +1013,7 @@ export type Database = {
         Update: {
           amount_cents?: number;
           campaign_id?: string | null;
+          campaign_key?: string | null;
           created_at?: string;
           currency?: string;
           id?: string;
@@ -1153,6 +1319,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoice_summaries: {
+        Row: {
+          advertiser_id: string | null;
+          balance_cents: number | null;
+          bill_to_company: string | null;
+          bill_to_email: string | null;
+          bill_to_name: string | null;
+          campaign_id: string | null;
+          campaign_key: string | null;
+          campaign_reference: string | null;
+          created_at: string | null;
+          currency: string | null;
+          cycle_ends_on: string | null;
+          cycle_starts_on: string | null;
+          due_on: string | null;
+          hst_cents: number | null;
+          id: string | null;
+          issued_on: string | null;
+          issuer_address: string | null;
+          issuer_hst_number: string | null;
+          issuer_legal_name: string | null;
+          number: string | null;
+          number_seq: number | null;
+          number_year: number | null;
+          paid_cents: number | null;
+          status: Database['public']['Enums']['invoice_status'] | null;
+          subtotal_cents: number | null;
+          total_cents: number | null;
+          void_reason: string | null;
+          voided_at: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       active_location_names: {
@@ -1318,6 +1517,8 @@ export type Database = {
           requested_starts_on: string | null;
           source: string;
           status: Database['public']['Enums']['lead_status'];
+          terms_accepted_at: string | null;
+          terms_version: string | null;
           updated_at: string;
         }[];
         SetofOptions: {
@@ -1538,6 +1739,37 @@ export type Database = {
           unavailable: string[];
         }[];
       };
+      store_contact_request: {
+        Args: {
+          p_artwork_path?: string;
+          p_booking_cycles?: number;
+          p_booking_starts_on?: string;
+          p_client_address: string;
+          p_company: string;
+          p_correction_token?: string;
+          p_email: string;
+          p_idempotency_key: string;
+          p_location_ids: string[];
+          p_message: string;
+          p_name: string;
+          p_phone: string;
+          p_rate_max: number;
+          p_rate_window_seconds: number;
+          p_source: string;
+          p_terms_version?: string;
+        };
+        Returns: {
+          booking_expires_at: string;
+          correction_token: string;
+          correction_until: string;
+          email_status: Database['public']['Enums']['email_status'];
+          id: string;
+          outcome: string;
+          receipt_allowed: boolean;
+          reference: string;
+          unavailable: string[];
+        }[];
+      };
       unpaid_release_notices: { Args: { p_limit: number }; Returns: Json };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
@@ -1548,6 +1780,7 @@ export type Database = {
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
       deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
+      invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
       lead_status: 'new' | 'contacted' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
       site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
@@ -1643,6 +1876,7 @@ export const Constants = {
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
       deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
+      invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
       lead_status: ['new', 'contacted', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
       site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],

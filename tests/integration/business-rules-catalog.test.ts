@@ -8,12 +8,13 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { invoicing, site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, ARTWORK_REVIEW, BOARD, BOOKING, CAMPAIGN, DEPOSIT, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, ARTWORK_REVIEW, BOARD, BOOKING, CAMPAIGN, DEPOSIT, INVOICING, PLAN, PRICING, TAX } from '../../supabase/functions/_shared/business-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
+import { hstCents } from '../../supabase/functions/_shared/tax';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;
@@ -170,5 +171,27 @@ describe('the database states the business rules of business-rules.ts', () => {
       const sql = await scalar<number>('select public.booking_total_cents($1, $2, $3)::int as value', [price, cycles, bp]);
       expect({ price, cycles, bp, total: sql }).toEqual({ price, cycles, bp, total: bookingTotalCents({ pricePerCycleCents: price, discountBp: bp }, cycles) });
     }
+  });
+
+  it('HST: the rate, and the half-up rounding on a subtotal, agree on awkward amounts and credits', async () => {
+    expect(await scalar<number>('select private.hst_basis_points() as value')).toBe(TAX.hstBasisPoints);
+    const amounts = [0, 1, 3, 4, 50, 3_850, 115, 4_999, 5_000, 123_456_789, 1_234_567_891, -50, -3_850, -1];
+    for (const subtotal of [...amounts, ...Array.from({ length: 200 }, (_, i) => i * 37 + 11)]) {
+      const sql = await scalar<string>('select private.hst_cents($1::bigint)::text as value', [subtotal]);
+      // + 0: a credit of under half a cent is -0 in JavaScript, plain 0 in SQL.
+      expect({ subtotal, hst: Number(sql) }).toEqual({ subtotal, hst: hstCents(subtotal) + 0 });
+    }
+  });
+
+  it("an invoice's payment days and its issuer are the app's", async () => {
+    expect(await scalar<number>('select private.invoice_min_payment_days() as value')).toBe(INVOICING.minPaymentDays);
+    const { rows } = await db.query('select legal_name, address, hst_number from private.invoice_issuer()');
+    expect(rows).toEqual([
+      {
+        legal_name: site.legalName,
+        address: `${site.address.streetAddress}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, Canada`,
+        hst_number: invoicing.hstNumber,
+      },
+    ]);
   });
 });

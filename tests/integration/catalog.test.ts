@@ -43,6 +43,8 @@ describe('database catalog', () => {
       'campaigns',
       'contact_inquiries',
       'deposit_checkouts',
+      'invoice_lines',
+      'invoices',
       'newsletter_subscribers',
       'payments',
       'play_log_imports',
@@ -138,8 +140,11 @@ describe('database catalog', () => {
       'authenticated contact_inquiries SELECT',
       // Money: written only by the server (the webhook, record_payment); the admin and the owning advertiser read.
       'authenticated deposit_checkouts SELECT',
+      // Invoices and payments are written by the database and the server only.
+      'authenticated invoice_lines SELECT',
+      'authenticated invoice_summaries SELECT',
+      'authenticated invoices SELECT',
       'authenticated newsletter_subscribers SELECT',
-      // Payments are written by the server only (the payment webhook, the staff's recording function).
       'authenticated payments SELECT',
       // Plays are imported through import_play_log only; advertisers read their own through functions.
       'authenticated play_log_imports SELECT',

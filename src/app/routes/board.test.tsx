@@ -99,7 +99,8 @@ describe('/inventory/:slug', () => {
     page.unmount();
 
     renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
-    await waitFor(() => expect(mapImage()).not.toBeNull());
+    expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
+    expect(mapImage()).not.toBeNull();
     expect(new URL(mapImage()!.getAttribute('src')!).searchParams.get('key')).toBe('sheet-key');
   });
 

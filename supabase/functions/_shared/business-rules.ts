@@ -158,3 +158,14 @@ export const DEPOSIT = {
   unpaidReleaseDays: 7,
   currency: 'cad',
 } as const;
+
+/**
+ * Invoices: one per 4-week cycle of a sold campaign, due on the cycle's first
+ * day and never sooner than minPaymentDays after it was issued. The database
+ * repeats the days (private.invoice_min_payment_days(); the catalog test
+ * compares them) and numbers them `${numberPrefix}-YYYY-0001`.
+ */
+export const INVOICING = {
+  minPaymentDays: 7,
+  numberPrefix: 'INV',
+} as const;

@@ -28,6 +28,7 @@ export const INQUIRY_MESSAGES = {
   bookingWithoutBoards: 'Booking dates need at least one billboard location in the plan.',
   artworkPath: 'The artwork reference is not one this site issued. Please upload the artwork again.',
   boardsTaken: 'Some boards are no longer free for these dates.',
+  termsVersion: 'The campaign terms have changed since this page was opened. Please reload the page to read them, then send your request again.',
 } as const;
 
 /** Where the artwork function puts an upload: requests/<yyyy-mm>/<uuid>.<jpg|png>. */

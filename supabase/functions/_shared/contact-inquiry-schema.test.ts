@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_LABELS, industrySource, isHoneypotFilled, LEAD_PAGES, leadSourceLabel } from './contact-inquiry.ts';
+import { CAMPAIGN_TERMS, isCurrentTermsVersion } from './campaign-terms.ts';
 import { checkInquiry, checkSubmission } from './contact-inquiry-schema.ts';
+import { INQUIRY_MESSAGES } from './contact-inquiry-messages.ts';
 
 const valid = {
   name: 'Jean-Luc Tremblay',
@@ -135,6 +137,7 @@ describe('checkSubmission', () => {
         artworkPath: null,
         newsletter: false,
         correctionToken: null,
+        termsVersion: null,
       },
     });
   });
@@ -142,7 +145,16 @@ describe('checkSubmission', () => {
   it('takes a missing or null plan and key as none', () => {
     expect(checkSubmission({ ...valid, location_ids: null })).toEqual({
       ok: true,
-      value: { inquiry: valid, locationIds: [], idempotencyKey: null, booking: null, artworkPath: null, newsletter: false, correctionToken: null },
+      value: {
+        inquiry: valid,
+        locationIds: [],
+        idempotencyKey: null,
+        booking: null,
+        artworkPath: null,
+        newsletter: false,
+        correctionToken: null,
+        termsVersion: null,
+      },
     });
   });
 
@@ -158,8 +170,23 @@ describe('checkSubmission', () => {
         artworkPath: artwork,
         newsletter: false,
         correctionToken: null,
+        termsVersion: null,
       },
     });
+  });
+
+  it('takes the terms version sent with dates, and drops the terms of an inquiry without dates', () => {
+    const request = { ...valid, location_ids: [id], booking: { starts_on: '2027-01-04', cycles: 3 } };
+    expect(checkSubmission({ ...request, terms_version: CAMPAIGN_TERMS.version })).toMatchObject({ ok: true, value: { termsVersion: CAMPAIGN_TERMS.version } });
+    expect(checkSubmission({ ...request, terms_version: 7 })).toEqual({ ok: false, fields: { terms_version: INQUIRY_MESSAGES.termsVersion } });
+    expect(checkSubmission(request)).toMatchObject({ ok: true, value: { termsVersion: null } });
+    expect(checkSubmission({ ...valid, location_ids: [id], terms_version: CAMPAIGN_TERMS.version })).toMatchObject({ ok: true, value: { termsVersion: null } });
+  });
+
+  it('the contact function accepts no terms, or the current version only', () => {
+    expect(isCurrentTermsVersion(null)).toBe(true);
+    expect(isCurrentTermsVersion(CAMPAIGN_TERMS.version)).toBe(true);
+    expect(isCurrentTermsVersion('2001-01-01')).toBe(false);
   });
 
   it.each([

@@ -115,6 +115,8 @@ export interface Submission {
   newsletter: boolean;
   /** The correction token this browser was given for its open request, if any: sending again updates that request. */
   correctionToken: string | null;
+  /** The version of the campaign terms the form showed with the dates (the contact function accepts only the current one); null without dates or from callers that send none. */
+  termsVersion?: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -176,6 +178,13 @@ const extrasSchema = z.object({
     z.optional(z.unknown()),
     z.transform((token) => (typeof token === 'string' && CORRECTION_TOKEN.test(token) ? token : null)),
   ),
+  // The version of the terms the form showed. Whether it is the current one
+  // the contact function decides (isCurrentTermsVersion): the form, which
+  // loads these rules too, need not carry the terms' module for it.
+  terms_version: z.pipe(
+    z.nullish(z.string({ error: INQUIRY_MESSAGES.termsVersion }).check(z.maxLength(40, { error: INQUIRY_MESSAGES.termsVersion }))),
+    z.transform((version) => version ?? null),
+  ),
   // Express consent is a yes, never a default: only `true` asks for the newsletter.
   newsletter: z.pipe(
     z.nullish(z.boolean({ error: NEWSLETTER_CHOICE })),
@@ -233,7 +242,20 @@ export function checkSubmission(input: unknown): Checked<Submission> {
     artwork_path: artworkPath,
     newsletter,
     correction_token: correctionToken,
+    terms_version: termsVersion,
   } = extras.value;
   if (booking && locationIds.length === 0) return { ok: false, fields: { booking: INQUIRY_MESSAGES.bookingWithoutBoards } };
-  return { ok: true, value: { inquiry: inquiry.value, locationIds, idempotencyKey, booking, artworkPath, newsletter, correctionToken } };
+  return {
+    ok: true,
+    value: {
+      inquiry: inquiry.value,
+      locationIds,
+      idempotencyKey,
+      booking,
+      artworkPath,
+      newsletter,
+      correctionToken,
+      termsVersion: booking ? termsVersion : null,
+    },
+  };
 }

@@ -60,7 +60,7 @@ export function leadSourceLabel(source: string): string {
 }
 
 // A type only: a list of them would ride along on every page that shows the form.
-export type SubmissionField = InquiryField | 'source' | 'location_ids' | 'idempotency_key' | 'booking' | 'artwork_path' | 'newsletter';
+export type SubmissionField = InquiryField | 'source' | 'location_ids' | 'idempotency_key' | 'booking' | 'artwork_path' | 'newsletter' | 'terms_version';
 export type FieldErrors = Partial<Record<SubmissionField, string>>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };

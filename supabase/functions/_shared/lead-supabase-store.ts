@@ -118,8 +118,9 @@ export function noticeFromRow(row: NoticeRow | undefined): BookingNotice | null 
 
 export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
   return {
-    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken }, clientAddress, rateLimit) {
-      const rows = await call<StoreRow[]>(db, 'store_contact_inquiry', {
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken, termsVersion }, clientAddress, rateLimit) {
+      // store_contact_inquiry, recording the accepted terms in the same transaction.
+      const rows = await call<StoreRow[]>(db, 'store_contact_request', {
         p_name: inquiry.name,
         p_email: inquiry.email,
         p_company: inquiry.company,
@@ -135,6 +136,7 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
         p_booking_cycles: booking?.cycles ?? null,
         p_artwork_path: artworkPath,
         p_correction_token: correctionToken,
+        p_terms_version: termsVersion ?? null,
       });
       return submitResult(rows[0]);
     },

@@ -9,6 +9,7 @@
 
 import { isHoneypotFilled, leadSourceLabel } from '../_shared/contact-inquiry.ts';
 import { INQUIRY_MESSAGES } from '../_shared/contact-inquiry-messages.ts';
+import { isCurrentTermsVersion } from '../_shared/campaign-terms.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { databaseRefusalOf } from '../_shared/database-refusal.ts';
@@ -88,6 +89,10 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     const validation = checkSubmission(body.value);
     if (!validation.ok) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: validation.fields });
     const submission = validation.value;
+    // Only the terms the site shows now are recorded as accepted (a tab opened before they changed sends the old ones).
+    if (!isCurrentTermsVersion(submission.termsVersion)) {
+      return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { terms_version: INQUIRY_MESSAGES.termsVersion } });
+    }
 
     if (submission.locationIds.length > 0) {
       const known = await deps.store.activeLocationNames(submission.locationIds);

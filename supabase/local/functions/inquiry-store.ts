@@ -21,13 +21,13 @@ const SERVICE_CLAIMS = { role: 'service_role' };
 export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
   const asService = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => db.asRole('service_role', SERVICE_CLAIMS, { readOnly: false }, fn);
   return {
-    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken }, clientAddress, rateLimit) {
+    async submit({ inquiry, locationIds, idempotencyKey, booking, artworkPath, correctionToken, termsVersion }, clientAddress, rateLimit) {
       const { rows } = await asService((tx) =>
         tx.query<StoreRow>(
           `select outcome, id::text as id, email_status, unavailable::text[] as unavailable,
                   to_json(booking_expires_at) #>> '{}' as booking_expires_at, receipt_allowed,
                   reference, correction_token, to_json(correction_until) #>> '{}' as correction_until
-           from public.store_contact_inquiry($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11, $12::date, $13, $14, $15)`,
+           from public.store_contact_request($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9::uuid, $10, $11, $12::date, $13, $14, $15, $16)`,
           [
             inquiry.name,
             inquiry.email,
@@ -44,6 +44,7 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
             booking?.cycles ?? null,
             artworkPath,
             correctionToken,
+            termsVersion ?? null,
           ],
         ),
       );

@@ -5,6 +5,7 @@ import { adminCampaign } from '@/config/admin-paths';
 import { StaffArtworkSection } from '@/features/artwork';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignPage } from '@/features/campaigns/components/campaign-page';
+import { StaffInvoicesSection } from '@/features/invoices';
 import { StaffPaymentSection } from '@/features/payments';
 import { StaffProofSection } from '@/features/proof';
 import { AdminPage } from '../../admin-page';
@@ -36,6 +37,7 @@ export function Component() {
           <>
             <StaffArtworkSection campaignId={id} />
             <StaffPaymentSection campaignId={id} />
+            <StaffInvoicesSection campaignId={id} />
             <StaffProofSection campaignId={id} />
           </>
         }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
+import { CAMPAIGN_TERMS } from '@/config/campaign-terms';
 import { toast } from '@/lib/toast';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
@@ -70,6 +71,23 @@ describe('a booking request', () => {
     });
   });
 
+  it('shows the campaign terms with their version before the submit button, and sends that version with the dates', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, { id: LEAD, booking: { expires_at: '2027-01-01T00:00:00Z' } }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    const terms = screen.getByRole('region', { name: CAMPAIGN_TERMS.heading });
+    for (const point of CAMPAIGN_TERMS.points) expect(within(terms).getByText(point)).toBeInTheDocument();
+    expect(terms).toHaveTextContent(`${CAMPAIGN_TERMS.acceptance} (version ${CAMPAIGN_TERMS.version}).`);
+    const submit = screen.getByRole('button', { name: 'Request these dates' });
+    // Near the submit: the terms come before it in the form, after every field.
+    expect(terms.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Project Details').compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await fillIn(user);
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
+    expect(sent()[0]).toMatchObject({ terms_version: CAMPAIGN_TERMS.version, booking: { starts_on: '2027-01-04', cycles: 3 } });
+  });
+
   it("on 409 names the boards no longer free, keeps what was typed, and sends the same inquiry without those boards' dates, the free boards keeping theirs", async () => {
     const user = userEvent.setup();
     fetchMock
@@ -117,6 +135,10 @@ describe('a booking request', () => {
     const [first, second] = sent();
     expect(second!.booking).toBeNull();
     expect(second!.location_ids).toEqual(first!.location_ids);
+    // Without dates there is nothing the terms govern: neither shown nor sent.
+    expect(first!.terms_version).toBe(CAMPAIGN_TERMS.version);
+    expect(second).not.toHaveProperty('terms_version');
+    expect(screen.queryByRole('region', { name: CAMPAIGN_TERMS.heading })).toBeNull();
   });
 
   it('treats another refusal as the form always has (the toast), without the dates panel', async () => {

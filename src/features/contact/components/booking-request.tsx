@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { CAMPAIGN_TERMS } from '@/config/campaign-terms';
 import { paths } from '@/config/paths';
 import type { ArtworkBoard } from '@shared/artwork-fit.ts';
 import { uploadArtwork } from '../api/upload-artwork';
 import { InquiryError } from '../api/send-inquiry';
+import { CampaignTermsNotice } from './campaign-terms-notice';
 import type { ContactFormExtension } from './contact-form';
 
 // The artwork check (and the booking rules it reads) loads only for a plan with dates, not with every contact page.
@@ -68,7 +70,8 @@ export function datesWithout(request: BookingRequestInput, taken: readonly Taken
 
 /**
  * What a campaign plan with dates adds to the contact form: the dates and
- * the artwork sent with the inquiry, the artwork field, and, when a board
+ * the artwork sent with the inquiry, the artwork field, the campaign terms
+ * (their version sent with the dates), and, when a board
  * filled up meanwhile (409: the lead is stored all the same), which boards
  * and a way to send the same inquiry without the dates.
  */
@@ -108,7 +111,8 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
     }
 
     return {
-      body: async () => ({ ...dates, artwork_path: await artworkPath() }),
+      // The terms go with the dates: the version sent is the one shown below.
+      body: async () => ({ ...dates, artwork_path: await artworkPath(), ...(dates.booking ? { terms_version: CAMPAIGN_TERMS.version } : {}) }),
       submitLabel: dates.booking ? BOOKING_TEXT.submit : BOOKING_TEXT.submitWithoutDates,
       onError: (error: Error) => {
         if (!(error instanceof InquiryError) || error.status !== 409) return false;
@@ -139,6 +143,7 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
               </div>
             </div>
           )}
+          {dates.booking ? <CampaignTermsNotice /> : null}
         </>
       ),
     };

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { invoiceDocument } from '../testing/invoice-fixtures';
+import { INVOICE_DOCUMENT_TEXT } from './invoice-document';
+import { INVOICE_PAGE_TEXT, InvoicePage } from './invoice-page';
+
+const mocks = vi.hoisted(() => ({ getInvoiceDocument: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+vi.mock('../api/invoices', () => ({ getInvoiceDocument: mocks.getInvoiceDocument, listInvoices: vi.fn() }));
+
+const ID = 'f0000000-0000-4000-8000-000000000001';
+
+function renderAt(id: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/account/invoices/${id}`]}>
+        <Routes>
+          <Route path="/account/invoices/:invoiceId" element={<InvoicePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  mocks.getInvoiceDocument.mockReset();
+});
+
+describe('InvoicePage', () => {
+  it("reads the route's :invoiceId and shows every legal field and amount in dollars and cents", async () => {
+    mocks.getInvoiceDocument.mockResolvedValue(invoiceDocument());
+    renderAt(ID);
+    const doc = await screen.findByRole('article', { name: INVOICE_DOCUMENT_TEXT.title });
+    expect(mocks.getInvoiceDocument).toHaveBeenCalledWith(expect.anything(), ID);
+    const text = doc.textContent ?? '';
+    for (const expected of [
+      'London Digital Billboards Inc.',
+      '123 Dundas Street, Suite 400, London, ON N6A 1G4, Canada',
+      'HST registration no. 123456789 RT0001',
+      'INV-2026-0007',
+      'Fri Nov 27, 2026',
+      'Raman Family Dental',
+      'Priya Raman',
+      'priya.raman@example.com',
+      'C-7K3Q9X',
+      'Mon Dec 7, 2026 – Sun Jan 3, 2027',
+      'London — Dundas St Downtown',
+      'All amounts in Canadian dollars (CAD).',
+    ])
+      expect(text).toContain(expected);
+    const line = within(within(doc).getByRole('table')).getAllByRole('row')[1]!;
+    expect(line).toHaveTextContent('$1,100.00');
+    expect(line).toHaveTextContent('5%');
+    expect(line).toHaveTextContent('$1,045.00');
+    const totals = [...doc.querySelectorAll('dl')].at(-1)!;
+    expect([...totals.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal: $1,045.00',
+      'HST 13%: $135.85',
+      'Total: $1,180.85',
+      'Paid: $500.00',
+      'Balance due: $680.85',
+    ]);
+    expect(screen.getByRole('button', { name: INVOICE_DOCUMENT_TEXT.print })).toBeInTheDocument();
+    // The print stylesheet: the invoice alone, on a letter page.
+    expect(document.querySelector('style')?.textContent).toMatch(/@media print[\s\S]*\.invoice-document/);
+  });
+
+  it('marks a void invoice with its reason', async () => {
+    mocks.getInvoiceDocument.mockResolvedValue(invoiceDocument({ status: 'void', void_reason: 'The campaign was cancelled before this cycle began.' }));
+    renderAt(ID);
+    expect(await screen.findByRole('note')).toHaveTextContent('This invoice is void: The campaign was cancelled before this cycle began.');
+  });
+
+  it('says so when there is no invoice the caller may read', async () => {
+    mocks.getInvoiceDocument.mockResolvedValue(null);
+    renderAt(ID);
+    expect(await screen.findByText(INVOICE_PAGE_TEXT.notFound)).toBeInTheDocument();
+  });
+});

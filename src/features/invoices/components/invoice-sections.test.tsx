@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { invoiceSummary } from '../testing/invoice-fixtures';
+import { AccountInvoicesSection } from './account-invoices-section';
+import { CAMPAIGN_INVOICES_TEXT } from './campaign-invoices-section';
+import { StaffInvoicesSection } from './staff-invoices-section';
+
+const mocks = vi.hoisted(() => ({ listInvoices: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+vi.mock('../api/invoices', () => ({ listInvoices: mocks.listInvoices, getInvoiceDocument: vi.fn() }));
+
+const CAMPAIGN = 'a2000000-0000-4000-8000-000000000007';
+
+function renderIn(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  mocks.listInvoices.mockReset();
+});
+
+describe("a campaign's invoices", () => {
+  it("the advertiser's section lists each invoice with its figures in dollars and cents, linking to its page in the account", async () => {
+    mocks.listInvoices.mockResolvedValue([
+      invoiceSummary(),
+      invoiceSummary({ id: 'f0000000-0000-4000-8000-000000000002', number: 'INV-2026-0008', status: 'unpaid', paid_cents: 0, balance_cents: 118_085 }),
+    ]);
+    renderIn(<AccountInvoicesSection campaignId={CAMPAIGN} />);
+    const table = await screen.findByRole('table', { name: CAMPAIGN_INVOICES_TEXT.caption });
+    expect(mocks.listInvoices).toHaveBeenCalledWith(expect.anything(), { campaignId: CAMPAIGN });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'INV-2026-0007' })).toHaveAttribute('href', '/account/invoices/f0000000-0000-4000-8000-000000000001');
+    expect(first.getByText('$1,180.85')).toBeInTheDocument();
+    expect(first.getByText('$500.00')).toBeInTheDocument();
+    expect(first.getByText('$680.85')).toBeInTheDocument();
+    expect(first.getByText('Partly paid')).toBeInTheDocument();
+    expect(first.getByText('Mon Dec 7, 2026 – Sun Jan 3, 2027')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Unpaid')).toBeInTheDocument();
+  });
+
+  it("the staff's section links to the staff's invoice page", async () => {
+    mocks.listInvoices.mockResolvedValue([invoiceSummary({ status: 'overdue' })]);
+    renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
+    expect(await screen.findByRole('link', { name: 'INV-2026-0007' })).toHaveAttribute('href', '/admin/invoices/f0000000-0000-4000-8000-000000000001');
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('says when there is none yet, and shows a failure with a retry', async () => {
+    mocks.listInvoices.mockResolvedValueOnce([]);
+    const { unmount } = renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
+    expect(await screen.findByText(CAMPAIGN_INVOICES_TEXT.none)).toBeInTheDocument();
+    unmount();
+    mocks.listInvoices.mockRejectedValueOnce(new Error('network down'));
+    renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${CAMPAIGN_INVOICES_TEXT.failed}network down`);
+    expect(screen.getByRole('button', { name: CAMPAIGN_INVOICES_TEXT.retry })).toBeInTheDocument();
+  });
+});

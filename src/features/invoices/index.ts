@@ -1,0 +1,7 @@
+// The invoices feature's parts other features mount: a campaign's invoices on
+// the advertiser's account and on the staff's campaign page, and the
+// printable invoice page (its route names the id :invoiceId).
+export { AccountInvoicesSection } from './components/account-invoices-section';
+export { StaffInvoicesSection } from './components/staff-invoices-section';
+export { InvoicePage } from './components/invoice-page';
+export { ACCOUNT_INVOICE_ROUTE, accountInvoice, adminInvoice } from './lib/invoice-paths';

@@ -1,0 +1,59 @@
+// An invoice's figures, stated once in TypeScript: what a cycle of a booking
+// is billed, what a campaign's payments pay of each invoice, and the status
+// that follows. The database makes and sums the invoices
+// (private.campaign_cycle_lines, public.invoice_summaries); the integration
+// tests hold it to these rules.
+import { bookingTotalCents, type BookingPrice } from './booking-cycles.ts';
+import { withHst, type TaxedAmount } from './tax.ts';
+
+/**
+ * The k-th cycle (from 1) of a booking: the booking's total after k cycles
+ * less its total after k - 1, so a booking's invoices add up to exactly the
+ * total the estimate showed, whatever the rounding of each cycle.
+ */
+export function cycleLineCents(price: BookingPrice, k: number): number {
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`a cycle is counted from 1, not ${k}`);
+  return bookingTotalCents(price, k) - bookingTotalCents(price, k - 1);
+}
+
+/** An invoice's subtotal, HST (once, on the subtotal) and total from its lines' amounts. */
+export function invoiceAmounts(lineCents: readonly number[]): TaxedAmount {
+  return withHst(lineCents.reduce((sum, cents) => sum + cents, 0));
+}
+
+export interface InvoiceToPay {
+  id: string;
+  totalCents: number;
+}
+
+export interface InvoicePaid {
+  id: string;
+  paidCents: number;
+  balanceCents: number;
+}
+
+/**
+ * A campaign's payments (refunds negative, so `receivedCents` is their sum)
+ * against its invoices in force, oldest cycle first: each takes what is left,
+ * up to its total, so a deposit pays the first. What exceeds them all stays
+ * on the last as a credit (a negative balance).
+ */
+export function allocatePayments(invoices: readonly InvoiceToPay[], receivedCents: number): InvoicePaid[] {
+  let left = Math.max(0, receivedCents);
+  return invoices.map((invoice, i) => {
+    const last = i === invoices.length - 1;
+    const paidCents = last ? left : Math.min(invoice.totalCents, left);
+    left -= paidCents;
+    return { id: invoice.id, paidCents, balanceCents: invoice.totalCents - paidCents };
+  });
+}
+
+export type InvoiceStatus = 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
+
+/** The status public.invoice_summaries derives; `today` and `dueOn` are days (YYYY-MM-DD) in Toronto. */
+export function invoiceStatus(invoice: { voided: boolean; balanceCents: number; paidCents: number; dueOn: string }, today: string): InvoiceStatus {
+  if (invoice.voided) return 'void';
+  if (invoice.balanceCents <= 0) return 'paid';
+  if (invoice.dueOn < today) return 'overdue';
+  return invoice.paidCents > 0 ? 'partly_paid' : 'unpaid';
+}
