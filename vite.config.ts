@@ -62,7 +62,7 @@ export default defineConfig({
             // of their own that loads with the plan's first board.
             {
               name: 'plan',
-              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]booking-cycles|src[\\/]lib[\\/]safe-url/,
+              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]booking-cycles/,
               includeDependenciesRecursively: false,
             },
             {

@@ -8,3 +8,6 @@ export const accountCampaign = (id: string) => `${paths.account}/campaigns/${enc
 
 /** The printable proof-of-play report of an advertiser's campaign. */
 export const accountCampaignReport = (id: string) => `${accountCampaign(id)}/report`;
+
+/** One of the advertiser's invoices, to read and print. */
+export const accountInvoice = (id: string) => `${paths.account}/invoices/${encodeURIComponent(id)}`;

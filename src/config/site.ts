@@ -1,7 +1,8 @@
 // Business facts, in one place. Values the client did not print are PLACEHOLDERS:
 // replace them here and nowhere else; the company's name, URL and contact details
 // are in supabase/functions/_shared/company.ts, shared with the edge functions.
-import { BOARD, BOOKING, CAMPAIGN, DEPOSIT, PRICING } from '../../supabase/functions/_shared/business-rules.ts';
+import { BOARD, BOOKING, CAMPAIGN, PRICING } from '../../supabase/functions/_shared/business-rules.ts';
+import { DEPOSIT } from '../../supabase/functions/_shared/sale-rules.ts';
 import { company } from '../../supabase/functions/_shared/company.ts';
 
 export type { PostalAddress } from '../../supabase/functions/_shared/company.ts';
@@ -55,16 +56,6 @@ export const site = {
     /** Days a booking request holds its slots before the staff must confirm it (the database's default). */
     requestHoldDays: BOOKING.requestHoldDays,
   },
-  /**
-   * The deposit asked online at confirmation: the first `depositCycles` cycles
-   * of each board at its price after the campaign-length rate, plus HST; a
-   * campaign with nothing paid `unpaidReleaseDays` days after confirmation is
-   * released. PLACEHOLDER (see DEPOSIT in business-rules.ts).
-   */
-  payments: {
-    depositCycles: DEPOSIT.cycles,
-    unpaidReleaseDays: DEPOSIT.unpaidReleaseDays,
-  },
   /** PLACEHOLDER profile URLs. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/londondigitalbillboards' },
@@ -108,6 +99,18 @@ export const invoicing = {
   hstNumber: '123456789 RT0001',
 } as const;
 
+/**
+ * The deposit asked online at confirmation: the first `depositCycles` cycles
+ * of each board at its price after the campaign-length rate, plus HST; a
+ * campaign with nothing paid `unpaidReleaseDays` days after confirmation is
+ * released. PLACEHOLDER (see DEPOSIT in sale-rules.ts). Apart from `site`, as
+ * `invoicing` is, so public pages do not carry it.
+ */
+export const payments = {
+  depositCycles: DEPOSIT.cycles,
+  unpaidReleaseDays: DEPOSIT.unpaidReleaseDays,
+} as const;
+
 export const telHref = `tel:${site.phoneE164}`;
 export const mailtoHref = `mailto:${site.email}`;
 
@@ -130,7 +133,7 @@ export const placeholderFacts: readonly { name: string; value: string }[] = /* @
   { name: 'bookingCycles.anchor', value: site.bookingCycles.anchor },
   {
     name: 'payments',
-    value: `deposit ${site.payments.depositCycles} cycle(s), released unpaid after ${site.payments.unpaidReleaseDays} days`,
+    value: `deposit ${payments.depositCycles} cycle(s), released unpaid after ${payments.unpaidReleaseDays} days`,
   },
   { name: 'invoicing.hstNumber', value: invoicing.hstNumber },
   { name: 'privacy.contactEmail', value: privacy.contactEmail },

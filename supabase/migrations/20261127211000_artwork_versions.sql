@@ -22,7 +22,7 @@ create type public.artwork_reject_reason as enum ('wrong_size', 'illegible_text'
 
 -- ---------------------------------------------------------------- the rules
 
--- Business days before a cycle's start by which its artwork must be in (business-rules.ts ARTWORK_REVIEW.changeDeadlineBusinessDays).
+-- Business days before a cycle's start by which its artwork must be in (sale-rules.ts ARTWORK_REVIEW.changeDeadlineBusinessDays).
 create or replace function private.artwork_deadline_business_days()
 returns integer
 language sql
@@ -30,7 +30,7 @@ immutable
 set search_path = ''
 as $$ select 3 $$;
 
--- Hours after approval before an ad goes live (business-rules.ts ARTWORK_REVIEW.goLiveHoursAfterApproval).
+-- Hours after approval before an ad goes live (sale-rules.ts ARTWORK_REVIEW.goLiveHoursAfterApproval).
 create or replace function private.artwork_go_live_hours()
 returns integer
 language sql

@@ -286,7 +286,7 @@ grant execute on function public.campaign_plays(uuid, integer, integer) to authe
 
 -- ---------------------------------------------------------------- the import
 
--- Plays one import takes: PROOF.playLogMaxRows in business-rules.ts (the
+-- Plays one import takes: PROOF.playLogMaxRows in sale-rules.ts (the
 -- catalog test checks they agree).
 create or replace function private.max_play_log_rows()
 returns integer

@@ -9,7 +9,7 @@
 -- ---------------------------------------------------------------- the rule
 
 -- Days a confirmed campaign keeps its slots without a payment: DEPOSIT.unpaidReleaseDays
--- in supabase/functions/_shared/business-rules.ts (the catalog test compares them).
+-- in supabase/functions/_shared/sale-rules.ts (the catalog test compares them).
 create or replace function private.unpaid_release_days()
 returns integer
 language sql

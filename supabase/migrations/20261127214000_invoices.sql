@@ -10,7 +10,7 @@
 
 -- HST on a document's subtotal in cents, half-up (away from zero for a
 -- credit): hstCents in supabase/functions/_shared/tax.ts, with TAX in
--- business-rules.ts (the catalog test compares them on awkward amounts).
+-- sale-rules.ts (the catalog test compares them on awkward amounts).
 create or replace function private.hst_basis_points()
 returns integer
 language sql
@@ -33,7 +33,7 @@ $$;
 
 -- Days an advertiser has to pay an invoice at the least: an invoice is due on
 -- its cycle's first day, and never sooner than this after it was issued
--- (INVOICING.minPaymentDays in business-rules.ts).
+-- (INVOICING.minPaymentDays in sale-rules.ts).
 create or replace function private.invoice_min_payment_days()
 returns integer
 language sql

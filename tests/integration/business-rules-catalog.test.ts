@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicing, site } from '../../src/config/site';
+import { invoicing, payments, site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, ARTWORK_REVIEW, BOARD, BOOKING, CAMPAIGN, DEPOSIT, INVOICING, PLAN, PRICING, TAX } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK_REVIEW, DEPOSIT, INVOICING, TAX } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
 import { schemaFiles } from '../../supabase/local/schema-files';
@@ -135,7 +136,7 @@ describe('the database states the business rules of business-rules.ts', () => {
 
   it('an unpaid campaign keeps its slots DEPOSIT.unpaidReleaseDays days after confirmation', async () => {
     expect(await scalar<number>('select private.unpaid_release_days() as value')).toBe(DEPOSIT.unpaidReleaseDays);
-    expect(site.payments.unpaidReleaseDays).toBe(DEPOSIT.unpaidReleaseDays);
+    expect(payments.unpaidReleaseDays).toBe(DEPOSIT.unpaidReleaseDays);
   });
 
   it('statuses are enums whose labels are the generated types’ (src/types/database.ts)', async () => {

@@ -5,7 +5,7 @@
 // The accountant's CSV adds up to the invoices. Over HTTP with supabase-js.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { INVOICING } from '../../supabase/functions/_shared/business-rules';
+import { INVOICING } from '../../supabase/functions/_shared/sale-rules';
 import { allocatePayments, cycleLineCents, invoiceAmounts } from '../../supabase/functions/_shared/invoice-amounts';
 import { getInvoiceDocument, listInvoices, type InvoiceSummary } from '../../src/features/invoices/api/invoices';
 import { invoicesCsv } from '../../src/features/invoices/lib/invoices-csv';

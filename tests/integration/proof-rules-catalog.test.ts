@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF, PROOF_PHOTO_BUCKET } from '../../supabase/functions/_shared/business-rules';
+import { PROOF, PROOF_PHOTO_BUCKET } from '../../supabase/functions/_shared/sale-rules';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 let db: PGlite;

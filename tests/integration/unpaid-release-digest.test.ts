@@ -55,3 +55,17 @@ describe('campaigns_releasing_unpaid_within', () => {
     expect(await releasing('1 day')).toEqual([]);
   });
 });
+
+describe('staff_digest', () => {
+  it('lists the unpaid campaigns released within a day, with their advertiser and deadline', async () => {
+    const soon = await campaign('confirmed');
+    await db.query(`update public.campaigns set deposit_due_at = now() + interval '6 hours' where id = $1`, [soon]);
+    const { rows } = await db.query<{ digest: { unpaid_releasing: { id: string; advertiser: string; deposit_due_at: string }[] } }>(
+      'select public.staff_digest() as digest',
+    );
+    const listed = rows[0]!.digest.unpaid_releasing.filter((u) => u.id === soon);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.advertiser).toBe('Digest Co');
+    expect(Date.parse(listed[0]!.deposit_due_at)).toBeGreaterThan(Date.now());
+  });
+});

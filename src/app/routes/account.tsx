@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
-import { accountCampaign, accountCampaignReport } from '@/config/account-paths';
+import { accountCampaign, accountCampaignReport, accountInvoice } from '@/config/account-paths';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
@@ -15,7 +15,10 @@ import {
   type AccountViewer,
   type SignedInViewer,
 } from '@/features/account';
+import { AccountArtworkSection } from '@/features/artwork';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { AccountInvoicesSection, InvoicePage } from '@/features/invoices';
+import { AccountPaymentSection } from '@/features/payments';
 import { AccountProofSection, ProofReportPage } from '@/features/proof';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -30,6 +33,7 @@ export const ACCOUNT_ROUTE_TEXT = {
   description: 'Advertisers sign in with an e-mailed link or code to follow their billboard campaigns.',
   campaignTitle: `Your Campaign | ${site.name}`,
   reportTitle: `Proof of Play Report | ${site.name}`,
+  invoiceTitle: `Invoice | ${site.name}`,
 } as const;
 
 function useViewer(): AccountViewer {
@@ -77,7 +81,10 @@ function AccountCampaign({ viewer }: { viewer: SignedInViewer }) {
         campaignId={id}
         sections={
           <>
+            <AccountPaymentSection campaignId={id} />
+            <AccountArtworkSection campaignId={id} />
             <AccountProofSection campaignId={id} />
+            <AccountInvoicesSection campaignId={id} />
           </>
         }
       />
@@ -100,6 +107,7 @@ function AccountRoutes() {
       />
       <Route path="campaigns/:id" element={<AccountCampaignPage viewer={viewer} />} />
       <Route path="campaigns/:id/report" element={<AccountReportPage viewer={viewer} />} />
+      <Route path="invoices/:invoiceId" element={<AccountInvoicePage viewer={viewer} />} />
       <Route path="*" element={<Navigate to={paths.account} replace />} />
     </Routes>
   );
@@ -133,6 +141,16 @@ function AccountReportPage({ viewer }: { viewer: AccountViewer }) {
         breadcrumbLabel="Report"
       />
       <AccountGate viewer={viewer}>{() => <ProofReportPage />}</AccountGate>
+    </>
+  );
+}
+
+function AccountInvoicePage({ viewer }: { viewer: AccountViewer }) {
+  const id = useParams().invoiceId ?? '';
+  return (
+    <>
+      <Seo title={ACCOUNT_ROUTE_TEXT.invoiceTitle} description={ACCOUNT_ROUTE_TEXT.description} path={accountInvoice(id)} noindex breadcrumbLabel="Invoice" />
+      <AccountGate viewer={viewer}>{() => <InvoicePage />}</AccountGate>
     </>
   );
 }

@@ -4,4 +4,4 @@
 export { AccountInvoicesSection } from './components/account-invoices-section';
 export { StaffInvoicesSection } from './components/staff-invoices-section';
 export { InvoicePage } from './components/invoice-page';
-export { ACCOUNT_INVOICE_ROUTE, accountInvoice, adminInvoice } from './lib/invoice-paths';
+export { accountInvoice, adminInvoice } from './lib/invoice-paths';

@@ -31,8 +31,26 @@ export interface ArtworkReminders {
   artwork_missing: ArtworkMissing[];
 }
 
-/** What public.staff_digest() answers: the campaign lists and, once migrated, the artwork lists. */
-export type StaffDigest = CampaignReminders & Partial<ArtworkReminders>;
+/** A confirmed campaign with nothing paid that the schedule releases within a day. */
+export interface UnpaidReleasing {
+  id: string;
+  reference: string;
+  name: string;
+  advertiser: string;
+  deposit_due_at: string;
+}
+
+export interface PaymentReminders {
+  unpaid_releasing: UnpaidReleasing[];
+}
+
+/** What public.staff_digest() answers: the campaign lists and, once migrated, the artwork and payment lists. */
+export type StaffDigest = CampaignReminders & Partial<ArtworkReminders> & Partial<PaymentReminders>;
+
+export const PAYMENT_REMINDER_HEADING = 'Deposits unpaid: released within a day';
+
+/** 'Released Sat Nov 28, 2026 at 9:05 a.m. (Toronto time) unless paid' */
+export const unpaidReleaseWhen = (item: UnpaidReleasing) => `Released ${torontoMoment(item.deposit_due_at)} unless paid`;
 
 export const ARTWORK_REMINDER_HEADINGS = {
   artwork_pending: 'Artwork waiting for approval',

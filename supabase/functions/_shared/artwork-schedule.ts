@@ -4,7 +4,7 @@
 // compares the two.
 
 import { addDays, BOOKING_TIME_ZONE, dayNumber } from './booking-cycles.ts';
-import { ARTWORK_REVIEW } from './business-rules.ts';
+import { ARTWORK_REVIEW } from './sale-rules.ts';
 
 /** Monday to Friday, for a 'YYYY-MM-DD' day. */
 export function isBusinessDay(day: string): boolean {

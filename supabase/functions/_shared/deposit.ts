@@ -5,7 +5,7 @@
 // on that subtotal as its own line (tax.ts).
 
 import { bookingTotalCents } from './booking-cycles.ts';
-import { DEPOSIT } from './business-rules.ts';
+import { DEPOSIT } from './sale-rules.ts';
 import { withHst, type TaxedAmount } from './tax.ts';
 
 /** A booking as the deposit reads it (a row of public.bookings). */

@@ -151,3 +151,31 @@ describe('buildStaffDigestEmail: artwork', () => {
     expect(buildStaffDigestEmail({ ...empty, artwork_pending: [], artwork_missing: [] }, options)).toBeNull();
   });
 });
+
+describe('buildStaffDigestEmail: unpaid deposits', () => {
+  const unpaid = {
+    id: '00000000-0000-4000-8000-000000000006',
+    reference: 'C-UNPD06',
+    name: 'Thames Valley Dental, Dec 7, 2026',
+    advertiser: 'Thames Valley Dental',
+    // 2026-12-04T14:30Z is 9:30 a.m. in Toronto (EST).
+    deposit_due_at: '2026-12-04T14:30:00Z',
+  };
+
+  it('warns of an unpaid campaign released within a day, linking to its page, even when nothing else is due', () => {
+    const digest = buildStaffDigestEmail({ ...empty, unpaid_releasing: [unpaid] }, options)!;
+    expect(digest.subject).toBe('Campaigns today, Thu Dec 3, 2026: 0 holds expiring, 0 starting, 0 renewals, 1 unpaid deposit');
+    expect(digest.text).toContain(
+      [
+        'Deposits unpaid: released within a day',
+        '- Thames Valley Dental: Thames Valley Dental, Dec 7, 2026 (C-UNPD06)',
+        '  Released Fri Dec 4, 2026 at 9:30 a.m. (Toronto time) unless paid',
+        '  https://www.example.ca/admin/campaigns/00000000-0000-4000-8000-000000000006',
+      ].join('\n'),
+    );
+  });
+
+  it('makes nothing when no deposit is about to lapse either', () => {
+    expect(buildStaffDigestEmail({ ...empty, unpaid_releasing: [] }, options)).toBeNull();
+  });
+});

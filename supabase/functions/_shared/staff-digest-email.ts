@@ -1,11 +1,19 @@
 // The staff's morning digest: the holds about to lapse, the campaigns about
 // to start and those about to end, the artwork waiting for approval and the
-// campaigns about to start without approved artwork, each linking to its
+// campaigns about to start without approved artwork, the unpaid campaigns
+// about to be released, each linking to its
 // campaign page. Pure:
 // the scheduled work reads the lists from the database and sends what this
 // makes; nothing is made when there is nothing to say.
 
-import { ARTWORK_REMINDER_HEADINGS, artworkReminderWhen, type ArtworkReminderList, type StaffDigest } from './artwork-reminders.ts';
+import {
+  ARTWORK_REMINDER_HEADINGS,
+  artworkReminderWhen,
+  PAYMENT_REMINDER_HEADING,
+  unpaidReleaseWhen,
+  type ArtworkReminderList,
+  type StaffDigest,
+} from './artwork-reminders.ts';
 import { formatDay } from './booking-cycles.ts';
 import { campaignPageUrl } from './admin-links.ts';
 import { hasReminders, REMINDER_HEADINGS, reminderWhen, type ReminderCampaign, type ReminderList } from './campaign-reminders.ts';
@@ -38,7 +46,8 @@ interface DigestSection {
 /** The digest's e-mail, or null when every list is empty. */
 export function buildStaffDigestEmail(reminders: StaffDigest, options: StaffDigestOptions): OutgoingEmail | null {
   const artwork = { artwork_pending: reminders.artwork_pending ?? [], artwork_missing: reminders.artwork_missing ?? [] };
-  if (!hasReminders(reminders) && artwork.artwork_pending.length + artwork.artwork_missing.length === 0) return null;
+  const unpaid = reminders.unpaid_releasing ?? [];
+  if (!hasReminders(reminders) && artwork.artwork_pending.length + artwork.artwork_missing.length + unpaid.length === 0) return null;
   const lists = (Object.keys(REMINDER_HEADINGS) as ReminderList[]).filter((list) => reminders[list].length > 0);
   const artworkLists = (Object.keys(ARTWORK_REMINDER_HEADINGS) as ArtworkReminderList[]).filter((list) => artwork[list].length > 0);
   const subject = `Campaigns today, ${formatDay(reminders.today)}: ${[
@@ -46,6 +55,7 @@ export function buildStaffDigestEmail(reminders: StaffDigest, options: StaffDige
     plural(reminders.starting.length, 'starting', 'starting'),
     plural(reminders.renewals.length, 'renewal', 'renewals'),
     ...(artwork.artwork_pending.length > 0 ? [plural(artwork.artwork_pending.length, 'artwork version to review', 'artwork versions to review')] : []),
+    ...(unpaid.length > 0 ? [plural(unpaid.length, 'unpaid deposit', 'unpaid deposits')] : []),
   ].join(', ')}`;
 
   const item = (list: ReminderList, c: ReminderCampaign): DigestItem => {
@@ -67,6 +77,18 @@ export function buildStaffDigestEmail(reminders: StaffDigest, options: StaffDige
         detail: artworkReminderWhen(list, a),
       })),
     })),
+    ...(unpaid.length > 0
+      ? [
+          {
+            heading: PAYMENT_REMINDER_HEADING,
+            items: unpaid.map((u) => ({
+              url: campaignPageUrl(options.siteUrl, u.id),
+              title: `${u.advertiser}: ${u.name} (${u.reference})`,
+              detail: unpaidReleaseWhen(u),
+            })),
+          },
+        ]
+      : []),
   ];
 
   const htmlLists = sections

@@ -9,7 +9,7 @@ import { depositAmount } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
-import { TAX } from './business-rules.ts';
+import { TAX } from './sale-rules.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 import type { DepositContext, DepositStore } from './stripe-deposit-store.ts';
 import type { TaxedAmount } from './tax.ts';

@@ -12,7 +12,7 @@
 import Stripe from 'stripe';
 import type { EnvReader } from './function-secrets.ts';
 import type { TaxedAmount } from './tax.ts';
-import { DEPOSIT, TAX } from './business-rules.ts';
+import { DEPOSIT, TAX } from './sale-rules.ts';
 
 export interface StripeSettings {
   secretKey: string;

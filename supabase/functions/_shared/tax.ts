@@ -2,7 +2,7 @@
 // estimate, an invoice, a Checkout line) on its subtotal in cents, half-up to
 // the cent. Summing per-line tax instead would drift a cent from the
 // accountant's figure on some totals.
-import { TAX } from './business-rules.ts';
+import { TAX } from './sale-rules.ts';
 
 /** HST on a subtotal in integer cents, rounded half-up (away from zero for a credit). */
 export function hstCents(subtotalCents: number): number {

@@ -63,17 +63,29 @@ export async function getAccountCampaigns(): Promise<AccountCampaignSummary[]> {
     .sort((a, b) => firstStart(a).localeCompare(firstStart(b)) || a.reference.localeCompare(b.reference));
 }
 
-/** One campaign with its milestones (the database shows an advertiser changes of state only); null when not theirs or unknown. */
+/**
+ * One campaign with its milestones: its changes of state (the database shows
+ * an advertiser no other event) and each approval of its artwork; null when
+ * not theirs or unknown.
+ */
 export async function getAccountCampaign(id: string): Promise<AccountCampaign | null> {
   if (!UUID.test(id)) return null;
-  const { data, error, status } = await supabase.from('campaigns').select(ACCOUNT_CAMPAIGN_SELECT).eq('id', id).maybeSingle();
-  if (error) throw toDataError(error, status);
-  if (!data) return null;
-  const { campaign_events, bookings, ...rest } = data;
+  const [campaign, artwork] = await Promise.all([
+    supabase.from('campaigns').select(ACCOUNT_CAMPAIGN_SELECT).eq('id', id).maybeSingle(),
+    supabase.from('artwork_milestones').select('action, occurred_at, version_id').eq('campaign_id', id),
+  ]);
+  if (campaign.error) throw toDataError(campaign.error, campaign.status);
+  if (artwork.error) throw toDataError(artwork.error, artwork.status);
+  if (!campaign.data) return null;
+  const { campaign_events, bookings, ...rest } = campaign.data;
+  // Artwork approvals are no campaign event of their own: numbered below the events' ids so keys stay apart.
+  const approvals: AccountMilestone[] = artwork.data.flatMap((row, i) =>
+    row.action && row.occurred_at ? [{ id: -(i + 1), occurred_at: row.occurred_at, action: row.action, to_status: null }] : [],
+  );
   return {
     ...rest,
     bookings: bookingsOf(bookings as BookingRow[]),
-    milestones: [...campaign_events].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id),
+    milestones: [...campaign_events, ...approvals].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id),
   };
 }
 

@@ -22,6 +22,7 @@ const MILESTONE_WORDS: Record<string, string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Request lapsed',
+  artwork_approved: 'Artwork approved',
 };
 
 /** A milestone's name by its action; an action named later (e.g. artwork_approved) reads as its words. */

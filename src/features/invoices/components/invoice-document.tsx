@@ -1,5 +1,5 @@
 import { formatDay } from '@shared/booking-cycles.ts';
-import { TAX } from '@shared/business-rules.ts';
+import { TAX } from '@shared/sale-rules.ts';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/format-cents';
 import type { InvoiceDocument as Invoice } from '../api/invoices';

@@ -1,6 +1,6 @@
 import { formatCents } from '@/lib/format-cents';
 import { toast } from '@/lib/toast';
-import { TAX } from '@shared/business-rules.ts';
+import { TAX } from '@shared/sale-rules.ts';
 import { useCampaignPayments } from '../api/campaign-payments';
 import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState, type PaymentState } from '../lib/payment-state';
 import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';

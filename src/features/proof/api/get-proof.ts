@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { PROOF_PHOTO_BUCKET } from '@shared/business-rules.ts';
+import { PROOF_PHOTO_BUCKET } from '@shared/sale-rules.ts';
 import { toDataError } from '@/lib/to-data-error';
 import { proofKeys } from './proof-keys';
 

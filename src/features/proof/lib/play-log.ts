@@ -4,7 +4,7 @@
 // and a file with any fault is not imported at all: a log half imported
 // would under-count plays without anyone noticing. The database checks every
 // row again (import_play_log) and also knows which board slugs exist.
-import { PROOF } from '@shared/business-rules.ts';
+import { PROOF } from '@shared/sale-rules.ts';
 import { readCsv } from './csv-records';
 
 export const PLAY_LOG_COLUMNS = ['board', 'played_at', 'creative', 'seconds'] as const;

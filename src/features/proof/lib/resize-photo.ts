@@ -3,7 +3,7 @@
 // proof-photos bucket takes). Drawing through a canvas applies the EXIF
 // orientation and drops all metadata, a phone's GPS position included.
 
-import { PROOF } from '@shared/business-rules.ts';
+import { PROOF } from '@shared/sale-rules.ts';
 
 export const PHOTO_MAX_EDGE = PROOF.photoMaxEdge;
 const QUALITY = 0.85;

@@ -1,0 +1,71 @@
+// The rules of a sale once it is made: the artwork review, proof of play,
+// the deposit, invoices and tax. Apart from business-rules.ts (the rules a
+// prospect meets) because only the staff's and the advertiser's screens and
+// the functions read them: in business-rules.ts they would ride in the file
+// every public page loads. Plain values, no imports, like business-rules.ts;
+// the catalog tests compare them with the database's own statements.
+
+/**
+ * An advertiser's artwork once the campaign is confirmed. The database states
+ * the same figures (private.artwork_deadline_business_days(),
+ * private.artwork_go_live_hours()).
+ */
+export const ARTWORK_REVIEW = {
+  /**
+   * A new version for a cycle is accepted until the end of the day (Toronto
+   * time) this many business days (Monday to Friday; public holidays are not
+   * known and count) before the cycle starts.
+   */
+  changeDeadlineBusinessDays: 3,
+  /** An ad goes live this many hours after its artwork is approved, and never before its first cycle starts. */
+  goLiveHoursAfterApproval: 48,
+} as const;
+
+/** Ontario's harmonized sales tax, in basis points of a subtotal (13%). */
+export const TAX = {
+  hstBasisPoints: 1300,
+  label: 'HST 13%',
+} as const;
+
+/** The private storage bucket of proof photos (its limits are PROOF's). */
+export const PROOF_PHOTO_BUCKET = 'proof-photos';
+
+/** Proof of play: photos as stored after the browser's resize, and the play log import's limits. */
+export const PROOF = {
+  /** Longest side of a stored photo, in pixels (the browser resizes to it; the database checks it). */
+  photoMaxEdge: 1600,
+  /** 5 MiB, the bucket's file_size_limit: far above a resized JPEG. */
+  photoMaxBytes: 5 * 1024 * 1024,
+  photoType: 'image/jpeg',
+  /** Plays one import takes (the request stays a few megabytes). */
+  playLogMaxRows: 50_000,
+  playMaxSeconds: 3600,
+  creativeRefMaxLength: 200,
+} as const;
+
+/** The deposit asked online when the staff confirm a campaign. */
+export const DEPOSIT = {
+  /**
+   * Cycles of each booking the deposit covers, at the booking's price after
+   * its campaign-length rate (HST on top, as its own line). PLACEHOLDER.
+   */
+  cycles: 1,
+  /**
+   * Days after confirmation a campaign with nothing paid keeps its slots
+   * before the schedule releases it. PLACEHOLDER. The database's
+   * private.unpaid_release_days() states the same.
+   */
+  unpaidReleaseDays: 7,
+  currency: 'cad',
+} as const;
+
+/**
+ * Invoices: one per 4-week cycle of a sold campaign, due on the cycle's first
+ * day and never sooner than minPaymentDays after it was issued. The database
+ * repeats the days (private.invoice_min_payment_days(); the catalog test
+ * compares them) and numbers them `${numberPrefix}-YYYY-0001`.
+ */
+export const INVOICING = {
+  minPaymentDays: 7,
+  numberPrefix: 'INV',
+} as const;
