@@ -1,0 +1,230 @@
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatDay } from '../../supabase/functions/_shared/booking-cycles';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { expectSeriousAxeClean } from './admin-shell-helpers';
+import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
+import { E2E_BACKEND_URL, E2E_BUILD_BACKEND_URL, E2E_SITE_URL, onWorkerBackend } from './env';
+import { DESKTOP, expect, PHONE, serviceRest, signInAsAdmin, test, type BackendControl } from './fixtures';
+
+// A confirmed campaign from the advertiser's side, with the staff beside her:
+// the staff confirm Priya Raman's request at a desk; on her phone she signs in
+// with the e-mailed code, pays the deposit on the local Stripe checkout, and
+// sends artwork that the staff send back with a reason, then approve; the
+// staff add a photo and a play log, and she reads the proof report and prints
+// an invoice.
+
+// A wrong or spent token answers 403, which Chromium logs.
+test.use({ ...DESKTOP, allowedConsoleErrors: [/Failed to load resource/] });
+
+// The Stripe stand-in sends the payer back to the site under test, not to the dev server.
+async function pointCheckoutAtSite(): Promise<void> {
+  const res = await fetch(`${E2E_BACKEND_URL}/__local/stripe/config`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ siteUrl: E2E_SITE_URL }),
+  });
+  if (!res.ok) throw new Error(`stripe config: ${res.status} ${await res.text()}`);
+}
+
+test.beforeEach(async ({ backend }) => {
+  await backend.reset();
+  await pointCheckoutAtSite();
+});
+// Back to the seed for the next spec (this one confirms a campaign, makes an account, stores files and payments).
+test.afterEach(async ({ backend }) => {
+  await backend.reset();
+});
+
+async function newestMail(backend: BackendControl, subject: string) {
+  const matching = async () => (await backend.outbox()).filter((m) => m.to === SEED_LEAD.email && m.subject === subject);
+  await expect.poll(async () => (await matching()).length).toBeGreaterThan(0);
+  return (await matching()).at(-1)!;
+}
+
+/**
+ * The advertiser's phone: a second browser context, routed to this worker's backend
+ * and watched for console errors as the fixtures do for `page`.
+ */
+async function advertiserPhone(browser: Browser, allowed: RegExp[]) {
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 }, baseURL: E2E_SITE_URL });
+  if (E2E_BACKEND_URL !== E2E_BUILD_BACKEND_URL) {
+    await context.route(`${E2E_BUILD_BACKEND_URL}/**`, (route) => route.continue({ url: onWorkerBackend(route.request().url()) }));
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const ok = (text: string) => allowed.some((re) => re.test(text));
+  const documentStatus = (msg: ConsoleMessage) => /status of 404/.test(msg.text()) && msg.location().url === page.url();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !ok(msg.text()) && !documentStatus(msg)) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (!ok(err.message)) errors.push(err.message);
+  });
+  return { context, page, errors };
+}
+
+async function uploadArtwork(phone: Page, png: Buffer, version: number): Promise<void> {
+  const artwork = phone.getByRole('region', { name: 'Artwork' });
+  await artwork.getByLabel('Artwork file').setInputFiles({ name: `artwork-v${version}.png`, mimeType: 'image/png', buffer: png });
+  const upload = artwork.getByRole('button', { name: 'Upload this version' });
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expect(artwork.getByText(`Version ${version} is waiting for our review.`)).toBeVisible();
+}
+
+/** The staff's card for this campaign's pending artwork in /admin/artwork. */
+async function queueCard(page: Page, reference: string, version: number) {
+  await page.goto('/admin/artwork');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artwork to review' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `(${reference})` });
+  await expect(card).toContainText(`Version ${version}`);
+  return card;
+}
+
+test('the advertiser pays, sends artwork and reads her proof on her phone while the staff review it at a desk', async ({
+  page,
+  browser,
+  backend,
+  allowedConsoleErrors,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
+  const [booking] = await serviceRest<{ starts_on: string }[]>(`bookings?select=starts_on&campaign_id=eq.${campaign!.id}`);
+  const [board] = await serviceRest<{ slug: string; screen_width_px: number; screen_height_px: number }[]>(
+    `billboard_locations?select=slug,screen_width_px,screen_height_px&id=eq.${DUNDAS.id}`,
+  );
+  const { id, reference } = campaign!;
+
+  // The staff confirm her request.
+  await signInAsAdmin(page);
+  await page.goto(`/admin/campaigns/${id}`);
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser was e-mailed.');
+
+  // She signs in on her phone with the code the e-mail gives.
+  const { context, page: phone, errors } = await advertiserPhone(browser, allowedConsoleErrors);
+  await phone.goto('/account');
+  await phone.getByLabel('E-mail address').fill(SEED_LEAD.email);
+  await phone.getByRole('button', { name: 'Send me a link' }).click();
+  const mail = await newestMail(backend, 'Your sign-in link and code');
+  await phone.getByLabel('6-digit code from the e-mail').fill(/<strong>(\d{6})<\/strong>/.exec(mail.html)![1]!);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await phone
+    .getByRole('listitem')
+    .filter({ hasText: `Reference ${reference}` })
+    .getByRole('link')
+    .click();
+  await expect(phone).toHaveURL(new RegExp(`/account/campaigns/${id}$`));
+
+  // The deposit, with its HST, paid on the local checkout; back on her campaign, it shows paid once the webhook has recorded it.
+  const deposit = phone.getByRole('region', { name: 'Deposit' });
+  await expect(deposit).toContainText('Not paid yet.');
+  await expect(deposit).toContainText('plus HST 13%');
+  await expectSeriousAxeClean(phone);
+  await deposit.getByRole('button', { name: 'Pay the deposit' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+  await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(phone).toHaveURL(new RegExp(`/account/campaigns/${id}\\?paid=1$`));
+  await expect(deposit.getByText('Paid. Thank you.')).toBeVisible({ timeout: 30_000 });
+  await expect(deposit).toContainText('(Card (Stripe))');
+
+  await page.reload();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(payment).toContainText('Card (Stripe)');
+
+  // Artwork of the board's exact size: sent back with a reason and a note, sent again, approved.
+  const template = await page.request.get(`/artwork-templates/${board!.screen_width_px}x${board!.screen_height_px}.png`);
+  expect(template.ok()).toBe(true);
+  const png = await template.body();
+  await uploadArtwork(phone, png, 1);
+
+  let card = await queueCard(page, reference, 1);
+  await expectSeriousAxeClean(page);
+  await card.getByRole('button', { name: 'Send back...' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send back version 1 of ${reference}` });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Illegible text' });
+  const note = 'The phone number is too small to read from the road; please make it twice as large.';
+  await dialog.getByLabel('Comment for the advertiser').fill(note);
+  await dialog.getByRole('button', { name: 'Send back', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+  const sentBack = await newestMail(backend, `Your artwork needs a change (${reference})`);
+  expect(sentBack.text).toContain('Reason: Illegible text.');
+  expect(sentBack.text).toContain(`Our note: ${note}`);
+
+  await phone.goto(`/account/campaigns/${id}`);
+  const artwork = phone.getByRole('region', { name: 'Artwork' });
+  await expect(artwork).toContainText('Sent back');
+  await expect(artwork).toContainText('Reason: Illegible text. Some text cannot be read from the road at the size it is shown.');
+  await expect(artwork).toContainText(`Our note: ${note}`);
+  await uploadArtwork(phone, png, 2);
+
+  card = await queueCard(page, reference, 2);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+  const approved = await newestMail(backend, `Your artwork is approved (${reference})`);
+  expect(approved.text).toContain('Your ad goes live');
+
+  await phone.reload();
+  await expect(artwork.getByText(/^Goes live .+\.$/)).toBeVisible();
+  await expect(artwork).toContainText('Approved');
+
+  // The staff add a photo of the ad and the player's log for her first cycle.
+  await page.goto(`/admin/campaigns/${id}`);
+  const proof = page.getByRole('region', { name: 'Proof of play' });
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  await proof.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'dundas.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await proof.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(proof.getByText('Photo added.')).toBeVisible();
+  await expect(proof.getByRole('img', { name: new RegExp(`^The ad on ${DUNDAS.name}, photographed `) })).toBeVisible();
+
+  const start = booking!.starts_on;
+  const log = [
+    'board,played_at,creative,seconds',
+    `${board!.slug},${start}T12:00:00-05:00,${reference},10`,
+    `${board!.slug},${start}T12:01:00-05:00,${reference}-v2.png,10`,
+    `${board!.slug},${start}T12:02:00-05:00,${reference.toLowerCase()},10`,
+  ].join('\r\n');
+  await proof.getByLabel('Play log (CSV)').setInputFiles({ name: 'dundas-log.csv', mimeType: 'text/csv', buffer: Buffer.from(log) });
+  await expect(proof.getByText('Imported 3 new plays of 3 in dundas-log.csv.')).toBeVisible();
+
+  // She opens the printable report: the photo and the plays delivered.
+  await phone.reload();
+  await phone.getByRole('link', { name: 'Open the printable report' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/account/campaigns/${id}/report$`));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Proof of play report' })).toBeVisible();
+  const shot = phone.getByRole('img', { name: new RegExp(`^The ad on ${DUNDAS.name}, photographed `) });
+  await expect(shot).toBeVisible();
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(phone.getByRole('region', { name: DUNDAS.name })).toContainText(/Delivered\s*3 \(/);
+  await expectSeriousAxeClean(phone);
+
+  // The first cycle's invoice, which the deposit paid, printed: on paper the number and the HST line still show.
+  await phone.goBack();
+  const invoices = phone.getByRole('region', { name: 'Invoices' });
+  const firstCycle = invoices.getByRole('row').filter({ hasText: `${formatDay(start)} –` });
+  await expect(firstCycle).toHaveCount(1);
+  const link = firstCycle.getByRole('link');
+  const number = (await link.textContent())!.trim();
+  expect(number).not.toBe('');
+  await link.click();
+  await expect(phone).toHaveURL(/\/account\/invoices\/[^/]+$/);
+  const invoice = phone.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toContainText(number);
+  await expect(invoice).toContainText(/Status\s*Paid/);
+  await expect(invoice).toContainText(/Balance due\s*\$0\.00/);
+  await expectSeriousAxeClean(phone);
+  await phone.emulateMedia({ media: 'print' });
+  await expect(invoice.getByText(number, { exact: true })).toBeVisible();
+  await expect(invoice.getByText('HST 13%', { exact: true })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await phone.screenshot({ path: testInfo.outputPath('invoice-print.png'), fullPage: true });
+
+  await context.close();
+  expect(errors, 'console errors on the advertiser’s phone').toEqual([]);
+});
