@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths, routePatterns } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
@@ -67,22 +67,9 @@ const layoutPages: PageEntry[] = [
 ];
 
 // The staff's screens have a shell of their own (no marketing header, footer or
-// phone bar), in their own chunks (src/app/admin-page.tsx): they sit outside the layout.
-const adminPages: PageEntry[] = [
-  { path: paths.adminDashboard, page: page('routes/admin/dashboard', () => import('./routes/admin/dashboard')) },
-  { path: paths.adminBlog, page: page('routes/admin/blog', () => import('./routes/admin/blog')) },
-  { path: paths.adminLeads, page: page('routes/admin/leads', () => import('./routes/admin/leads')) },
-  { path: paths.adminLocations, page: page('routes/admin/locations', () => import('./routes/admin/locations')) },
-  { path: paths.adminBookings, page: page('routes/admin/bookings', () => import('./routes/admin/bookings')) },
-  { path: paths.adminAdvertisers, page: page('routes/admin/advertisers', () => import('./routes/admin/advertisers')) },
-  { path: paths.adminArtwork, page: page('routes/admin/artwork', () => import('./routes/admin/artwork')) },
-  { path: paths.adminPrivacy, page: page('routes/admin/privacy', () => import('./routes/admin/privacy')) },
-  { path: routePatterns.adminCampaign, page: page('routes/admin/campaign', () => import('./routes/admin/campaign')) },
-  // The list and one invoice (/admin/invoices/<id>) share one module, as sign-in and its reset page do.
-  { path: `${paths.adminInvoices}/*`, page: page('routes/admin/invoices', () => import('./routes/admin/invoices')) },
-  // An unknown admin path keeps the admin shell (its header and navigation).
-  { path: '/admin/*', page: page('routes/admin/not-found', () => import('./routes/admin/not-found')) },
-];
+// phone bar), outside the layout, and a route table of their own
+// (routes/admin/index.tsx): one entry here, so no public page carries theirs.
+const adminPage = page('routes/admin/index', () => import('./routes/admin/index'));
 
 // The sitemap replaces the whole document, so it sits outside the layout.
 const sitemapPage = page('routes/sitemap', () => import('./routes/sitemap'));
@@ -105,9 +92,7 @@ const outsideLayout = ({ path, page: { id, Component } }: PageEntry): RouteObjec
 
 export const routes: RouteObject[] = [
   { id: 'root', path: '/', element: <RootLayout />, children: layoutPages.map(inLayout) },
-  // The admin's home is the dashboard.
-  { id: 'admin-home', path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
-  ...adminPages.map(outsideLayout),
+  outsideLayout({ path: `${paths.admin}/*`, page: adminPage }),
   outsideLayout({ path: paths.sitemap, page: sitemapPage }),
 ];
 

@@ -151,6 +151,7 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   await dialog.getByRole('button', { name: 'Send back', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
+  await expect(page.getByText(`Version 1 of ${reference} sent back.`)).toBeVisible();
   const sentBack = await newestMail(backend, `Your artwork needs a change (${reference})`);
   expect(sentBack.text).toContain('Reason: Illegible text.');
   expect(sentBack.text).toContain(`Our note: ${note}`);
@@ -165,6 +166,7 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   card = await queueCard(page, reference, 2);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card).toHaveCount(0);
+  await expect(page.getByText(`Version 2 of ${reference} approved.`)).toBeVisible();
   const approved = await newestMail(backend, `Your artwork is approved (${reference})`);
   expect(approved.text).toContain('Your ad goes live');
 

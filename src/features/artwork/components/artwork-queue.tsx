@@ -65,13 +65,17 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
   const verdicts = entry.width && entry.height ? checkArtwork({ width: entry.width, height: entry.height }, entry.boards) : [];
 
   function run(decision: ArtworkDecision) {
-    decide.mutate(decision, {
-      onSuccess: ({ notifyProblem }) => {
+    // Told through the promise, not a callback of this call: the queue reloads
+    // before those run, this card has left it by then, and React skips them.
+    decide.mutateAsync(decision).then(
+      ({ notifyProblem }) => {
         setRejecting(false);
         toast.success(decision.decision === 'approve' ? ARTWORK_QUEUE_TEXT.approved(version, reference) : ARTWORK_QUEUE_TEXT.rejected(version, reference));
         if (notifyProblem) toast.error(ARTWORK_QUEUE_TEXT.notNotified(notifyProblem));
       },
-    });
+      // A refusal shows on the card itself (decide.error).
+      () => undefined,
+    );
   }
 
   const headingId = `artwork-${entry.id}`;
