@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, RoleOptions, Tx } from './database-types';
-import { runSchemaFiles } from './schema-files';
+import { appliedRecordFor, applyPendingMigrations, recordApplied } from './pending-migrations';
+import { migrationFiles, runSchemaFiles } from './schema-files';
 import type { ApiRole } from './jwt';
 
 async function create(dataDir: string | null, snapshot?: Blob): Promise<PGlite> {
@@ -43,6 +44,14 @@ export class PgliteDatabase implements Database {
     if (fresh) {
       await build(pg);
       db.snapshot = (await pg.dumpDataDir('none')) as Blob;
+      if (dataDir) recordApplied(appliedRecordFor(dataDir), migrationFiles());
+    } else if (dataDir) {
+      const result = await applyPendingMigrations((sql) => pg.exec(sql), appliedRecordFor(dataDir), migrationFiles());
+      if (result.kind === 'unknown') {
+        console.warn(`The local database in ${dataDir} keeps no record of its migrations: if a page meets a missing table, run npm run db:reset.`);
+      } else if (result.names.length > 0) {
+        console.log(`Applied ${result.names.length} new migration(s) to the local database: ${result.names.join(', ')}`);
+      }
     }
     return db;
   }

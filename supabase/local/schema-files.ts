@@ -24,6 +24,11 @@ export function schemaFiles(options: { seed?: boolean } = {}): string[] {
   return files;
 }
 
+/** The migrations alone, in the order they run. */
+export function migrationFiles(): string[] {
+  return schemaFiles({ seed: false }).slice(1);
+}
+
 /** Runs each schema file as one script; a failure names the file. */
 export async function runSchemaFiles(exec: (sql: string) => Promise<unknown>, options: { seed?: boolean } = {}): Promise<void> {
   for (const file of schemaFiles(options)) {
