@@ -7,6 +7,9 @@ import { campaignCycleStarts } from './booking-cycles.ts';
 /** The database's enum (npm run db:types). */
 export type BookingStatus = Enums<'booking_status'>;
 
+/** The statuses of a booking that holds its slot (or held it, once run): a campaign's boards and price count these. */
+export const SLOT_HOLDING_STATUSES: ReadonlySet<string> = new Set<BookingStatus>(['requested', 'confirmed']);
+
 export interface BookingSlot {
   location_id: string;
   starts_on: string;

@@ -5,6 +5,7 @@
 // on that subtotal as its own line (tax.ts).
 
 import { bookingTotalCents } from './booking-cycles.ts';
+import { SLOT_HOLDING_STATUSES } from './booking-slots.ts';
 import { DEPOSIT } from './sale-rules.ts';
 import { withHst, type TaxedAmount } from './tax.ts';
 
@@ -16,14 +17,11 @@ export interface DepositBooking {
   status: string;
 }
 
-/** Bookings that still hold their slots count; declined, cancelled and expired ones do not. */
-const COUNTED = new Set(['requested', 'confirmed']);
-
 /** The deposit's subtotal in cents, before HST. */
 export function depositSubtotalCents(bookings: readonly DepositBooking[], depositCycles: number = DEPOSIT.cycles): number {
   let total = 0;
   for (const b of bookings) {
-    if (!COUNTED.has(b.status) || b.price_per_cycle_cents === null) continue;
+    if (!SLOT_HOLDING_STATUSES.has(b.status) || b.price_per_cycle_cents === null) continue;
     const cycles = Math.min(b.cycles, depositCycles);
     total += bookingTotalCents({ pricePerCycleCents: b.price_per_cycle_cents, discountBp: b.discount_bp ?? 0 }, cycles);
   }

@@ -13,6 +13,16 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** The largest request body each kind of function reads, in bytes (a bigger one is refused with 413). */
+export const BODY_LIMITS = {
+  /** A few ids or fields: the staff's e-mails, an upload's name and size, a subscription. */
+  small: 4 * 1024,
+  /** A contact form with its message and a plan of boards. */
+  contact: 32 * 1024,
+  /** One Stripe event. */
+  webhook: 256 * 1024,
+} as const;
+
 export type ReadJsonResult = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
 
 /**

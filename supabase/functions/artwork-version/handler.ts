@@ -16,10 +16,9 @@ import { inspectImage } from '../_shared/artwork-bytes.ts';
 import { artworkRequestSchema } from '../_shared/artwork-rules.ts';
 import { ARTWORK, ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
-import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { tokenExpiry, type SignedUpload } from '../create-artwork-upload/handler.ts';
 
-const MAX_BODY_BYTES = 4 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PATH = /^campaigns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png)$/;
@@ -87,7 +86,7 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
     if (req.method !== 'POST') return reply(405, { error: ARTWORK_VERSION_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
     if (!isJson(req)) return reply(415, { error: ARTWORK_VERSION_MESSAGES.unsupportedType }, { Accept: 'application/json' });
     const authorization = req.headers.get('authorization') ?? '';
-    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    const body = await readJsonObject(req, BODY_LIMITS.small);
     if (!body.ok) return reply(body.status, { error: body.error });
     const value = body.value;
 

@@ -15,10 +15,7 @@ import { artworkRequestSchema, type ArtworkField } from '../_shared/artwork-rule
 import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { ARTWORK, type ArtworkType } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
-import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
-
-/** Three short fields; anything bigger is not the form. */
-export const MAX_BODY_BYTES = 4 * 1024;
+import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 
 /** Ten files an hour per address: a prospect retrying a wrong size is fine, filling the bucket is not. */
 export const ARTWORK_RATE_LIMIT: ArtworkRateLimit = { max: 10, windowSeconds: 60 * 60 };
@@ -111,7 +108,7 @@ export async function handleArtworkUploadRequest(req: Request, deps: ArtworkUplo
     if (req.method !== 'POST') return reply(405, { error: ARTWORK_UPLOAD_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
     if (!isJson(req)) return reply(415, { error: ARTWORK_UPLOAD_MESSAGES.unsupportedType }, { Accept: 'application/json' });
 
-    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    const body = await readJsonObject(req, BODY_LIMITS.small);
     if (!body.ok) return reply(body.status, { error: body.error });
 
     const parsed = artworkRequestSchema.safeParse(body.value);

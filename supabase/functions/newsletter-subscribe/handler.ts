@@ -7,12 +7,9 @@
 import * as z from 'zod/mini';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { isEmail } from '../_shared/is-email.ts';
-import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { MAX_CONSENT_PAGE_LENGTH, NEWSLETTER_CONSENT, NEWSLETTER_FORMS } from '../_shared/newsletter-consent.ts';
 import { requestSubscription, type NewsletterDeps } from '../_shared/newsletter-subscription.ts';
-
-/** Three short fields; anything bigger is not the form. */
-export const MAX_BODY_BYTES = 4 * 1024;
 
 export const NEWSLETTER_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
@@ -58,7 +55,7 @@ export async function handleNewsletterRequest(req: Request, deps: NewsletterHand
     if (req.method !== 'POST') return reply(405, { error: NEWSLETTER_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
     if (!isJson(req)) return reply(415, { error: NEWSLETTER_MESSAGES.unsupportedType }, { Accept: 'application/json' });
 
-    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    const body = await readJsonObject(req, BODY_LIMITS.small);
     if (!body.ok) return reply(body.status, { error: body.error });
 
     const parsed = requestSchema.safeParse(body.value);

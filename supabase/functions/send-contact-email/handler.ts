@@ -13,15 +13,12 @@ import { isCurrentTermsVersion } from '../_shared/campaign-terms.ts';
 import { checkSubmission } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { databaseRefusalOf } from '../_shared/database-refusal.ts';
-import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
 import { requestSubscription } from '../_shared/newsletter-subscription.ts';
 import { deliverLead, logErrorOf, type Delivery } from '../_shared/lead-delivery.ts';
 import { buildBookingReceipt } from '../_shared/prospect-emails.ts';
 import type { HandlerDeps } from './types.ts';
-
-/** Six fields of at most ~5.6k characters and a plan fit easily; anything far bigger is not a person typing. */
-export const MAX_BODY_BYTES = 32 * 1024;
 
 export const CONTACT_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Send the inquiry with POST.',
@@ -79,7 +76,7 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
     if (req.method !== 'POST') return reply(405, { error: CONTACT_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
     if (!isJson(req)) return reply(415, { error: CONTACT_MESSAGES.unsupportedType }, { Accept: 'application/json' });
 
-    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    const body = await readJsonObject(req, BODY_LIMITS.contact);
     if (!body.ok) return reply(body.status, { error: body.error });
 
     // Same status and shape as a real success, so a bot learns nothing it

@@ -15,7 +15,7 @@
 
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from '../_shared/artwork-emails.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
-import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from '../_shared/advertiser-account.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
 import type { CampaignEmailRecord, CampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
@@ -62,7 +62,6 @@ const FORBIDDEN: Record<(typeof ACTIONS)[number], string> = {
   artwork_decision: STAFF_EMAIL_MESSAGES.artworkForbidden,
 };
 
-const MAX_BODY_BYTES = 4 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isJson(req: Request): boolean {
@@ -77,7 +76,7 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
     if (req.method === 'OPTIONS') return preflightResponse(req, deps.allowedOrigins);
     if (req.method !== 'POST') return reply(405, { error: STAFF_EMAIL_MESSAGES.methodNotAllowed }, { Allow: 'POST, OPTIONS' });
     if (!isJson(req)) return reply(415, { error: STAFF_EMAIL_MESSAGES.unsupportedType }, { Accept: 'application/json' });
-    const body = await readJsonObject(req, MAX_BODY_BYTES);
+    const body = await readJsonObject(req, BODY_LIMITS.small);
     if (!body.ok) return reply(body.status, { error: body.error });
 
     const action = ACTIONS.find((name) => Object.hasOwn(body.value, name));

@@ -6,7 +6,7 @@
 // campaign of ours is stored, ignored and answered 200, so Stripe stops
 // sending it. Called by Stripe, with no Supabase token (verify_jwt = false).
 
-import { jsonResponse } from '../_shared/json-response.ts';
+import { BODY_LIMITS, jsonResponse } from '../_shared/json-response.ts';
 import type { StripeGateway } from '../_shared/stripe-gateway.ts';
 import type { DepositStore } from '../_shared/stripe-deposit-store.ts';
 
@@ -25,15 +25,12 @@ export const STRIPE_WEBHOOK_MESSAGES = {
   failed: 'The event could not be stored; Stripe will send it again.',
 } as const;
 
-/** Stripe's events are small; a bigger body is not one of them. */
-const MAX_BODY_BYTES = 256 * 1024;
-
 export async function handleStripeWebhook(req: Request, deps: StripeWebhookDeps): Promise<Response> {
   const logError = deps.logError ?? ((line, err) => console.error(line, err));
   if (req.method !== 'POST') return jsonResponse(405, { error: STRIPE_WEBHOOK_MESSAGES.methodNotAllowed }, { Allow: 'POST' });
   if (!deps.gateway) return jsonResponse(503, { error: STRIPE_WEBHOOK_MESSAGES.unconfigured });
   const payload = await req.text();
-  if (new TextEncoder().encode(payload).byteLength > MAX_BODY_BYTES) return jsonResponse(413, { error: STRIPE_WEBHOOK_MESSAGES.tooLarge });
+  if (new TextEncoder().encode(payload).byteLength > BODY_LIMITS.webhook) return jsonResponse(413, { error: STRIPE_WEBHOOK_MESSAGES.tooLarge });
   let event;
   try {
     event = await deps.gateway.verifyEvent(payload, req.headers.get('stripe-signature'));

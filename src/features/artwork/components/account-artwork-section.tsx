@@ -1,7 +1,7 @@
 import type { ArtworkCampaignBoard, CampaignArtwork } from '../api/artwork';
 import { screensDiffer } from '../api/artwork';
 import { useCampaignArtwork } from '../api/get-campaign-artwork';
-import { ARTWORK_TEXT, deadlineText } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT, deadlineText } from '../lib/artwork-text';
 import { ArtworkUploadForm } from './artwork-upload-form';
 import { ArtworkVersionList } from './artwork-version-list';
 
@@ -15,12 +15,12 @@ export function AccountArtworkSection({ campaignId }: ArtworkSectionProps) {
   return (
     <section aria-labelledby="account-artwork" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="account-artwork" className="text-lg font-semibold text-ink">
-        {ARTWORK_TEXT.heading}
+        {ARTWORK_VERSION_TEXT.heading}
       </h2>
-      {artwork.isPending ? <p className="mt-2 text-sm">{ARTWORK_TEXT.loading}</p> : null}
+      {artwork.isPending ? <p className="mt-2 text-sm">{ARTWORK_VERSION_TEXT.loading}</p> : null}
       {artwork.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {ARTWORK_TEXT.failed}
+          {ARTWORK_VERSION_TEXT.failed}
           {artwork.error.message}
         </p>
       ) : null}
@@ -42,8 +42,8 @@ export function AccountArtworkView({ campaignId, artwork, now = new Date() }: Ac
   const targets: (ArtworkCampaignBoard | null)[] = perBoard ? artwork.boards : [null];
   return (
     <div className="mt-2 space-y-4 text-sm">
-      <p>{artwork.goLive?.go_live_at ? ARTWORK_TEXT.goLive(artwork.goLive.go_live_at) : ARTWORK_TEXT.goLiveWaiting}</p>
-      <p>{deadline ?? ARTWORK_TEXT.closed}</p>
+      <p>{artwork.goLive?.go_live_at ? ARTWORK_VERSION_TEXT.goLive(artwork.goLive.go_live_at) : ARTWORK_VERSION_TEXT.goLiveWaiting}</p>
+      <p>{deadline ?? ARTWORK_VERSION_TEXT.closed}</p>
       {targets.map((board) => {
         const versions = artwork.versions.filter((v) => !perBoard || v.location_id === board?.id || v.location_id === null);
         const pending = versions.find((v) => v.state === 'pending' && v.location_id === (board?.id ?? null));
@@ -52,7 +52,7 @@ export function AccountArtworkView({ campaignId, artwork, now = new Date() }: Ac
             {perBoard && board ? <h3 className="font-semibold">{board.name}</h3> : null}
             {deadline ? (
               pending ? (
-                <p>{ARTWORK_TEXT.waiting(pending.version)}</p>
+                <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p>
               ) : (
                 <ArtworkUploadForm campaignId={campaignId} board={board} boards={artwork.boards} />
               )

@@ -9,7 +9,7 @@ import { createArtworkUrl } from '@/lib/artwork-url';
 import { toast } from '@/lib/toast';
 import { useDecideArtwork, type ArtworkDecision } from '../api/decide-artwork';
 import { useArtworkQueue, type QueueEntry } from '../api/get-artwork-queue';
-import { ARTWORK_TEXT } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT } from '../lib/artwork-text';
 import { RejectDialog } from './reject-dialog';
 
 export const ARTWORK_QUEUE_TEXT = {
@@ -99,15 +99,15 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
         </h2>
         <p>
           {[
-            ARTWORK_TEXT.version(version),
-            entry.width && entry.height ? ARTWORK_TEXT.size(entry.width, entry.height) : ARTWORK_TEXT.sizeUnknown,
-            entry.created_at ? ARTWORK_TEXT.uploadedAt(entry.created_at) : null,
+            ARTWORK_VERSION_TEXT.version(version),
+            entry.width && entry.height ? ARTWORK_VERSION_TEXT.size(entry.width, entry.height) : ARTWORK_VERSION_TEXT.sizeUnknown,
+            entry.created_at ? ARTWORK_VERSION_TEXT.uploadedAt(entry.created_at) : null,
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
         {entry.source === 'request' ? <p>{ARTWORK_QUEUE_TEXT.fromRequest}</p> : null}
-        {entry.applies_from ? <p>{ARTWORK_TEXT.fromCycle(entry.applies_from)}</p> : null}
+        {entry.applies_from ? <p>{ARTWORK_VERSION_TEXT.fromCycle(entry.applies_from)}</p> : null}
         {screen ? (
           verdicts.map((v) => (
             <p key={v.board} className={v.fit === 'mismatch' ? 'text-red-800' : 'text-green-800'}>

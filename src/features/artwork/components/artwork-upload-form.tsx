@@ -4,7 +4,7 @@ import { ARTWORK } from '@shared/business-rules.ts';
 import { Button } from '@/components/ui/button';
 import type { ArtworkCampaignBoard } from '../api/artwork';
 import { useUploadArtworkVersion } from '../api/upload-artwork-version';
-import { ARTWORK_TEXT } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT } from '../lib/artwork-text';
 import { readImageSize } from '../lib/read-image-size';
 
 export interface ArtworkUploadFormProps {
@@ -20,7 +20,7 @@ type Check = { state: 'none' } | { state: 'reading' } | { state: 'refused'; mess
 /** The sizes the artwork must have, in words, shown before a file is chosen. */
 function sizesText(boards: readonly ArtworkCampaignBoard[]): string {
   const sized = boards.filter((b) => b.screen_width_px && b.screen_height_px);
-  if (sized.length === 0) return ARTWORK_TEXT.anySize;
+  if (sized.length === 0) return ARTWORK_VERSION_TEXT.anySize;
   return sized.map((b) => `${b.screen_width_px} x ${b.screen_height_px} px for ${b.name}`).join(', ');
 }
 
@@ -43,7 +43,7 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
     try {
       setCheck({ state: 'checked', verdicts: checkArtwork(await readImageSize(chosen), fits) });
     } catch {
-      setCheck({ state: 'refused', message: ARTWORK_TEXT.unreadable });
+      setCheck({ state: 'refused', message: ARTWORK_VERSION_TEXT.unreadable });
     }
   }
 
@@ -58,10 +58,10 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
   return (
     <form onSubmit={submit} className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
-        {ARTWORK_TEXT.fileLabel(board?.name ?? null)}
+        {ARTWORK_VERSION_TEXT.fileLabel(board?.name ?? null)}
       </label>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        {ARTWORK_TEXT.requirement(sizesText(fits))}
+        {ARTWORK_VERSION_TEXT.requirement(sizesText(fits))}
       </p>
       <input
         id={id}
@@ -72,7 +72,7 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
         className="block w-full text-sm"
       />
       <div id={`${id}-check`} aria-live="polite" className="text-sm">
-        {check.state === 'reading' ? <p>{ARTWORK_TEXT.reading}</p> : null}
+        {check.state === 'reading' ? <p>{ARTWORK_VERSION_TEXT.reading}</p> : null}
         {check.state === 'refused' ? <p className="text-red-800">{check.message}</p> : null}
         {check.state === 'checked'
           ? check.verdicts.map((v) => (
@@ -83,7 +83,7 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
           : null}
       </div>
       <Button type="submit" size="sm" disabled={!ready || upload.isPending}>
-        {upload.isPending ? ARTWORK_TEXT.uploading : ARTWORK_TEXT.upload}
+        {upload.isPending ? ARTWORK_VERSION_TEXT.uploading : ARTWORK_VERSION_TEXT.upload}
       </Button>
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-800">
@@ -92,7 +92,7 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
       ) : null}
       {upload.isSuccess ? (
         <p role="status" className="text-sm text-green-800">
-          {ARTWORK_TEXT.uploaded(upload.data.version)}
+          {ARTWORK_VERSION_TEXT.uploaded(upload.data.version)}
         </p>
       ) : null}
     </form>

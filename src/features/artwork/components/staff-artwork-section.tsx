@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { CampaignArtwork } from '../api/artwork';
 import { useCampaignArtwork } from '../api/get-campaign-artwork';
 import { useSetGoLive } from '../api/set-go-live';
-import { ARTWORK_TEXT, deadlineText } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT, deadlineText } from '../lib/artwork-text';
 import type { ArtworkSectionProps } from './account-artwork-section';
 import { ArtworkVersionList } from './artwork-version-list';
 
@@ -36,12 +36,12 @@ export function StaffArtworkSection({ campaignId }: ArtworkSectionProps) {
   return (
     <section aria-labelledby="staff-artwork" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
       <h3 id="staff-artwork" className="text-lg font-semibold text-ink">
-        {ARTWORK_TEXT.heading}
+        {ARTWORK_VERSION_TEXT.heading}
       </h3>
-      {artwork.isPending ? <p className="mt-2 text-sm">{ARTWORK_TEXT.loading}</p> : null}
+      {artwork.isPending ? <p className="mt-2 text-sm">{ARTWORK_VERSION_TEXT.loading}</p> : null}
       {artwork.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {ARTWORK_TEXT.failed}
+          {ARTWORK_VERSION_TEXT.failed}
           {artwork.error.message}
         </p>
       ) : null}
@@ -56,7 +56,7 @@ export function StaffArtworkView({ campaignId, artwork, now = new Date() }: { ca
   const [reason, setReason] = useState('');
   const setGoLive = useSetGoLive();
   const goLive = artwork.goLive;
-  const ruleText = goLive?.rule_go_live_at ? ARTWORK_TEXT.goLive(goLive.rule_go_live_at) : ARTWORK_TEXT.goLiveWaiting;
+  const ruleText = goLive?.rule_go_live_at ? ARTWORK_VERSION_TEXT.goLive(goLive.rule_go_live_at) : ARTWORK_VERSION_TEXT.goLiveWaiting;
 
   function submit(e: FormEvent, clear = false) {
     e.preventDefault();
@@ -70,10 +70,10 @@ export function StaffArtworkView({ campaignId, artwork, now = new Date() }: { ca
           {STAFF_ARTWORK_TEXT.queue}
         </Link>
       </p>
-      <p>{deadlineText(artwork.cycleStarts, now) ?? ARTWORK_TEXT.closed}</p>
+      <p>{deadlineText(artwork.cycleStarts, now) ?? ARTWORK_VERSION_TEXT.closed}</p>
       <p>{STAFF_ARTWORK_TEXT.ruleGoLive(ruleText)}</p>
       {goLive?.override_at && goLive.override_reason ? (
-        <p>{STAFF_ARTWORK_TEXT.override(ARTWORK_TEXT.goLive(goLive.override_at), goLive.override_reason)}</p>
+        <p>{STAFF_ARTWORK_TEXT.override(ARTWORK_VERSION_TEXT.goLive(goLive.override_at), goLive.override_reason)}</p>
       ) : null}
       <ArtworkVersionList versions={artwork.versions} boards={artwork.boards} extra={(v) => <ArtworkLink path={v.storage_path} />} />
       <form onSubmit={(e) => submit(e)} className="space-y-2 rounded-md border border-gray-200 p-3">

@@ -6,7 +6,7 @@ import { ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
 
 export { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS, REJECT_REASON_TEXT };
 
-export const ARTWORK_TEXT = {
+export const ARTWORK_VERSION_TEXT = {
   heading: 'Artwork',
   loading: 'Loading the artwork...',
   failed: 'Could not load the artwork: ',

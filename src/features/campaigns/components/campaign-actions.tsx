@@ -4,7 +4,7 @@ import { BOOKING, CAMPAIGN } from '@shared/business-rules.ts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { site } from '@/config/site';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import { toast } from '@/lib/toast';
 import type { CampaignRecord } from '../api/campaign';
 import { useCampaignCommand, type CampaignCommand } from '../api/campaign-actions';

@@ -3,7 +3,7 @@ import { bookingTotalCents, campaignPeriodLabel, formatDay } from '@shared/booki
 import { adminLead } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS } from '@/lib/booking-status';
 import { cn } from '@/lib/cn';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import type { CampaignRecord } from '../api/campaign';
 import { CAMPAIGN_STATUS_CLASSES, CAMPAIGN_STATUS_LABELS, lengthRateLabel } from '../lib/campaign-labels';
 

@@ -1,5 +1,5 @@
 import { formatDay } from '@shared/booking-cycles.ts';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import type { Json } from '@/types/database';
 import type { CampaignEvent } from '../api/campaign';
 import type { CampaignStatus } from './campaign-transitions';

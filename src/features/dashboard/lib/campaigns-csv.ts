@@ -1,4 +1,5 @@
 import { bookingTotalCents, cycleEnd } from '@shared/booking-cycles.ts';
+import { SLOT_HOLDING_STATUSES } from '@shared/booking-slots.ts';
 import { csvAmount, csvLocalTime, csvTimeHeader, toCsv } from '@/lib/csv';
 import type { CampaignExportRow } from '../api/get-campaigns-export';
 
@@ -29,10 +30,9 @@ export const CAMPAIGN_CSV_HEADER = [
 
 // As public.campaign_summaries counts: the boards and the price are the bookings
 // that hold or held a slot; the dates leave out the cancelled ones.
-const COUNTED = new Set(['requested', 'confirmed']);
 
 export function campaignCsvRow(c: CampaignExportRow): (string | number)[] {
-  const counted = c.bookings.filter((b) => COUNTED.has(b.status));
+  const counted = c.bookings.filter((b) => SLOT_HOLDING_STATUSES.has(b.status));
   const dated = c.bookings.filter((b) => b.status !== 'cancelled');
   const starts = dated.map((b) => b.starts_on.slice(0, 10)).sort();
   const ends = dated.map((b) => cycleEnd(b.starts_on.slice(0, 10), b.cycles)).sort();

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { toDataError } from '@/lib/to-data-error';
+import { MONTH } from '../lib/month';
 import type { Database, Enums } from '@/types/database';
 
 // Reads of public.invoice_summaries (the invoices with what was paid against
@@ -54,13 +55,12 @@ const SUMMARY_SELECT =
   'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, status, void_reason' as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MONTH = /^(\d{4})-(\d{2})$/;
 
 /** The first day of a month ('2026-11') and of the next: the issue dates a month's filter keeps. */
 export function monthRange(month: string): { from: string; to: string } {
   const match = MONTH.exec(month);
   const m = match ? Number(match[2]) : 0;
-  if (!match || m < 1 || m > 12) throw new RangeError(`a month is YYYY-MM, not ${month}`);
+  if (!match) throw new RangeError(`a month is YYYY-MM, not ${month}`);
   const year = Number(match[1]);
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
   return { from: `${month}-01`, to: `${next}-01` };

@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { torontoDate } from '@shared/booking-cycles.ts';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import type { InvoiceSummary } from '../api/invoices';
 import { useMonthInvoices } from '../api/use-invoices';
 import { adminInvoice } from '../lib/invoice-paths';
+import { MONTH } from '../lib/month';
 import { invoicesCsv } from '../lib/invoices-csv';
 import { InvoiceTable } from './invoice-table';
 
@@ -22,8 +23,6 @@ export const ADMIN_INVOICES_TEXT = {
   totals: (count: number, total: string, paid: string, balance: string) => `${count} invoices in force: ${total} invoiced, ${paid} paid, ${balance} owed.`,
   overdue: (count: number) => `${count} overdue.`,
 } as const;
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function sum(invoices: readonly InvoiceSummary[], key: 'total_cents' | 'paid_cents' | 'balance_cents'): number {
   return invoices.reduce((s, i) => s + i[key], 0);

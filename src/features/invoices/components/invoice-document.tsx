@@ -1,7 +1,7 @@
 import { formatDay } from '@shared/booking-cycles.ts';
 import { TAX } from '@shared/sale-rules.ts';
 import { Button } from '@/components/ui/button';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import type { InvoiceDocument as Invoice } from '../api/invoices';
 import { INVOICE_STATUS_NAMES } from '../lib/invoice-status';
 

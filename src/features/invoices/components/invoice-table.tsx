@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDay } from '@shared/booking-cycles.ts';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import type { InvoiceSummary } from '../api/invoices';
 import { billedTo } from '../lib/invoices-csv';
 import { InvoiceStatusBadge } from './invoice-status-badge';

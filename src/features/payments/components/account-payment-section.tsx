@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import { TAX } from '@shared/sale-rules.ts';
 import { depositCheckoutUrl, useCampaignPayments } from '../api/campaign-payments';
 import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState } from '../lib/payment-state';

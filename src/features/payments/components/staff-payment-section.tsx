@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format-cents';
+import { formatCents } from '@shared/money.ts';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
 import { useCampaignPayments } from '../api/campaign-payments';
