@@ -44,10 +44,13 @@ const CELL_CLASSES = Object.fromEntries(
 // hundred boards.
 const ROWS_PER_BATCH = 40;
 
+// A browser kept busy is never idle: past this wait a batch is drawn anyway.
+const IDLE_WAIT_MS = 200;
+
 /** Runs `work` when the browser is next idle (soon after, where it cannot tell); answers how to call it off. */
 function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work);
+    const handle = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(work, 0);
