@@ -169,4 +169,28 @@ describe(`one person's booking request, sent or corrected several times at once 
     for (const email of candidates) expect(await receiptsTo(email)).toHaveLength(won.includes(email) ? 1 : 0);
     expect(won).toContain(kept);
   });
+
+  it('a correction away from an address while that address sends a new request: both are kept, and the new lead keeps its advertiser', async () => {
+    const typo = 'dana@concurent-cafe.con';
+    const right = 'dana@concurrent-cafe.ca';
+    // A few rounds, so the two meet in either order.
+    for (let round = 0; round < 4; round += 1) {
+      const first = (await (await post('send-contact-email', (await bookingRequest(typo))())).json()) as { booking: { correction_token: string } };
+      const again = (await bookingRequest(typo))();
+      const [correction, request] = await Promise.all([
+        post('correct-request-email', { token: first.booking.correction_token, email: right }),
+        post('send-contact-email', again, `198.51.100.${60 + round}`),
+      ]);
+      expect([correction.status, request.status]).toEqual([200, 200]);
+      const { leads, advertisers } = await stored();
+      const advertiserIds = new Set(advertisers.map((a) => a.id));
+      // Every lead points at an advertiser that exists, of its own address.
+      for (const lead of leads) {
+        expect(advertiserIds.has(lead.advertiser_id!)).toBe(true);
+        expect(advertisers.find((a) => a.id === lead.advertiser_id)!.email).toBe(lead.email);
+      }
+      expect(leads.filter((l) => l.email === typo)).toHaveLength(1);
+      await resetBackend();
+    }
+  });
 });
