@@ -371,7 +371,7 @@ async function main(): Promise<number> {
       adminResults = await measureAdminScreens(browserPath, siteUrl, ADMIN_SCREENS, ADMIN_RUNS);
       for (const r of adminResults)
         console.log(
-          `${r.label.padEnd(30)} data requests ${r.dataRequests}  data on screen ${Math.round(r.renderMs)} ms after navigation  (${r.tableRows} table rows)`,
+          `${r.label.padEnd(30)} data requests ${r.dataRequests}  data on screen ${Math.round(r.renderMs)} ms after navigation (data asked at ${Math.round(r.dataStartMs)} ms, answered by ${Math.round(r.dataEndMs)} ms; ${r.tableRows} table rows)`,
         );
     }
   } finally {
