@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { industrySlugs } from '../src/config/paths.ts';
 
 /** JS the home page loads before it is interactive, gzipped: the build test and the bench hold it. */
 export const HOME_JS_BUDGET_BYTES = 130 * 1024;
@@ -185,7 +186,7 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/newsletter-confirm', allow: [] },
   { routeId: 'routes/privacy-policy', allow: [] },
   { routeId: 'routes/accessibility', allow: [] },
-  { routeId: 'routes/industries/industry', allow: [] },
+  ...industrySlugs.map((slug) => ({ routeId: `routes/industries/${slug}`, allow: [] as ForbiddenKey[] })),
   { routeId: 'routes/blog/index', allow: [] },
   // Post HTML goes through the sanitiser.
   { routeId: 'routes/blog/post', allow: ['sanitiser'] },

@@ -58,3 +58,11 @@ describe('an unknown path under /admin', () => {
     expect(matchRouteIds('/admin/leads')).toEqual(['routes/admin/index']);
   });
 });
+
+describe('the industry pages', () => {
+  it('each has a route of its own; an industry the site does not have is the not-found page', () => {
+    expect(matchRouteIds('/industries/retail')).toContain('routes/industries/retail');
+    expect(matchRouteIds('/industries/real-estate')).toContain('routes/industries/real-estate');
+    expect(matchRouteIds('/industries/plumbing')).toContain(NOT_FOUND_ROUTE_ID);
+  });
+});

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
-import { paths, routePatterns } from '@/config/paths';
+import { industrySlugs, paths, routePatterns } from '@/config/paths';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { lazyPage, type LazyPage, type RouteModule } from './lazy-page';
 
 // React Router in its declarative form (<Routes>): the site has no loaders or
 // actions, and the data router would add its weight to every page's first load.
@@ -17,19 +18,17 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 // it to link the page's own stylesheets (scripts/bundle-report.ts fails loudly
 // if an id and a file drift apart).
 
-interface RouteModule {
-  Component: ComponentType;
-}
-
-interface Page {
+interface Page extends LazyPage {
   id: string;
-  Component: LazyExoticComponent<ComponentType>;
 }
 
-const page = (id: string, load: () => Promise<RouteModule>): Page => ({
-  id,
-  Component: lazy(() => load().then((module) => ({ default: module.Component }))),
-});
+const pagesById = new Map<string, Page>();
+
+const page = (id: string, load: () => Promise<RouteModule>): Page => {
+  const entry = { id, ...lazyPage(load) };
+  pagesById.set(id, entry);
+  return entry;
+};
 
 /** The route id of the page every unknown path shows. */
 export const NOT_FOUND_ROUTE_ID = 'routes/not-found';
@@ -38,6 +37,23 @@ interface PageEntry {
   path?: string;
   index?: true;
   page: Page;
+}
+
+// One route module per industry page, so each loads its own copy and not the
+// nine others' (the template they share is one chunk). Any other
+// /industries/<x> is the not-found page.
+const industryModules = import.meta.glob<RouteModule>([
+  './routes/industries/*.tsx',
+  '!./routes/industries/industry-page.tsx',
+  '!./routes/industries/*.test.tsx',
+]);
+
+function industryPages(): PageEntry[] {
+  return industrySlugs.map((slug) => {
+    const load = industryModules[`./routes/industries/${slug}.tsx`];
+    if (!load) throw new Error(`src/app/routes/industries/${slug}.tsx is missing: every industry has its own route module`);
+    return { path: paths.industry(slug), page: page(`routes/industries/${slug}`, load) };
+  });
 }
 
 const layoutPages: PageEntry[] = [
@@ -55,7 +71,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.newsletterConfirm, page: page('routes/newsletter-confirm', () => import('./routes/newsletter-confirm')) },
   { path: paths.privacyPolicy, page: page('routes/privacy-policy', () => import('./routes/privacy-policy')) },
   { path: paths.accessibility, page: page('routes/accessibility', () => import('./routes/accessibility')) },
-  { path: routePatterns.industry, page: page('routes/industries/industry', () => import('./routes/industries/industry')) },
+  ...industryPages(),
   { path: paths.blog, page: page('routes/blog/index', () => import('./routes/blog/index')) },
   { path: routePatterns.blogPage, page: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, page: page('routes/blog/post', () => import('./routes/blog/post')) },
@@ -69,7 +85,9 @@ const layoutPages: PageEntry[] = [
 // The staff's screens have a shell of their own (no marketing header, footer or
 // phone bar), outside the layout, and a route table of their own
 // (routes/admin/index.tsx): one entry here, so no public page carries theirs.
-const adminPage = page('routes/admin/index', () => import('./routes/admin/index'));
+const adminModule = lazyPage(() => import('./routes/admin/index'));
+const adminPage: Page = { id: 'routes/admin/index', ...adminModule };
+pagesById.set(adminPage.id, adminPage);
 
 // The sitemap replaces the whole document, so it sits outside the layout.
 const sitemapPage = page('routes/sitemap', () => import('./routes/sitemap'));
@@ -99,6 +117,22 @@ export const routes: RouteObject[] = [
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id!);
+}
+
+/**
+ * Loads the chunks of the page at `pathname` (the staff's screen too, under
+ * /admin), so a page rendered from scratch renders at once instead of
+ * suspending first. Never rejects: a chunk that fails to load fails again in
+ * the render, where the route's error boundary answers it.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  try {
+    const ids = matchRouteIds(pathname);
+    await Promise.all(ids.map((id) => pagesById.get(id)?.preload()));
+    if (ids.includes(adminPage.id)) await (await adminModule.preload()).preloadScreen(pathname);
+  } catch {
+    /* answered by the render */
+  }
 }
 
 /** The site's routes, for a router (<BrowserRouter>, <StaticRouter>, <MemoryRouter>). */

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { App } from './app';
 import { readPrerenderState } from './prerender-state';
 import { dropPrerenderedHead } from './prerendered-head';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 
 /** Hydrates the prerendered page (or renders the SPA fallback); `onLive` runs once the root has committed. */
 export function startApp(onLive: () => void): void {
@@ -36,5 +36,8 @@ export function startApp(onLive: () => void): void {
   // milliseconds; at the default priority the whole page would be one long task.
   // A press still hydrates the part it lands on at once.
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // Nothing prerendered to keep on screen (the staff's and the advertiser's
+  // screens): the page's chunks first, so it renders at once rather than
+  // suspending, which would hold its reveal and its data requests back.
+  else void preloadRoute(window.location.pathname).then(() => createRoot(container).render(app));
 }

@@ -80,7 +80,6 @@ export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
 export const routePatterns = {
   blogPost: '/blog/:slug',
   blogPage: '/blog/page/:page',
-  industry: '/industries/:industry',
   board: '/inventory/:slug',
   /** A campaign's page (config/admin-paths.ts makes its URLs). */
   adminCampaign: '/admin/campaigns/:id',

@@ -1,47 +1,49 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
+import { lazyPage, type LazyPage } from '../../lazy-page';
 
 // The staff's screens, their own route table behind the one /admin/* entry of
 // the site's (src/app/routes.tsx): the public pages' first load carries none
 // of it. Each screen is still a chunk of its own; the site's route boundary
 // (an error boundary and Suspense) holds them all.
 
-interface RouteModule {
-  Component: ComponentType;
-}
-
-const screen = (load: () => Promise<RouteModule>) => lazy(() => load().then((module) => ({ default: module.Component })));
-
 /** Under /admin/: 'leads' for /admin/leads. */
 const under = (path: string) => path.slice(`${paths.admin}/`.length);
 
-const screens: { path: string; Screen: ComponentType }[] = [
-  { path: paths.adminDashboard, Screen: screen(() => import('./dashboard')) },
-  { path: paths.adminBlog, Screen: screen(() => import('./blog')) },
-  { path: paths.adminLeads, Screen: screen(() => import('./leads')) },
-  { path: paths.adminLocations, Screen: screen(() => import('./locations')) },
-  { path: paths.adminBookings, Screen: screen(() => import('./bookings')) },
-  { path: paths.adminAdvertisers, Screen: screen(() => import('./advertisers')) },
-  { path: paths.adminArtwork, Screen: screen(() => import('./artwork')) },
-  { path: paths.adminPrivacy, Screen: screen(() => import('./privacy')) },
-  { path: routePatterns.adminCampaign, Screen: screen(() => import('./campaign')) },
+const screens: { path: string; screen: LazyPage }[] = [
+  { path: paths.adminDashboard, screen: lazyPage(() => import('./dashboard')) },
+  { path: paths.adminBlog, screen: lazyPage(() => import('./blog')) },
+  { path: paths.adminLeads, screen: lazyPage(() => import('./leads')) },
+  { path: paths.adminLocations, screen: lazyPage(() => import('./locations')) },
+  { path: paths.adminBookings, screen: lazyPage(() => import('./bookings')) },
+  { path: paths.adminAdvertisers, screen: lazyPage(() => import('./advertisers')) },
+  { path: paths.adminArtwork, screen: lazyPage(() => import('./artwork')) },
+  { path: paths.adminPrivacy, screen: lazyPage(() => import('./privacy')) },
+  { path: routePatterns.adminCampaign, screen: lazyPage(() => import('./campaign')) },
   // The list and one invoice (/admin/invoices/<id>) share one module.
-  { path: `${paths.adminInvoices}/*`, Screen: screen(() => import('./invoices')) },
+  { path: `${paths.adminInvoices}/*`, screen: lazyPage(() => import('./invoices')) },
 ];
 
-const NotFound = screen(() => import('./not-found'));
+const NotFound = lazyPage(() => import('./not-found'));
 
 export function Component() {
   return (
     <Routes>
       {/* The admin's home is the dashboard. */}
       <Route index element={<Navigate to={paths.adminDashboard} replace />} />
-      {screens.map(({ path, Screen }) => (
+      {screens.map(({ path, screen: { Component: Screen } }) => (
         <Route key={path} path={under(path)} element={<Screen />} />
       ))}
       {/* An unknown admin path keeps the admin shell (its header and navigation). */}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<NotFound.Component />} />
     </Routes>
   );
+}
+
+/** Loads the chunk of the staff's screen at `pathname` (see preloadRoute in src/app/routes.tsx). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  // The admin's home is the dashboard.
+  const target = matchPath(`${paths.admin}/*`, pathname)?.params['*'] ? pathname : paths.adminDashboard;
+  const match = screens.find(({ path }) => matchPath(path, target));
+  await (match ? match.screen : NotFound).preload();
 }

@@ -1,6 +1,4 @@
 import { Phone } from 'lucide-react';
-import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
 import { ChecklistColumns } from '@/components/marketing/checklist-columns';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
@@ -13,29 +11,19 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { industryImage } from '@/content/images';
-import { getIndustry, industryTitle, type IndustryContent } from '@/content/industries';
+import { industryTitle, type IndustryContent } from '@/content/industry-content';
 import { leadSourceState } from '@/features/contact/lib/lead-source-handoff';
 import { industrySource } from '@shared/contact-inquiry';
 
 // The banner's call to action (to /contact-us), word for word.
 const INDUSTRY_BANNER_CTA = 'Start Your Campaign Today';
 
-// Only an address that names no industry shows it: the ten pages do not load it.
-const NotFoundContent = lazy(() => import('@/components/marketing/not-found-content').then((module) => ({ default: module.NotFoundContent })));
-
-// ONE template for the ten industry pages; the copy lives in src/content/industries.ts.
-export function Component() {
-  const { industry: slug } = useParams();
-  const industry = getIndustry(slug);
-  if (!industry) return <NotFoundContent />;
-  return <IndustryPage industry={industry} />;
-}
-
 interface IndustryPageProps {
   industry: IndustryContent;
 }
 
-function IndustryPage({ industry }: IndustryPageProps) {
+/** The one template of the ten industry pages; each page's route module passes its own copy. */
+export function IndustryPage({ industry }: IndustryPageProps) {
   const { hero, facts } = industry;
   const image = industryImage(industry.slug, industry.imageAlt);
   const callLabel = `Call ${site.phoneDisplay}`;

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { industrySlugs, paths, routePatterns, type IndustrySlug } from '@/config/paths';
-import { industries } from '@/content/industries';
+import { industrySlugs, paths, type IndustrySlug } from '@/config/paths';
+import type { IndustryContent } from '@/content/industry-content';
 import { renderRoute } from '../testing/render-route';
-import { Component as IndustryRoute } from './industry';
+
+// Each page's route module, and each page's copy, by slug.
+const routeModules = import.meta.glob<{ Component: () => React.JSX.Element }>(['./*.tsx', '!./industry-page.tsx', '!./*.test.tsx'], { eager: true });
+const copies = import.meta.glob<{ industry: IndustryContent }>('../../../content/industries/*.ts', { eager: true });
+const copyOf = (slug: IndustrySlug) => copies[`../../../content/industries/${slug}.ts`]!.industry;
 
 // The client's hero button labels per industry; those for real estate and restaurants were left to us to write.
 const expectedLabels: Record<IndustrySlug, [string, string]> = {
@@ -31,16 +35,22 @@ const expectedNames: Record<IndustrySlug, string> = {
   'non-profit': 'Non-Profit',
 };
 
-function renderIndustry(url: string) {
-  return renderRoute(IndustryRoute, { url, pattern: routePatterns.industry });
+function renderIndustry(slug: IndustrySlug) {
+  const route = routeModules[`./${slug}.tsx`];
+  if (!route) throw new Error(`no route module for ${slug}`);
+  return renderRoute(route.Component, { url: paths.industry(slug), pattern: paths.industry(slug) });
 }
 
+it('every industry has a route module, and nothing else in the folder is one', () => {
+  expect(Object.keys(routeModules).sort()).toEqual(industrySlugs.map((slug) => `./${slug}.tsx`).sort());
+});
+
 describe.each(industrySlugs)('/industries/%s', (slug) => {
-  const entry = industries[slug];
+  const entry = copyOf(slug);
   const [first, second] = expectedLabels[slug];
 
   it('renders one h1 with the headline inside main', () => {
-    const { container } = renderIndustry(paths.industry(slug));
+    const { container } = renderIndustry(slug);
     expect(container.querySelector('main#main')).not.toBeNull();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -48,20 +58,20 @@ describe.each(industrySlugs)('/industries/%s', (slug) => {
   });
 
   it('has both hero calls to action with the spec labels and targets', () => {
-    renderIndustry(paths.industry(slug));
+    renderIndustry(slug);
     expect(screen.getByRole('link', { name: first })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('link', { name: second })).toHaveAttribute('href', '/billboard-map');
   });
 
   it('closes with the Start Your Campaign Today banner and a toll-free tel: link', () => {
-    renderIndustry(paths.industry(slug));
+    renderIndustry(slug);
     const banner = screen.getByRole('heading', { level: 2, name: 'Ready to Be Seen Across London?' }).closest('section')!;
     expect(within(banner).getByRole('link', { name: 'Start Your Campaign Today' })).toHaveAttribute('href', '/contact-us');
     expect(within(banner).getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 
   it('has three benefit cards, an image with its size and two columns of three facts', () => {
-    const { container } = renderIndustry(paths.industry(slug));
+    const { container } = renderIndustry(slug);
     expect(container.querySelectorAll('article')).toHaveLength(3);
     const img = screen.getByAltText(entry.imageAlt);
     expect(img).toHaveAttribute('width', '600');
@@ -73,7 +83,7 @@ describe.each(industrySlugs)('/industries/%s', (slug) => {
   });
 
   it('sets the title in the spec form', async () => {
-    renderIndustry(paths.industry(slug));
+    renderIndustry(slug);
     await waitFor(() => expect(document.title).toBe(`${expectedNames[slug]} Billboards | Rent a Billboard in London Ontario`));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/industries/${slug}$`));
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('billboard');
@@ -82,25 +92,13 @@ describe.each(industrySlugs)('/industries/%s', (slug) => {
 
 describe('industry phone calls to action', () => {
   it.each(['real-estate', 'restaurants'] as const)('%s offers a phone call in the hero as well', (slug) => {
-    renderIndustry(paths.industry(slug));
+    renderIndustry(slug);
     // Hero and banner both carry the call link.
     expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' })).toHaveLength(2);
   });
 
   it('other industries have the call link in the banner only', () => {
-    renderIndustry(paths.industry('retail'));
+    renderIndustry('retail');
     expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' })).toHaveLength(1);
-  });
-});
-
-describe('unknown industry', () => {
-  it('renders the not-found content', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderIndustry('/industries/plumbing');
-    // A chunk of its own, which the ten pages do not load.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
-    // Logged by an effect after the heading shows: on a busy machine it can come a moment later.
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/industries/plumbing'));
-    spy.mockRestore();
   });
 });
