@@ -139,7 +139,7 @@ describe('privacy_delete: files first', () => {
 
     const first = await admin.rpc('privacy_delete', { p_email: p.email });
     expect(first.error).toBeNull();
-    expect(first.data).toEqual([p.path]);
+    expect(first.data).toEqual([{ bucket: BUCKET, path: p.path }]);
     expect(await stored(p.email, p.path)).toEqual(kept);
     // What holds no file goes at once.
     expect((await service.from('newsletter_subscribers').select('email').eq('email', p.email)).data).toEqual([]);
@@ -148,7 +148,7 @@ describe('privacy_delete: files first', () => {
     const refused = await (await createUser()).client.storage.from(BUCKET).remove([p.path]);
     expect(refused.data ?? []).toEqual([]);
     const again = await admin.rpc('privacy_delete', { p_email: p.email });
-    expect(again.data).toEqual([p.path]);
+    expect(again.data).toEqual([{ bucket: BUCKET, path: p.path }]);
     expect(await stored(p.email, p.path)).toEqual(kept);
 
     const removed = await admin.storage.from(BUCKET).remove([p.path]);
