@@ -1,8 +1,8 @@
 -- Privacy requests reach everything an advertiser's campaigns hold.
 --
 -- Export: under each campaign, its artwork versions (paths, never signed
--- URLs), its proof photos' records, its payments and its invoices with their
--- lines; invoices and payments whose campaign is gone (an earlier erasure
+-- URLs), its proof photos' records, its payments (with the deposit's
+-- Checkout Sessions and Stripe's events) and its invoices with their lines; invoices and payments whose campaign is gone (an earlier erasure
 -- keeps them, see below) come by the advertiser or the bill-to address.
 --
 -- Erasure, files first as in 20261125153000, now in two buckets: the files of
@@ -93,6 +93,8 @@ begin
               'artwork_versions', coalesce((select jsonb_agg(to_jsonb(v) order by v.version) from public.artwork_versions as v where v.campaign_id = c.id), '[]'::jsonb),
               'proof_photos', coalesce((select jsonb_agg(to_jsonb(p) order by p.taken_at) from public.proof_photos as p where p.campaign_id = c.id), '[]'::jsonb),
               'payments', coalesce((select jsonb_agg(to_jsonb(p) order by p.paid_at) from public.payments as p where p.campaign_key = c.id), '[]'::jsonb),
+              'deposit_checkouts', coalesce((select jsonb_agg(to_jsonb(d) order by d.created_at) from public.deposit_checkouts as d where d.campaign_id = c.id), '[]'::jsonb),
+              'stripe_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.received_at) from public.stripe_events as e where e.campaign_id = c.id), '[]'::jsonb),
               'invoices', coalesce((select jsonb_agg(private.invoice_export(i) order by i.number_year, i.number_seq) from public.invoices as i where i.campaign_key = c.id), '[]'::jsonb)
             ) order by c.created_at)
             from public.campaigns as c where c.advertiser_id = a.id

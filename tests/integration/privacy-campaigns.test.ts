@@ -106,6 +106,27 @@ async function customer(): Promise<Customer> {
     }),
   );
   must(await service.from('payments').insert({ campaign_id: saleId, amount_cents: 12_345, method: 'cheque', reference: '#1001' }));
+  // What the deposit's checkout left: the session, and Stripe's event naming the payer.
+  const session = `cs_test_${randomUUID().replaceAll('-', '')}`;
+  must(
+    await service.from('deposit_checkouts').insert({
+      id: session,
+      campaign_id: saleId,
+      url: 'https://checkout.stripe.com/c/pay/x',
+      amount_total_cents: 12_345,
+      currency: 'cad',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  );
+  must(
+    await service.from('stripe_events').insert({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      type: 'checkout.session.completed',
+      campaign_id: saleId,
+      outcome: 'applied',
+      object: { id: session, customer_details: { email: user.email } },
+    }),
+  );
 
   // A request from the same address, with artwork: its lead joins the advertiser, its booking makes a campaign.
   const leadPath = await uploadArtworkAsVisitor();
@@ -141,6 +162,8 @@ interface ExportedCampaign {
   artwork_versions: { storage_path: string }[];
   proof_photos: { storage_path: string }[];
   payments: { amount_cents: number }[];
+  deposit_checkouts: { id: string }[];
+  stripe_events: { type: string }[];
   invoices: { id: string; number: string; lines: { amount_cents: number }[] }[];
 }
 interface Exported {
@@ -167,6 +190,8 @@ describe(`privacy requests reach the campaigns (${inject('databaseKind')})`, () 
     expect(sale.artwork_versions.map((v) => v.storage_path)).toEqual([c.versionPath]);
     expect(sale.proof_photos.map((p) => p.storage_path)).toEqual([c.photoPath]);
     expect(sale.payments.map((p) => p.amount_cents)).toEqual([12_345]);
+    expect(sale.deposit_checkouts).toHaveLength(1);
+    expect(sale.stripe_events.map((e) => e.type)).toEqual(['checkout.session.completed']);
     const invoices = must(await admin.from('invoices').select('id, number').eq('campaign_id', c.saleId).order('number'));
     expect(invoices).toHaveLength(2);
     expect(sale.invoices.map((i) => i.number)).toEqual(invoices.map((i) => i.number));
