@@ -1663,7 +1663,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      privacy_delete: { Args: { p_email: string }; Returns: string[] };
+      privacy_delete: {
+        Args: { p_email: string };
+        Returns: {
+          bucket: string;
+          path: string;
+        }[];
+      };
       privacy_export: { Args: { p_email: string }; Returns: Json };
       record_artwork_check: { Args: { p_bytes: number; p_content_type: string; p_height: number; p_path: string; p_width: number }; Returns: undefined };
       record_artwork_upload: {

@@ -28,7 +28,8 @@ test('the admin downloads everything stored for an address as JSON, then deletes
   const doc = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, Array<Record<string, unknown>>>;
   expect(doc.contact_inquiries!.map((r) => r.name)).toEqual(['Ada Asker']);
   expect(doc.newsletter_subscribers!.map((r) => r.email)).toEqual([email]);
-  await expect(page.getByRole('status')).toHaveText(`Downloaded 2 records stored for ${email}.`);
+  // The lead, the customer record it made, the subscription.
+  await expect(page.getByRole('status')).toHaveText(`Downloaded 3 records stored for ${email}.`);
 
   // Dismissing the confirmation deletes nothing; accepting it deletes everything.
   page.once('dialog', (dialog) => void dialog.dismiss());
@@ -36,7 +37,10 @@ test('the admin downloads everything stored for an address as JSON, then deletes
   expect(await serviceRest<unknown[]>(`contact_inquiries?select=id&email=eq.${email}`)).toHaveLength(1);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete everything stored' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Everything stored for ${email} is deleted.`);
+  await expect(page.getByRole('status').locator('p')).toHaveText([
+    `Everything stored for ${email} is deleted.`,
+    'Their invoices and payments are kept for six years, as tax law requires.',
+  ]);
   expect(await serviceRest<unknown[]>(`contact_inquiries?select=id&email=eq.${email}`)).toEqual([]);
   expect(await serviceRest<unknown[]>(`newsletter_subscribers?select=id&email=eq.${email}`)).toEqual([]);
 });

@@ -134,8 +134,9 @@ describe('privacy_delete', () => {
     // files are removed, then the second call deletes the rest.
     const first = await admin.rpc('privacy_delete', { p_email: p.email });
     expect(first.error).toBeNull();
-    expect(first.data).toEqual([p.artworkPath]);
-    const removed = await admin.storage.from(BUCKET).remove(first.data ?? []);
+    // The lead's artwork is also the first version of the campaign its request became: answered once.
+    expect(first.data).toEqual([{ bucket: BUCKET, path: p.artworkPath }]);
+    const removed = await admin.storage.from(BUCKET).remove((first.data ?? []).map((f: { path: string }) => f.path));
     expect(removed.error).toBeNull();
     const { data, error } = await admin.rpc('privacy_delete', { p_email: p.email });
     expect(error).toBeNull();
@@ -164,7 +165,7 @@ describe('retention', () => {
     return at.toISOString();
   };
 
-  it('the scheduled jobs delete leads and artwork older than the period, files included, and nothing newer', async () => {
+  it('the scheduled jobs delete leads and artwork records older than the period, and nothing newer', async () => {
     const old = await person(monthsAgo(privacy.retentionMonths + 1));
     const recent = await person(monthsAgo(privacy.retentionMonths - 1));
     await service
@@ -186,14 +187,16 @@ describe('retention', () => {
       .single();
     expect(bare.error).toBeNull();
 
-    // Plain SQL: the old lead with no file goes; the one whose file is still stored waits for its file.
+    // Plain SQL: the old leads go, the one with artwork too: its request became a campaign whose first
+    // version is that file, so the file is not the lead's to remove and stays with the campaign
+    // (retention-files-first.test.ts removes a file nothing else uses).
     expect(await runScheduledJob('retention-rows')).toMatchObject({ ok: true });
     expect((await service.from('contact_inquiries').select('id').eq('id', bare.data!.id)).data).toEqual([]);
-    expect(await stored(old)).toMatchObject({ leads: 1, uploads: 1, file: true });
+    expect(await stored(old)).toMatchObject({ leads: 0, uploads: 0, campaigns: 1, file: true });
 
-    // The function job: the file through storage, then its rows.
+    // The function job finds no file to remove.
     expect(await runScheduledJob('retention-files')).toMatchObject({ ok: true });
-    expect(await stored(old)).toMatchObject({ leads: 0, uploads: 0, file: false });
+    expect(await stored(old)).toMatchObject({ leads: 0, uploads: 0, campaigns: 1, file: true });
     expect(await stored(recent)).toEqual(everything);
     // The old person's booking was for a future cycle: it stays, unlinked from the erased lead.
     const oldBooking = await service.from('bookings').select('lead_id').eq('id', old.bookingId).single();

@@ -249,6 +249,12 @@ describe('who reads and writes proof', () => {
     expect(noFile.error?.message).toBe('The photo was not uploaded.');
     const png = await admin.storage.from(BUCKET).upload(`${annCampaign}/${randomUUID()}.jpg`, JPEG, { contentType: 'text/html' });
     expect(png.error).not.toBeNull();
+    // The bucket takes JPEGs of at most 5 MiB only, as hosted Storage enforces its limits, even from the admin.
+    const image = await admin.storage.from(BUCKET).upload(`${annCampaign}/${randomUUID()}.jpg`, JPEG, { contentType: 'image/png' });
+    expect(image.error?.message).toBe('mime type image/png is not supported');
+    const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await admin.storage.from(BUCKET).upload(`${annCampaign}/${randomUUID()}.jpg`, big, { contentType: 'image/jpeg' });
+    expect(tooBig.error?.message).toBe('The object exceeded the maximum allowed size');
   });
 
   it('the advertiser reads their own photos through a short-lived signed URL, and writes nothing', async () => {

@@ -1,14 +1,15 @@
 // Retention and privacy deletion remove the artwork files before the rows that
 // point at them. The database keeps every row whose file is still stored, so a
 // removal that fails (an error, or storage quietly removing nothing) orphans no
-// file: the rows stay, and the next run finds the file again.
+// file: the rows stay, and the next run finds the file again. A file a
+// campaign's artwork version still uses is not retention's to remove.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseInquiryStore, type RpcClient } from '../../supabase/functions/_shared/lead-supabase-store';
 import { handleScheduledWorkRequest, type ScheduledWorkHandlerDeps } from '../../supabase/functions/scheduled-work/handler';
 import { privacy } from '../../src/config/site';
-import { anonClient, createUser, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
+import { anonClient, createUser, newBoard, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
 const BUCKET = 'booking-artwork';
 
@@ -138,7 +139,7 @@ describe('privacy_delete: files first', () => {
 
     const first = await admin.rpc('privacy_delete', { p_email: p.email });
     expect(first.error).toBeNull();
-    expect(first.data).toEqual([p.path]);
+    expect(first.data).toEqual([{ bucket: BUCKET, path: p.path }]);
     expect(await stored(p.email, p.path)).toEqual(kept);
     // What holds no file goes at once.
     expect((await service.from('newsletter_subscribers').select('email').eq('email', p.email)).data).toEqual([]);
@@ -147,7 +148,7 @@ describe('privacy_delete: files first', () => {
     const refused = await (await createUser()).client.storage.from(BUCKET).remove([p.path]);
     expect(refused.data ?? []).toEqual([]);
     const again = await admin.rpc('privacy_delete', { p_email: p.email });
-    expect(again.data).toEqual([p.path]);
+    expect(again.data).toEqual([{ bucket: BUCKET, path: p.path }]);
     expect(await stored(p.email, p.path)).toEqual(kept);
 
     const removed = await admin.storage.from(BUCKET).remove([p.path]);
@@ -156,5 +157,41 @@ describe('privacy_delete: files first', () => {
     expect(last.error).toBeNull();
     expect(last.data).toEqual([]);
     expect(await stored(p.email, p.path)).toEqual(gone);
+  });
+});
+
+describe('retention: files a campaign still uses', () => {
+  /** An old lead with artwork; with `request`, the booking it asked for, which made a campaign whose first version is that file. */
+  async function oldLead(request: boolean): Promise<{ email: string; path: string; campaignId: string | null }> {
+    const old = await leadWithArtwork(monthsAgo(privacy.retentionMonths + 1));
+    if (!request) return { ...old, campaignId: null };
+    const lead = await service.from('contact_inquiries').select('id').eq('email', old.email).single();
+    const board = await newBoard(2);
+    const booking = await service
+      .from('bookings')
+      .insert({ location_id: board.id, starts_on: '2027-08-16', cycles: 1, lead_id: lead.data!.id })
+      .select('campaign_id')
+      .single();
+    if (booking.error) throw new Error(booking.error.message);
+    return { ...old, campaignId: booking.data.campaign_id as string };
+  }
+
+  it("keeps an old request's file while its campaign's version points at it, and removes one nothing uses", async () => {
+    const used = await oldLead(true);
+    const unused = await oldLead(false);
+    const version = await service.from('artwork_versions').select('storage_path').eq('campaign_id', used.campaignId);
+    expect(version.data).toEqual([{ storage_path: used.path }]);
+
+    const asked: string[][] = [];
+    const remove = removeThroughStorage(service);
+    expect(await runRetention(scheduledWork(async (paths) => (asked.push(paths), remove(paths))))).toBe(200);
+    expect(asked).toEqual([[unused.path]]);
+
+    // The old leads and their upload records go; the file the version uses stays, and the staff still open it.
+    expect(await stored(unused.email, unused.path)).toEqual(gone);
+    expect(await stored(used.email, used.path)).toEqual({ leads: 0, uploads: 0, file: true });
+    const admin = (await signInAsAdmin()).client;
+    expect((await admin.storage.from(BUCKET).createSignedUrl(used.path, 60)).error).toBeNull();
+    expect((await service.from('artwork_versions').select('storage_path').eq('campaign_id', used.campaignId)).data).toEqual([{ storage_path: used.path }]);
   });
 });

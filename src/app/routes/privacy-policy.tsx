@@ -81,7 +81,8 @@ export function Component() {
           <p>
             Inquiries, campaign plans, bookings and artwork are kept for {retentionMonths} months, then deleted or anonymised. A newsletter address that is
             never confirmed is removed after 30 days; a confirmed one is kept until you unsubscribe, and unsubscribing takes effect at once through the link in
-            every newsletter e-mail.
+            every newsletter e-mail. Invoices and the payments made against them are accounting records: tax law requires us to keep them for six years, so a
+            request to delete your information leaves them.
           </p>
 
           <h2>See or delete your information</h2>

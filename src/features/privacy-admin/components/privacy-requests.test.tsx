@@ -32,11 +32,18 @@ describe('PrivacyRequests', () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('deletes nothing unless the admin confirms; confirmed, the files go first, then the rows that pointed at them', async () => {
+  it('deletes nothing unless the admin confirms; confirmed, the files go first from each bucket, then the rows that pointed at them', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    // The database keeps the lead while its file is stored, then deletes it.
-    const answers = [['requests/2026-11/a.png'], []];
+    // The database keeps the lead and the campaign while their files are stored, then deletes them.
+    const answers = [
+      [
+        { bucket: 'booking-artwork', path: 'requests/2026-11/a.png' },
+        { bucket: 'proof-photos', path: 'c1/p1.jpg' },
+        { bucket: 'booking-artwork', path: 'campaigns/c1/v2.png' },
+      ],
+      [],
+    ];
     rpc.mockImplementation(async () => ({ data: answers.shift(), error: null, status: 200 }));
     render(<PrivacyRequests />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('E-mail address of the person asking'), 'ada@example.com');
@@ -46,21 +53,25 @@ describe('PrivacyRequests', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete everything stored' }));
     await screen.findByText('Everything stored for ada@example.com is deleted.');
+    expect(screen.getByRole('status')).toHaveTextContent('Their invoices and payments are kept for six years, as tax law requires.');
     expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('ada@example.com'));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('Invoices and payments are kept.'));
     expect(rpc.mock.calls).toEqual([
       ['privacy_delete', { p_email: 'ada@example.com' }],
       ['privacy_delete', { p_email: 'ada@example.com' }],
     ]);
-    expect(remove).toHaveBeenCalledWith(['requests/2026-11/a.png']);
+    const from = supabase.storage.from as unknown as Mock;
+    expect(from.mock.calls).toEqual([['booking-artwork'], ['proof-photos']]);
+    expect(remove.mock.calls).toEqual([[['requests/2026-11/a.png', 'campaigns/c1/v2.png']], [['c1/p1.jpg']]]);
     expect(remove.mock.invocationCallOrder[0]).toBeGreaterThan(rpc.mock.invocationCallOrder[0]!);
-    expect(remove.mock.invocationCallOrder[0]).toBeLessThan(rpc.mock.invocationCallOrder[1]!);
+    expect(remove.mock.invocationCallOrder[1]).toBeLessThan(rpc.mock.invocationCallOrder[1]!);
     confirm.mockRestore();
   });
 
   it('a failed removal of the files says so and deletes no more rows: repeating the action retries', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    rpc.mockResolvedValue({ data: ['requests/2026-11/a.png'], error: null, status: 200 });
+    rpc.mockResolvedValue({ data: [{ bucket: 'booking-artwork', path: 'requests/2026-11/a.png' }], error: null, status: 200 });
     remove.mockResolvedValue({ data: null, error: { message: 'Storage is unavailable', statusCode: '503' } });
     render(<PrivacyRequests />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('E-mail address of the person asking'), 'ada@example.com');
@@ -69,12 +80,13 @@ describe('PrivacyRequests', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The request failed: /);
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Everything stored for ada@example.com is deleted.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/kept for six years/)).not.toBeInTheDocument();
 
     // Storage answered, yet the files are still there: the database still answers them.
     remove.mockResolvedValue({ data: [], error: null });
     await user.click(screen.getByRole('button', { name: 'Delete everything stored' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The request failed: 1 artwork file was not removed from storage; the leads that point at them are kept. Try again.',
+      'The request failed: 1 file was not removed from storage; the records that point at it are kept. Try again.',
     );
     expect(rpc).toHaveBeenCalledTimes(3);
     confirm.mockRestore();

@@ -8,14 +8,24 @@ export const PRIVACY_ADMIN_TEXT = {
   invalid: 'Enter the e-mail address the person used.',
   export: 'Download everything stored (JSON)',
   delete: 'Delete everything stored',
-  confirm: (email: string) => `Delete every lead, booking request, artwork file and newsletter subscription of ${email}? This cannot be undone.`,
+  confirm: (email: string) =>
+    `Delete every lead, booking request, campaign, artwork file, proof photo, sign-in account and newsletter subscription of ${email}? Invoices and payments are kept. This cannot be undone.`,
   exported: (email: string, count: number) => `Downloaded ${count} record${count === 1 ? '' : 's'} stored for ${email}.`,
   deleted: (email: string) => `Everything stored for ${email} is deleted.`,
+  invoicesKept: 'Their invoices and payments are kept for six years, as tax law requires.',
   failed: 'The request failed: ',
 } as const;
 
 function recordCount(data: PrivacyExport): number {
-  return data.contact_inquiries.length + data.bookings.length + data.artwork.length + data.newsletter_subscribers.length;
+  return [
+    data.contact_inquiries,
+    data.bookings,
+    data.artwork,
+    data.advertisers,
+    data.invoices_without_campaign,
+    data.payments_without_campaign,
+    data.newsletter_subscribers,
+  ].reduce((sum, records) => sum + records.length, 0);
 }
 
 function downloadJson(fileName: string, data: unknown): void {
@@ -34,7 +44,7 @@ export function PrivacyRequests() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string[] | null>(null);
   const exporting = useExportPersonalData();
   const deleting = useDeletePersonalData();
   const busy = exporting.isPending || deleting.isPending;
@@ -56,7 +66,7 @@ export function PrivacyRequests() {
     exporting.mutate(value, {
       onSuccess: (data) => {
         downloadJson(`personal-data-${value}.json`, data);
-        setMessage(PRIVACY_ADMIN_TEXT.exported(value, recordCount(data)));
+        setMessage([PRIVACY_ADMIN_TEXT.exported(value, recordCount(data))]);
       },
     });
   }
@@ -65,7 +75,7 @@ export function PrivacyRequests() {
     const value = address();
     if (!value || !window.confirm(PRIVACY_ADMIN_TEXT.confirm(value))) return;
     exporting.reset();
-    deleting.mutate(value, { onSuccess: () => setMessage(PRIVACY_ADMIN_TEXT.deleted(value)) });
+    deleting.mutate(value, { onSuccess: () => setMessage([PRIVACY_ADMIN_TEXT.deleted(value), PRIVACY_ADMIN_TEXT.invoicesKept]) });
   }
 
   return (
@@ -98,7 +108,13 @@ export function PrivacyRequests() {
           </Button>
         </div>
       </form>
-      <div role="status">{message ? <p className="text-green-800">{message}</p> : null}</div>
+      <div role="status">
+        {message?.map((line) => (
+          <p key={line} className="text-green-800">
+            {line}
+          </p>
+        ))}
+      </div>
       {error ? (
         <p role="alert" className="text-red-800">
           {PRIVACY_ADMIN_TEXT.failed}
