@@ -37,7 +37,7 @@ import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './bench-js-class.ts';
-import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, publicPages, readBundleReport } from './bundle-report.ts';
+import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
 import { gzipSync } from 'node:zlib';
@@ -449,8 +449,9 @@ async function main(): Promise<number> {
 function staticAnalysis(): { leaks: string[]; homeStatic: string } {
   const report = readBundleReport(outDir);
   const homeStatic = `${kB(gzipBytes(pageAssets(report, ['routes/home']).initialJs))} (entry + app + home route)`;
-  const leaks = publicPages.flatMap(({ routeId, allow }) => {
-    const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
+  const leaks = publicPages.flatMap((page) => {
+    const { routeId, allow } = page;
+    const { initialJs, onDemandJs } = pageAssets(report, pageRouteIds(page));
     return [...new Set(findForbidden(report, [...initialJs, ...onDemandJs], allow).map((v) => `${routeId}: ${v.rule} (${v.chunk})`))];
   });
   return { leaks, homeStatic };

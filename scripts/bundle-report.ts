@@ -169,7 +169,17 @@ export const forbiddenRules = {
 export type ForbiddenKey = keyof typeof forbiddenRules;
 
 /** Public pages by route id, and what each may load beyond the shared rules. */
-export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
+export interface PublicPage {
+  routeId: string;
+  /** The route tables the page's module sits in (the industries' own). */
+  within?: string[];
+  allow: ForbiddenKey[];
+}
+
+/** The lazy routes a public page is made of: the tables it sits in, then its own module. */
+export const pageRouteIds = (page: PublicPage): string[] => [...(page.within ?? []), page.routeId];
+
+export const publicPages: PublicPage[] = [
   { routeId: 'routes/home', allow: [] },
   { routeId: 'routes/about', allow: [] },
   { routeId: 'routes/billboards', allow: [] },
@@ -186,7 +196,7 @@ export const publicPages: { routeId: string; allow: ForbiddenKey[] }[] = [
   { routeId: 'routes/newsletter-confirm', allow: [] },
   { routeId: 'routes/privacy-policy', allow: [] },
   { routeId: 'routes/accessibility', allow: [] },
-  ...industrySlugs.map((slug) => ({ routeId: `routes/industries/${slug}`, allow: [] as ForbiddenKey[] })),
+  ...industrySlugs.map((slug) => ({ routeId: `routes/industries/${slug}`, within: ['routes/industries/index'], allow: [] })),
   { routeId: 'routes/blog/index', allow: [] },
   // Post HTML goes through the sanitiser.
   { routeId: 'routes/blog/post', allow: ['sanitiser'] },

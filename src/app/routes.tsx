@@ -30,6 +30,8 @@ const page = (id: string, load: () => Promise<RouteModule>): Page => {
   return entry;
 };
 
+const INDUSTRIES_ROUTE_ID = 'routes/industries/index';
+
 /** The route id of the page every unknown path shows. */
 export const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 
@@ -37,23 +39,6 @@ interface PageEntry {
   path?: string;
   index?: true;
   page: Page;
-}
-
-// One route module per industry page, so each loads its own copy and not the
-// nine others' (the template they share is one chunk). Any other
-// /industries/<x> is the not-found page.
-const industryModules = import.meta.glob<RouteModule>([
-  './routes/industries/*.tsx',
-  '!./routes/industries/industry-page.tsx',
-  '!./routes/industries/*.test.tsx',
-]);
-
-function industryPages(): PageEntry[] {
-  return industrySlugs.map((slug) => {
-    const load = industryModules[`./routes/industries/${slug}.tsx`];
-    if (!load) throw new Error(`src/app/routes/industries/${slug}.tsx is missing: every industry has its own route module`);
-    return { path: paths.industry(slug), page: page(`routes/industries/${slug}`, load) };
-  });
 }
 
 const layoutPages: PageEntry[] = [
@@ -71,7 +56,8 @@ const layoutPages: PageEntry[] = [
   { path: paths.newsletterConfirm, page: page('routes/newsletter-confirm', () => import('./routes/newsletter-confirm')) },
   { path: paths.privacyPolicy, page: page('routes/privacy-policy', () => import('./routes/privacy-policy')) },
   { path: paths.accessibility, page: page('routes/accessibility', () => import('./routes/accessibility')) },
-  ...industryPages(),
+  // The ten industry pages: a route table of their own (routes/industries/index.tsx).
+  { path: routePatterns.industry, page: page(INDUSTRIES_ROUTE_ID, () => import('./routes/industries/index')) },
   { path: paths.blog, page: page('routes/blog/index', () => import('./routes/blog/index')) },
   { path: routePatterns.blogPage, page: page('routes/blog/page', () => import('./routes/blog/page')) },
   { path: routePatterns.blogPost, page: page('routes/blog/post', () => import('./routes/blog/post')) },
@@ -116,7 +102,12 @@ export const routes: RouteObject[] = [
 
 /** The ids of the routes that match `pathname`, outermost first ('root', then the page's). */
 export function matchRouteIds(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id!);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const ids = matches.map(({ route }) => route.id!);
+  // An industry page's own module, inside the industries' table: the prerender links its chunk too.
+  const industry = matches.find(({ route }) => route.id === INDUSTRIES_ROUTE_ID)?.params.industry;
+  if (industry && (industrySlugs as readonly string[]).includes(industry)) ids.push(`routes/industries/${industry}`);
+  return ids;
 }
 
 /**

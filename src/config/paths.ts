@@ -78,6 +78,7 @@ export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
 
 /** Router patterns (with parameters) for the routes that take one. */
 export const routePatterns = {
+  industry: '/industries/:industry',
   blogPost: '/blog/:slug',
   blogPage: '/blog/page/:page',
   board: '/inventory/:slug',

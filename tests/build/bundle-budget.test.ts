@@ -10,7 +10,7 @@
 // below always enforce.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, publicPages, readBundleReport } from '../../scripts/bundle-report';
+import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from '../../scripts/bundle-report';
 
 const outDir = path.resolve(process.env.BUNDLE_CHECK_DIR ?? 'dist');
 const enforceSize = process.env.BUNDLE_BUDGET !== 'report';
@@ -27,9 +27,9 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     if (enforceSize) expect(bytes, `home page initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
-  it.each(publicPages)('$routeId loads no editor, Maps loader, admin, sanitiser, availability or artwork code it does not need', ({ routeId, allow }) => {
-    const { initialJs, onDemandJs } = pageAssets(report, [routeId]);
-    const found = findForbidden(report, [...initialJs, ...onDemandJs], allow);
+  it.each(publicPages)('$routeId loads no editor, Maps loader, admin, sanitiser, availability or artwork code it does not need', (page) => {
+    const { initialJs, onDemandJs } = pageAssets(report, pageRouteIds(page));
+    const found = findForbidden(report, [...initialJs, ...onDemandJs], page.allow);
     // One line per chunk and rule, so the report stays readable.
     const summary = [...new Set(found.map((v) => `${v.rule} in ${v.chunk} (e.g. ${v.module})`))];
     expect(summary).toEqual([]);

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { industrySlugs, paths, type IndustrySlug } from '@/config/paths';
+import { industrySlugs, paths, routePatterns, type IndustrySlug } from '@/config/paths';
 import type { IndustryContent } from '@/content/industry-content';
 import { renderRoute } from '../testing/render-route';
+import { Component as IndustriesTable } from './index';
 
 // Each page's route module, and each page's copy, by slug.
-const routeModules = import.meta.glob<{ Component: () => React.JSX.Element }>(['./*.tsx', '!./industry-page.tsx', '!./*.test.tsx'], { eager: true });
+const routeModules = import.meta.glob<{ Component: () => React.JSX.Element }>(['./*.tsx', '!./index.tsx', '!./industry-page.tsx', '!./*.test.tsx'], {
+  eager: true,
+});
 const copies = import.meta.glob<{ industry: IndustryContent }>('../../../content/industries/*.ts', { eager: true });
 const copyOf = (slug: IndustrySlug) => copies[`../../../content/industries/${slug}.ts`]!.industry;
 
@@ -100,5 +103,22 @@ describe('industry phone calls to action', () => {
   it('other industries have the call link in the banner only', () => {
     renderIndustry('retail');
     expect(screen.getAllByRole('link', { name: 'Call 1-800-555-0199' })).toHaveLength(1);
+  });
+});
+
+describe('the industries table', () => {
+  it('shows the page of the industry in the address', async () => {
+    renderRoute(IndustriesTable, { url: paths.industry('retail'), pattern: routePatterns.industry });
+    expect(await screen.findByRole('heading', { level: 1, name: copyOf('retail').hero.headline })).toBeInTheDocument();
+  });
+
+  it('answers an industry the site does not have with the not-found content', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(IndustriesTable, { url: '/industries/plumbing', pattern: routePatterns.industry });
+    // A chunk of its own, which the ten pages do not load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    // Logged by an effect after the heading shows: on a busy machine it can come a moment later.
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/industries/plumbing'));
+    spy.mockRestore();
   });
 });
