@@ -65,6 +65,29 @@ export interface StripeGateway {
   verifyEvent(payload: string, signature: string | null): Promise<StripeEvent>;
 }
 
+/**
+ * What leaves the gateway when a call to Stripe fails (no answer, or an error
+ * answer): its message names the call and Stripe's error type only, never
+ * Stripe's own words, which are for our logs (the cause) and not for an
+ * advertiser's screen or e-mail.
+ */
+export class StripeCallError extends Error {
+  override readonly name = 'StripeCallError';
+  constructor(call: string, cause: unknown) {
+    const type = (cause as { type?: unknown } | null)?.type;
+    const status = (cause as { statusCode?: unknown } | null)?.statusCode;
+    super(`Stripe ${call} failed (${typeof type === 'string' ? type : 'no answer'}${typeof status === 'number' ? ` ${status}` : ''})`, { cause });
+  }
+}
+
+async function calling<T>(call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new StripeCallError(call, err);
+  }
+}
+
 function summary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
   return {
     id: session.id,
@@ -108,24 +131,26 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
   return {
     async createDepositCheckout(request) {
       const metadata = { campaign_id: request.campaignId, reference: request.reference };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        currency: DEPOSIT.currency,
-        line_items: depositLineItems(request.reference, request.amount),
-        metadata,
-        payment_intent_data: { metadata },
-        client_reference_id: request.campaignId,
-        ...(request.email ? { customer_email: request.email } : {}),
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      });
+      const session = await calling('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          currency: DEPOSIT.currency,
+          line_items: depositLineItems(request.reference, request.amount),
+          metadata,
+          payment_intent_data: { metadata },
+          client_reference_id: request.campaignId,
+          ...(request.email ? { customer_email: request.email } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        }),
+      );
       return summary(session);
     },
     async retrieveSession(id) {
-      return summary(await stripe.checkout.sessions.retrieve(id));
+      return summary(await calling('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id)));
     },
     async expireSession(id) {
-      return summary(await stripe.checkout.sessions.expire(id));
+      return summary(await calling('checkout.sessions.expire', () => stripe.checkout.sessions.expire(id)));
     },
     verifyEvent(payload, signature) {
       if (!settings.webhookSecret) return Promise.reject(new Error('STRIPE_WEBHOOK_SECRET is not set'));

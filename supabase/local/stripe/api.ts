@@ -2,7 +2,8 @@
 //   POST /v1/checkout/sessions      (form-encoded, as stripe-node sends it)
 //   GET  /v1/checkout/sessions/:id
 //   POST /v1/checkout/sessions/:id/expire   (sends checkout.session.expired, as Stripe does)
-// The secret key is checked as Stripe checks it (401 with an
+// A test can make it fail (/__local/stripe/fail): unreachable, or Stripe's
+// error answer. The secret key is checked as Stripe checks it (401 with an
 // invalid_request_error otherwise); errors have Stripe's { error: { type,
 // code, message, param } } body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -113,6 +114,16 @@ function secretKey(req: IncomingMessage): string | undefined {
 
 /** /v1/...: the calls above, or Stripe's 404 for any other. */
 export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  const failure = ctx.stripe.failure;
+  if (failure === 'down') {
+    req.resume();
+    req.socket.destroy();
+    return;
+  }
+  if (failure) {
+    req.resume();
+    return sendJson(res, failure.status, { error: { type: failure.type, message: failure.message } });
+  }
   const key = secretKey(req);
   if (key !== LOCAL_STRIPE_SECRET_KEY) {
     req.resume();
