@@ -56,6 +56,14 @@ export const DEPOSIT = {
    * private.unpaid_release_days() states the same.
    */
   unpaidReleaseDays: 7,
+  /**
+   * A campaign cancelled in writing at least this many days before its first
+   * cycle begins gets its deposit back in full; later, the deposit is no
+   * longer refundable. The campaign terms say so (campaign-terms.ts);
+   * PLACEHOLDER for the client's lawyer. The database's
+   * private.deposit_refund_notice_days() states the same.
+   */
+  refundNoticeDays: 14,
   currency: 'cad',
 } as const;
 

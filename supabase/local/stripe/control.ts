@@ -11,7 +11,8 @@ import { parseJson, readBody, sendJson } from '../http-utils';
 import { publicSession } from './api';
 import { deliverEvent, stripeEvent } from './events';
 import { paySession } from './page';
-import { stripeId, type StandInFailure } from './state';
+import { refundCharge } from './refunds';
+import type { StandInFailure } from './state';
 
 async function fields(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = parseJson(await readBody(req, 4096));
@@ -55,30 +56,12 @@ export async function handleStripeControl(ctx: ServerContext, req: IncomingMessa
     return sendJson(res, 200, { webhookStatus, session: publicSession(session) });
   }
   if (action === 'refund') {
-    const charge = typeof body.payment_intent === 'string' ? ctx.stripe.charges.get(body.payment_intent) : undefined;
     const amount = body.amount;
-    if (!charge) return sendJson(res, 404, { message: 'No charge for this payment intent' });
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || charge.refunded + amount > charge.amount)
-      return sendJson(res, 400, { message: 'amount must be whole cents, at most what is left to refund' });
-    charge.refunded += amount;
-    const event = stripeEvent('charge.refunded', {
-      id: charge.id,
-      object: 'charge',
-      amount: charge.amount,
-      amount_captured: charge.amount,
-      amount_refunded: charge.refunded,
-      captured: true,
-      created: charge.created,
-      currency: charge.currency,
-      livemode: false,
-      metadata: {},
-      paid: true,
-      payment_intent: body.payment_intent,
-      refunded: charge.refunded === charge.amount,
-      status: 'succeeded',
-      refunds: { object: 'list', data: [{ id: stripeId('re'), object: 'refund', amount, currency: charge.currency, status: 'succeeded' }], has_more: false },
-    });
-    return sendJson(res, 200, { webhookStatus: await deliverEvent(ctx, event), event });
+    if (typeof body.payment_intent !== 'string') return sendJson(res, 404, { message: 'No charge for this payment intent' });
+    if (typeof amount !== 'number') return sendJson(res, 400, { message: 'amount must be whole cents, at most what is left to refund' });
+    const outcome = await refundCharge(ctx, body.payment_intent, amount);
+    if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
+    return sendJson(res, 200, { webhookStatus: outcome.webhookStatus, event: outcome.event });
   }
   return sendJson(res, 404, { message: `Unknown control /__local/stripe/${action}` });
 }

@@ -39,10 +39,12 @@ export interface LocalStripeState {
   sessions: Map<string, StandInSession>;
   /** Charges made by paid sessions, by payment intent. */
   charges: Map<string, { id: string; amount: number; currency: string; refunded: number; created: number }>;
+  /** Refunds made, by the Idempotency-Key they were asked with. */
+  refunds: Map<string, Record<string, unknown>>;
 }
 
 export function newStripeState(apiUrl: string, siteUrl = LOCAL_SITE_URL): LocalStripeState {
-  return { configured: true, failure: null, siteUrl, apiUrl, sessions: new Map(), charges: new Map() };
+  return { configured: true, failure: null, siteUrl, apiUrl, sessions: new Map(), charges: new Map(), refunds: new Map() };
 }
 
 /** An id in Stripe's style: prefix, underscore, random letters and digits. */
