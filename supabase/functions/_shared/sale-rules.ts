@@ -2,7 +2,8 @@
 // the deposit, invoices and tax. Apart from business-rules.ts (the rules a
 // prospect meets) because only the staff's and the advertiser's screens and
 // the functions read them: in business-rules.ts they would ride in the file
-// every public page loads. Plain values, no imports, like business-rules.ts;
+// every public page loads. (The request form's campaign terms read DEPOSIT
+// alone, which the bundler takes without the rest.) Plain values, no imports, like business-rules.ts;
 // the catalog tests compare them with the database's own statements.
 
 /**
