@@ -1266,6 +1266,16 @@ export type Database = {
         };
         Relationships: [];
       };
+      campaign_deposit_refund_terms: {
+        Row: {
+          campaign_id: string | null;
+          cancelled_at: string | null;
+          days_before: number | null;
+          first_cycle_on: string | null;
+          refundable: boolean | null;
+        };
+        Relationships: [];
+      };
       campaign_go_live: {
         Row: {
           approved_at: string | null;
@@ -1566,6 +1576,7 @@ export type Database = {
       create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
+      deposit_refund_context: { Args: { p_campaign: string }; Returns: Json };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
@@ -1686,6 +1697,17 @@ export type Database = {
       record_campaign_email: { Args: { p_booking: string; p_campaign: string; p_kind: string; p_to: string }; Returns: undefined };
       record_payment: {
         Args: { p_amount_cents: number; p_campaign: string; p_method: Database['public']['Enums']['payment_method']; p_paid_at?: string; p_reference: string };
+        Returns: string;
+      };
+      record_refund: {
+        Args: {
+          p_amount_cents: number;
+          p_campaign: string;
+          p_method: Database['public']['Enums']['payment_method'];
+          p_reason: string;
+          p_reference: string;
+          p_refunded_at?: string;
+        };
         Returns: string;
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };

@@ -13,6 +13,7 @@ import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
 import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
 import { ARTWORK_REVIEW, DEPOSIT, INVOICING, TAX } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
@@ -137,6 +138,11 @@ describe('the database states the business rules of business-rules.ts', () => {
   it('an unpaid campaign keeps its slots DEPOSIT.unpaidReleaseDays days after confirmation', async () => {
     expect(await scalar<number>('select private.unpaid_release_days() as value')).toBe(DEPOSIT.unpaidReleaseDays);
     expect(payments.unpaidReleaseDays).toBe(DEPOSIT.unpaidReleaseDays);
+  });
+
+  it('a cancellation gets the deposit back DEPOSIT.refundNoticeDays days before the first cycle, as the terms say', async () => {
+    expect(await scalar<number>('select private.deposit_refund_notice_days() as value')).toBe(DEPOSIT.refundNoticeDays);
+    expect(CAMPAIGN_TERMS.points.filter((p) => p.includes(`${DEPOSIT.refundNoticeDays} days before`))).toHaveLength(2);
   });
 
   it('statuses are enums whose labels are the generated types’ (src/types/database.ts)', async () => {

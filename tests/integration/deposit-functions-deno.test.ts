@@ -1,4 +1,4 @@
-// The deployed entries of stripe-webhook and deposit-checkout (index.ts under
+// The deployed entries of stripe-webhook, deposit-checkout and deposit-refund (index.ts under
 // real Deno, with the `stripe` package from npm: its fetch client and Web
 // Crypto signature check) against the local backend and its Stripe stand-in:
 // the same contract as the handlers the backend runs in Node.
@@ -7,28 +7,42 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../supabase/local/stripe/keys';
 import { startDenoFunction, type DenoFunction } from './deno-function';
-import { backendUrl, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin, type AdvertiserAccount } from './helpers';
+import {
+  backendUrl,
+  newAdvertiserAccount,
+  newConfirmedCampaign,
+  resetBackend,
+  serviceClient,
+  signInAsAdmin,
+  type AdvertiserAccount,
+  type SignedIn,
+} from './helpers';
+import { payDeposit } from './stripe-helpers';
 
 let webhook: DenoFunction | undefined;
 let checkout: DenoFunction | undefined;
+let refund: DenoFunction | undefined;
+let admin: SignedIn;
 let advertiser: AdvertiserAccount;
 let campaignId: string;
 
 beforeAll(async () => {
   await resetBackend();
   const stripe = { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: backendUrl() };
-  [webhook, checkout] = await Promise.all([
+  [webhook, checkout, refund] = await Promise.all([
     startDenoFunction(backendUrl(), 'http://127.0.0.1:9/unused', stripe, 'stripe-webhook'),
     startDenoFunction(backendUrl(), 'http://127.0.0.1:9/unused', { ...stripe, SITE_URL: 'https://www.example.ca' }, 'deposit-checkout'),
+    startDenoFunction(backendUrl(), 'http://127.0.0.1:9/unused', stripe, 'deposit-refund'),
   ]);
-  const { client: admin } = await signInAsAdmin();
+  admin = await signInAsAdmin();
   advertiser = await newAdvertiserAccount();
-  ({ campaignId } = await newConfirmedCampaign(admin, advertiser.advertiserId, { cycles: 1 }));
+  ({ campaignId } = await newConfirmedCampaign(admin.client, advertiser.advertiserId, { cycles: 1 }));
 }, 120_000);
 
 afterAll(async () => {
   webhook?.stop();
   checkout?.stop();
+  refund?.stop();
   await resetBackend();
 });
 
@@ -88,5 +102,22 @@ describe('deposit functions under Deno (index.ts)', () => {
     expect(await (await fetch(webhook!.url, signed(event))).json()).toEqual({ received: true, outcome: 'duplicate' });
     const { data } = await serviceClient().from('payments').select('amount_cents, method, stripe_payment_intent_id').eq('campaign_id', campaignId);
     expect(data).toEqual([{ amount_cents: 124_300, method: 'card', stripe_payment_intent_id: 'pi_deno_1' }]);
+  });
+
+  it('deposit-refund asks Stripe through the package for the admin only; the stand-in’s event records the refund', async () => {
+    const own = await newConfirmedCampaign(admin.client, advertiser.advertiserId, { cycles: 1 });
+    await payDeposit(own.campaignId, advertiser.user.session.access_token);
+    expect((await admin.client.rpc('cancel_campaign', { p_campaign: own.campaignId, p_reason: 'Cancelled in writing' })).error).toBeNull();
+    const ask = (token: string) =>
+      fetch(refund!.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ campaign_id: own.campaignId }),
+      });
+    expect((await ask(advertiser.user.session.access_token)).status).toBe(403);
+    const res = await ask(admin.session.access_token);
+    expect(res.status, refund!.output()).toBe(202);
+    const { data } = await serviceClient().from('payments').select('amount_cents').eq('campaign_id', own.campaignId).order('created_at');
+    expect(data).toEqual([{ amount_cents: 124_300 }, { amount_cents: -124_300 }]);
   });
 });

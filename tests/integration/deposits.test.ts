@@ -10,11 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../supabase/local/stripe/keys';
 import {
   backendUrl,
-  LOCAL_ANON_KEY,
-  LOCAL_SERVICE_ROLE_KEY,
   newAdvertiserAccount,
   newConfirmedCampaign,
-  rawFetch,
   readOutbox,
   resetBackend,
   runScheduledJob,
@@ -23,55 +20,13 @@ import {
   type AdvertiserAccount,
   type SignedIn,
 } from './helpers';
+import { functionUrl as fn, postFunction, sendEvent, stripeControl, stripeEvent as event } from './stripe-helpers';
 
 // A fresh board has no rate of its own: the company's "from" price, $1,100 a
 // cycle; a 3-cycle campaign takes 5% off, so its first cycle is $1,045.
 const DEPOSIT = 104_500;
 const HST = 13_585;
 const TOTAL = DEPOSIT + HST;
-
-const fn = (name: string) => `${backendUrl()}/functions/v1/${name}`;
-
-function post(url: string, body: unknown, token: string = LOCAL_ANON_KEY): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function stripeControl(action: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await rawFetch(`/__local/stripe/${action}`, {
-    key: LOCAL_SERVICE_ROLE_KEY,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** Sends an event to the webhook as Stripe would, signed with `secret` (the local webhook secret unless a test forges one). */
-async function sendEvent(event: Record<string, unknown>, secret: string | null = LOCAL_STRIPE_WEBHOOK_SECRET): Promise<Response> {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (secret) headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(fn('stripe-webhook'), { method: 'POST', headers, body: payload });
-}
-
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${randomUUID().replaceAll('-', '')}`): Record<string, unknown> {
-  return {
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    type,
-  };
-}
 
 const completedSession = (campaignId: string, sessionId = `cs_test_${randomUUID().replaceAll('-', '')}`) => ({
   id: sessionId,
@@ -115,7 +70,7 @@ beforeEach(async () => {
 
 /** The staff's confirmation notice; answers the e-mail it wrote. */
 async function confirmationEmail() {
-  const res = await post(fn('staff-email'), { campaign_notice: campaignId }, admin.session.access_token);
+  const res = await postFunction('staff-email', { campaign_notice: campaignId }, admin.session.access_token);
   expect(res.status).toBe(200);
   const mail = (await readOutbox()).filter((m) => m.to === advertiser.user.email && m.subject === 'Your billboard booking is confirmed');
   expect(mail).toHaveLength(1);
@@ -168,7 +123,7 @@ describe('the deposit on the local Stripe stand-in', () => {
     // The advertiser reads it as paid; the checkout is complete; no new Checkout is made.
     const status = await advertiser.user.client.from('campaign_payment_status').select('paid_cents').eq('campaign_id', campaignId).single();
     expect(status.data).toEqual({ paid_cents: TOTAL });
-    const again = await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token);
+    const again = await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ paid: true });
     const checkout = await serviceClient().from('deposit_checkouts').select('status').eq('id', sessionId).single();
@@ -176,20 +131,20 @@ describe('the deposit on the local Stripe stand-in', () => {
   });
 
   it('the account page’s "Pay the deposit": the open session for its advertiser, a new one once it expired, nothing for anyone else', async () => {
-    const first = await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token);
+    const first = await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token);
     expect(first.status).toBe(200);
     const { url } = (await first.json()) as { url: string };
-    const same = await post(fn('deposit-checkout'), { campaign_id: campaignId }, admin.session.access_token);
+    const same = await postFunction('deposit-checkout', { campaign_id: campaignId }, admin.session.access_token);
     expect(((await same.json()) as { url: string }).url).toBe(url);
 
     const other = await newAdvertiserAccount();
-    expect((await post(fn('deposit-checkout'), { campaign_id: campaignId }, other.user.session.access_token)).status).toBe(403);
-    expect((await post(fn('deposit-checkout'), { campaign_id: campaignId })).status).toBe(403);
+    expect((await postFunction('deposit-checkout', { campaign_id: campaignId }, other.user.session.access_token)).status).toBe(403);
+    expect((await postFunction('deposit-checkout', { campaign_id: campaignId })).status).toBe(403);
 
     const sessionId = url.split('/').pop()!;
     expect(await stripeControl('expire', { session_id: sessionId })).toMatchObject({ webhookStatus: 200 });
     expect((await serviceClient().from('deposit_checkouts').select('status').eq('id', sessionId).single()).data).toEqual({ status: 'expired' });
-    const fresh = await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token);
+    const fresh = await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token);
     expect(fresh.status).toBe(200);
     const next = ((await fresh.json()) as { url: string }).url;
     expect(next).not.toBe(url);
@@ -199,7 +154,7 @@ describe('the deposit on the local Stripe stand-in', () => {
 
   it('a changed deposit closes the open link and makes one for the new amount', async () => {
     const ask = async () =>
-      (await (await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as {
+      (await (await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as {
         url: string;
         total_cents: number;
       };
@@ -223,7 +178,7 @@ describe('the deposit on the local Stripe stand-in', () => {
     expect(mail.text).toContain('An invoice will follow.');
     expect(mail.text).not.toContain('/stripe/checkout/');
     expect((await serviceClient().from('deposit_checkouts').select('id').eq('campaign_id', campaignId)).data).toEqual([]);
-    expect((await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token)).status).toBe(503);
+    expect((await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token)).status).toBe(503);
   });
 });
 
@@ -268,7 +223,9 @@ describe('stripe-webhook', () => {
   });
 
   it('an expiry arriving after the completion changes nothing', async () => {
-    const { url } = (await (await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as { url: string };
+    const { url } = (await (await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as {
+      url: string;
+    };
     const sessionId = url.split('/').pop()!;
     const paid = await stripeControl('pay', { session_id: sessionId });
     expect(paid.webhookStatus).toBe(200);
@@ -280,7 +237,9 @@ describe('stripe-webhook', () => {
   });
 
   it('a refund is a negative payment for what it adds, once', async () => {
-    const { url } = (await (await post(fn('deposit-checkout'), { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as { url: string };
+    const { url } = (await (await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token)).json()) as {
+      url: string;
+    };
     const paid = await stripeControl('pay', { session_id: url.split('/').pop()! });
     const paymentIntent = (paid.session as { payment_intent: string }).payment_intent;
     const refund = await stripeControl('refund', { payment_intent: paymentIntent, amount: 50_000 });

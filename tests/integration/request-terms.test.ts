@@ -6,7 +6,8 @@ import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
 import { INQUIRY_MESSAGES } from '../../supabase/functions/_shared/contact-inquiry-messages';
-import { backendUrl, LOCAL_ANON_KEY, resetBackend, serviceClient } from './helpers';
+import { CAMPAIGN_SELECT } from '../../src/features/campaigns/api/campaign';
+import { backendUrl, LOCAL_ANON_KEY, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
 
@@ -52,6 +53,12 @@ describe('the campaign terms of a booking request', () => {
     const [lead] = (await termsOf(email)) ?? [];
     expect(lead?.terms_version).toBe(CAMPAIGN_TERMS.version);
     expect(Date.parse(lead!.terms_accepted_at!)).toBeGreaterThanOrEqual(before - 5_000);
+
+    // The staff's campaign page reads them with the request's campaign.
+    const { client } = await signInAsAdmin();
+    const { data: campaign, error } = await client.from('campaigns').select(CAMPAIGN_SELECT).eq('lead.email', email).not('lead', 'is', null).maybeSingle();
+    expect(error).toBeNull();
+    expect(campaign?.lead).toMatchObject({ email, terms_version: CAMPAIGN_TERMS.version, terms_accepted_at: lead!.terms_accepted_at });
   });
 
   it('refuses a version the site does not show, storing nothing', async () => {

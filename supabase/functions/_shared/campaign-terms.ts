@@ -4,15 +4,19 @@
 // The contact function accepts only the version here, so what is recorded is
 // what the form showed. PLACEHOLDER wording until the client's lawyer writes
 // it: change the text and the version together, the version to the day of
-// the change.
+// the change. The refund's notice is DEPOSIT.refundNoticeDays, the one rule the
+// staff's refund screen and the database also follow.
+
+import { DEPOSIT } from './sale-rules.ts';
+
 export const CAMPAIGN_TERMS = {
   version: '2026-11-27',
   heading: 'Campaign terms',
   points: [
     'Your request holds the dates until we confirm or decline it; nothing is charged before we confirm.',
     'Once we confirm, a deposit is due; each 4-week cycle is invoiced with 13% HST, due on its first day.',
-    'You may cancel in writing up to 14 days before your first cycle begins and your deposit is refunded in full.',
-    'From 14 days before the first cycle the deposit is no longer refundable; cycles already begun are billed in full.',
+    `You may cancel in writing up to ${DEPOSIT.refundNoticeDays} days before your first cycle begins and your deposit is refunded in full.`,
+    `From ${DEPOSIT.refundNoticeDays} days before the first cycle the deposit is no longer refundable; cycles already begun are billed in full.`,
   ],
   acceptance: 'By sending this request you accept these terms',
 } as const;

@@ -2,7 +2,8 @@
 // the deposit, invoices and tax. Apart from business-rules.ts (the rules a
 // prospect meets) because only the staff's and the advertiser's screens and
 // the functions read them: in business-rules.ts they would ride in the file
-// every public page loads. Plain values, no imports, like business-rules.ts;
+// every public page loads. (The request form's campaign terms read DEPOSIT
+// alone, which the bundler takes without the rest.) Plain values, no imports, like business-rules.ts;
 // the catalog tests compare them with the database's own statements.
 
 /**
@@ -56,6 +57,14 @@ export const DEPOSIT = {
    * private.unpaid_release_days() states the same.
    */
   unpaidReleaseDays: 7,
+  /**
+   * A campaign cancelled in writing at least this many days before its first
+   * cycle begins gets its deposit back in full; later, the deposit is no
+   * longer refundable. The campaign terms say so (campaign-terms.ts);
+   * PLACEHOLDER for the client's lawyer. The database's
+   * private.deposit_refund_notice_days() states the same.
+   */
+  refundNoticeDays: 14,
   currency: 'cad',
 } as const;
 

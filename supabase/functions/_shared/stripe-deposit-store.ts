@@ -1,7 +1,8 @@
 // The database side of the deposit, as the service role: one document about a
 // campaign (public.deposit_context), the Checkout Session kept
 // (public.save_deposit_checkout), each webhook event stored once and applied
-// (public.apply_stripe_event), and the unpaid release with its notices. The
+// (public.apply_stripe_event), the card charges a refund reads
+// (public.deposit_refund_context), and the unpaid release with its notices. The
 // functions all answer jsonb, so the deployed client (supabase-js) and the
 // local backend's call them the same way.
 
@@ -45,11 +46,26 @@ export interface UnpaidReleaseNotice {
   boards: string[];
 }
 
+/** A card charge of the campaign: what was paid and what Stripe has refunded of it so far. */
+export interface RefundableCharge {
+  payment_intent: string;
+  paid_cents: number;
+  refunded_cents: number;
+}
+
+export interface DepositRefundContext {
+  campaign_id: string;
+  reference: string;
+  status: string;
+  charges: RefundableCharge[];
+}
+
 export interface DepositStore {
   context(campaignId: string): Promise<DepositContext | null>;
   saveCheckout(checkout: SavedCheckout): Promise<void>;
   /** Stores the event once by id and applies it; answers what it did ('duplicate' for a replay). */
   applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<string>;
+  refundContext(campaignId: string): Promise<DepositRefundContext | null>;
   releaseUnpaid(): Promise<number>;
   releaseNotices(limit: number): Promise<UnpaidReleaseNotice[]>;
   finishReleaseNotice(campaignId: string): Promise<void>;
@@ -83,6 +99,7 @@ export function createDepositStore(db: RpcClient): DepositStore {
       });
       return result.outcome;
     },
+    refundContext: (campaignId) => call<DepositRefundContext | null>(db, 'deposit_refund_context', { p_campaign: campaignId }),
     async releaseUnpaid() {
       return (await call<{ released: number }>(db, 'release_unpaid_campaigns', {})).released;
     },

@@ -1,5 +1,5 @@
 // The one module over Stripe's official package: a deposit's Checkout
-// Session made, read back and closed, and an incoming webhook's signature checked
+// Session made, read back and closed, a card payment refunded, and an incoming webhook's signature checked
 // with the package's own scheme. Everything else talks to this, never to
 // Stripe. Deployed, it talks to api.stripe.com; on our machines STRIPE_API_BASE
 // points it at the local stand-in (supabase/local/stripe), which answers the
@@ -56,13 +56,53 @@ export interface CheckoutSessionSummary {
 
 export type StripeEvent = Stripe.Event;
 
+export interface RefundRequest {
+  paymentIntent: string;
+  amountCents: number;
+  campaignId: string;
+  /** The same key for the same refund: a repeated request (a double click, a retry) refunds once. */
+  idempotencyKey: string;
+}
+
+/** What we keep of a Refund: Stripe's id and state ('pending', 'succeeded', 'failed', ...). */
+export interface RefundSummary {
+  id: string;
+  amountCents: number;
+  status: string | null;
+}
+
 export interface StripeGateway {
   createDepositCheckout(request: DepositCheckoutRequest): Promise<CheckoutSessionSummary>;
   retrieveSession(id: string): Promise<CheckoutSessionSummary>;
   /** Closes an open session, so a link for an amount no longer due cannot be paid. */
   expireSession(id: string): Promise<CheckoutSessionSummary>;
+  /** Asks Stripe to refund part or all of a card payment; the charge.refunded event tells when it is done. */
+  refundPayment(request: RefundRequest): Promise<RefundSummary>;
   /** The event, once its Stripe-Signature header checks out against the webhook secret; throws otherwise. */
   verifyEvent(payload: string, signature: string | null): Promise<StripeEvent>;
+}
+
+/**
+ * What leaves the gateway when a call to Stripe fails (no answer, or an error
+ * answer): its message names the call and Stripe's error type only, never
+ * Stripe's own words, which are for our logs (the cause) and not for an
+ * advertiser's screen or e-mail.
+ */
+export class StripeCallError extends Error {
+  override readonly name = 'StripeCallError';
+  constructor(call: string, cause: unknown) {
+    const type = (cause as { type?: unknown } | null)?.type;
+    const status = (cause as { statusCode?: unknown } | null)?.statusCode;
+    super(`Stripe ${call} failed (${typeof type === 'string' ? type : 'no answer'}${typeof status === 'number' ? ` ${status}` : ''})`, { cause });
+  }
+}
+
+async function calling<T>(call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new StripeCallError(call, err);
+  }
 }
 
 function summary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
@@ -108,24 +148,40 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
   return {
     async createDepositCheckout(request) {
       const metadata = { campaign_id: request.campaignId, reference: request.reference };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        currency: DEPOSIT.currency,
-        line_items: depositLineItems(request.reference, request.amount),
-        metadata,
-        payment_intent_data: { metadata },
-        client_reference_id: request.campaignId,
-        ...(request.email ? { customer_email: request.email } : {}),
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      });
+      const session = await calling('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          currency: DEPOSIT.currency,
+          line_items: depositLineItems(request.reference, request.amount),
+          metadata,
+          payment_intent_data: { metadata },
+          client_reference_id: request.campaignId,
+          ...(request.email ? { customer_email: request.email } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        }),
+      );
       return summary(session);
     },
     async retrieveSession(id) {
-      return summary(await stripe.checkout.sessions.retrieve(id));
+      return summary(await calling('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id)));
     },
     async expireSession(id) {
-      return summary(await stripe.checkout.sessions.expire(id));
+      return summary(await calling('checkout.sessions.expire', () => stripe.checkout.sessions.expire(id)));
+    },
+    async refundPayment(request) {
+      const refund = await calling('refunds.create', () =>
+        stripe.refunds.create(
+          {
+            payment_intent: request.paymentIntent,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { campaign_id: request.campaignId },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refund.status };
     },
     verifyEvent(payload, signature) {
       if (!settings.webhookSecret) return Promise.reject(new Error('STRIPE_WEBHOOK_SECRET is not set'));

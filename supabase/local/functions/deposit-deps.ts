@@ -6,10 +6,12 @@ import type { ServerContext } from '../context';
 import { isApiRole, verifyJwt } from '../jwt';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../stripe/keys';
 import type { DepositCheckoutDeps } from '../../functions/deposit-checkout/handler';
+import type { DepositRefundFunctionDeps } from '../../functions/deposit-refund/handler';
 import type { StripeWebhookDeps } from '../../functions/stripe-webhook/handler';
 import type { DepositDeps } from '../../functions/_shared/stripe-deposit';
 import { createDepositStore, type DepositStore } from '../../functions/_shared/stripe-deposit-store';
 import { createStripeGateway } from '../../functions/_shared/stripe-gateway';
+import { callerIsAdmin } from './caller-is-admin';
 import { localServiceRpc } from './service-rpc';
 
 export function localDepositStore(ctx: ServerContext): DepositStore {
@@ -47,5 +49,15 @@ export function localDepositCheckoutDeps(ctx: ServerContext): DepositCheckoutDep
       );
       return rows[0]?.found === true;
     },
+  };
+}
+
+export function localDepositRefundDeps(ctx: ServerContext): DepositRefundFunctionDeps {
+  const deposit = localDeposit(ctx);
+  return {
+    refund: { gateway: deposit.gateway, refundContext: (id) => deposit.store.refundContext(id) },
+    callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
+    allowedOrigins: '*',
+    logError: () => undefined,
   };
 }

@@ -11,8 +11,9 @@ import { handleScheduledWorkRequest } from '../../functions/scheduled-work/handl
 import { handleRequest } from '../../functions/send-contact-email/handler';
 import { handleStaffEmailRequest } from '../../functions/staff-email/handler';
 import { handleDepositCheckoutRequest } from '../../functions/deposit-checkout/handler';
+import { handleDepositRefundRequest } from '../../functions/deposit-refund/handler';
 import { handleStripeWebhook } from '../../functions/stripe-webhook/handler';
-import { localDepositCheckoutDeps, localStripeWebhookDeps } from './deposit-deps';
+import { localDepositCheckoutDeps, localDepositRefundDeps, localStripeWebhookDeps } from './deposit-deps';
 import { localArtworkUploadDeps } from './artwork-upload';
 import { localArtworkVersionDeps } from './artwork-version';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
@@ -30,6 +31,7 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'request-site-rebuild': (ctx, request) => handleRebuildRequest(request, localRebuildDeps(ctx)),
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),
   'deposit-checkout': (ctx, request) => handleDepositCheckoutRequest(request, localDepositCheckoutDeps(ctx)),
+  'deposit-refund': (ctx, request) => handleDepositRefundRequest(request, localDepositRefundDeps(ctx)),
   'stripe-webhook': (ctx, request) => handleStripeWebhook(request, localStripeWebhookDeps(ctx)),
   'artwork-version': (ctx, request) => handleArtworkVersionRequest(request, localArtworkVersionDeps(ctx)),
   'newsletter-subscribe': (ctx, request, clientAddress) =>

@@ -2,7 +2,9 @@
 //   POST /v1/checkout/sessions      (form-encoded, as stripe-node sends it)
 //   GET  /v1/checkout/sessions/:id
 //   POST /v1/checkout/sessions/:id/expire   (sends checkout.session.expired, as Stripe does)
-// The secret key is checked as Stripe checks it (401 with an
+//   POST /v1/refunds                (a paid session's charge; sends charge.refunded; Idempotency-Key honoured)
+// A test can make it fail (/__local/stripe/fail): unreachable, or Stripe's
+// error answer. The secret key is checked as Stripe checks it (401 with an
 // invalid_request_error otherwise); errors have Stripe's { error: { type,
 // code, message, param } } body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,6 +12,7 @@ import type { ServerContext } from '../context';
 import { bearerToken, header, readBody, sendJson } from '../http-utils';
 import { deliverEvent, stripeEvent } from './events';
 import { parseStripeForm } from './form';
+import { refundCharge } from './refunds';
 import { LOCAL_STRIPE_SECRET_KEY } from './keys';
 import { stripeId, type StandInSession } from './state';
 
@@ -113,6 +116,16 @@ function secretKey(req: IncomingMessage): string | undefined {
 
 /** /v1/...: the calls above, or Stripe's 404 for any other. */
 export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  const failure = ctx.stripe.failure;
+  if (failure === 'down') {
+    req.resume();
+    req.socket.destroy();
+    return;
+  }
+  if (failure) {
+    req.resume();
+    return sendJson(res, failure.status, { error: { type: failure.type, message: failure.message } });
+  }
   const key = secretKey(req);
   if (key !== LOCAL_STRIPE_SECRET_KEY) {
     req.resume();
@@ -145,8 +158,29 @@ export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, 
     ctx.stripe.sessions.set(session.id, session);
     return sendJson(res, 200, publicSession(session));
   }
+  if (req.method === 'POST' && pathname === '/v1/refunds') return createRefund(ctx, req, res);
   req.resume();
   return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${pathname}). The local stand-in answers only the calls this site makes.`);
+}
+
+/** POST /v1/refunds: the same Idempotency-Key answers the first refund again, as Stripe does, without refunding twice. */
+async function createRefund(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = parseStripeForm((await readBody(req, 16 * 1024)).toString('utf8'));
+  const key = header(req, 'idempotency-key');
+  const earlier = key ? ctx.stripe.refunds.get(key) : undefined;
+  if (earlier) return sendJson(res, 200, earlier);
+  const paymentIntent = text(form.payment_intent);
+  if (!paymentIntent)
+    return stripeError(res, 400, 'One of the following params should be provided for this request: payment_intent or charge.', { param: 'payment_intent' });
+  const amount = form.amount === undefined ? null : Number(text(form.amount));
+  const metadata = (form.metadata && typeof form.metadata === 'object' && !Array.isArray(form.metadata) ? form.metadata : {}) as Record<string, string>;
+  const outcome = await refundCharge(ctx, paymentIntent, amount, metadata);
+  if (!outcome.ok) {
+    return stripeError(res, outcome.status, outcome.message, { code: outcome.code, ...(outcome.param ? { param: outcome.param } : {}) });
+  }
+  const refund = { ...outcome.refund, reason: text(form.reason) };
+  if (key) ctx.stripe.refunds.set(key, refund);
+  return sendJson(res, 200, refund);
 }
 
 /** A session past its expires_at reads as expired, as Stripe's does. */

@@ -21,19 +21,30 @@ export type StandInSession = Record<string, unknown> & {
   line_items_data: { description: string; amount_total: number; currency: string }[];
 };
 
+/**
+ * How the stand-in's API fails while a test says so: 'down' closes every
+ * connection unanswered (Stripe unreachable); an answer is sent as Stripe
+ * sends its errors, e.g. 500 with { error: { type: 'api_error', message } }.
+ */
+export type StandInFailure = 'down' | { status: number; type: string; message: string };
+
 export interface LocalStripeState {
   /** With false, the functions run as without STRIPE_SECRET_KEY (no online payment). */
   configured: boolean;
+  /** Null while the API answers; a reset clears it. */
+  failure: StandInFailure | null;
   siteUrl: string;
   /** This backend's own address, where the functions call the stand-in's API (not publicUrl, which may name another backend). */
   apiUrl: string;
   sessions: Map<string, StandInSession>;
   /** Charges made by paid sessions, by payment intent. */
   charges: Map<string, { id: string; amount: number; currency: string; refunded: number; created: number }>;
+  /** Refunds made, by the Idempotency-Key they were asked with. */
+  refunds: Map<string, Record<string, unknown>>;
 }
 
 export function newStripeState(apiUrl: string, siteUrl = LOCAL_SITE_URL): LocalStripeState {
-  return { configured: true, siteUrl, apiUrl, sessions: new Map(), charges: new Map() };
+  return { configured: true, failure: null, siteUrl, apiUrl, sessions: new Map(), charges: new Map(), refunds: new Map() };
 }
 
 /** An id in Stripe's style: prefix, underscore, random letters and digits. */

@@ -12,7 +12,7 @@ const BOOKINGS =
   'bookings(id, location_id, starts_on, cycles, status, price_per_cycle_cents, discount_bp, price_override_reason, price_fixed_at, board:billboard_locations(name))';
 const EVENTS = 'campaign_events(id, actor_id, occurred_at, action, from_status, to_status, reason, details)';
 const LEAD =
-  'lead:contact_inquiries!campaigns_lead_id_fkey(id, name, email, email_status, email_attempts, email_error, email_sent_at, artwork_path, created_at)';
+  'lead:contact_inquiries!campaigns_lead_id_fkey(id, name, email, email_status, email_attempts, email_error, email_sent_at, artwork_path, created_at, terms_version, terms_accepted_at)';
 
 export const CAMPAIGN_SELECT = `id, reference, name, status, created_at, lead_id, ${ADVERTISER}, ${BOOKINGS}, ${EVENTS}, ${LEAD}` as const;
 
@@ -39,7 +39,17 @@ export interface CampaignEvent {
 
 export type CampaignLead = Pick<
   Tables<'contact_inquiries'>,
-  'id' | 'name' | 'email' | 'email_status' | 'email_attempts' | 'email_error' | 'email_sent_at' | 'artwork_path' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'email_status'
+  | 'email_attempts'
+  | 'email_error'
+  | 'email_sent_at'
+  | 'artwork_path'
+  | 'created_at'
+  | 'terms_version'
+  | 'terms_accepted_at'
 >;
 
 /** What campaign_summaries derives: never stored. */

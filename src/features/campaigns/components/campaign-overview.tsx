@@ -5,7 +5,7 @@ import { BOOKING_STATUS_LABELS } from '@/lib/booking-status';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@shared/money.ts';
 import type { CampaignRecord } from '../api/campaign';
-import { CAMPAIGN_STATUS_CLASSES, CAMPAIGN_STATUS_LABELS, lengthRateLabel } from '../lib/campaign-labels';
+import { CAMPAIGN_STATUS_CLASSES, CAMPAIGN_STATUS_LABELS, formatWhen, lengthRateLabel } from '../lib/campaign-labels';
 
 export const OVERVIEW_TEXT = {
   reference: 'Reference',
@@ -17,6 +17,9 @@ export const OVERVIEW_TEXT = {
   lead: 'From the lead',
   phoneSale: 'A phone sale (no lead).',
   leadErased: 'Its lead was erased.',
+  termsAccepted: (version: string, when: string) => `Terms accepted: version ${version}, ${when} (Toronto)`,
+  noTermsOnRequest: 'Terms accepted: none recorded with this request.',
+  noTermsPhoneSale: 'Terms accepted: none online (a phone sale).',
   boards: 'Boards and dates',
   noBookings: 'No bookings.',
   board: 'Board',
@@ -33,6 +36,22 @@ export const OVERVIEW_TEXT = {
   period: 'Runs',
 } as const;
 
+/**
+ * Which campaign terms the request was sent under (the lead records the
+ * version and when); none for a phone sale, and nothing to say once the lead
+ * was erased.
+ */
+function termsLine(campaign: CampaignRecord): string | null {
+  const { lead } = campaign;
+  if (lead) {
+    return lead.terms_version && lead.terms_accepted_at
+      ? OVERVIEW_TEXT.termsAccepted(lead.terms_version, formatWhen(lead.terms_accepted_at))
+      : OVERVIEW_TEXT.noTermsOnRequest;
+  }
+  if (campaign.lead_id === null && campaign.events.some((e) => e.action === 'requested')) return null;
+  return OVERVIEW_TEXT.noTermsPhoneSale;
+}
+
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export interface CampaignOverviewProps {
@@ -42,6 +61,7 @@ export interface CampaignOverviewProps {
 /** Who the campaign is for, what it books, at what price, and where it stands. */
 export function CampaignOverview({ campaign }: CampaignOverviewProps) {
   const { advertiser, totals } = campaign;
+  const terms = termsLine(campaign);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -102,6 +122,11 @@ export function CampaignOverview({ campaign }: CampaignOverviewProps) {
             OVERVIEW_TEXT.phoneSale
           )}
         </p>
+        {terms ? (
+          <p className="text-sm text-gray-800" data-testid="campaign-terms">
+            {terms}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="campaign-boards" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">

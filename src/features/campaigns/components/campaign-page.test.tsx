@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignRecord } from '../api/campaign';
@@ -83,6 +83,8 @@ function campaign(status: CampaignStatus, overrides: Partial<CampaignRecord> = {
       email_sent_at: '2026-11-26T15:00:05Z',
       artwork_path: null,
       created_at: '2026-11-26T15:00:00Z',
+      terms_version: '2026-11-27',
+      terms_accepted_at: '2026-11-26T20:04:00Z',
     },
     totals: { startsOn: '2026-12-07', endsOn: '2027-02-28', boards: 1, totalCents: 313_500 },
     viewerId: 'staff-1',
@@ -139,6 +141,31 @@ describe('CampaignView: what it shows', () => {
     expect(emails).toHaveTextContent('New-request e-mail to the team: sent (1 attempt');
     expect(emails).toHaveTextContent('E-mailed the advertiser the confirmation at priya.raman@example.com');
     expect(screen.getByRole('region', { name: 'Artwork' })).toHaveTextContent('No artwork sent.');
+  });
+});
+
+describe('CampaignView: the terms the request accepted', () => {
+  const terms = () => screen.getByRole('region', { name: 'Advertiser' });
+
+  it('names the version and when, in Toronto time', () => {
+    renderView(campaign('confirmed'));
+    expect(terms()).toHaveTextContent('Terms accepted: version 2026-11-27, Nov 26, 2026, 3:04 p.m. (Toronto)');
+  });
+
+  it('says when the request recorded none, and that a phone sale accepted none online', () => {
+    const lead = campaign('confirmed').lead!;
+    renderView(campaign('confirmed', { lead: { ...lead, terms_version: null, terms_accepted_at: null } }));
+    expect(terms()).toHaveTextContent('Terms accepted: none recorded with this request.');
+    cleanup();
+    renderView(campaign('confirmed', { lead: null, lead_id: null, events: [] }));
+    expect(terms()).toHaveTextContent('A phone sale (no lead).');
+    expect(terms()).toHaveTextContent('Terms accepted: none online (a phone sale).');
+  });
+
+  it('says nothing of terms once the lead was erased', () => {
+    renderView(campaign('confirmed', { lead: null, lead_id: null }));
+    expect(terms()).toHaveTextContent('Its lead was erased.');
+    expect(screen.queryByTestId('campaign-terms')).not.toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,18 @@ export interface PaymentRow {
   method: PaymentMethod;
   reference: string | null;
   paid_at: string;
+  /** Set on card payments through Stripe and their refunds. */
+  stripe_payment_intent_id: string | null;
+}
+
+/** A cancelled campaign's deposit by the terms (public.campaign_deposit_refund_terms). */
+export interface RefundTerms {
+  cancelledAt: string;
+  /** 'YYYY-MM-DD' */
+  firstCycleOn: string;
+  /** Negative when cancelled after the first cycle began. */
+  daysBefore: number;
+  refundable: boolean;
 }
 
 /** What a campaign owes and what came in, read under the caller's own row-level security (the admin's or the advertiser's). */
@@ -26,6 +38,8 @@ export interface CampaignPayments {
   paidCents: number;
   deposit: TaxedAmount;
   payments: PaymentRow[];
+  /** Null unless the campaign is cancelled. */
+  refundTerms: RefundTerms | null;
 }
 
 export const paymentKeys = {
@@ -33,12 +47,17 @@ export const paymentKeys = {
 };
 
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
-  const [status, bookings, payments] = await Promise.all([
+  const [status, bookings, payments, terms] = await Promise.all([
     supabase.from('campaign_payment_status').select('status, deposit_due_at, unpaid_released_at, paid_cents').eq('campaign_id', campaignId).maybeSingle(),
     supabase.from('bookings').select('price_per_cycle_cents, discount_bp, cycles, status').eq('campaign_id', campaignId),
-    supabase.from('payments').select('id, amount_cents, currency, method, reference, paid_at').eq('campaign_id', campaignId).order('paid_at'),
+    supabase
+      .from('payments')
+      .select('id, amount_cents, currency, method, reference, paid_at, stripe_payment_intent_id')
+      .eq('campaign_id', campaignId)
+      .order('paid_at'),
+    supabase.from('campaign_deposit_refund_terms').select('cancelled_at, first_cycle_on, days_before, refundable').eq('campaign_id', campaignId).maybeSingle(),
   ]);
-  for (const read of [status, bookings, payments]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
+  for (const read of [status, bookings, payments, terms]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
   const row = status.data;
   if (!row?.status) return null;
   return {
@@ -48,15 +67,27 @@ async function fetchCampaignPayments(campaignId: string): Promise<CampaignPaymen
     paidCents: row.paid_cents ?? 0,
     deposit: depositAmount((bookings.data ?? []) as DepositBooking[]),
     payments: (payments.data ?? []) as PaymentRow[],
+    refundTerms: toRefundTerms(terms.data),
   };
 }
 
-/** The campaign's deposit and payments; `poll` reads again every few seconds (while a webhook is on its way). */
-export function useCampaignPayments(campaignId: string, options: { poll?: boolean } = {}) {
+function toRefundTerms(
+  row: { cancelled_at: string | null; first_cycle_on: string | null; days_before: number | null; refundable: boolean | null } | null,
+): RefundTerms | null {
+  if (!row?.cancelled_at || !row.first_cycle_on || row.days_before === null || row.refundable === null) return null;
+  return { cancelledAt: row.cancelled_at, firstCycleOn: row.first_cycle_on, daysBefore: row.days_before, refundable: row.refundable };
+}
+
+/**
+ * The campaign's deposit and payments; `poll` reads again every few seconds
+ * (while a webhook is on its way), or while it answers true of what was read.
+ */
+export function useCampaignPayments(campaignId: string, options: { poll?: boolean | ((data: CampaignPayments | null | undefined) => boolean) } = {}) {
+  const { poll = false } = options;
   return useQuery({
     queryKey: paymentKeys.campaign(campaignId),
     queryFn: () => fetchCampaignPayments(campaignId),
-    refetchInterval: options.poll ? 2000 : false,
+    refetchInterval: (query) => ((typeof poll === 'function' ? poll(query.state.data) : poll) ? 2000 : false),
   });
 }
 
@@ -81,6 +112,47 @@ export function useRecordPayment(campaignId: string) {
         p_paid_at: input.paidAt,
       });
       if (error) throw toDataError(error, status);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+  });
+}
+
+export interface RecordRefundInput {
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string;
+  reason: string;
+  /** When it was refunded, as an instant. */
+  refundedAt: string;
+}
+
+/** The staff record a refund made another way (public.record_refund, admin only): a negative payment with its reason. */
+export function useRecordRefund(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RecordRefundInput) => {
+      const { error, status } = await supabase.rpc('record_refund', {
+        p_campaign: campaignId,
+        p_amount_cents: input.amountCents,
+        p_method: input.method,
+        p_reference: input.reference,
+        p_reason: input.reason,
+        p_refunded_at: input.refundedAt,
+      });
+      if (error) throw toDataError(error, status);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+  });
+}
+
+/** "Refund the deposit": Stripe is asked to refund the card payments (the deposit-refund function); answers the cents asked. */
+export function useRefundDeposit(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<number> => {
+      const { data, error } = await supabase.functions.invoke<{ refunds: { amount_cents: number }[] }>('deposit-refund', { body: { campaign_id: campaignId } });
+      if (error) throw await toFunctionsDataError(error);
+      return (data?.refunds ?? []).reduce((sum, r) => sum + r.amount_cents, 0);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
   });

@@ -40,6 +40,7 @@ function unpaid() {
     campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
     bookings: BOOKINGS,
     payments: [],
+    campaign_deposit_refund_terms: null,
   };
 }
 
@@ -47,7 +48,36 @@ function paid() {
   mocks.tables = {
     campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 118_085 },
     bookings: BOOKINGS,
-    payments: [{ id: 'p1', amount_cents: 118_085, currency: 'cad', method: 'card', reference: 'pi_123', paid_at: '2026-11-27T16:00:00Z' }],
+    payments: [
+      {
+        id: 'p1',
+        amount_cents: 118_085,
+        currency: 'cad',
+        method: 'card',
+        reference: 'pi_123',
+        paid_at: '2026-11-27T16:00:00Z',
+        stripe_payment_intent_id: 'pi_123',
+      },
+    ],
+    campaign_deposit_refund_terms: null,
+  };
+}
+
+/** Paid (by card, or by cheque), then cancelled on Nov 20, 2026, `days` days before its first cycle. */
+function cancelledAfterPaying(days: number, by: 'card' | 'cheque') {
+  paid();
+  const payment = { ...(mocks.tables.payments as Record<string, unknown>[])[0]! };
+  if (by === 'cheque') Object.assign(payment, { method: 'cheque', reference: 'Cheque 1042', stripe_payment_intent_id: null });
+  mocks.tables = {
+    ...mocks.tables,
+    campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 118_085 },
+    payments: [payment],
+    campaign_deposit_refund_terms: {
+      cancelled_at: '2026-11-20T15:00:00Z',
+      first_cycle_on: new Date(Date.UTC(2026, 10, 20 + days)).toISOString().slice(0, 10),
+      days_before: days,
+      refundable: days >= 14,
+    },
   };
 }
 
@@ -83,6 +113,7 @@ describe('StaffPaymentSection', () => {
     expect(within(row).getByText('pi_123')).toBeInTheDocument();
     expect(within(row).getByText('$1,180.85')).toBeInTheDocument();
     expect(screen.queryByText(/Deposit due by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund the deposit' })).not.toBeInTheDocument();
   });
 
   it('records a payment from a labelled dialog, by keyboard', async () => {
@@ -128,6 +159,110 @@ describe('StaffPaymentSection', () => {
     await user.type(within(dialog).getByLabelText('Amount (dollars, HST included)'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the site administrator can record a payment.');
+  });
+});
+
+describe('StaffPaymentSection: the deposit after a cancellation', () => {
+  it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
+    const user = userEvent.setup();
+    cancelledAfterPaying(18, 'card');
+    mocks.invoke.mockResolvedValue({ data: { refunds: [{ id: 're_1', payment_intent: 'pi_123', amount_cents: 118_085, status: 'succeeded' }] }, error: null });
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const panel = await screen.findByTestId('deposit-refund');
+    expect(within(panel).getByText('Cancelled on Nov 20, 2026, 18 days before the first cycle (Tue Dec 8, 2026).')).toBeInTheDocument();
+    expect(within(panel).getByText('By the terms the deposit is refundable in full.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Record a refund' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Refund the deposit' }));
+    expect(within(panel).getByText('Refund $1,180.85 to the card it was paid with, through Stripe?')).toBeInTheDocument();
+    expect(mocks.invoke).not.toHaveBeenCalled();
+    await user.click(within(panel).getByRole('button', { name: 'Yes, refund' }));
+    expect(mocks.invoke).toHaveBeenCalledWith('deposit-refund', { body: { campaign_id: ID } });
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Stripe is refunding $1,180.85; the refund shows in the payments once Stripe confirms it.',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Refund the deposit' })).not.toBeInTheDocument();
+
+    // Stripe's event recorded: the refund is in the payments, read again on their own.
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      payments: [
+        ...(mocks.tables.payments as unknown[]),
+        {
+          id: 'p2',
+          amount_cents: -118_085,
+          currency: 'cad',
+          method: 'card',
+          reference: 'ch_1',
+          paid_at: '2026-11-27T17:00:00Z',
+          stripe_payment_intent_id: 'pi_123',
+        },
+      ],
+    };
+    expect(await within(panel).findByText('Stripe confirmed the refund of $1,180.85.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /refund/ })).toHaveTextContent('-$1,180.85');
+  });
+
+  it('shows the function’s refusal', async () => {
+    const user = userEvent.setup();
+    cancelledAfterPaying(18, 'card');
+    const error = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+      name: 'FunctionsHttpError',
+      context: new Response(JSON.stringify({ error: 'Stripe could not be asked for the refund. Nothing was refunded; please try again in a moment.' }), {
+        status: 502,
+      }),
+    });
+    mocks.invoke.mockResolvedValue({ data: null, error });
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Refund the deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe could not be asked for the refund. Nothing was refunded; please try again in a moment.');
+  });
+
+  it('says the terms no longer refund it, and records a refund of a cheque by hand, with its reason', async () => {
+    const user = userEvent.setup();
+    cancelledAfterPaying(8, 'cheque');
+    mocks.rpc.mockResolvedValue({ data: 'refund-id', error: null, status: 200 });
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const panel = await screen.findByTestId('deposit-refund');
+    expect(within(panel).getByText('Cancelled on Nov 20, 2026, 8 days before the first cycle (Sat Nov 28, 2026).')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('By the terms the deposit is no longer refundable (cancelled less than 14 days before the first cycle).'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Refund the deposit' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Record a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a refund' });
+    expect(within(dialog).getByLabelText('Amount refunded (dollars, HST included)')).toHaveValue('1180.85');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why it is refunded.');
+    await user.clear(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'));
+    await user.type(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'), '1,200');
+    await user.type(within(dialog).getByLabelText('Reason (kept in the timeline)'), 'Goodwill: the owner agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('At most what is left to refund: $1,180.85.');
+    expect(mocks.rpc).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'));
+    await user.type(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'), '1,180.85');
+    await user.type(within(dialog).getByLabelText('Reference (cheque number, e-transfer reference)'), 'ET-R1');
+    const date = within(dialog).getByLabelText('Date refunded');
+    await user.clear(date);
+    await user.type(date, '2026-11-21');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(mocks.rpc).toHaveBeenCalledWith('record_refund', {
+        p_campaign: ID,
+        p_amount_cents: 118_085,
+        p_method: 'e_transfer',
+        p_reference: 'ET-R1',
+        p_reason: 'Goodwill: the owner agreed',
+        p_refunded_at: '2026-11-21T17:00:00Z',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.toast.success).toHaveBeenCalledWith('Refund recorded.');
   });
 });
 

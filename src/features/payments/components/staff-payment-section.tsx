@@ -1,8 +1,10 @@
 import { formatCents } from '@shared/money.ts';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
 import { useCampaignPayments } from '../api/campaign-payments';
-import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState, type PaymentState } from '../lib/payment-state';
+import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
+import { DepositRefundPanel } from './deposit-refund-panel';
 import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';
 
 export const STAFF_PAYMENT_TEXT = {
@@ -32,9 +34,11 @@ const STATE_STYLE: Record<PaymentState, string> = {
   'nothing-due': 'bg-gray-100 text-gray-800',
 };
 
-/** The staff's view of a campaign's money: paid or not, the deposit and its deadline, every payment, and "Record a payment". */
+/** The staff's view of a campaign's money: paid or not, the deposit and its deadline, every payment, "Record a payment", and the refund after a cancellation. */
 export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
-  const payments = useCampaignPayments(campaignId);
+  const [refundAsked, setRefundAsked] = useState(false);
+  // Once Stripe is asked for a refund, read again until its event is recorded.
+  const payments = useCampaignPayments(campaignId, { poll: (read) => refundAsked && (!read || refundableCents(read.payments).card > 0) });
   const data = payments.data;
   return (
     <section aria-labelledby="campaign-payment" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
@@ -52,6 +56,7 @@ export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
         </p>
       ) : null}
       {data ? <PaymentSummary data={data} /> : null}
+      {data ? <DepositRefundPanel campaignId={campaignId} data={data} onRefundAsked={() => setRefundAsked(true)} /> : null}
     </section>
   );
 }

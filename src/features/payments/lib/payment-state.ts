@@ -1,4 +1,4 @@
-import type { CampaignPayments } from '../api/campaign-payments';
+import type { CampaignPayments, PaymentRow } from '../api/campaign-payments';
 
 /** Where a campaign's deposit stands. */
 export type PaymentState = 'paid' | 'partly-paid' | 'not-paid' | 'released' | 'nothing-due';
@@ -36,3 +36,17 @@ export function parseDollars(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
+
+/** What is left to refund, net of refunds: of the card payments through Stripe, and of those made another way. */
+export function refundableCents(payments: readonly Pick<PaymentRow, 'amount_cents' | 'stripe_payment_intent_id'>[]): { card: number; other: number } {
+  let card = 0;
+  let other = 0;
+  for (const p of payments) {
+    if (p.stripe_payment_intent_id) card += p.amount_cents;
+    else other += p.amount_cents;
+  }
+  return { card: Math.max(card, 0), other: Math.max(other, 0) };
+}
+
+/** '1180.85' for a prefilled amount field. */
+export const centsToDollarsField = (cents: number): string => (cents / 100).toFixed(2);
