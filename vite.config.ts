@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 
+/** Chunks the app has loaded before it imports any page: the groups every page loads, and the bundler's runtime. */
+const LOADED_BEFORE_ANY_PAGE = /^(react|router|react-query|shared|preload-helper|rolldown-runtime)-[\w-]{8}\.js$/;
+
 export default defineConfig({
   plugins: [react(), sitemapPlugin()],
   resolve: {
@@ -28,7 +31,13 @@ export default defineConfig({
       polyfill: false,
       // An admin page's dependency list (the editor, the admin's own chunks) would otherwise ride in
       // the route table every public page loads; behind sign-in its imports load it in turn.
-      resolveDependencies: (filename, deps) => (path.basename(filename).startsWith('admin-') ? [] : deps),
+      // Past the entry, the libraries every page loads first (the groups below, and the bundler's runtime)
+      // are in the browser already: listing them again for each lazy page only weighs on the app chunk.
+      resolveDependencies: (filename, deps, { hostId }) => {
+        if (path.basename(filename).startsWith('admin-')) return [];
+        if (path.basename(hostId).startsWith('index-')) return deps;
+        return deps.filter((dep) => !LOADED_BEFORE_ANY_PAGE.test(path.basename(dep)));
+      },
     },
     rolldownOptions: {
       output: {
