@@ -10,13 +10,15 @@
 import { DEPOSIT } from './sale-rules.ts';
 
 export const CAMPAIGN_TERMS = {
-  version: '2026-11-27',
+  // The second version of the day: the first said both that a cancellation
+  // exactly the notice before was refunded and that it was not.
+  version: '2026-11-27.2',
   heading: 'Campaign terms',
   points: [
     'Your request holds the dates until we confirm or decline it; nothing is charged before we confirm.',
     'Once we confirm, a deposit is due; each 4-week cycle is invoiced with 13% HST, due on its first day.',
     `You may cancel in writing up to ${DEPOSIT.refundNoticeDays} days before your first cycle begins and your deposit is refunded in full.`,
-    `From ${DEPOSIT.refundNoticeDays} days before the first cycle the deposit is no longer refundable; cycles already begun are billed in full.`,
+    `Cancelled less than ${DEPOSIT.refundNoticeDays} days before the first cycle, the deposit is no longer refundable; cycles already begun are billed in full.`,
   ],
   acceptance: 'By sending this request you accept these terms',
 } as const;
