@@ -214,6 +214,9 @@ describe(`privacy requests reach the campaigns (${inject('databaseKind')})`, () 
     const invoicesBefore = must(await admin.from('invoices').select('id, number, bill_to_email, bill_to_company').eq('campaign_id', c.saleId).order('number'));
     expect(invoicesBefore).toHaveLength(2);
 
+    const events = must(await service.from('stripe_events').select('id, object').eq('campaign_id', c.saleId));
+    expect(JSON.stringify(events)).toContain(c.user.email);
+
     const first = await admin.rpc('privacy_delete', { p_email: c.user.email });
     expect(first.error).toBeNull();
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
@@ -277,6 +280,17 @@ describe(`privacy requests reach the campaigns (${inject('databaseKind')})`, () 
     expect(after.advertisers).toEqual([]);
     expect(after.invoices_without_campaign.map((i) => [i.number, i.lines.length])).toEqual(invoicesBefore.map((i) => [i.number, 1]));
     expect(after.payments_without_campaign.map((p) => p.amount_cents)).toEqual([12_345]);
+    // Stripe's events stay as the payment's record, without the payer Stripe named in them.
+    const eventsAfter = must(
+      await service
+        .from('stripe_events')
+        .select('id, campaign_id, object')
+        .in(
+          'id',
+          events.map((e) => e.id),
+        ),
+    );
+    expect(eventsAfter.map((e) => [e.id, e.campaign_id, e.object])).toEqual(events.map((e) => [e.id, null, { id: (e.object as { id: string }).id }]));
 
     // The other advertiser keeps everything, sign-in included.
     expect(await stored(ARTWORK, other.versionPath)).toBe(true);
