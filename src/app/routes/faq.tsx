@@ -1,5 +1,5 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { Hero } from '@/components/marketing/hero';
@@ -28,24 +28,7 @@ export function Component() {
       />
 
       <PageSection aria-label="Questions and answers">
-        {/* type="single": opening one answer closes the other (one answer open at a time). */}
-        <Accordion.Root type="single" collapsible className="mx-auto max-w-3xl divide-y divide-gray-200 rounded-xl border border-gray-200">
-          {faqItems.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Accordion.Header asChild>
-                <h2>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-ink hover:bg-brand-50">
-                    {item.question}
-                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="px-6 pb-6 text-gray-700">
-                <FaqAnswer item={item} />
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqAccordion />
       </PageSection>
 
       <CtaBanner title="Still Have Questions?" text={`Our team is here ${site.hours.display} ${site.responsePromise}`}>
@@ -73,5 +56,40 @@ function FaqAnswer({ item }: { item: FaqItem }) {
         ),
       )}
     </p>
+  );
+}
+
+/**
+ * The questions as the platform's own disclosures: each answer opens and
+ * closes without any script (before the page's code arrives, or without it),
+ * and is in the page's HTML for whoever reads it. One answer open at a time:
+ * `name` has the browser close the others (an exclusive accordion), and the
+ * state does the same where a browser lacks that.
+ */
+function FaqAccordion() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-gray-200 rounded-xl border border-gray-200">
+      {faqItems.map((item) => (
+        <details
+          key={item.id}
+          name="faq"
+          open={openId === item.id}
+          onToggle={(event) => {
+            const open = event.currentTarget.open;
+            setOpenId((current) => (open ? item.id : current === item.id ? null : current));
+          }}
+          className="group"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <h2 className="text-lg font-semibold text-ink">{item.question}</h2>
+            <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-6 pb-6 text-gray-700">
+            <FaqAnswer item={item} />
+          </div>
+        </details>
+      ))}
+    </div>
   );
 }
