@@ -129,6 +129,7 @@ describe('database catalog', () => {
       'authenticated blog_posts SELECT',
       'authenticated blog_posts UPDATE',
       'authenticated bookings SELECT',
+      'authenticated campaign_deposit_refund_terms SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
       'authenticated campaign_events SELECT',
       'authenticated campaign_go_live SELECT',
