@@ -47,25 +47,28 @@ const SLOTS = Math.max(1, Number(process.env.NPM_TEST_SLOTS ?? 2));
 const buildDir = `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}`;
 
 // In the order they start when a slot is free and what they need has passed.
+// The two integration passes follow each other in one slot while the unit
+// tests and then the quick checks take the other: started first, the long
+// steps end together and the browser tests, which run alone, start sooner.
 const steps = [
   { id: 'build', name: 'production build (read by the bundle checks and the browser tests)', cmd: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
-  { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
-  { id: 'deno', name: 'deno check (edge functions)', cmd: 'node', args: ['scripts/deno-check.mjs'] },
-  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   {
     id: 'postgres',
     name: 'integration tests on a real PostgreSQL (races, RLS, constraints)',
     cmd: 'node',
     args: ['scripts/integration-postgres.mjs'],
   },
+  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   {
     id: 'integration',
     name: 'integration tests on PGlite (the local backend of npm run dev: its emulation, RLS through it, the functions in Node and under Deno)',
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
+  { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { id: 'deno', name: 'deno check (edge functions)', cmd: 'node', args: ['scripts/deno-check.mjs'] },
   {
     id: 'budget',
     name: 'checks of the build (bundle budget, prerendered HTML, headers, redirects)',
