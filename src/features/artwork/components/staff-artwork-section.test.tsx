@@ -52,12 +52,12 @@ const artwork: CampaignArtwork = {
   },
 };
 
-function renderView() {
+function renderView(shown: CampaignArtwork = artwork) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <StaffArtworkView campaignId={CAMPAIGN} artwork={artwork} now={NOW} />
+        <StaffArtworkView campaignId={CAMPAIGN} artwork={shown} now={NOW} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -91,5 +91,15 @@ describe('StaffArtworkView', () => {
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Go-live date saved.');
+  });
+
+  it('for a campaign that holds no boards (cancelled), keeps its versions and offers no deadline or go-live to set', () => {
+    renderView({ ...artwork, boards: [], cycleStarts: [], goLive: null });
+    expect(screen.getByText('Version 1')).toBeInTheDocument();
+    expect(
+      screen.getByText('The campaign holds no boards now (cancelled, declined or ended): its artwork is kept as it was, with nothing to approve or set.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^By the rule/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Set the go-live date' })).toBeNull();
   });
 });

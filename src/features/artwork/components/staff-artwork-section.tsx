@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { torontoTime } from '@shared/artwork-schedule.ts';
+import { ARTWORK_REVIEW } from '@shared/sale-rules.ts';
 import { ArtworkLink } from '@/components/admin/artwork-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,6 +15,9 @@ import { ArtworkVersionList } from './artwork-version-list';
 export const STAFF_ARTWORK_TEXT = {
   queue: 'Review pending artwork',
   ruleGoLive: (text: string) => `By the rule: ${text}`,
+  goLiveWaiting: `Set once artwork is approved: ${ARTWORK_REVIEW.goLiveHoursAfterApproval} hours after approval, and never before the first cycle starts.`,
+  closed: 'The deadline for artwork changes has passed for every cycle of this campaign: a change now is arranged with the advertiser by phone.',
+  noBoards: 'The campaign holds no boards now (cancelled, declined or ended): its artwork is kept as it was, with nothing to approve or set.',
   override: (text: string, reason: string) => `Set by the staff: ${text} Reason: ${reason}`,
   overrideHeading: 'Set the go-live date',
   at: 'Goes live at (Toronto time)',
@@ -56,7 +60,9 @@ export function StaffArtworkView({ campaignId, artwork, now = new Date() }: { ca
   const [reason, setReason] = useState('');
   const setGoLive = useSetGoLive();
   const goLive = artwork.goLive;
-  const ruleText = goLive?.rule_go_live_at ? ARTWORK_VERSION_TEXT.goLive(goLive.rule_go_live_at) : ARTWORK_VERSION_TEXT.goLiveWaiting;
+  const ruleText = goLive?.rule_go_live_at ? ARTWORK_VERSION_TEXT.goLive(goLive.rule_go_live_at) : STAFF_ARTWORK_TEXT.goLiveWaiting;
+  // No held booking (a cancelled, declined or ended campaign): nothing runs, so no deadline and no go-live.
+  const holdsBoards = artwork.cycleStarts.length > 0;
 
   function submit(e: FormEvent, clear = false) {
     e.preventDefault();
@@ -70,57 +76,65 @@ export function StaffArtworkView({ campaignId, artwork, now = new Date() }: { ca
           {STAFF_ARTWORK_TEXT.queue}
         </Link>
       </p>
-      <p>{deadlineText(artwork.cycleStarts, now) ?? ARTWORK_VERSION_TEXT.closed}</p>
-      <p>{STAFF_ARTWORK_TEXT.ruleGoLive(ruleText)}</p>
+      {holdsBoards ? (
+        <>
+          <p>{deadlineText(artwork.cycleStarts, now) ?? STAFF_ARTWORK_TEXT.closed}</p>
+          <p>{STAFF_ARTWORK_TEXT.ruleGoLive(ruleText)}</p>
+        </>
+      ) : (
+        <p>{STAFF_ARTWORK_TEXT.noBoards}</p>
+      )}
       {goLive?.override_at && goLive.override_reason ? (
         <p>{STAFF_ARTWORK_TEXT.override(ARTWORK_VERSION_TEXT.goLive(goLive.override_at), goLive.override_reason)}</p>
       ) : null}
       <ArtworkVersionList versions={artwork.versions} boards={artwork.boards} extra={(v) => <ArtworkLink path={v.storage_path} />} />
-      <form onSubmit={(e) => submit(e)} className="space-y-2 rounded-md border border-gray-200 p-3">
-        <h4 className="font-semibold">{STAFF_ARTWORK_TEXT.overrideHeading}</h4>
-        <div>
-          <label htmlFor={`${id}-at`} className="block font-medium">
-            {STAFF_ARTWORK_TEXT.at}
-          </label>
-          <input
-            id={`${id}-at`}
-            type="datetime-local"
-            required
-            value={at}
-            onChange={(e) => setAt(e.target.value)}
-            className="mt-1 rounded-md border border-gray-300 px-2 py-1"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-reason`} className="block font-medium">
-            {STAFF_ARTWORK_TEXT.reason}
-          </label>
-          <input
-            id={`${id}-reason`}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className="mt-1 w-full rounded-md border border-gray-300 px-2 py-1"
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={setGoLive.isPending}>
-            {setGoLive.isPending ? STAFF_ARTWORK_TEXT.setting : STAFF_ARTWORK_TEXT.set}
-          </Button>
-          {goLive?.override_at ? (
-            <Button type="button" size="sm" variant="outline" disabled={setGoLive.isPending || !reason.trim()} onClick={(e) => submit(e, true)}>
-              {STAFF_ARTWORK_TEXT.clear}
+      {holdsBoards ? (
+        <form onSubmit={(e) => submit(e)} className="space-y-2 rounded-md border border-gray-200 p-3">
+          <h4 className="font-semibold">{STAFF_ARTWORK_TEXT.overrideHeading}</h4>
+          <div>
+            <label htmlFor={`${id}-at`} className="block font-medium">
+              {STAFF_ARTWORK_TEXT.at}
+            </label>
+            <input
+              id={`${id}-at`}
+              type="datetime-local"
+              required
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+              className="mt-1 rounded-md border border-gray-300 px-2 py-1"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-reason`} className="block font-medium">
+              {STAFF_ARTWORK_TEXT.reason}
+            </label>
+            <input
+              id={`${id}-reason`}
+              required
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="mt-1 w-full rounded-md border border-gray-300 px-2 py-1"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={setGoLive.isPending}>
+              {setGoLive.isPending ? STAFF_ARTWORK_TEXT.setting : STAFF_ARTWORK_TEXT.set}
             </Button>
+            {goLive?.override_at ? (
+              <Button type="button" size="sm" variant="outline" disabled={setGoLive.isPending || !reason.trim()} onClick={(e) => submit(e, true)}>
+                {STAFF_ARTWORK_TEXT.clear}
+              </Button>
+            ) : null}
+          </div>
+          {setGoLive.isError ? (
+            <p role="alert" className="text-red-800">
+              {setGoLive.error.message}
+            </p>
           ) : null}
-        </div>
-        {setGoLive.isError ? (
-          <p role="alert" className="text-red-800">
-            {setGoLive.error.message}
-          </p>
-        ) : null}
-        {setGoLive.isSuccess ? <p role="status">{STAFF_ARTWORK_TEXT.saved}</p> : null}
-      </form>
+          {setGoLive.isSuccess ? <p role="status">{STAFF_ARTWORK_TEXT.saved}</p> : null}
+        </form>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { artworkDeadlineDay, nextOpenCycle } from '@shared/artwork-schedule.ts';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { torontoMoment } from '@shared/campaign-reminders.ts';
 import { ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
+import { ARTWORK_REVIEW } from '@shared/sale-rules.ts';
 
 export { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS, REJECT_REASON_TEXT };
 
@@ -31,7 +32,7 @@ export const ARTWORK_VERSION_TEXT = {
   reason: (reason: ArtworkRejectReason) => `Reason: ${REJECT_REASON_LABELS[reason]}. ${REJECT_REASON_TEXT[reason]}`,
   comment: (comment: string) => `Our note: ${comment}`,
   goLive: (iso: string) => `Goes live ${torontoMoment(iso)}.`,
-  goLiveWaiting: 'The go-live date is set once your artwork is approved: 48 hours after approval, and never before the first cycle starts.',
+  goLiveWaiting: `The go-live date is set once your artwork is approved: ${ARTWORK_REVIEW.goLiveHoursAfterApproval} hours after approval, and never before the first cycle starts.`,
 } as const;
 
 /** The deadline of the next cycle still open for a change, in words; null when none is left. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ArtworkLink } from '@/components/admin/artwork-link';
 import { Button } from '@/components/ui/button';
 import type { CampaignRecord } from '../api/campaign';
 import { useCampaign } from '../api/get-campaign';
@@ -12,9 +11,6 @@ export const CAMPAIGN_PAGE_TEXT = {
   loading: 'Loading the campaign...',
   failed: 'Could not load the campaign: ',
   retry: 'Try Again',
-  artwork: 'Artwork',
-  noArtwork: 'No artwork sent.',
-  noLeadArtwork: 'No artwork on record: the site keeps artwork sent with a request only.',
 } as const;
 
 export interface CampaignPageProps {
@@ -59,18 +55,6 @@ export function CampaignView({ campaign, today, sections }: CampaignViewProps) {
       <CampaignActions campaign={campaign} today={today} />
       <CampaignTimeline campaign={campaign} />
       <CampaignEmails campaign={campaign} />
-      <section aria-labelledby="campaign-artwork" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
-        <h3 id="campaign-artwork" className="text-lg font-semibold text-ink">
-          {CAMPAIGN_PAGE_TEXT.artwork}
-        </h3>
-        <div className="mt-2 text-sm text-gray-800">
-          {campaign.lead?.artwork_path ? (
-            <ArtworkLink path={campaign.lead.artwork_path} />
-          ) : (
-            <p>{campaign.lead ? CAMPAIGN_PAGE_TEXT.noArtwork : CAMPAIGN_PAGE_TEXT.noLeadArtwork}</p>
-          )}
-        </div>
-      </section>
       {sections}
     </>
   );

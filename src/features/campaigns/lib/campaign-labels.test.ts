@@ -15,6 +15,10 @@ describe('the timeline in words', () => {
     ],
     [{ action: 'emailed', details: { kind: 'cancelled', to: 'p@example.com' } }, 'E-mailed the advertiser the cancellation at p@example.com'],
     [{ action: 'live', details: {} }, 'Went live'],
+    [{ action: 'deposit_paid', details: { amount_cents: 214_700, method: 'card', session: 'cs_1' } }, 'Deposit paid by card: $2,147.00'],
+    [{ action: 'payment_recorded', details: { amount_cents: 150_000, method: 'cheque', reference: '#4411' } }, 'Payment recorded: $1,500.00, Cheque (#4411)'],
+    [{ action: 'refund_recorded', details: { amount_cents: 50_000, method: 'e_transfer', reference: null } }, 'Refund recorded: $500.00, E-transfer'],
+    [{ action: 'refunded', details: { amount_cents: 214_700, charge: 'ch_1' } }, 'Refunded by card: $2,147.00'],
     [{ action: 'something_new', details: {} }, 'something new'],
   ])('%j reads “%s”', (event, words) => {
     expect(eventLabel(event, boards)).toBe(words);

@@ -1,5 +1,6 @@
 import { formatDay } from '@shared/booking-cycles.ts';
 import { formatCents } from '@shared/money.ts';
+import { paymentMethodLabel } from '@/lib/payment-methods';
 import type { Json } from '@/types/database';
 import type { CampaignEvent } from '../api/campaign';
 import type { CampaignStatus } from './campaign-transitions';
@@ -50,6 +51,11 @@ const ACTION_LABELS: Record<string, string> = {
   price_set: 'Price changed',
   merged: 'Advertiser records merged',
   emailed: 'E-mailed the advertiser',
+  deposit_paid: 'Deposit paid by card',
+  payment_recorded: 'Payment recorded',
+  refunded: 'Refunded by card',
+  refund_recorded: 'Refund recorded',
+  go_live_set: 'Go-live set',
 };
 
 /** The notices the staff function sends, by the state they tell of. */
@@ -97,6 +103,23 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
       const kind = asText(detail(details, 'kind'));
       const notice = kind ? (NOTICE_LABELS[kind] ?? `a ${kind} notice`) : null;
       return `${base}${notice ? ` ${notice}` : ''}${to ? ` at ${to}` : ''}`;
+    }
+    case 'deposit_paid':
+    case 'refunded': {
+      const amount = asNumber(detail(details, 'amount_cents'));
+      return amount === null ? base : `${base}: ${formatCents(amount)}`;
+    }
+    case 'payment_recorded':
+    case 'refund_recorded': {
+      const amount = asNumber(detail(details, 'amount_cents'));
+      const method = asText(detail(details, 'method'));
+      const reference = asText(detail(details, 'reference'));
+      const how = method ? `, ${paymentMethodLabel(method)}` : '';
+      return amount === null ? base : `${base}: ${formatCents(amount)}${how}${reference ? ` (${reference})` : ''}`;
+    }
+    case 'go_live_set': {
+      const at = asText(detail(details, 'go_live_at'));
+      return at ? `${base} for ${formatWhen(at)}` : base;
     }
     default:
       return base;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money.ts';
 import { TAX } from '@shared/sale-rules.ts';
 import { depositCheckoutUrl, useCampaignPayments } from '../api/campaign-payments';
-import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState } from '../lib/payment-state';
+import { formatDeadline, formatPaidOn, paymentState } from '../lib/payment-state';
 
 export const ACCOUNT_PAYMENT_TEXT = {
   heading: 'Deposit',
@@ -72,7 +73,7 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
             <>
               <p className="font-semibold text-green-900">{ACCOUNT_PAYMENT_TEXT.paid}</p>
               {data.payments.map((p) => (
-                <p key={p.id}>{ACCOUNT_PAYMENT_TEXT.receipt(formatCents(p.amount_cents), METHOD_LABELS[p.method], formatPaidOn(p.paid_at))}</p>
+                <p key={p.id}>{ACCOUNT_PAYMENT_TEXT.receipt(formatCents(p.amount_cents), PAYMENT_METHOD_LABELS[p.method], formatPaidOn(p.paid_at))}</p>
               ))}
             </>
           ) : null}

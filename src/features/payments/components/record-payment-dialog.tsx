@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { torontoDate } from '@shared/booking-cycles.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRecordPayment, type PaymentMethod } from '../api/campaign-payments';
-import { METHOD_LABELS, parseDollars } from '../lib/payment-state';
+import { parseDollars } from '../lib/payment-state';
 
 export const RECORD_PAYMENT_TEXT = {
   open: 'Record a payment',
@@ -95,7 +96,7 @@ export function RecordPaymentDialog({ campaignId, onRecorded }: { campaignId: st
               <select id={`${id}-method`} className={field} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
                 {MANUAL_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {METHOD_LABELS[m]}
+                    {PAYMENT_METHOD_LABELS[m]}
                   </option>
                 ))}
               </select>

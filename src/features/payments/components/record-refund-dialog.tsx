@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { torontoDate } from '@shared/booking-cycles.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRecordRefund, type PaymentMethod } from '../api/campaign-payments';
-import { centsToDollarsField, METHOD_LABELS, parseDollars } from '../lib/payment-state';
+import { centsToDollarsField, parseDollars } from '../lib/payment-state';
 
 export const RECORD_REFUND_TEXT = {
   open: 'Record a refund',
@@ -112,7 +113,7 @@ export function RecordRefundDialog({
               <select id={`${id}-method`} className={field} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
                 {METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {METHOD_LABELS[m]}
+                    {PAYMENT_METHOD_LABELS[m]}
                   </option>
                 ))}
               </select>

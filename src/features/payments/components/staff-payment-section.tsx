@@ -1,9 +1,10 @@
 import { formatCents } from '@shared/money.ts';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
 import { useCampaignPayments } from '../api/campaign-payments';
-import { formatDeadline, formatPaidOn, METHOD_LABELS, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
+import { formatDeadline, formatPaidOn, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
 import { DepositRefundPanel } from './deposit-refund-panel';
 import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';
 
@@ -93,7 +94,7 @@ function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampa
                 <tr key={p.id}>
                   <td>{formatPaidOn(p.paid_at)}</td>
                   <td>
-                    {METHOD_LABELS[p.method]}
+                    {PAYMENT_METHOD_LABELS[p.method]}
                     {p.amount_cents < 0 ? ` (${STAFF_PAYMENT_TEXT.refund})` : ''}
                   </td>
                   <td>{p.reference ?? ''}</td>

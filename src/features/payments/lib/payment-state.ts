@@ -20,14 +20,6 @@ export const formatPaidOn = (instant: string): string => DATE.format(new Date(in
 /** 'Dec 4, 2026, 6:41 a.m. (Toronto time)' */
 export const formatDeadline = (instant: string): string => `${DATE_TIME.format(new Date(instant))} (Toronto time)`;
 
-export const METHOD_LABELS = {
-  card: 'Card (Stripe)',
-  cheque: 'Cheque',
-  e_transfer: 'E-transfer',
-  cash: 'Cash',
-  other: 'Other',
-} as const;
-
 /** '1,180.85' or '$1180' as cents; null for anything that is not a positive amount to the cent. */
 export function parseDollars(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
