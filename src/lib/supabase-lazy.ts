@@ -8,16 +8,31 @@ import type { DataError } from './data-error';
 // call that fails finds it loaded, even once the network is gone.
 const loadErrorMapping = () => import('./to-data-error');
 
-export const getSupabase = () => {
+/**
+ * Loads a client once, in a task of its own. A page's reads start inside
+ * React's effects as it comes alive, and asking for a chunk there adds the
+ * chunk's preload links to that one task, long enough to hold up a tap on a
+ * phone. A load that failed is tried again on the next call.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= new Promise<void>((resolve) => setTimeout(resolve)).then(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+export const getSupabase = loadOnce(() => {
   loadErrorMapping().catch(() => undefined);
   return import('./supabase').then((m) => m.supabase);
-};
+});
 
 /** The client for public reads (published content, open to every visitor). */
-export const getPublicReads = () => {
+export const getPublicReads = loadOnce(() => {
   loadErrorMapping().catch(() => undefined);
   return import('./public-reads').then((m) => m.publicReads);
-};
+});
 
 /** toDataError (to-data-error.ts) for the lazily loaded client: the DataError of a failed call. */
 export const dataError = (error: unknown, status?: number | null, context?: string): Promise<DataError> =>
