@@ -33,9 +33,10 @@ export default defineConfig({
       // the route table every public page loads; behind sign-in its imports load it in turn.
       // Past the entry, the libraries every page loads first (the groups below, and the bundler's runtime)
       // are in the browser already: listing them again for each lazy page only weighs on the app chunk.
-      resolveDependencies: (filename, deps, { hostId }) => {
+      resolveDependencies: (filename, deps, { hostId, hostType }) => {
         if (path.basename(filename).startsWith('admin-')) return [];
-        if (path.basename(hostId).startsWith('index-')) return deps;
+        // The page itself (index.html) and the entry load before anything else: theirs stay whole.
+        if (hostType === 'html' || path.basename(hostId).startsWith('index-')) return deps;
         return deps.filter((dep) => !LOADED_BEFORE_ANY_PAGE.test(path.basename(dep)));
       },
     },

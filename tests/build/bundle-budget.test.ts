@@ -18,6 +18,15 @@ const enforceSize = process.env.BUNDLE_BUDGET !== 'report';
 describe(`bundle budget (${path.basename(outDir)})`, () => {
   const report = readBundleReport(outDir);
 
+  it("a prerendered page asks for the entry's own imports itself, beside the entry, not once the entry has run", () => {
+    // Left to the entry to find, each is a round trip later on a slow connection, before the page's first paint is done.
+    const page = readFileSync(path.join(outDir, 'faq.html'), 'utf8');
+    const active = page.slice(0, page.indexOf('<template'));
+    const imports = report.chunks[report.entry]!.imports;
+    expect(imports.length).toBeGreaterThan(0);
+    for (const file of imports) expect(active).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  });
+
   it(`home page initial JS is at most ${kB(HOME_JS_BUDGET_BYTES)} gzipped`, () => {
     const { initialJs } = pageAssets(report, ['routes/home']);
     const bytes = gzipBytes(outDir, initialJs);
