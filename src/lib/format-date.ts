@@ -1,10 +1,10 @@
 // Dates as Canadian English readers expect them ("November 3, 2026").
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A calendar date in en-CA's long form ("November 3, 2026"). */
-const longDateUtc = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+const longDateUtc = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
 // Timestamps are shown on the company's clock (London, Ontario), so a post
 // published late in the evening does not show tomorrow's date. Eastern Time is

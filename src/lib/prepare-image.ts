@@ -8,7 +8,7 @@
 
 export const MAX_IMAGE_SIDE = 1600;
 export const SMALL_IMAGE_SIDE = 800;
-const QUALITY = 0.82;
+const WEB_IMAGE_QUALITY = 0.82;
 
 export interface PreparedImage {
   blob: Blob;
@@ -23,21 +23,28 @@ export interface PreparedUpload {
   small: PreparedImage | null;
 }
 
-function fit(width: number, height: number, maxSide: number): { width: number; height: number } {
+/** The size an image is drawn at: its own when small enough, else scaled so its longest side is `maxSide`. */
+export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function encode(bitmap: ImageBitmap, maxSide: number): Promise<PreparedImage> {
-  const size = fit(bitmap.width, bitmap.height, maxSide);
+/** The bitmap drawn on a canvas at most `maxSide` on its longest side; `noCanvas` is the error where the browser has none. */
+export function drawScaled(bitmap: ImageBitmap, maxSide: number, noCanvas: string): { canvas: HTMLCanvasElement; width: number; height: number } {
+  const size = fitInside(bitmap.width, bitmap.height, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot resize images.');
+  if (!context) throw new Error(noCanvas);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, size.width, size.height);
-  const toBlob = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+  return { canvas, ...size };
+}
+
+async function encode(bitmap: ImageBitmap, maxSide: number): Promise<PreparedImage> {
+  const { canvas, ...size } = drawScaled(bitmap, maxSide, 'This browser cannot resize images.');
+  const toBlob = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, WEB_IMAGE_QUALITY));
   // A browser that cannot encode a type hands back a PNG instead.
   for (const [type, ext] of [
     ['image/avif', 'avif'],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { advertiserKeys, advertiserName, searchAdvertisers, type Advertiser } from '@/lib/advertisers/advertisers';
+import { ADVERTISER_SEARCH_DEBOUNCE_MS, advertiserKeys, advertiserName, searchAdvertisers, type Advertiser } from '@/lib/advertisers/advertisers';
 import { cn } from '@/lib/cn';
 import { supabase } from '@/lib/supabase';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -10,9 +10,6 @@ export const COMBOBOX_TEXT = {
   none: 'No advertiser matches.',
   failed: 'The search failed: ',
 } as const;
-
-/** Long enough that a typist's word is one request, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface AdvertiserComboboxProps {
   label: string;
@@ -34,7 +31,7 @@ export function AdvertiserCombobox({ label, value, onChange, excludeIds = [], hi
   const [text, setText] = useState(value ? advertiserName(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(text.trim(), ADVERTISER_SEARCH_DEBOUNCE_MS);
   const search = useQuery({ queryKey: advertiserKeys.search(term), queryFn: () => searchAdvertisers(supabase, term), enabled: open, staleTime: 10_000 });
   const options = (search.data ?? []).filter((a) => !excludeIds.includes(a.id));
   // The shown text is the chosen advertiser's: a value set from outside shows too.

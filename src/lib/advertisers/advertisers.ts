@@ -18,6 +18,9 @@ export const ADVERTISER_COLUMNS = 'id, company, contact_name, email, phone, note
 /** Matches the search box offers at most. */
 export const ADVERTISER_SEARCH_LIMIT = 10;
 
+/** Typing pauses this long before advertisers are searched: a typist's word is one request, and it still feels immediate. */
+export const ADVERTISER_SEARCH_DEBOUNCE_MS = 250;
+
 export const advertiserKeys = {
   all: ['advertisers'] as const,
   search: (term: string) => ['advertisers', 'search', term] as const,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { advertiserName } from '@/lib/advertisers/advertisers';
+import { ADVERTISER_SEARCH_DEBOUNCE_MS, advertiserName } from '@/lib/advertisers/advertisers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ADVERTISERS_LIMIT, type AdvertiserSummary } from '../api/advertisers';
 import { useAdvertisers } from '../api/use-advertisers';
@@ -22,14 +22,11 @@ export const ADVERTISERS_TEXT = {
   merge: 'Merge…',
 } as const;
 
-/** Typing pauses this long before the list is read again. */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /** The company's customers: find one, see their contact and how many leads and campaigns they have, edit them, merge two into one. */
 export function AdvertisersAdmin() {
   const id = useId();
   const [text, setText] = useState('');
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(text.trim(), ADVERTISER_SEARCH_DEBOUNCE_MS);
   const list = useAdvertisers(term);
   const [editing, setEditing] = useState<string | null>(null);
   const [merging, setMerging] = useState<AdvertiserSummary | null>(null);

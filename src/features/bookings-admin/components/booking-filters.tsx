@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from '@/lib/booking-status';
 import type { BookingBoard, BookingLead } from '../api/booking';
 import type { BookingFilter, StatusFilter } from '../lib/booking-filters';
 
-export const FILTER_TEXT = {
+export const BOOKING_FILTER_TEXT = {
   board: 'Board',
   allBoards: 'All boards',
   inactive: ' (inactive)',
@@ -31,21 +31,21 @@ export function BookingFilters({ filter, onChange, boards, lead }: BookingFilter
     <div className="flex flex-wrap items-end gap-4">
       <div className="min-w-[14rem] flex-1 sm:flex-none">
         <label htmlFor={`${id}-board`} className="block text-sm font-medium">
-          {FILTER_TEXT.board}
+          {BOOKING_FILTER_TEXT.board}
         </label>
         <select id={`${id}-board`} value={filter.board ?? ''} onChange={(e) => onChange({ ...filter, board: e.target.value || null })} className={selectClass}>
-          <option value="">{FILTER_TEXT.allBoards}</option>
+          <option value="">{BOOKING_FILTER_TEXT.allBoards}</option>
           {boards.map((board) => (
             <option key={board.id} value={board.id}>
               {board.name}
-              {board.is_active ? '' : FILTER_TEXT.inactive}
+              {board.is_active ? '' : BOOKING_FILTER_TEXT.inactive}
             </option>
           ))}
         </select>
       </div>
       <div className="min-w-[14rem] flex-1 sm:flex-none">
         <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-          {FILTER_TEXT.status}
+          {BOOKING_FILTER_TEXT.status}
         </label>
         <select
           id={`${id}-status`}
@@ -58,14 +58,14 @@ export function BookingFilters({ filter, onChange, boards, lead }: BookingFilter
               {BOOKING_STATUS_LABELS[status]}
             </option>
           ))}
-          <option value="all">{FILTER_TEXT.all}</option>
+          <option value="all">{BOOKING_FILTER_TEXT.all}</option>
         </select>
       </div>
       {filter.lead ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p>{lead ? FILTER_TEXT.lead(lead.name) : FILTER_TEXT.unknownLead}</p>
+          <p>{lead ? BOOKING_FILTER_TEXT.lead(lead.name) : BOOKING_FILTER_TEXT.unknownLead}</p>
           <Button size="sm" variant="outline" onClick={() => onChange({ ...filter, lead: null })}>
-            {FILTER_TEXT.allLeads}
+            {BOOKING_FILTER_TEXT.allLeads}
           </Button>
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import type { StatusFilter } from '../lib/booking-filters';
 import { BookingCard } from './booking-card';
 import { DeclineBookingDialog } from './decline-booking-dialog';
 
-export const LIST_TEXT = {
+export const BOOKING_LIST_TEXT = {
   heading: {
     requested: 'Requests awaiting a decision',
     confirmed: 'Confirmed bookings',
@@ -51,9 +51,9 @@ export function BookingList({ bookings, status, boards, leads, now }: BookingLis
       { id: booking.id, decision },
       {
         onSuccess: ({ notifyProblem }) => {
-          const done = decision === 'confirmed' ? LIST_TEXT.confirmed(board) : LIST_TEXT.declined(board);
+          const done = decision === 'confirmed' ? BOOKING_LIST_TEXT.confirmed(board) : BOOKING_LIST_TEXT.declined(board);
           // The decision stands even when the e-mail fails: say both.
-          const mail = booking.lead_id === null ? '' : notifyProblem ? ` ${LIST_TEXT.notNotified}${notifyProblem}` : ` ${LIST_TEXT.notified}`;
+          const mail = booking.lead_id === null ? '' : notifyProblem ? ` ${BOOKING_LIST_TEXT.notNotified}${notifyProblem}` : ` ${BOOKING_LIST_TEXT.notified}`;
           setOutcome({ kind: 'done', text: `${done}${mail}` });
           toast.success(done);
         },
@@ -68,7 +68,7 @@ export function BookingList({ bookings, status, boards, leads, now }: BookingLis
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
-        {LIST_TEXT.heading[status]} <span className="text-base font-normal text-gray-600">({bookings.length})</span>
+        {BOOKING_LIST_TEXT.heading[status]} <span className="text-base font-normal text-gray-600">({bookings.length})</span>
       </h2>
       <div aria-live="polite">
         {outcome ? (
@@ -84,7 +84,7 @@ export function BookingList({ bookings, status, boards, leads, now }: BookingLis
           </p>
         ) : null}
       </div>
-      {bookings.length === 0 ? <p className="mt-4 text-gray-700">{LIST_TEXT.none}</p> : null}
+      {bookings.length === 0 ? <p className="mt-4 text-gray-700">{BOOKING_LIST_TEXT.none}</p> : null}
       <div className="mt-4 space-y-4">
         {bookings.map((booking) => (
           <BookingCard

@@ -4,7 +4,7 @@ import { ARTWORK, ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
 import { artworkSizes, SAFE_AREA_INSET } from '../lib/artwork-sizes';
 import { readImageSize } from '../lib/read-image-size';
 
-export const ARTWORK_TEXT = {
+export const ARTWORK_FIELD_TEXT = {
   label: `Artwork (optional): JPEG or PNG, up to ${ARTWORK_MAX_MEGABYTES} MB`,
   hint: 'You can also send it later, or ask our designers to make it.',
   unreadable: 'This file could not be read as an image. Please choose a JPEG or PNG.',
@@ -54,7 +54,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
     try {
       size = await readImageSize(file);
     } catch {
-      if (turn === latest.current) setCheck({ kind: 'refused', messages: [ARTWORK_TEXT.unreadable] });
+      if (turn === latest.current) setCheck({ kind: 'refused', messages: [ARTWORK_FIELD_TEXT.unreadable] });
       return;
     }
     if (turn !== latest.current) return;
@@ -79,25 +79,25 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {ARTWORK_TEXT.label}
+        {ARTWORK_FIELD_TEXT.label}
       </label>
       {/* The rules come before the file: the size and proportions of each board, and a template for each size. */}
       <div id={`${id}-sizes`} className="mt-1 text-sm text-gray-800">
-        <p>{ARTWORK_TEXT.sizes}</p>
+        <p>{ARTWORK_FIELD_TEXT.sizes}</p>
         <ul className="mt-1 space-y-1">
           {sizes.map((size) => (
             <li key={size.template}>
-              <span className="font-semibold text-ink">{ARTWORK_TEXT.size(size.width, size.height, size.ratio)}</span>: {size.boards.join(', ')}.{' '}
+              <span className="font-semibold text-ink">{ARTWORK_FIELD_TEXT.size(size.width, size.height, size.ratio)}</span>: {size.boards.join(', ')}.{' '}
               <a href={size.template} download className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4">
-                {ARTWORK_TEXT.template(size.width, size.height)}
+                {ARTWORK_FIELD_TEXT.template(size.width, size.height)}
               </a>
             </li>
           ))}
           {unsized.map((board) => (
-            <li key={board.name}>{ARTWORK_TEXT.unsized(board.name)}</li>
+            <li key={board.name}>{ARTWORK_FIELD_TEXT.unsized(board.name)}</li>
           ))}
         </ul>
-        {sizes.length > 0 && <p className="mt-1">{ARTWORK_TEXT.safeArea}</p>}
+        {sizes.length > 0 && <p className="mt-1">{ARTWORK_FIELD_TEXT.safeArea}</p>}
       </div>
       <input
         key={inputKey}
@@ -111,7 +111,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
         className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand file:px-3 file:py-2 file:font-semibold file:text-ink"
       />
       <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm">
-        {check.kind === 'none' && <p className="text-gray-600">{ARTWORK_TEXT.hint}</p>}
+        {check.kind === 'none' && <p className="text-gray-600">{ARTWORK_FIELD_TEXT.hint}</p>}
         {check.kind === 'refused' &&
           check.messages.map((message) => (
             <p key={message} className="font-medium text-red-700">
@@ -129,7 +129,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
         <div className="mt-3">
           {sized.length > 0 && (
             <figure>
-              <figcaption className="text-sm font-semibold text-ink">{ARTWORK_TEXT.preview}</figcaption>
+              <figcaption className="text-sm font-semibold text-ink">{ARTWORK_FIELD_TEXT.preview}</figcaption>
               <ul className="mt-2 grid gap-3 sm:grid-cols-2">
                 {sized.map((board) => (
                   <li key={board.name}>
@@ -137,7 +137,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
                       className="overflow-hidden rounded border border-gray-300 bg-black"
                       style={{ aspectRatio: `${board.screen_width_px} / ${board.screen_height_px}` }}
                     >
-                      <img src={check.url} alt={ARTWORK_TEXT.previewAlt(board.name)} className="h-full w-full object-fill" />
+                      <img src={check.url} alt={ARTWORK_FIELD_TEXT.previewAlt(board.name)} className="h-full w-full object-fill" />
                     </div>
                     <p className="mt-1 text-xs text-gray-700">{board.name}</p>
                   </li>
@@ -151,7 +151,7 @@ export function ArtworkField({ boards, onFile, disabled = false }: ArtworkFieldP
             disabled={disabled}
             className="mt-2 text-sm font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4"
           >
-            {ARTWORK_TEXT.remove}
+            {ARTWORK_FIELD_TEXT.remove}
           </button>
         </div>
       )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { FilterOptions, LocationFilters } from '../lib/location-filters';
 
-export const FILTER_TEXT = {
+export const LOCATION_FILTER_TEXT = {
   label: 'Filter billboard locations',
   city: 'City',
   allCities: 'All cities',
@@ -29,13 +29,13 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
   return (
     <form
       role="search"
-      aria-label={FILTER_TEXT.label}
+      aria-label={LOCATION_FILTER_TEXT.label}
       className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
       <div>
         <label htmlFor={`${id}-city`} className="block text-sm font-medium text-gray-800">
-          {FILTER_TEXT.city}
+          {LOCATION_FILTER_TEXT.city}
         </label>
         <select
           id={`${id}-city`}
@@ -44,7 +44,7 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
           disabled={!live}
           className={selectClass}
         >
-          <option value="">{FILTER_TEXT.allCities}</option>
+          <option value="">{LOCATION_FILTER_TEXT.allCities}</option>
           {options.cities.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -54,7 +54,7 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
       </div>
       <div>
         <label htmlFor={`${id}-type`} className="block text-sm font-medium text-gray-800">
-          {FILTER_TEXT.type}
+          {LOCATION_FILTER_TEXT.type}
         </label>
         <select
           id={`${id}-type`}
@@ -63,7 +63,7 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
           disabled={!live}
           className={selectClass}
         >
-          <option value="">{FILTER_TEXT.allTypes}</option>
+          <option value="">{LOCATION_FILTER_TEXT.allTypes}</option>
           {options.types.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -77,7 +77,7 @@ export function LocationFiltersBar({ options, filters, onChange }: LocationFilte
         disabled={!filtered}
         className="rounded-md px-3 py-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 disabled:cursor-not-allowed disabled:no-underline disabled:opacity-50"
       >
-        {FILTER_TEXT.clear}
+        {LOCATION_FILTER_TEXT.clear}
       </button>
     </form>
   );

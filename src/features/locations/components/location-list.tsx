@@ -23,7 +23,7 @@ import { BoardFactsDetails } from './board-facts-details';
 import { safeUrl } from '@/lib/safe-url';
 import { useHydrated } from '@/lib/use-hydrated';
 
-export const LIST_TEXT = {
+export const LOCATION_LIST_TEXT = {
   heading: 'All Billboard Locations',
   loading: 'Loading billboard locations...',
   empty: 'No billboard locations are available right now.',
@@ -57,22 +57,22 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onC
   return (
     <section aria-labelledby="location-list-heading" className="mt-10">
       <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
-        {LIST_TEXT.heading}
+        {LOCATION_LIST_TEXT.heading}
       </h2>
-      {mapUnavailable && locations && <p className="mb-4 text-gray-600">{LIST_TEXT.mapUnavailable}</p>}
+      {mapUnavailable && locations && <p className="mb-4 text-gray-600">{LOCATION_LIST_TEXT.mapUnavailable}</p>}
       {!locations ? (
         <p role="status" className="text-gray-600">
-          {LIST_TEXT.loading}
+          {LOCATION_LIST_TEXT.loading}
         </p>
       ) : locations.length === 0 && onClearFilters ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-gray-600">{LIST_TEXT.noMatch}</p>
+          <p className="text-gray-600">{LOCATION_LIST_TEXT.noMatch}</p>
           <button type="button" onClick={onClearFilters} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            {LIST_TEXT.clearFilters}
+            {LOCATION_LIST_TEXT.clearFilters}
           </button>
         </div>
       ) : locations.length === 0 ? (
-        <p className="text-gray-600">{LIST_TEXT.empty}</p>
+        <p className="text-gray-600">{LOCATION_LIST_TEXT.empty}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {locations.map((location) => (
@@ -181,7 +181,7 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
           className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
         >
           <FileText className="h-4 w-4" aria-hidden="true" />
-          {sheet.isPdf ? LIST_TEXT.salesSheet : PRINT_SALES_SHEET_LABEL}
+          {sheet.isPdf ? LOCATION_LIST_TEXT.salesSheet : PRINT_SALES_SHEET_LABEL}
         </a>
         {onShowOnMap && (
           <button
@@ -191,7 +191,7 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <MapPin className="h-4 w-4" aria-hidden="true" />
-            {LIST_TEXT.showOnMap}
+            {LOCATION_LIST_TEXT.showOnMap}
           </button>
         )}
       </div>

@@ -4,9 +4,10 @@
 // orientation and drops all metadata, a phone's GPS position included.
 
 import { PROOF } from '@shared/sale-rules.ts';
+import { drawScaled, fitInside } from '@/lib/prepare-image';
 
 export const PHOTO_MAX_EDGE = PROOF.photoMaxEdge;
-const QUALITY = 0.85;
+const PROOF_JPEG_QUALITY = 0.85;
 
 export interface ResizedPhoto {
   blob: Blob;
@@ -15,10 +16,7 @@ export interface ResizedPhoto {
 }
 
 /** The size a photo is drawn at: its own when small enough, else scaled so its longest side is `maxEdge`. */
-export function fitWithin(width: number, height: number, maxEdge = PHOTO_MAX_EDGE): { width: number; height: number } {
-  const scale = Math.min(1, maxEdge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
+export const fitWithin = (width: number, height: number, maxEdge = PHOTO_MAX_EDGE) => fitInside(width, height, maxEdge);
 
 export const RESIZE_TEXT = {
   unreadable: 'The photo could not be read. Is it a JPEG, PNG or WebP image?',
@@ -33,15 +31,8 @@ export async function resizePhoto(file: Blob): Promise<ResizedPhoto> {
     throw new Error(RESIZE_TEXT.unreadable);
   }
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error(RESIZE_TEXT.noCanvas);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', QUALITY));
+    const { canvas, ...size } = drawScaled(bitmap, PHOTO_MAX_EDGE, RESIZE_TEXT.noCanvas);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PROOF_JPEG_QUALITY));
     if (!blob || blob.type !== 'image/jpeg') throw new Error(RESIZE_TEXT.noCanvas);
     return { blob, ...size };
   } finally {
