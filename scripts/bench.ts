@@ -10,7 +10,7 @@
 //   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
 //   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
 //   BENCH_LIST_JS=1: also print each script a page fetched before it was interactive, with its gzipped size
-//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report and its trace there (to find what a slow run did)
+//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report, trace and network log there (to find what a slow run did)
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
@@ -210,6 +210,8 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
     writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.json`), JSON.stringify(lhr));
     writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    // With the trace, the network log lets Lighthouse's simulation be run again on the run (which task set its TTI).
+    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.devtools.json`), JSON.stringify(result.artifacts.DevtoolsLog));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
