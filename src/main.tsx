@@ -1,6 +1,7 @@
 import { afterPagePainted } from './app/after-page-painted';
 import { captureEarlyInput } from './lib/hydration/early-input';
 import { requestPageModules } from './app/page-modules';
+import { startIntlWarmup } from './lib/intl-warmup/start-intl-warmup';
 import './index.css';
 
 // After a deploy, an old page may ask for a chunk that no longer exists: reload once.
@@ -20,6 +21,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   requestPageModules();
+  // While they download: the app formats prices and dates as it starts.
+  startIntlWarmup();
   // Evaluating react-dom, evaluating the app and starting React are each a
   // task of their own: together they are one task long enough on a phone to
   // hold up a tap. React then hydrates in slices (start.tsx).

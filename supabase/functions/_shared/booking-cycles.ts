@@ -41,11 +41,15 @@ export function addDays(day: string, days: number): string {
   return fromDayNumber(dayNumber(day) + days);
 }
 
-const torontoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use, not as the module loads: a page's first Intl object
+// loads the platform's locale data, a cost for the moment a date is needed
+// rather than for every page that merely includes the calendar.
+let torontoDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The date in Toronto at an instant. */
 export function torontoDate(instant: Date): string {
-  const parts = Object.fromEntries(torontoDay.formatToParts(instant).map((p) => [p.type, p.value]));
+  torontoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = Object.fromEntries(torontoDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
