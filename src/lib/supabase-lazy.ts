@@ -28,11 +28,18 @@ export const getSupabase = loadOnce(() => {
   return import('./supabase').then((m) => m.supabase);
 });
 
-/** The client for public reads (published content, open to every visitor). */
-export const getPublicReads = loadOnce(() => {
+const loadPublicReads = loadOnce(() => {
   loadErrorMapping().catch(() => undefined);
   return import('./public-reads').then((m) => m.publicReads);
 });
+
+/**
+ * The client for public reads (published content, open to every visitor).
+ * Each caller goes on in a task of its own: a page's reads all wait for the
+ * client, and building the first requests compiles the client's code, so
+ * together, in the one task the client arrived in, they would hold up a tap.
+ */
+export const getPublicReads = () => loadPublicReads().then((client) => new Promise<typeof client>((resolve) => setTimeout(() => resolve(client))));
 
 /** toDataError (to-data-error.ts) for the lazily loaded client: the DataError of a failed call. */
 export const dataError = (error: unknown, status?: number | null, context?: string): Promise<DataError> =>

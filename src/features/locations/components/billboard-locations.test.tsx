@@ -257,7 +257,7 @@ describe('BillboardLocations: errors', () => {
     vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
     const line = await notice(LOAD);
-    expect(screen.getByText('The map is unavailable, so each location is listed here with its address, photos and sales sheet.')).toBeInTheDocument();
+    expect(await screen.findByText('The map is unavailable, so each location is listed here with its address, photos and sales sheet.')).toBeInTheDocument();
     expect(screen.queryByText(INIT)).not.toBeInTheDocument();
     expect(screen.queryByText(AUTH)).not.toBeInTheDocument();
     // The map box is out of the way: the first board follows the notice.
