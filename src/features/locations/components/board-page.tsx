@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FileText, Printer } from 'lucide-react';
 import { NotFoundContent } from '@/components/marketing/not-found-content';
@@ -140,78 +140,84 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
           </button>
         ) : null}
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] print:mt-4 print:grid-cols-2 print:gap-6">
-          <div>
-            {photos.length > 0 ? (
-              <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-1">
-                {photos.map((photo, i) => (
-                  <LazyImage
-                    key={photo.src}
-                    src={photo.src}
-                    sources={shippedImageSources(photo.src)}
-                    alt={photo.alt}
-                    width={800}
-                    height={600}
-                    priority={i === 0}
-                    wrapperClassName={i > 0 ? 'print:hidden' : undefined}
-                    className="rounded-lg object-cover"
-                  />
-                ))}
-              </div>
-            ) : null}
-            {board.description ? <p className="mt-4 text-gray-800 print:text-sm">{board.description}</p> : null}
-            {mapImage ? (
-              <img
-                src={mapImage}
-                alt={BOARD_PAGE_TEXT.mapAlt(board.name)}
-                width={STATIC_MAP_SIZE.width}
-                height={STATIC_MAP_SIZE.height}
-                className="mt-4 h-auto w-full rounded-lg border border-gray-300"
-              />
-            ) : null}
-          </div>
+        {/* The page's parts are boundaries of their own: each hydrates apart, in a short task. */}
+        <Suspense>
+          <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] print:mt-4 print:grid-cols-2 print:gap-6">
+            <div>
+              {photos.length > 0 ? (
+                <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-1">
+                  {photos.map((photo, i) => (
+                    <LazyImage
+                      key={photo.src}
+                      src={photo.src}
+                      sources={shippedImageSources(photo.src)}
+                      alt={photo.alt}
+                      width={800}
+                      height={600}
+                      priority={i === 0}
+                      wrapperClassName={i > 0 ? 'print:hidden' : undefined}
+                      className="rounded-lg object-cover"
+                    />
+                  ))}
+                </div>
+              ) : null}
+              {board.description ? <p className="mt-4 text-gray-800 print:text-sm">{board.description}</p> : null}
+              {mapImage ? (
+                <img
+                  src={mapImage}
+                  alt={BOARD_PAGE_TEXT.mapAlt(board.name)}
+                  width={STATIC_MAP_SIZE.width}
+                  height={STATIC_MAP_SIZE.height}
+                  className="mt-4 h-auto w-full rounded-lg border border-gray-300"
+                />
+              ) : null}
+            </div>
 
-          <div className="space-y-6 print:space-y-3">
-            <section aria-labelledby="board-specs-heading">
-              <h2 id="board-specs-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                {BOARD_PAGE_TEXT.specs}
-              </h2>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800 print:text-sm">
-                {facts.map((fact) => (
-                  <div key={fact.label} className="contents">
-                    <dt className="font-semibold">{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section aria-labelledby="board-audience-heading">
-              <h2 id="board-audience-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                {BOARD_PAGE_TEXT.audience}
-              </h2>
-              <p className="text-gray-800 print:text-sm">{audienceText(board)}</p>
-            </section>
-            <section aria-labelledby="board-price-heading">
-              <h2 id="board-price-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                {BOARD_PAGE_TEXT.price}
-              </h2>
-              <p className="text-2xl font-bold text-ink print:text-lg">{priceText(board)}</p>
-            </section>
-            {sheet ? null : (
-              <a
-                href={sheetLink.href}
-                {...(sheetLink.isPdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800 print:hidden"
-              >
-                <FileText className="h-4 w-4" aria-hidden="true" />
-                {sheetLink.isPdf ? BOARD_PAGE_TEXT.salesSheetPdf : BOARD_PAGE_TEXT.salesSheet}
-              </a>
-            )}
+            <div className="space-y-6 print:space-y-3">
+              <section aria-labelledby="board-specs-heading">
+                <h2 id="board-specs-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
+                  {BOARD_PAGE_TEXT.specs}
+                </h2>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800 print:text-sm">
+                  {facts.map((fact) => (
+                    <div key={fact.label} className="contents">
+                      <dt className="font-semibold">{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+              <section aria-labelledby="board-audience-heading">
+                <h2 id="board-audience-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
+                  {BOARD_PAGE_TEXT.audience}
+                </h2>
+                <p className="text-gray-800 print:text-sm">{audienceText(board)}</p>
+              </section>
+              <section aria-labelledby="board-price-heading">
+                <h2 id="board-price-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
+                  {BOARD_PAGE_TEXT.price}
+                </h2>
+                <p className="text-2xl font-bold text-ink print:text-lg">{priceText(board)}</p>
+              </section>
+              {sheet ? null : (
+                <a
+                  href={sheetLink.href}
+                  {...(sheetLink.isPdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800 print:hidden"
+                >
+                  <FileText className="h-4 w-4" aria-hidden="true" />
+                  {sheetLink.isPdf ? BOARD_PAGE_TEXT.salesSheetPdf : BOARD_PAGE_TEXT.salesSheet}
+                </a>
+              )}
+            </div>
           </div>
-        </div>
-
-        <BoardPlanSection board={board} className={cn('mt-12', screenOnly)} />
-        <NearbyBoards boardId={board.id} className={cn('mt-12', screenOnly)} />
+        </Suspense>
+        <Suspense>
+          <BoardPlanSection board={board} className={cn('mt-12', screenOnly)} />
+        </Suspense>
+        <Suspense>
+          <NearbyBoards boardId={board.id} className={cn('mt-12', screenOnly)} />
+        </Suspense>
 
         <section
           aria-labelledby="board-contacts-heading"
