@@ -27,6 +27,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Plain worker scripts the app starts from a blob (src/lib/intl-warmup).
+  {
+    files: ['src/**/*.worker.js'],
+    languageOptions: { globals: { ...globals.worker } },
+  },
   // One-way imports: shared code -> features -> app, and no feature imports another.
   ...importBoundaries(),
 );

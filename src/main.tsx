@@ -17,12 +17,13 @@ window.addEventListener('vite:preloadError', () => {
 // hydrates. A press the app must answer made in between is kept and played
 // back once React runs (the phone menu is a popover: the browser opens it).
 const earlyInput = captureEarlyInput();
+// On another thread, while the page paints and its modules download: the app
+// formats prices and dates as it starts.
+startIntlWarmup();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   requestPageModules();
-  // While they download: the app formats prices and dates as it starts.
-  startIntlWarmup();
   // Evaluating react-dom, evaluating the app and starting React are each a
   // task of their own: together they are one task long enough on a phone to
   // hold up a tap. React then hydrates in slices (start.tsx).

@@ -1,9 +1,18 @@
+import warmupSource from './intl-warmup.worker.js?raw';
 import { startIntlWarmup } from './start-intl-warmup';
 
 describe('startIntlWarmup', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it('starts the warm-up as a module worker of its own file', () => {
+  it('starts one worker from a blob of the warm-up code, which formats a price and a date, then closes', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:warmup';
+    });
     const started: { url: string; options: WorkerOptions | undefined }[] = [];
     vi.stubGlobal(
       'Worker',
@@ -14,12 +23,20 @@ describe('startIntlWarmup', () => {
       },
     );
     startIntlWarmup();
-    expect(started).toHaveLength(1);
-    expect(started[0]!.url).toMatch(/intl-warmup\.worker\.ts/);
-    expect(started[0]!.options?.type).toBe('module');
+    expect(started).toEqual([{ url: 'blob:warmup', options: { name: 'intl-warmup' } }]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text).toBe(warmupSource);
+    expect(warmupSource).toContain('Intl.NumberFormat');
+    expect(warmupSource).toContain('Intl.DateTimeFormat');
+    expect(warmupSource).toContain('self.close()');
   });
 
   it('leaves the page as it is where a worker cannot start (no Worker, or refused by the policy)', () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:warmup');
     vi.stubGlobal('Worker', undefined);
     expect(() => startIntlWarmup()).not.toThrow();
     vi.stubGlobal(
