@@ -27,7 +27,11 @@ export interface BillboardLocationsProps {
  * the filters above both, and the visitor's campaign plan.
  */
 export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
-  const { data, error, failureReason, refetch, isFetching } = useActiveLocations();
+  // React Query re-renders for the fields a render reads: isFetching is read
+  // only while there is a problem to retry, so the page's own refetch as it
+  // comes alive (twice a flip of isFetching) does not re-render the whole map.
+  const locations = useActiveLocations();
+  const { data, error, failureReason, refetch } = locations;
   const options = useMemo(() => (data ? filterOptions(data) : null), [data]);
   const [filters, setFilters] = useLocationFilters(options);
   const { city, type } = filters;
@@ -59,7 +63,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
           <PlanTray locations={data} availability={availability} />
         </div>
       )}
-      {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={isFetching} />}
+      {problem && <LocationsDatabaseError error={problem} onRetry={() => void refetch()} retrying={locations.isFetching} />}
       {apiKey ? (
         <InteractiveMap apiKey={apiKey} locations={visible} error={problem} plan={plan} onClearFilters={clearFilters} />
       ) : (
