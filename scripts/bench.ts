@@ -10,7 +10,8 @@
 //   BENCH_BACKEND_PORT (54351)  BENCH_SITE_PORT (4301)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1
 //   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
 //   BENCH_LIST_JS=1: also print each script a page fetched before it was interactive, with its gzipped size
-//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report, trace and network log there (to find what a slow run did)
+//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report, trace and network log there; scripts/bench-tti-why.mjs
+//     then shows which long task set a run's time to interactive and what it waited for
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
