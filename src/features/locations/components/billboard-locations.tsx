@@ -7,6 +7,8 @@ import { useGoogleMap } from '../hooks/use-google-map';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
 import { site } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
+import { EMPTY_PLAN } from '../lib/plan-store';
 import { byDistanceFrom, orderOrigin } from '../lib/distance-order';
 import { applyFilters, filterOptions, hasFilters, NO_FILTERS } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
@@ -42,13 +44,18 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
     return byDistanceFrom(applyFilters(data, { city, type }), origin);
   }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
-  const clearFilters = hasFilters(filters) ? () => setFilters(NO_FILTERS) : null;
+  const clearFilters = useMemo(() => (hasFilters(filters) ? () => setFilters(NO_FILTERS) : null), [filters, setFilters]);
   const { plan: stored, toggle, addAt } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
+  // The cards show the stored plan once the app runs, in a transition: read as
+  // the page hydrates, a stored plan is a synchronous update, and one reaching
+  // cards not yet hydrated would hydrate them all in one long task.
+  const live = useHydrated();
+  const planIds = live ? stored.ids : EMPTY_PLAN.ids;
   const plan = useMemo<PlanControl>(() => {
-    const ids = new Set(stored.ids);
+    const ids = new Set(planIds);
     return { has: (id) => ids.has(id), toggle, addAt, statusOf: availability.statusOf, nextFreeOf: availability.nextFreeOf };
-  }, [stored.ids, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
+  }, [planIds, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
   // Said once, at the first failed attempt rather than after the last retry,
   // which comes seconds later; the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, FileText, MapPin, Plus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -50,8 +50,14 @@ export interface LocationListProps {
   onClearFilters?: (() => void) | null;
 }
 
-/** The accessible list of the same locations as the map; works without the map. */
-export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onClearFilters = null }: LocationListProps) {
+/**
+ * The accessible list of the same locations as the map; works without the map.
+ * Memoised, and each card a boundary of its own: the prerendered list hydrates
+ * a card at a time, in short tasks, and a re-render of the map above it that
+ * changes nothing here does not reach cards not yet hydrated (which would
+ * hydrate them all at once).
+ */
+export const LocationList = memo(function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onClearFilters = null }: LocationListProps) {
   // A press on the prerendered list would be lost: the plan buttons wait for the app.
   const live = useHydrated();
   return (
@@ -76,22 +82,23 @@ export function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onC
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {locations.map((location) => (
-            <LocationItem
-              key={location.id}
-              location={location}
-              onShowOnMap={onShowOnMap}
-              inPlan={plan.has(location.id)}
-              status={plan.statusOf(location.id)}
-              nextFree={plan.nextFreeOf(location.id)}
-              onTogglePlan={live ? plan.toggle : null}
-              onAddAt={live ? plan.addAt : null}
-            />
+            <Suspense key={location.id}>
+              <LocationItem
+                location={location}
+                onShowOnMap={onShowOnMap}
+                inPlan={plan.has(location.id)}
+                status={plan.statusOf(location.id)}
+                nextFree={plan.nextFreeOf(location.id)}
+                onTogglePlan={live ? plan.toggle : null}
+                onAddAt={live ? plan.addAt : null}
+              />
+            </Suspense>
           ))}
         </ul>
       )}
     </section>
   );
-}
+});
 
 interface LocationItemProps {
   location: BillboardLocation;
