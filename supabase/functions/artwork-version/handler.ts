@@ -18,8 +18,8 @@ import { ARTWORK, ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { tokenExpiry, type SignedUpload } from '../create-artwork-upload/handler.ts';
+import { isUuid } from '../_shared/is-uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PATH = /^campaigns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png)$/;
 
@@ -113,7 +113,7 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
 
     const campaignId = value.campaignId;
     const locationId = value.locationId ?? null;
-    if (typeof campaignId !== 'string' || !UUID.test(campaignId) || (locationId !== null && (typeof locationId !== 'string' || !UUID.test(locationId)))) {
+    if (!isUuid(campaignId) || (locationId !== null && !isUuid(locationId))) {
       return reply(400, { error: ARTWORK_VERSION_MESSAGES.invalid });
     }
     const parsed = artworkRequestSchema.safeParse({ fileName: value.fileName, contentType: value.contentType, size: value.size });

@@ -7,6 +7,7 @@
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { depositCheckout, type DepositDeps } from '../_shared/stripe-deposit.ts';
+import { isUuid } from '../_shared/is-uuid.ts';
 
 export interface DepositCheckoutDeps {
   deposit: DepositDeps;
@@ -27,8 +28,6 @@ export const DEPOSIT_CHECKOUT_MESSAGES = {
   failed: 'The payment page could not be opened. Please try again in a moment.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function handleDepositCheckoutRequest(req: Request, deps: DepositCheckoutDeps): Promise<Response> {
   const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
   const reply = (status: number, body: unknown) => jsonResponse(status, body, cors);
@@ -38,7 +37,7 @@ export async function handleDepositCheckoutRequest(req: Request, deps: DepositCh
   const body = await readJsonObject(req, 1024);
   if (!body.ok) return reply(body.status, { error: body.error });
   const id = body.value.campaign_id;
-  if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
+  if (!isUuid(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
   try {
     if (!(await deps.callerMayPay(req.headers.get('authorization') ?? '', id))) return reply(403, { error: DEPOSIT_CHECKOUT_MESSAGES.forbidden });
     const result = await depositCheckout(deps.deposit, id);

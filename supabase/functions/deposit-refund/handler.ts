@@ -7,6 +7,7 @@
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { refundDeposit, type DepositRefundDeps } from '../_shared/deposit-refund.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { isUuid } from '../_shared/is-uuid.ts';
 
 export interface DepositRefundFunctionDeps {
   refund: DepositRefundDeps;
@@ -26,8 +27,6 @@ export const DEPOSIT_REFUND_MESSAGES = {
   failed: 'Stripe could not be asked for the refund. Nothing was refunded; please try again in a moment.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function handleDepositRefundRequest(req: Request, deps: DepositRefundFunctionDeps): Promise<Response> {
   const cors = corsHeaders(req.headers.get('origin'), deps.allowedOrigins);
   const reply = (status: number, body: unknown) => jsonResponse(status, body, cors);
@@ -37,7 +36,7 @@ export async function handleDepositRefundRequest(req: Request, deps: DepositRefu
   const body = await readJsonObject(req, 1024);
   if (!body.ok) return reply(body.status, { error: body.error });
   const id = body.value.campaign_id;
-  if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: DEPOSIT_REFUND_MESSAGES.invalidId });
+  if (!isUuid(id)) return reply(400, { error: DEPOSIT_REFUND_MESSAGES.invalidId });
   try {
     if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) return reply(403, { error: DEPOSIT_REFUND_MESSAGES.forbidden });
     const result = await refundDeposit(deps.refund, id);

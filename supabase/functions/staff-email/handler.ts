@@ -22,6 +22,7 @@ import type { CampaignEmailRecord, CampaignNoticeStore } from '../_shared/campai
 import type { OutgoingEmail } from '../_shared/mailer.ts';
 import { buildBookingDecision, buildCampaignNotice } from '../_shared/prospect-emails.ts';
 import { withDepositNotice, type DepositDeps } from '../_shared/stripe-deposit.ts';
+import { isUuid } from '../_shared/is-uuid.ts';
 
 export interface StaffEmailDeps extends LeadDeliveryDeps {
   /** Whether the caller's own Authorization header belongs to the admin (the database decides). */
@@ -62,8 +63,6 @@ const FORBIDDEN: Record<(typeof ACTIONS)[number], string> = {
   artwork_decision: STAFF_EMAIL_MESSAGES.artworkForbidden,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function isJson(req: Request): boolean {
   return req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
@@ -83,7 +82,7 @@ export async function handleStaffEmailRequest(req: Request, deps: StaffEmailDeps
     if (!action) return reply(400, { error: STAFF_EMAIL_MESSAGES.unknownAction });
     if (!(await deps.callerIsAdmin(req.headers.get('authorization') ?? ''))) return reply(403, { error: FORBIDDEN[action] });
     const id = body.value[action];
-    if (typeof id !== 'string' || !UUID.test(id)) return reply(400, { error: STAFF_EMAIL_MESSAGES.invalidId });
+    if (!isUuid(id)) return reply(400, { error: STAFF_EMAIL_MESSAGES.invalidId });
 
     if (action === 'resend') {
       const delivery = await deliverLead(deps, id);

@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { Enums } from '@/types/database';
 import { ACCOUNT_CAMPAIGN_SELECT, ACCOUNT_CAMPAIGNS_SELECT } from './account-selects';
+import { isUuid } from '@shared/is-uuid.ts';
 
 // What the signed-in advertiser reads of their own campaigns. Row-level
 // security decides (advertisers.user_id = auth.uid()): the same queries as
@@ -40,8 +41,6 @@ export interface AccountCampaign extends AccountCampaignSummary {
   milestones: AccountMilestone[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type BookingRow = Omit<AccountBooking, 'board'> & { board: { name: string } | null };
 
 const byBoardThenStart = (a: AccountBooking, b: AccountBooking) =>
@@ -69,7 +68,7 @@ export async function getAccountCampaigns(): Promise<AccountCampaignSummary[]> {
  * not theirs or unknown.
  */
 export async function getAccountCampaign(id: string): Promise<AccountCampaign | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [campaign, artwork] = await Promise.all([
     supabase.from('campaigns').select(ACCOUNT_CAMPAIGN_SELECT).eq('id', id).maybeSingle(),
     supabase.from('artwork_milestones').select('action, occurred_at, version_id').eq('campaign_id', id),

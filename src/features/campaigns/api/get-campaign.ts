@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { CAMPAIGN_SELECT, type CampaignRecord } from './campaign';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@shared/is-uuid.ts';
 
 /**
  * The campaign with its advertiser, bookings, events and lead (one request),
@@ -12,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * row-level security shows campaigns to the admin only).
  */
 export async function getCampaign(id: string): Promise<CampaignRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [campaign, summary, session] = await Promise.all([
     supabase.from('campaigns').select(CAMPAIGN_SELECT).eq('id', id).maybeSingle(),
     supabase.from('campaign_summaries').select('starts_on, ends_on, boards, total_cents').eq('id', id).maybeSingle(),

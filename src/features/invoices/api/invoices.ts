@@ -3,6 +3,7 @@ import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { toDataError } from '@/lib/to-data-error';
 import { MONTH } from '../lib/month';
 import type { Database, Enums } from '@/types/database';
+import { isUuid } from '@shared/is-uuid.ts';
 
 // Reads of public.invoice_summaries (the invoices with what was paid against
 // them, derived by the database) and of an invoice's lines. They take the
@@ -54,8 +55,6 @@ export interface InvoiceLine {
 const SUMMARY_SELECT =
   'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, status, void_reason' as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The first day of a month ('2026-11') and of the next: the issue dates a month's filter keeps. */
 export function monthRange(month: string): { from: string; to: string } {
   const match = MONTH.exec(month);
@@ -89,7 +88,7 @@ export function listInvoices(client: Client, filter: { campaignId?: string; mont
 
 /** One invoice with its issuer, lines and balance; null when there is none the caller may read. */
 export async function getInvoiceDocument(client: Client, id: string): Promise<InvoiceDocument | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [invoice, lines] = await Promise.all([
     client.from('invoice_summaries').select(`${SUMMARY_SELECT}, issuer_legal_name, issuer_address, issuer_hst_number`).eq('id', id).maybeSingle(),
     client.from('invoice_lines').select('position, board_name, price_per_cycle_cents, discount_bp, amount_cents').eq('invoice_id', id).order('position'),

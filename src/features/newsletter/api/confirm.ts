@@ -1,7 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { dataError, getSupabase } from '@/lib/supabase-lazy';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@shared/is-uuid.ts';
 
 /**
  * Follows the link of a confirmation e-mail: true when this call subscribed
@@ -9,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * says the same for all three).
  */
 export async function confirmSubscription(token: string): Promise<boolean> {
-  if (!UUID.test(token)) return false;
+  if (!isUuid(token)) return false;
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('confirm_newsletter_subscription', { p_token: token });
   if (error) throw await dataError(error, status);

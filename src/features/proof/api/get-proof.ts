@@ -3,12 +3,11 @@ import { supabase } from '@/lib/supabase';
 import { PROOF_PHOTO_BUCKET } from '@shared/sale-rules.ts';
 import { toDataError } from '@/lib/to-data-error';
 import { proofKeys } from './proof-keys';
+import { isUuid } from '@shared/is-uuid.ts';
 
 /** How long a photo's signed URL lasts: long enough to look at the page, short enough that a copied link soon stops working. */
 export const PHOTO_URL_SECONDS = 600;
 export const PROOF_BUCKET = PROOF_PHOTO_BUCKET;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BoardCycleProof {
   locationId: string;
@@ -48,7 +47,7 @@ export interface CampaignProof {
  * with a signed URL. Null when the caller cannot see the campaign.
  */
 export async function getCampaignProof(campaignId: string): Promise<CampaignProof | null> {
-  if (!UUID.test(campaignId)) return null;
+  if (!isUuid(campaignId)) return null;
   const campaign = await supabase.from('campaigns').select('id, reference, name, advertiser:advertisers(company)').eq('id', campaignId).maybeSingle();
   if (campaign.error) throw toDataError(campaign.error, campaign.status);
   if (!campaign.data) return null;
