@@ -22,13 +22,21 @@ export default defineConfig({
           // unit step's time is starting a file, not running it.
           pool: 'threads',
           setupFiles: ['./src/testing/setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'supabase/functions/**/*.test.ts',
-            'supabase/local/**/*.test.ts',
-            'tests/lint/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        // Tests of plain TypeScript run in Node: a DOM for each file costs more
+        // than most of them take to run. One that needs a DOM says so on its
+        // first line (// @vitest-environment jsdom).
+        extends: true,
+        test: {
+          name: 'unit-node',
+          globals: true,
+          environment: 'node',
+          pool: 'threads',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'supabase/local/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

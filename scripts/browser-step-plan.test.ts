@@ -1,4 +1,3 @@
-// @vitest-environment node
 // npm test on a newcomer's machine without a browser: the browser step skips
 // with its reason (the build and the bundle checks are steps of their own);
 // in CI the same situation fails the run.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The build's backend probe must not follow a redirect: the bundle would point
 // at the redirecting address, and a browser does not follow a redirect on a
 // CORS preflight, so every visitor's request to the API would fail.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { chromiumCandidates, chromiumPath } from './chromium-path.mjs';
 
 const PLAYWRIGHT = '/home/me/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';

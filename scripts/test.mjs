@@ -58,7 +58,7 @@ const steps = [
     cmd: 'node',
     args: ['scripts/integration-postgres.mjs'],
   },
-  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'] },
   {
     id: 'integration',
     name: 'integration tests on PGlite (the local backend of npm run dev: its emulation, RLS through it, the functions in Node and under Deno)',

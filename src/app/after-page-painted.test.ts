@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterPagePainted } from './after-page-painted';
 
 type Win = Window & typeof globalThis;

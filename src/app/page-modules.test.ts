@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PAGE_MODULES_ID, requestPageModules } from './page-modules';
 
 afterEach(() => {

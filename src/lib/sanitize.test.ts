@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { site } from '@/config/site';
 import { isSafeUrl } from './safe-url';
 import { sanitizeHtml, sanitizeStyle } from './sanitize';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BLOG_PAGE_SIZE } from '@/config/blog';
 import { buildRobotsTxt, buildSitemap, escapeXml, sitemapEntries, STATIC_SITEMAP_PAGES } from './sitemap';
 

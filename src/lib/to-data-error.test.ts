@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError, PostgrestError, StorageApiError } from '@supabase/supabase-js';
 import { StorageUnknownError } from '@supabase/storage-js';
 import { DataError } from './data-error';

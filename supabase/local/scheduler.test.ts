@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The local scheduler on a fake clock: each job runs at the times its cron
 // schedule names (UTC, as pg_cron), with no request of any kind.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

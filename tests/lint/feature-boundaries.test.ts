@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The import boundaries are lint rules (eslint.config.js,
 // scripts/eslint-import-boundaries.js): ESLint's Node API lints code as if it
 // sat at a path inside src/, with the project's own configuration.

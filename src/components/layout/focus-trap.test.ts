@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { focusStops, nextFocusStop } from './focus-trap';
 
 function setUp() {

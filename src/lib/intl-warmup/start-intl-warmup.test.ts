@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import warmupSource from './intl-warmup.worker.js?raw';
 import { startIntlWarmup } from './start-intl-warmup';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What the confirmation does about the advertiser's account, decided from
 // what the database answers; the real database and Auth are in
 // tests/integration/advertiser-account.test.ts.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blackPng } from '../../../tests/e2e/png';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_LABELS, industrySource, isHoneypotFilled, LEAD_PAGES, leadSourceLabel } from './contact-inquiry.ts';
 import { CAMPAIGN_TERMS, isCurrentTermsVersion } from './campaign-terms.ts';

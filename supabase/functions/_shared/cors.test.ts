@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientAddressFrom, isIpAddress } from './client-address.ts';
 import { corsHeaders, parseAllowedOrigins, preflightResponse } from './cors.ts';

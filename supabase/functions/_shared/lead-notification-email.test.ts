@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildNotificationEmail, escapeHtml, singleLine } from './lead-notification-email.ts';
 import type { ContactInquiry } from './contact-inquiry-schema.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Resend's responses as documented (https://resend.com/docs/api-reference):
 // success is 200 {"id": "<uuid>"}; an error is {"statusCode", "message", "name"}
 // with the HTTP status repeated in statusCode.

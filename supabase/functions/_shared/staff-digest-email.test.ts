@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CampaignReminders, ReminderCampaign } from './campaign-reminders.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';

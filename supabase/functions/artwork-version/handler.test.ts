@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The function's own decisions with stand-ins for the database and storage:
 // what it refuses before asking anyone, and that a file whose bytes are not
 // the declared still image is deleted and never becomes a version. The real

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The function's own decisions, with stand-ins for the database and storage:
 // what it refuses before asking anyone, the path it makes, the limit's answer,
 // and what the visitor gets when storage fails. The real SQL and storage run

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The function's own decisions, with stand-ins for the database and the
 // mailer: what it refuses before asking anyone, the consent wording it
 // records (the form's, never the request's), one answer whatever the database

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The scheduled-work function's gate: only the scheduler's key runs a job,
 // and only a job this function knows. The jobs themselves run against the
 // real database functions in tests/integration/scheduled-jobs.test.ts.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The handler's gate, before anything is stored: method, CORS, content type,
 // body, validation and the honeypot. What happens once a lead is stored
 // (idempotency, rate limit, delivery) runs against the real database

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The staff function's gate: nothing is read or sent before the database has
 // said the caller is the admin. The work itself runs against the real
 // database functions in tests/integration/staff-email.test.ts.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearDraft, DRAFT_STORAGE_KEY, readDraft, writeDraft } from './form-draft';
 
 describe('the contact form draft', () => {

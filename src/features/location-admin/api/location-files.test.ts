@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { storedLocationFile } from './location-files';
 
 describe('storedLocationFile', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { within } from '@testing-library/react';
 import { makeLocation } from '../testing/locations';
 import { buildInfoWindowContent } from './info-window-content';

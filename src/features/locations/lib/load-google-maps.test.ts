@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setOptions, importLibrary } from '@googlemaps/js-api-loader';
 import { createFakeMaps } from '../testing/fake-google-maps';
 import { hasGoogleMapsAuthFailed, loadGoogleMaps, onGoogleMapsAuthFailure, resetGoogleMapsLoaderForTests } from './load-google-maps';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { addToPlan, EMPTY_PLAN, parsePlan, PLAN_STORAGE_KEY, readPlan, removeFromPlan, subscribePlan, writePlan } from './plan-store';
 
 const A = '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11';

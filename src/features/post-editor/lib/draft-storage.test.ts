@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { NEW_POST_DRAFT_KEY, clearDraft, draftKey, latestDraft, readDraft, writeDraft } from './draft-storage';
 import { emptyPostFormValues } from './post-form-values';
