@@ -80,7 +80,11 @@ const BENCH_PLAN = {
   cycles: 3,
 };
 
-/** Puts the plan in the site's local storage in the browser Lighthouse drives (its own storage reset is then turned off). */
+/**
+ * Puts the plan in the site's local storage in the browser Lighthouse drives (its own storage reset is then turned
+ * off), and empties the browser's HTTP cache, which that reset would have emptied: the page's scripts are fetched
+ * again, as on a first visit, not read from the runs before.
+ */
 async function storePlan(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -88,6 +92,8 @@ async function storePlan(port: number): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/robots.txt`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PLAN_STORAGE_KEY, JSON.stringify(BENCH_PLAN)] as const);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close();
