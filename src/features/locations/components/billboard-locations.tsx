@@ -7,8 +7,6 @@ import { useGoogleMap } from '../hooks/use-google-map';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
 import { site } from '@/config/site';
-import { useHydrated } from '@/lib/use-hydrated';
-import { EMPTY_PLAN } from '../lib/plan-store';
 import { byDistanceFrom, orderOrigin } from '../lib/distance-order';
 import { applyFilters, filterOptions, hasFilters, NO_FILTERS } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
@@ -45,13 +43,11 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   }, [data, city, type]);
   // Filters that match no board get their own message and a way out, never "none available".
   const clearFilters = useMemo(() => (hasFilters(filters) ? () => setFilters(NO_FILTERS) : null), [filters, setFilters]);
+  // The stored plan arrives once the app runs, in a transition (useCampaignPlan): as a
+  // synchronous update it would reach cards not yet hydrated and hydrate them all in one long task.
   const { plan: stored, toggle, addAt } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
-  // The cards show the stored plan once the app runs, in a transition: read as
-  // the page hydrates, a stored plan is a synchronous update, and one reaching
-  // cards not yet hydrated would hydrate them all in one long task.
-  const live = useHydrated();
-  const planIds = live ? stored.ids : EMPTY_PLAN.ids;
+  const planIds = stored.ids;
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(planIds);
     return { has: (id) => ids.has(id), toggle, addAt, statusOf: availability.statusOf, nextFreeOf: availability.nextFreeOf };

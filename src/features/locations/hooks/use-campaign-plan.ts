@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { clampCycles } from '../lib/plan-limits';
 import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePlan, type CampaignPlan } from '../lib/plan-store';
 
@@ -34,11 +35,19 @@ const actions: CampaignPlanActions = {
   clear: () => writePlan(EMPTY_PLAN),
 };
 
+const readEmptyPlan = (): CampaignPlan => EMPTY_PLAN;
+
 /**
  * The visitor's plan and the ways to change it. The prerendered page (and the
- * render that hydrates it) shows the empty plan; the stored one follows at once.
+ * render that hydrates it) shows the empty plan; the stored one follows once
+ * the app runs, in a transition (useHydrated). Read from the store as the page
+ * hydrates, a stored plan differs from the prerendered one, and React catches
+ * up with a store at once: every reader, the whole map page with its tray and
+ * estimate, would re-render and commit in one task, long enough to hold up a
+ * tap on a phone. In the transition it renders in short slices.
  */
 export function useCampaignPlan(): { plan: CampaignPlan } & CampaignPlanActions {
-  const plan = useSyncExternalStore(subscribePlan, readPlan, () => EMPTY_PLAN);
+  const live = useHydrated();
+  const plan = useSyncExternalStore(subscribePlan, live ? readPlan : readEmptyPlan, readEmptyPlan);
   return { plan, ...actions };
 }
