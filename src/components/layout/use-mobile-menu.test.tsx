@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { closedMobileMenu, mobileMenuReducer, useMobileMenu } from './use-mobile-menu';
 
 describe('mobileMenuReducer', () => {
@@ -34,6 +34,19 @@ describe('mobileMenuReducer', () => {
 });
 
 describe('useMobileMenu', () => {
+  it("renders the prerendered mode first, as the page was prerendered, and the browser's once the app runs", async () => {
+    const modes: string[] = [];
+    const { result } = renderHook(() => {
+      const menu = useMobileMenu();
+      modes.push(menu.mode);
+      return menu;
+    });
+    // The first render is the one that hydrates a prerendered page: it must match the prerendered markup.
+    expect(modes[0]).toBe('prerendered');
+    // jsdom has no Popover API: the app shows and hides the panel itself.
+    await waitFor(() => expect(result.current.mode).toBe('react'));
+  });
+
   it('closes on Escape and focuses the hamburger', () => {
     const button = document.createElement('button');
     document.body.append(button);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject, type ToggleEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject, type ToggleEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { focusStops, nextFocusStop } from './focus-trap';
 
 // State of the small-screen menu: the panel and its two
@@ -41,9 +42,7 @@ export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuActi
  */
 export type MobileMenuMode = 'prerendered' | 'popover' | 'react';
 
-const noSubscription = () => () => {};
 const clientMode = (): MobileMenuMode => ('popover' in HTMLElement.prototype ? 'popover' : 'react');
-const serverMode = (): MobileMenuMode => 'prerendered';
 
 const showsAsPopover = (panel: HTMLElement | null): panel is HTMLElement => !!panel?.hasAttribute('popover') && panel.matches(':popover-open');
 
@@ -65,7 +64,12 @@ export interface UseMobileMenuResult extends MobileMenuState {
 
 export function useMobileMenu(): UseMobileMenuResult {
   const [state, dispatch] = useReducer(mobileMenuReducer, closedMobileMenu);
-  const mode = useSyncExternalStore(noSubscription, clientMode, serverMode);
+  // The browser's mode once the app runs, in a transition (useHydrated). A
+  // store whose value differs from the server's would switch it too, but React
+  // catches up with a store at once: the whole panel, every link of the site,
+  // would re-render and commit in the task that runs the page's effects, on
+  // every page, long enough to hold up a tap on a phone.
+  const mode = useHydrated() ? clientMode() : 'prerendered';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
