@@ -1,7 +1,8 @@
 // `npm test`: every check, with a summary. Two steps run at a time (one per
 // core of the machine CI runs on); a step's output is printed whole when it
-// ends, so outputs never interleave. The browser tests run alone, last: they
-// start their own workers. All steps run so one failure does not hide
+// ends, so outputs never interleave. The browser tests start once the unit
+// tests are done, beside the checks that are left: they mostly wait (for
+// pages, retries, timers), so one core serves them. All steps run so one failure does not hide
 // another; the exit code is non-zero if any failed. A step that cannot run on
 // this machine (no browser, outside CI) says so and counts as skipped, not
 // passed (scripts/test-summary.mjs).
@@ -48,8 +49,8 @@ const buildDir = `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}`;
 
 // In the order they start when a slot is free and what they need has passed.
 // The two integration passes follow each other in one slot while the unit
-// tests and then the quick checks take the other: started first, the long
-// steps end together and the browser tests, which run alone, start sooner.
+// tests take the other; the browser tests then take that slot for the rest of
+// the run, and the quick checks follow the integration passes in the first.
 const steps = [
   { id: 'build', name: 'production build (read by the bundle checks and the browser tests)', cmd: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
   {
@@ -65,6 +66,14 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
+  {
+    id: 'browser',
+    name: 'browser tests (Playwright + Chromium)',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs'],
+    env: { E2E_SKIP_BUILD: '1' },
+    needs: ['build'],
+  },
   { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
@@ -76,15 +85,6 @@ const steps = [
     args: ['vitest', 'run', '--project', 'build'],
     env: { BUNDLE_CHECK_DIR: buildDir },
     needs: ['build'],
-  },
-  {
-    id: 'browser',
-    name: 'browser tests (Playwright + Chromium)',
-    cmd: 'node',
-    args: ['scripts/e2e.mjs'],
-    env: { E2E_SKIP_BUILD: '1' },
-    needs: ['build'],
-    alone: true,
   },
 ];
 
@@ -127,8 +127,7 @@ const results = new Map();
 const running = new Set();
 
 function ready(step) {
-  if ((step.needs ?? []).some((id) => pending.includes(steps.find((s) => s.id === id)) || running.has(id))) return false;
-  return step.alone ? running.size === 0 : ![...running].some((id) => steps.find((s) => s.id === id).alone);
+  return !(step.needs ?? []).some((id) => pending.includes(steps.find((s) => s.id === id)) || running.has(id));
 }
 
 async function startStep(step) {
