@@ -1,3 +1,4 @@
+import { formatTorontoDateTime } from '@/lib/format-toronto-time';
 import { campaignPeriodLabel } from '@shared/booking-cycles.ts';
 import type { AccountBooking, BookingStatus, CampaignStatus } from '../api/account-campaigns';
 
@@ -33,11 +34,9 @@ export function milestoneLabel(action: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Updated';
 }
 
-const WHEN = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-
 /** 'Nov 27, 2026, 9:14 a.m. (Toronto time)'. */
 export function formatMilestoneTime(instant: string): string {
-  return `${WHEN.format(new Date(instant))} (Toronto time)`;
+  return `${formatTorontoDateTime(instant)} (Toronto time)`;
 }
 
 const RELEASED: Partial<Record<BookingStatus, string>> = { declined: 'not booked', cancelled: 'released', expired: 'released' };

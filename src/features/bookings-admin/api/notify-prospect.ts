@@ -1,7 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { STAFF_FUNCTION } from '@/lib/staff-function';
 import { supabase } from '@/lib/supabase';
-
-const STAFF_FUNCTION = 'staff-email';
 
 /**
  * Asks the staff function to e-mail the prospect the staff's decision on a

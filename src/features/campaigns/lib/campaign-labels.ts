@@ -1,3 +1,4 @@
+import { formatTorontoDateTime } from '@/lib/format-toronto-time';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { formatCents } from '@shared/money.ts';
 import { paymentMethodLabel } from '@/lib/payment-methods';
@@ -25,11 +26,9 @@ export const CAMPAIGN_STATUS_CLASSES: Record<CampaignStatus, string> = {
   expired: 'bg-gray-100 text-gray-800',
 };
 
-const WHEN = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-
 /** 'Nov 27, 2026, 9:14 a.m.' in Toronto time, as the staff read it. */
 export function formatWhen(instant: string): string {
-  return WHEN.format(new Date(instant));
+  return formatTorontoDateTime(instant);
 }
 
 /** Who acted: the site itself (a request, the schedule), the signed-in staff member, or another staff account. */

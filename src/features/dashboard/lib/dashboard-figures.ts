@@ -1,4 +1,4 @@
-import { torontoDate } from '@shared/booking-cycles.ts';
+import { MONTH_ABBREVIATIONS, torontoDate } from '@shared/booking-cycles.ts';
 import type { DashboardBoard, DashboardData } from '../api/get-dashboard';
 import { monthsFrom, occupancyByMonth, spreadOverMonths, type SoldSlots } from './month-spread';
 
@@ -14,12 +14,10 @@ export function dashboardMonths(now: Date): string[] {
   return monthsFrom(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`, MONTHS_SHOWN);
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** 'Dec 2026' */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${y}`;
+  return `${MONTH_ABBREVIATIONS[m - 1]} ${y}`;
 }
 
 /** Revenue booked per month, in cents, each cycle spread over its days. */

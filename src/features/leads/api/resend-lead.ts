@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
+import { STAFF_FUNCTION } from '@/lib/staff-function';
 import { supabase } from '@/lib/supabase';
 import { leadsQueryOptions } from './get-leads';
-
-const STAFF_FUNCTION = 'staff-email';
 
 /**
  * Asks the staff function to e-mail a lead again, with the admin's session:

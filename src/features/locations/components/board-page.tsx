@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FileText, Printer } from 'lucide-react';
 import { NotFoundContent } from '@/components/marketing/not-found-content';
@@ -174,10 +174,7 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
             </div>
 
             <div className="space-y-6 print:space-y-3">
-              <section aria-labelledby="board-specs-heading">
-                <h2 id="board-specs-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                  {BOARD_PAGE_TEXT.specs}
-                </h2>
+              <FactSection id="board-specs-heading" heading={BOARD_PAGE_TEXT.specs}>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800 print:text-sm">
                   {facts.map((fact) => (
                     <div key={fact.label} className="contents">
@@ -186,19 +183,13 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
                     </div>
                   ))}
                 </dl>
-              </section>
-              <section aria-labelledby="board-audience-heading">
-                <h2 id="board-audience-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                  {BOARD_PAGE_TEXT.audience}
-                </h2>
+              </FactSection>
+              <FactSection id="board-audience-heading" heading={BOARD_PAGE_TEXT.audience}>
                 <p className="text-gray-800 print:text-sm">{audienceText(board)}</p>
-              </section>
-              <section aria-labelledby="board-price-heading">
-                <h2 id="board-price-heading" className="mb-2 text-xl font-bold text-ink print:text-base">
-                  {BOARD_PAGE_TEXT.price}
-                </h2>
+              </FactSection>
+              <FactSection id="board-price-heading" heading={BOARD_PAGE_TEXT.price}>
                 <p className="text-2xl font-bold text-ink print:text-lg">{priceText(board)}</p>
-              </section>
+              </FactSection>
               {sheet ? null : (
                 <a
                   href={sheetLink.href}
@@ -233,5 +224,17 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
         </section>
       </Container>
     </main>
+  );
+}
+
+/** One of the board's facts sections (specs, audience, price), named by its heading. */
+function FactSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-xl font-bold text-ink print:text-base">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
