@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { LazyImage } from './lazy-image';
 
 const placeholder = (container: HTMLElement) => container.querySelector('.animate-pulse');
@@ -15,6 +16,14 @@ describe('LazyImage', () => {
     expect(img).not.toHaveAttribute('elementtiming');
     expect(placeholder(container)).not.toBeNull();
     expect(img.parentElement).toHaveStyle({ aspectRatio: '600 / 400' });
+  });
+
+  it('prerenders a still placeholder: nothing pulses until the app runs and finds the image still loading', () => {
+    const html = renderToString(<LazyImage src="/a.webp" alt="A" width={10} height={10} />);
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    expect(box.querySelector('[aria-busy="true"] > span[aria-hidden="true"]')).not.toBeNull();
+    expect(box.querySelector('.animate-pulse')).toBeNull();
   });
 
   it('loads priority images eagerly with high fetch priority, named for Element Timing', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { startTransition, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
 import { cn } from '@/lib/cn';
 
@@ -21,7 +21,13 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 
 export const imageErrorText = 'Image not available';
 
-type Status = 'loading' | 'loaded' | 'error';
+/**
+ * 'waiting' until the app runs (the prerendered page, and the render that hydrates it): its
+ * placeholder stays still. Pulsing from the first paint, it would go on behind images that had
+ * long arrived, and every frame of that animation is drawn while the phone starts the app.
+ * 'loading' once the app knows the image has not arrived yet: then the placeholder pulses.
+ */
+type Status = 'waiting' | 'loading' | 'loaded' | 'error';
 
 /**
  * Asks the prerendered <head> to preload the page's above-the-fold image (its
@@ -56,7 +62,7 @@ export function LazyImage({
   ...rest
 }: LazyImageProps) {
   if (priority) preloadImage({ src, srcSet: rest.srcSet, sizes: rest.sizes, sources });
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>('waiting');
   const [prevSrc, setPrevSrc] = useState(src);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -67,13 +73,17 @@ export function LazyImage({
   }
 
   // A cached or prerendered image can finish before React attaches onLoad;
-  // without this check its placeholder would pulse forever.
+  // without this check its placeholder would stay forever. One still on its
+  // way starts to pulse.
   useEffect(() => {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
+    // Not urgent: on a page of many images, these re-renders are done in short slices.
+    else startTransition(() => setStatus((current) => (current === 'waiting' ? 'loading' : current)));
   }, [src]);
 
   const aspectRatio = `${width} / ${height}`;
+  const pending = status === 'waiting' || status === 'loading';
 
   if (status === 'error') {
     return (
@@ -123,10 +133,10 @@ export function LazyImage({
     <span
       className={cn('block overflow-hidden', fill ? 'absolute inset-0 h-full w-full' : 'relative', wrapperClassName)}
       style={{ aspectRatio }}
-      aria-busy={status === 'loading' || undefined}
+      aria-busy={pending || undefined}
     >
       {/* The pulse sits behind the image instead of on the wrapper, so the image itself never fades. */}
-      {status === 'loading' ? <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-gray-200" /> : null}
+      {pending ? <span aria-hidden="true" className={cn('absolute inset-0 bg-gray-200', status === 'loading' && 'animate-pulse')} /> : null}
       {sources?.length ? (
         <picture>
           {sources.map((s) => (
