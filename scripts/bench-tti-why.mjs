@@ -5,12 +5,12 @@
 //   node scripts/bench-tti-why.mjs <dir>/<run>.json [more runs...]
 // Lighthouse's TTI mixes two simulations (0.45 x optimistic + 0.55 x the full
 // graph); in each, it is the end of the last task over 50 ms of simulated
-// time, that is over 12.5 ms on this machine at the mobile preset's 4x.
+// time, that is over 12.5 ms of wall time on this machine at the mobile
+// preset's 4x. Each task is also shown with how long the renderer actually ran
+// in it (scripts/bench-tti-task.mjs).
 import { readFileSync } from 'node:fs';
-import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
-import * as constants from 'lighthouse/core/config/constants.js';
+import { CPU_SLOWDOWN, LONG_TASK_MS, lastLongTask, simulateTti } from './bench-tti-task.mjs';
 
-const LONG_TASK_MS = 50;
 const CHAIN_STEPS = 8;
 
 function describe(node, start) {
@@ -27,18 +27,7 @@ for (const file of process.argv.slice(2)) {
   const lhr = JSON.parse(readFileSync(`${base}.json`, 'utf8'));
   const trace = JSON.parse(readFileSync(`${base}.trace.json`, 'utf8'));
   const devtoolsLog = JSON.parse(readFileSync(`${base}.devtools.json`, 'utf8'));
-  const settings = { ...constants.defaultSettings, throttlingMethod: 'simulate' };
-  const url = lhr.finalDisplayedUrl;
-  const data = {
-    trace,
-    devtoolsLog,
-    gatherContext: { gatherMode: 'navigation' },
-    settings,
-    URL: { requestedUrl: url, mainDocumentUrl: url, finalDisplayedUrl: url },
-    SourceMaps: [],
-    simulator: null,
-  };
-  const result = await LanternInteractive.request(data, { computedCache: new Map(), settings });
+  const result = await simulateTti(lhr, trace, devtoolsLog);
   const start = trace.traceEvents.find((e) => e.name === 'navigationStart')?.ts ?? 0;
   console.log(`${file}: TTI ${Math.round(result.timing)} ms (report: ${Math.round(lhr.audits.interactive.numericValue)} ms)`);
   for (const [label, estimate] of [
@@ -46,11 +35,14 @@ for (const file of process.argv.slice(2)) {
     ['optimistic', result.optimisticEstimate],
   ]) {
     const timings = estimate.nodeTimings;
-    const last = [...timings].filter(([node, t]) => node.type === 'cpu' && t.duration > LONG_TASK_MS).sort((a, b) => b[1].endTime - a[1].endTime)[0];
     console.log(`  ${label}: ${Math.round(estimate.timeInMs)} ms`);
+    const last = lastLongTask(estimate);
     if (!last) continue;
-    let [node, timing] = last;
-    console.log(`    last long task, simulated ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms: ${describe(node, start)}`);
+    let { node, timing } = last;
+    const cpu = last.cpuMs === null ? 'no thread time in the trace' : `the renderer ran ${last.cpuMs.toFixed(1)} ms of its ${last.wallMs.toFixed(1)} ms`;
+    console.log(
+      `    last long task, simulated ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms: ${describe(node, start)} (${cpu}; long from ${LONG_TASK_MS / CPU_SLOWDOWN} ms)`,
+    );
     for (let step = 0; step < CHAIN_STEPS; step++) {
       const waitedFor = node.getDependencies().filter((d) => timings.has(d));
       if (!waitedFor.length) break;
