@@ -14,6 +14,9 @@
 //     then shows which long task set a run's time to interactive and what it waited for
 // A run over the TTI budget is listed with the task that set its TTI: its wall time, and how long
 // the renderer ran in it (scripts/bench-tti-task.mjs), so host pauses can be told from the page's work.
+// Lighthouse counts wall time as the page's work (x4 for the phone), so a short task in which this
+// shared host paused the renderer reads as a long one. A run late only through such tasks measured
+// the host, not the page: it is measured again (up to HOST_PAUSE_RETRIES times), and listed.
 //
 // --loaded: one CPU core kept busy while Lighthouse runs (scripts/bench-cpu-load.ts),
 // against the looser loaded budgets below.
@@ -39,7 +42,7 @@ import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
 import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
-import { CPU_SLOWDOWN, LONG_TASK_MS, lastLongTask, simulateTti } from './bench-tti-task.mjs';
+import { CPU_SLOWDOWN, LONG_TASK_MS, lastLongTask, lateOnlyByHostPauses, simulateTti } from './bench-tti-task.mjs';
 import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './bench-js-class.ts';
 import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from './bundle-report.ts';
 import { seedScale } from './scale-seed.ts';
@@ -121,7 +124,7 @@ const budget = {
   lcpRunMs: 1500,
   tbtMs: 50,
   ttiMs: 2000,
-  /** Like LCP: no single run may exceed it (a slow mode is a defect, not noise). */
+  /** Like LCP: no single run may exceed it (a slow mode is a defect, not noise; a run the host paused is measured again). */
   ttiRunMs: 2000,
   // The aim is 0; Lighthouse reports sub-pixel shifts of fonts settling as a few thousandths.
   cls: 0.02,
@@ -131,6 +134,8 @@ const budget = {
   ...(loaded ? { performance: 95, lcpMs: 1500, lcpRunMs: 2000, tbtMs: 100, ttiMs: 2500, ttiRunMs: 2500 } : {}),
 };
 const BUILD_BUDGET_MS = 120_000;
+/** How many times a run late only through host pauses is measured again before it counts as it is. */
+const HOST_PAUSE_RETRIES = 3;
 /** The staff's screens at scale: data requests per screen, and time from navigation to the data on screen. */
 const ADMIN_BUDGET = { dataRequests: 2, renderMs: 1000 };
 /** Loads per admin screen (after one uncounted); the median is reported. */
@@ -205,7 +210,15 @@ interface RunResult {
   benchmarkIndex: number;
   /** For a run over the TTI budget: the task that set its TTI, its wall time and the renderer's time in it. */
   ttiTask: { wallMs: number; cpuMs: number | null } | null;
+  /** Over the TTI budget only through tasks in which the host paused the renderer. */
+  hostPaused: boolean;
 }
+
+/** The RunResult fields that are figures of the page (a route's medians). */
+type Figure = keyof Omit<RunResult, 'failedAudits' | 'benchmarkIndex' | 'ttiTask' | 'hostPaused'>;
+
+const describeTask = (task: RunResult['ttiTask']) =>
+  task ? ` (set by a task of ${task.wallMs.toFixed(1)} ms${task.cpuMs === null ? '' : `, the renderer running ${task.cpuMs.toFixed(1)} ms of it`})` : '';
 
 interface NetworkItem {
   url: string;
@@ -248,8 +261,8 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
   const failedAudits = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`));
-  const task =
-    ttiMs > budget.ttiRunMs ? lastLongTask((await simulateTti(lhr, result.artifacts.Trace, result.artifacts.DevtoolsLog)).pessimisticEstimate) : null;
+  const simulation = ttiMs > budget.ttiRunMs ? (await simulateTti(lhr, result.artifacts.Trace, result.artifacts.DevtoolsLog)).pessimisticEstimate : null;
+  const task = simulation && lastLongTask(simulation);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -265,6 +278,7 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Ru
     failedAudits,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     ttiTask: task && { wallMs: task.wallMs, cpuMs: task.cpuMs },
+    hostPaused: simulation !== null && lateOnlyByHostPauses(simulation, budget.ttiRunMs),
   };
 }
 
@@ -338,6 +352,8 @@ async function main(): Promise<number> {
     ttiTasks: RunResult['ttiTask'][];
   }[] = [];
   let adminResults: AdminScreenResult[] = [];
+  /** Runs measured again: late only because the host paused the renderer. */
+  const remeasured: string[] = [];
   // Started before the first audit so every run sees the same steady load.
   let cpuLoad: CpuLoad | null = loaded ? startCpuLoad() : null;
   let chromeRunning = true;
@@ -346,11 +362,19 @@ async function main(): Promise<number> {
       const url = `${siteUrl}${routePath}`;
       const html = await servedHtmlCheck(url);
       const results: RunResult[] = [];
-      for (let i = 0; i < runs; i++) {
+      const measure = async () => {
         if (withPlan) await storePlan(chrome.port);
-        results.push(await audit(url, chrome.port, withPlan));
+        return audit(url, chrome.port, withPlan);
+      };
+      for (let i = 0; i < runs; i++) {
+        let run = await measure();
+        for (let again = 0; again < HOST_PAUSE_RETRIES && run.hostPaused; again++) {
+          remeasured.push(`${route} ${(run.ttiMs / 1000).toFixed(2)} s${describeTask(run.ttiTask)}`);
+          run = await measure();
+        }
+        results.push(run);
       }
-      const pick = (key: keyof Omit<RunResult, 'failedAudits' | 'benchmarkIndex' | 'ttiTask'>) => median(results.map((r) => r[key]));
+      const pick = (key: Figure) => median(results.map((r) => r[key]));
       const m: RunResult = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -366,6 +390,7 @@ async function main(): Promise<number> {
         failedAudits: [],
         benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
         ttiTask: null,
+        hostPaused: false,
       };
       const failed = [...new Set(results.flatMap((r) => r.failedAudits))];
       const lcpRuns = results.map((r) => r.lcpMs);
@@ -408,8 +433,7 @@ async function main(): Promise<number> {
   }
 
   const { leaks, homeStatic } = staticAnalysis();
-  const worst = <K extends keyof Omit<RunResult, 'ttiTask'>>(key: K, dir: 'min' | 'max') =>
-    rows.reduce((a, b) => ((dir === 'min' ? b.m[key] < a.m[key] : b.m[key] > a.m[key]) ? b : a));
+  const worst = <K extends Figure>(key: K, dir: 'min' | 'max') => rows.reduce((a, b) => ((dir === 'min' ? b.m[key] < a.m[key] : b.m[key] > a.m[key]) ? b : a));
   const check = (name: string, ok: boolean, detail: string) => ({ name, ok, detail });
   const wPerf = worst('performance', 'min');
   const wA11y = worst('accessibility', 'min');
@@ -423,12 +447,9 @@ async function main(): Promise<number> {
   const wJs = rows.reduce((a, b) => (b.m.jsBytes - jsBudgetOf(b) > a.m.jsBytes - jsBudgetOf(a) ? b : a));
   const jsOver = rows.filter((r) => r.m.jsBytes > jsBudgetOf(r)).map((r) => `${r.route} ${kB(r.m.jsBytes)} of ${kB(jsBudgetOf(r))}`);
   const slowRuns = rows.flatMap((r) => r.lcpRuns.filter((lcp) => lcp > budget.lcpRunMs).map((lcp) => `${r.route} ${(lcp / 1000).toFixed(2)} s`));
-  const late = rows.flatMap((r) => r.ttiRuns.flatMap((tti, i) => (tti > budget.ttiRunMs ? [{ route: r.route, tti, task: r.ttiTasks[i] ?? null }] : [])));
-  const taskText = ({ task }: (typeof late)[number]) =>
-    task ? ` (set by a task of ${task.wallMs.toFixed(1)} ms${task.cpuMs === null ? '' : `, the renderer running ${task.cpuMs.toFixed(1)} ms of it`})` : '';
-  const lateRuns = late.map((run) => `${run.route} ${(run.tti / 1000).toFixed(2)} s${taskText(run)}`);
-  // Long only in wall time: under the long-task line in the renderer's own running time.
-  const pausedRuns = late.filter(({ task }) => task?.cpuMs != null && task.cpuMs <= LONG_TASK_MS / CPU_SLOWDOWN);
+  const lateRuns = rows.flatMap((r) =>
+    r.ttiRuns.flatMap((tti, i) => (tti > budget.ttiRunMs ? [`${r.route} ${(tti / 1000).toFixed(2)} s${describeTask(r.ttiTasks[i] ?? null)}`] : [])),
+  );
   const wCls = worst('cls', 'max');
   const wCss = worst('cssBytes', 'max');
   const noHtml = rows.filter((r) => !r.html.title || !r.html.h1).map((r) => r.route);
@@ -472,11 +493,13 @@ async function main(): Promise<number> {
   console.log(`\n[bench] ${hostLine(rows.map((r) => r.m.benchmarkIndex))}`);
   console.log(`\nBudgets (${loaded ? 'loaded' : 'quiet'}${scale ? ', scale' : ''}; medians of ${runs} per route)`);
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(52)} ${c.detail}`);
-  if (late.length)
+  if (remeasured.length) {
     console.log(
-      `\n[bench] ${pausedRuns.length} of ${late.length} run(s) over the TTI budget were set by a task the renderer ran for at most ${LONG_TASK_MS / CPU_SLOWDOWN} ms ` +
-        `(a long task only in wall time: the host paused the renderer inside it)`,
+      `\n[bench] measured again, ${remeasured.length} run(s) late only through tasks in which the renderer ran no longer than the long-task line (${LONG_TASK_MS / CPU_SLOWDOWN} ms, twice that with layout) ` +
+        `(long in wall time only: the host paused the renderer inside them):`,
     );
+    for (const run of remeasured) console.log(`  ${run}`);
+  }
   const missed = checks.filter((c) => !c.ok).length;
   console.log(missed ? `\n${missed} budget(s) missed` : '\nall budgets met');
   return missed ? 1 : 0;
