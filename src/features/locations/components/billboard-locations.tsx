@@ -47,11 +47,10 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   // synchronous update it would reach cards not yet hydrated and hydrate them all in one long task.
   const { plan: stored, toggle, addAt } = useCampaignPlan();
   const availability = usePlanAvailability(stored);
-  const planIds = stored.ids;
   const plan = useMemo<PlanControl>(() => {
-    const ids = new Set(planIds);
+    const ids = new Set(stored.ids);
     return { has: (id) => ids.has(id), toggle, addAt, statusOf: availability.statusOf, nextFreeOf: availability.nextFreeOf };
-  }, [planIds, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
+  }, [stored.ids, toggle, addAt, availability.statusOf, availability.nextFreeOf]);
   // Said once, at the first failed attempt rather than after the last retry,
   // which comes seconds later; the retries go on meanwhile, and Try Again starts one.
   const problem = data ? null : (error ?? failureReason ?? null);
