@@ -2,7 +2,8 @@
 // cluster (scripts/postgres-cluster.mjs), the local backend on it through
 // DATABASE_URL, a pool of connections, so requests really run at once and the
 // race tests can fail. Without a PostgreSQL server it says it skipped this
-// pass; in CI (CI=true) a missing server is a failure.
+// pass; in CI (CI=true) a missing server is a failure. It checks first that
+// supabase/schema.sql is what the migrations make (npm run db:schema).
 //   node scripts/integration-postgres.mjs [vitest args...]
 import { findPostgresBin, startThrowawayPostgres } from './postgres-cluster.mjs';
 import { inCi, reportSkipped, run } from './process-utils.mjs';
@@ -24,7 +25,10 @@ const cluster = await startThrowawayPostgres({ bin });
 console.log(`Throwaway PostgreSQL on 127.0.0.1:${cluster.port} (${bin})`);
 let code = 1;
 try {
-  code = await run('npx', ['vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], { env: { DATABASE_URL: cluster.url } });
+  // supabase/schema.sql is pg_dump's; its staleness check needs a server, so it runs on this one.
+  const schema = await run('npx', ['tsx', 'scripts/db-schema.ts', '--check', '--server-url', cluster.url]);
+  const tests = await run('npx', ['vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], { env: { DATABASE_URL: cluster.url } });
+  code = schema || tests;
 } finally {
   await cluster.stop();
 }
