@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { Tx } from '../database';
 import { BodyTooLargeError, bearerToken, parseJson, readBody, sendEmpty } from '../http-utils';
 import { verifyJwt } from '../jwt';
+import { localAuthConfig } from '../supabase-config';
 import { AuthError, sendAuthError, sendAuthJson } from './auth-error';
 import { sendMagicLink } from './magic-link';
 import { recover } from './recovery';
@@ -182,11 +183,12 @@ function rateLimiter(max: number) {
   };
 }
 
-// Hosted auth's default limits per address (supabase/config.toml's
-// [auth.rate_limit]): sign_in_sign_ups and token_verifications, 30 in 5
-// minutes each. The second is what keeps a six-digit code from being guessed.
-const signInLimiter = rateLimiter(30);
-const verifyLimiter = rateLimiter(30);
+// Hosted auth's limits per address, as supabase/config.toml states them
+// ([auth.rate_limit]): sign_in_sign_ups and token_verifications, in 5 minutes
+// each. The second is what keeps a six-digit code from being guessed.
+const authConfig = localAuthConfig();
+const signInLimiter = rateLimiter(authConfig.signInsPerFiveMinutes);
+const verifyLimiter = rateLimiter(authConfig.verificationsPerFiveMinutes);
 
 /** Forgets the sign-in counts (the test controls' reset). */
 export function resetSignInLimit(): void {
@@ -195,7 +197,7 @@ export function resetSignInLimit(): void {
 }
 
 /** config.toml's [auth] site_url: where e-mail links lead when redirect_to is not allowed. */
-const SITE_URL = 'http://127.0.0.1:5173';
+const SITE_URL = authConfig.siteUrl;
 
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false },
