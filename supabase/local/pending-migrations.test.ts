@@ -2,13 +2,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyPendingMigrations, recordApplied } from './pending-migrations';
 
-let pg: PGlite | undefined;
-afterEach(async () => {
-  await pg?.close();
-  pg = undefined;
+// One database for the file: starting PGlite is most of these tests' work, and
+// each test starts from an empty public schema instead.
+let pg: PGlite;
+beforeAll(async () => {
+  pg = await PGlite.create();
+});
+afterAll(async () => {
+  await pg.close();
+});
+beforeEach(async () => {
+  await pg.exec('drop schema public cascade; create schema public;');
 });
 
 function migrations(dir: string) {
@@ -23,25 +30,23 @@ describe('applyPendingMigrations', () => {
   it('runs only the migrations the record does not name, in order, and records them', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pending-'));
     const { first, second } = migrations(dir);
-    pg = await PGlite.create();
     await pg.exec(readFileSync(first, 'utf8'));
     const record = path.join(dir, 'db.migrations.json');
     recordApplied(record, [first]);
 
-    expect(await applyPendingMigrations((sql) => pg!.exec(sql), record, [first, second])).toEqual({ kind: 'applied', names: ['20260102000000_second.sql'] });
+    expect(await applyPendingMigrations((sql) => pg.exec(sql), record, [first, second])).toEqual({ kind: 'applied', names: ['20260102000000_second.sql'] });
     const { rows } = await pg.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
     expect(rows.map((r) => r.name)).toEqual(['first_thing', 'second_thing']);
     expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual(['20260101000000_first.sql', '20260102000000_second.sql']);
 
     // Nothing left to run the next time.
-    expect(await applyPendingMigrations((sql) => pg!.exec(sql), record, [first, second])).toEqual({ kind: 'applied', names: [] });
+    expect(await applyPendingMigrations((sql) => pg.exec(sql), record, [first, second])).toEqual({ kind: 'applied', names: [] });
   });
 
   it('runs nothing for a folder built before records were kept, and says it cannot tell', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pending-'));
     const { first, second } = migrations(dir);
-    pg = await PGlite.create();
-    expect(await applyPendingMigrations((sql) => pg!.exec(sql), path.join(dir, 'none.json'), [first, second])).toEqual({ kind: 'unknown' });
+    expect(await applyPendingMigrations((sql) => pg.exec(sql), path.join(dir, 'none.json'), [first, second])).toEqual({ kind: 'unknown' });
     const { rows } = await pg.query("select 1 from pg_tables where schemaname = 'public'");
     expect(rows).toEqual([]);
   });
@@ -51,10 +56,9 @@ describe('applyPendingMigrations', () => {
     const { first } = migrations(dir);
     const broken = path.join(dir, '20260103000000_broken.sql');
     writeFileSync(broken, 'create tabel nonsense;');
-    pg = await PGlite.create();
     const record = path.join(dir, 'db.migrations.json');
     recordApplied(record, []);
-    await expect(applyPendingMigrations((sql) => pg!.exec(sql), record, [first, broken])).rejects.toThrow(/20260103000000_broken\.sql/);
+    await expect(applyPendingMigrations((sql) => pg.exec(sql), record, [first, broken])).rejects.toThrow(/20260103000000_broken\.sql/);
     expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual(['20260101000000_first.sql']);
   });
 });

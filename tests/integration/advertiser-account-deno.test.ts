@@ -14,7 +14,7 @@ beforeAll(async () => {
   await resetBackend();
   resend = await startResendStandIn();
   deno = await startDenoFunction(backendUrl(), resend.url, {}, 'staff-email');
-}, 90_000);
+});
 
 afterAll(async () => {
   deno?.stop();

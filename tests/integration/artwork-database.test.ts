@@ -58,7 +58,7 @@ beforeAll(async () => {
       ('${BOARD}', '${SOON}', private.booking_today() + 3, 1, 'confirmed', 165000, 0);
     alter table public.bookings enable trigger user;
   `);
-}, 180_000);
+});
 
 afterAll(async () => {
   await db?.close();

@@ -16,7 +16,7 @@ let deno: DenoFunction | undefined;
 beforeAll(async () => {
   await resetBackend();
   deno = await startDenoFunction(backendUrl(), 'http://127.0.0.1:9/unused', { ALLOWED_ORIGINS: 'https://www.example.ca' }, 'create-artwork-upload');
-}, 90_000);
+});
 
 afterAll(async () => {
   deno?.stop();

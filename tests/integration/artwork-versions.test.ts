@@ -90,7 +90,7 @@ beforeAll(async () => {
   const b = await newAdvertiserAccount(`Bob's Garage ${randomUUID().slice(0, 6)}`);
   bob = b.user;
   bobCampaign = (await newConfirmedCampaign(admin, b.advertiserId, { cycles: 2 })).campaignId;
-}, 60_000);
+});
 
 describe('uploading a version', () => {
   let firstId: string;

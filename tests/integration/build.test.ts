@@ -11,6 +11,9 @@ import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { BuildBackendError, isLocalUrl, resolveBuildBackend } from '../../scripts/build-backend';
 import { LOCAL_ANON_KEY } from './helpers';
 
+// A build, or a backend built in memory from every migration, on a slow, busy two-core machine.
+const BUILD_LIMIT_MS = 300_000;
+
 const outDir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -19,7 +22,7 @@ function build(args: string[], env: Record<string, string> = {}) {
   return spawnSync('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn', ...args], {
     env: { ...clean, ...env },
     encoding: 'utf8',
-    timeout: 180_000,
+    timeout: BUILD_LIMIT_MS,
   });
 }
 
@@ -29,7 +32,7 @@ describe('the build backend', () => {
   // It takes the local backend's usual port: once per npm test (the PGlite pass), not in both passes at once.
   it.skipIf(inject('databaseKind') === 'postgres')(
     'with no VITE_SUPABASE_URL, a local build reads the local backend (started in memory when none runs) and its seed posts',
-    { timeout: 120_000 },
+    { timeout: BUILD_LIMIT_MS },
     async () => {
       const backend = await resolveBuildBackend({}, { deploy: false, allowDegraded: false });
       try {
@@ -46,7 +49,7 @@ describe('the build backend', () => {
     },
   );
 
-  it('a hosted URL that cannot be read fails the build, naming the cause', { timeout: 120_000 }, () => {
+  it('a hosted URL that cannot be read fails the build, naming the cause', { timeout: BUILD_LIMIT_MS }, () => {
     const run = build([], { VITE_SUPABASE_URL: 'https://no-such-project.invalid', VITE_SUPABASE_ANON_KEY: 'k'.repeat(40) });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/Cannot read the posts from https:\/\/no-such-project\.invalid: .*ENOTFOUND/);

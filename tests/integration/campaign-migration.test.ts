@@ -37,7 +37,7 @@ beforeAll(async () => {
       ('e1000000-0000-4000-8000-000000000006', '${BOARD}', ${cycle(1)}, 1, 'declined', 'd1000000-0000-4000-8000-000000000003', null);
   `);
   await runFiles(db, migrationFiles((name) => name >= CAMPAIGNS_MIGRATION).slice(1));
-}, 180_000);
+});
 
 afterAll(async () => {
   await db?.close();

@@ -26,7 +26,7 @@ let resend: ResendStandIn | undefined;
 beforeAll(async () => {
   resend = await startResendStandIn();
   deno = await startDenoFunction(backendUrl(), resend.url);
-}, 90_000);
+});
 
 afterAll(async () => {
   deno?.stop();

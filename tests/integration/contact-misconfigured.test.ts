@@ -21,7 +21,7 @@ let resend: ResendStandIn;
 beforeAll(async () => {
   resend = await startResendStandIn();
   await resetBackend();
-}, 30_000);
+});
 afterAll(() => resend.close());
 
 const cases: { name: string; env: () => Promise<Record<string, string | undefined>>; recorded: RegExp; logged: RegExp }[] = [
@@ -55,7 +55,7 @@ describe.each(cases)('send-contact-email under Deno with $name', ({ env, recorde
   let deno: DenoFunction;
   beforeAll(async () => {
     deno = await startDenoFunction(backendUrl(), resend.url, await env());
-  }, 90_000);
+  });
   afterAll(() => deno.stop());
 
   it('stores the lead, answers 202 and keeps it for a retry, and logs what is wrong', async () => {

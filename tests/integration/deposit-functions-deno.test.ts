@@ -37,7 +37,7 @@ beforeAll(async () => {
   admin = await signInAsAdmin();
   advertiser = await newAdvertiserAccount();
   ({ campaignId } = await newConfirmedCampaign(admin.client, advertiser.advertiserId, { cycles: 1 }));
-}, 120_000);
+});
 
 afterAll(async () => {
   webhook?.stop();

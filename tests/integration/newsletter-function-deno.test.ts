@@ -16,7 +16,7 @@ beforeAll(async () => {
   await resetBackend();
   resend = await startResendStandIn();
   deno = await startDenoFunction(backendUrl(), resend.url, { SITE_URL: 'https://staging.example.ca/' }, 'newsletter-subscribe');
-}, 90_000);
+});
 
 afterAll(async () => {
   deno?.stop();

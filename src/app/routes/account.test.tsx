@@ -60,7 +60,7 @@ function renderAt(url: string) {
 // The route's lazy module, transformed once before the tests time themselves.
 beforeAll(async () => {
   await import('./account');
-}, 60_000);
+});
 
 beforeEach(() => {
   mocks.getSession.mockReset();
@@ -82,7 +82,7 @@ describe('/account', () => {
     signedOut();
     mocks.signInWithOtp.mockResolvedValue({ data: {}, error: null });
     renderAt('/account');
-    const email = await screen.findByLabelText('E-mail address', {}, { timeout: 5000 });
+    const email = await screen.findByLabelText('E-mail address');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an e-mail address, like name@example.com.');
     expect(mocks.signInWithOtp).not.toHaveBeenCalled();
@@ -107,7 +107,7 @@ describe('/account', () => {
     signedOut();
     mocks.signInWithOtp.mockResolvedValue({ data: {}, error });
     renderAt('/account');
-    fireEvent.change(await screen.findByLabelText('E-mail address', {}, { timeout: 5000 }), { target: { value: 'who@example.com' } });
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'who@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByText(/If who@example.com has an advertiser account/)).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code from the e-mail')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/account', () => {
     mocks.signInWithOtp.mockResolvedValue({ data: {}, error: null });
     mocks.verifyOtp.mockResolvedValueOnce({ data: { session: null }, error: { status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' } });
     renderAt('/account');
-    fireEvent.change(await screen.findByLabelText('E-mail address', {}, { timeout: 5000 }), { target: { value: 'pat@bakery.example' } });
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'pat@bakery.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     const code = await screen.findByLabelText('6-digit code from the e-mail');
     fireEvent.change(code, { target: { value: '12a3' } });
@@ -138,7 +138,7 @@ describe('/account', () => {
       error: { status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' },
     });
     renderAt('/account?token_hash=abc123&type=magiclink');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This sign-in link has expired or was already used.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has expired or was already used.');
     expect(mocks.verifyOtp).toHaveBeenCalledTimes(1);
     expect(mocks.verifyOtp).toHaveBeenCalledWith({ token_hash: 'abc123', type: 'magiclink' });
     expect(screen.getByLabelText('E-mail address')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('/account', () => {
     signedInAs('pat@bakery.example');
     mocks.answer.mockImplementation(() => ({ data: [CAMPAIGN], error: null, status: 200 }));
     renderAt('/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your campaigns' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your campaigns' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as pat@bakery.example')).toBeInTheDocument();
     const item = (await screen.findByRole('link', { name: 'Pat Bakery' })).closest('li')!;
     expect(within(item).getByRole('link', { name: 'Pat Bakery' })).toHaveAttribute('href', `/account/campaigns/${CAMPAIGN_ID}`);
@@ -165,13 +165,13 @@ describe('/account', () => {
     signedInAs('new@bakery.example');
     mocks.answer.mockImplementation(() => ({ data: [], error: null, status: 200 }));
     renderAt('/account');
-    expect(await screen.findByText(/No campaigns yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No campaigns yet/)).toBeInTheDocument();
   });
 
   it('the admin signed in: a short note that this area is for advertisers, a link to the admin, and nothing read', async () => {
     signedInAs(ADMIN);
     renderAt('/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This area is for advertisers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This area is for advertisers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the admin' })).toHaveAttribute('href', '/admin');
     expect(mocks.calls).toEqual([]);
   });
@@ -192,7 +192,7 @@ describe('/account/campaigns/:id', () => {
     signedInAs('pat@bakery.example');
     mocks.answer.mockImplementation(byTable({ ...CAMPAIGN, campaign_events: milestones }));
     renderAt(`/account/campaigns/${CAMPAIGN_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Timeline' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Timeline' })).toBeInTheDocument();
     expect(screen.getByText('Reference C-7K3Q9X')).toBeInTheDocument();
     expect(screen.getByText('Confirmed: your dates are booked')).toBeInTheDocument();
     expect(screen.getByText(/Mon Dec 7, 2026 to Sun Jan 31, 2027/)).toBeInTheDocument();
@@ -221,14 +221,14 @@ describe('/account/campaigns/:id', () => {
     signedInAs('pat@bakery.example');
     mocks.answer.mockImplementation(() => ({ data: null, error: null, status: 200 }));
     renderAt(`/account/campaigns/${CAMPAIGN_ID}`);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No campaign of yours has this address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No campaign of yours has this address.');
     expect(screen.getByRole('link', { name: 'All your campaigns' })).toHaveAttribute('href', '/account');
   });
 
   it('signed out: the sign-in, on the same address', async () => {
     signedOut();
     renderAt(`/account/campaigns/${CAMPAIGN_ID}`);
-    expect(await screen.findByRole('button', { name: 'Send me a link' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send me a link' })).toBeInTheDocument();
     expect(mocks.calls).toEqual([]);
   });
 });

@@ -99,14 +99,14 @@ describe('/inventory/:slug', () => {
     page.unmount();
 
     renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
-    expect(await screen.findByRole('button', { name: 'Print this sales sheet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
     expect(mapImage()).not.toBeNull();
     expect(new URL(mapImage()!.getAttribute('src')!).searchParams.get('key')).toBe('sheet-key');
   });
 
   it('the sales sheet has no map image without a Maps key', async () => {
     renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
-    expect(await screen.findByRole('button', { name: 'Print this sales sheet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Map of the streets/ })).toBeNull();
   });
 

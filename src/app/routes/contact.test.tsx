@@ -58,7 +58,6 @@ const dundas = makeLocation({
   address: '200 Dundas St, London, ON N6A 1G7',
   rate_per_cycle: 1900,
 });
-const WAIT = { timeout: 5000 };
 const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
 
 beforeEach(() => {
@@ -75,7 +74,7 @@ beforeEach(() => {
 describe('/contact-us with a plan', () => {
   it('summarises the plan with dates above the form, links back to edit it, and requests the dates', async () => {
     renderWithState(quoteHandoffState([board], 3, '2027-01-04'));
-    const summary = await screen.findByRole('region', { name: 'Your campaign plan' }, WAIT);
+    const summary = await screen.findByRole('region', { name: 'Your campaign plan' });
     expect(summary).toHaveTextContent('Mon Jan 4 – Sun Mar 28, 2027 (3 cycles)');
     expect(summary).toHaveTextContent('Oxford St W');
     expect(summary).toHaveTextContent('$1,650 per 4-week cycle');
@@ -85,7 +84,7 @@ describe('/contact-us with a plan', () => {
     expect(within(summary).getByText('about 556,500')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
     expect(screen.getByRole('button', { name: 'Request these dates' })).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^Artwork/, {}, WAIT)).toHaveAttribute('type', 'file');
+    expect(await screen.findByLabelText(/^Artwork/)).toHaveAttribute('type', 'file');
     // The summary comes before the form.
     const form = screen.getByRole('form', { name: 'Request a quote' });
     expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -102,8 +101,8 @@ describe('/contact-us reached from anywhere (the header, the menu)', () => {
   it('finds the plan kept in this browser, leaves out the board its dates sell out and says why', async () => {
     localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id, dundas.id], cycles: 1, start: starts[0] }));
     renderWithState(null);
-    const summary = await screen.findByRole('region', { name: 'Your campaign plan' }, WAIT);
-    await waitFor(() => expect(summary).toHaveTextContent('Left out of this request, sold out for these dates:'), WAIT);
+    const summary = await screen.findByRole('region', { name: 'Your campaign plan' });
+    await waitFor(() => expect(summary).toHaveTextContent('Left out of this request, sold out for these dates:'));
     const leftOut = within(summary).getByRole('list', { name: 'Left out of this request, sold out for these dates:' });
     expect(leftOut).toHaveTextContent(`Dundas St Downtown, 200 Dundas St, London, ON N6A 1G7: next free ${formatDay(starts[2]!)}`);
     // Priced and requested: Oxford alone.
@@ -118,7 +117,7 @@ describe('/contact-us reached from anywhere (the header, the menu)', () => {
     const user = userEvent.setup();
     localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0] }));
     renderWithState(null);
-    const summary = await screen.findByRole('region', { name: 'Your campaign plan' }, WAIT);
+    const summary = await screen.findByRole('region', { name: 'Your campaign plan' });
     const details = screen.getByLabelText('Project Details') as HTMLTextAreaElement;
     await waitFor(() => expect(details.value).toMatch(/Oxford St W/));
 
@@ -132,7 +131,7 @@ describe('/contact-us reached from anywhere (the header, the menu)', () => {
     expect(localStorage.getItem('ldb:campaign-plan')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Include my plan' }));
-    expect(await screen.findByRole('region', { name: 'Your campaign plan' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your campaign plan' })).toBeInTheDocument();
     expect(details.value).toMatch(/Oxford St W/);
   });
 
@@ -171,7 +170,7 @@ describe('/contact-us keeps what was typed', () => {
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: null }), { status: 202, headers: { 'Content-Type': 'application/json' } }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), WAIT);
-    await waitFor(() => expect(sessionStorage.getItem('ldb:contact-draft')).toBeNull(), WAIT);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(sessionStorage.getItem('ldb:contact-draft')).toBeNull());
   });
 });

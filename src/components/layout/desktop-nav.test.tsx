@@ -47,7 +47,7 @@ describe('DesktopNav', () => {
   // The menus as they are once their code has arrived (nav-menu.test.tsx covers the time before).
   beforeAll(async () => {
     await loadDropdownNavMenu();
-  }, 20_000);
+  });
 
   it('is the Main navigation with its top-level links in order', () => {
     renderNav();

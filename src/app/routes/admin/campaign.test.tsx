@@ -39,7 +39,7 @@ describe('/admin/campaigns/:id', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mocks.maybeSingle.mockResolvedValue({ data: null, error: null, status: 200 });
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.heading })).toBeInTheDocument();
     expect(screen.getByText(`No admin screen at ${url}. Choose one in the navigation above.`)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     consoleError.mockRestore();

@@ -49,7 +49,7 @@ describe('the artwork field', () => {
   it('names each board’s pixel size and proportions before a file is chosen, with a template per size', async () => {
     const OTHER_SMALL: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Dundas St' };
     render(<BookingForm boards={[WIDE, SMALL, OTHER_SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
-    const input = await screen.findByLabelText(label, {}, { timeout: 5000 });
+    const input = await screen.findByLabelText(label);
     // The rules describe the field, so they are read with it.
     const rules = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
     expect(rules).toHaveTextContent('1400 × 400 px (7:2): Wellington Rd.');

@@ -524,7 +524,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
   it('asks once for the 13 cycles ahead and says Sold out and 1 slot left; a sold-out board shows its next free start', async () => {
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
-    expect(await within(list).findByText('Sold out', { exact: true }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(list).findByText('Sold out', { exact: true })).toBeInTheDocument();
     const later = within(list).getByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` });
     expect(later).toHaveTextContent(`Add for ${formatDay(starts[2]!)}`);
     expect(later).toHaveAccessibleDescription(`Sold out for these dates Next free: ${formatDay(starts[2]!)}`);
@@ -538,7 +538,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
     const user = userEvent.setup();
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
-    await user.click(await within(list).findByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` }, { timeout: 3000 }));
+    await user.click(await within(list).findByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` }));
     expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!)).toEqual({ ids: [wellington.id], cycles: 1, start: starts[2] });
     const tray = screen.getByRole('region', { name: 'My campaign plan' });
     expect(await within(tray).findByRole('combobox', { name: 'Start cycle' })).toHaveValue(starts[2]);
@@ -553,7 +553,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
     ]);
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
-    expect(await within(list).findByText('Sold out for these dates', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(list).findByText('Sold out for these dates')).toBeInTheDocument();
     const add = within(list).getByRole('button', { name: 'Add Wellington Road South to my plan' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Sold out for these dates');
@@ -564,7 +564,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
     renderLocations('');
     const tray = await screen.findByRole('region', { name: 'My campaign plan' });
     const boards = await within(tray).findByRole('list', { name: 'Boards in my plan' });
-    await waitFor(() => expect(within(boards).getAllByRole('listitem')[1]).toHaveTextContent('Sold out for these dates'), { timeout: 3000 });
+    await waitFor(() => expect(within(boards).getAllByRole('listitem')[1]).toHaveTextContent('Sold out for these dates'));
     const item = within(boards).getAllByRole('listitem')[1]!;
     expect(within(item).getByText('Wellington Road South')).toHaveClass('line-through');
     expect(item).toHaveTextContent('Left out of the estimate and the request.');

@@ -200,7 +200,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
         },
       ],
     };
-    expect(await within(panel).findByText('Stripe confirmed the refund of $1,180.85.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('Stripe confirmed the refund of $1,180.85.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /refund/ })).toHaveTextContent('-$1,180.85');
   });
 
@@ -299,7 +299,7 @@ describe('AccountPaymentSection', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your payment is being confirmed; this page updates on its own.');
     expect(screen.queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
     paid();
-    expect(await screen.findByText('Paid. Thank you.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Paid. Thank you.')).toBeInTheDocument();
     expect(screen.getByText('Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.')).toBeInTheDocument();
   });
 
