@@ -4,9 +4,6 @@
 // artwork bucket and the status enums, read from the catalog of a database
 // built from the migrations (as catalog.test.ts does). A migration that changes
 // one side alone fails here.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicing, payments, site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
@@ -17,13 +14,12 @@ import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms'
 import { ARTWORK_REVIEW, DEPOSIT, INVOICING, TAX } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
-import { schemaFiles } from '../../supabase/local/schema-files';
+import { openSeededDatabase, type SeededDatabase } from './scratch-database';
 
-let db: PGlite;
+let db: SeededDatabase;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pgcrypto } });
-  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+  db = await openSeededDatabase();
 });
 
 afterAll(async () => {

@@ -1,21 +1,17 @@
 // The security and retention the migrations state, checked on the catalog:
-// the REST API cannot query pg_catalog, so this builds a fresh PGlite from the
+// the REST API cannot query pg_catalog, so this opens a fresh database of the
 // same files the local backend runs (bootstrap, migrations, seed) and inspects
 // it directly. What the HTTP tests already show (the buckets' limits and
 // policies, the booking functions' grants, the business rules in
 // business-rules-catalog.test.ts) is not repeated here.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/config/site';
-import { schemaFiles } from '../../supabase/local/schema-files';
+import { openSeededDatabase, type SeededDatabase } from './scratch-database';
 
-let db: PGlite;
+let db: SeededDatabase;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pgcrypto } });
-  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+  db = await openSeededDatabase();
 });
 
 afterAll(async () => {

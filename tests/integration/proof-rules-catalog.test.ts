@@ -1,18 +1,14 @@
 // The proof of play's limits as the database states them, against PROOF in
 // supabase/functions/_shared/business-rules.ts (as business-rules-catalog.test.ts
 // does for the other rules): a migration that changes one side alone fails here.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF, PROOF_PHOTO_BUCKET } from '../../supabase/functions/_shared/sale-rules';
-import { schemaFiles } from '../../supabase/local/schema-files';
+import { openSeededDatabase, type SeededDatabase } from './scratch-database';
 
-let db: PGlite;
+let db: SeededDatabase;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pgcrypto } });
-  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+  db = await openSeededDatabase();
 });
 
 afterAll(async () => {

@@ -60,3 +60,43 @@ export async function openScratchDatabase(): Promise<ScratchDatabase> {
     },
   };
 }
+
+/** A database as the catalog tests read it: PGlite's and node-postgres's query both fit. */
+export interface SeededDatabase {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database of the whole schema and seed, for tests that read the catalog or call a
+ * database function directly. On the real PostgreSQL pass it is a copy of the template the
+ * local backend built from the same files (the server copies it in a moment); on PGlite,
+ * a new one built from the files.
+ */
+export async function openSeededDatabase(): Promise<SeededDatabase> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) {
+    const db = await PGlite.create({ extensions: { pgcrypto } });
+    for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+    return db;
+  }
+  const template = `${decodeURIComponent(new URL(url).pathname.slice(1))}_template`;
+  const name = `seeded_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template "${template.replace(/"/g, '""')}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  return {
+    query: <T>(sql: string, params?: unknown[]) => client.query(sql, params) as unknown as Promise<{ rows: T[] }>,
+    exec: (sql) => client.query(sql),
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
