@@ -4,18 +4,19 @@
 //   node scripts/e2e.mjs [playwright args...]
 //   node scripts/e2e.mjs --build-only        only the build the tests (and the bundle checks) read
 // E2E_BACKEND_PORT / E2E_SITE_PORT move the stack; E2E_SKIP_BUILD=1 reuses the last build;
-// E2E_WORKERS sets how many Playwright workers run, each with a backend of its own on
+// E2E_WORKERS sets how many Playwright workers run (one per core by default), each with a backend of its own on
 // the ports after E2E_BACKEND_PORT (tests/e2e/env.ts routes the browser's calls there).
 // Without a browser: a failure in CI; elsewhere the tests are skipped, saying why.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { browserStepPlan } from './browser-step-plan.mjs';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { inCi, reportSkipped, run, startProcess, waitForHttp } from './process-utils.mjs';
 
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4179);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 const outDir = `dist-e2e-${sitePort}`;
 const buildBackendUrl = `http://127.0.0.1:${backendPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;

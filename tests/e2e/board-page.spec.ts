@@ -93,7 +93,7 @@ test.describe('a board deactivated after the build', () => {
   test('its prerendered page gives way to the not-found page, marked noindex, once the app has asked the database', async ({ page }) => {
     await serviceRest('billboard_locations?slug=eq.london-wellington-rd-highway-401', { method: 'PATCH', body: JSON.stringify({ is_active: false }) });
     await page.goto(WELLINGTON_PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });

@@ -1,10 +1,15 @@
+import { availableParallelism } from 'node:os';
+
 // Ports of the browser-test stack, apart from the dev ones (5173, 54321) so
 // tests never touch a developer's running site or data. Overridable so two
 // runs can share a machine.
 export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
-/** Playwright workers, each with a backend of its own (scripts/e2e.mjs starts them). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
+/**
+ * Playwright workers, each with a backend of its own (scripts/e2e.mjs starts them): by default one
+ * per core, since each keeps a browser and a backend busy; npm test gives the browser step its share.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 /** The backend the site was built against: the bundle and the prerendered pages name this address. */
 export const E2E_BUILD_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
 /**

@@ -32,7 +32,6 @@ for (const { width, use } of WIDTHS) {
     test.use(use);
 
     test('the staff confirm her campaign; she signs in at /account with what the e-mail gives her and sees her campaign', async ({ page, backend }) => {
-      test.setTimeout(120_000);
       const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
       const [booking] = await serviceRest<{ starts_on: string; cycles: number }[]>(`bookings?select=starts_on,cycles&campaign_id=eq.${campaign!.id}`);
 

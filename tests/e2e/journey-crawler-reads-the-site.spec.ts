@@ -113,7 +113,6 @@ test('a crawler: every prerendered page holds its content before any script, a p
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   for (const route of PRERENDERED) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
@@ -201,7 +200,7 @@ test.describe('after the build', () => {
     await serviceRest('blog_posts', { method: 'POST', body: JSON.stringify(late) });
     const response = await page.goto(`/blog/${late.slug}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: late.title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: late.title })).toBeVisible();
     await expect(page.getByText('Written after the site was built.')).toBeVisible();
 
     const path = `/blog/${dollarPost.slug}`;
@@ -210,7 +209,7 @@ test.describe('after the build', () => {
     expect(await (await page.request.get(path)).text()).toContain('Body with');
     // ...but the page does not lie for long.
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByText('Body with')).toHaveCount(0);
 

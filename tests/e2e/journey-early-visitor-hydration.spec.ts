@@ -15,7 +15,6 @@ test.beforeEach(async ({ page }) => {
 test('prerendered pages hydrate in place: no element rebuilt or added, every one hydrated; then links navigate without a reload, the head follows, and each page fetches its own hero', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const marked = Array.from(document.querySelectorAll('#root *'));
@@ -57,7 +56,7 @@ test('prerendered pages hydrate in place: no element rebuilt or added, every one
         };
         return all.filter((el) => !reactKey(el, '__reactFiber$') && !insideSetHtml(el)).map((el) => el.outerHTML.slice(0, 80));
       });
-    await expect.poll(notHydrated, { timeout: 10_000, message: route }).toEqual([]);
+    await expect.poll(notHydrated, { message: route }).toEqual([]);
   }
 
   // From the home page, a link navigates in the page (no reload) and the head tags follow.
@@ -150,7 +149,7 @@ test('before the app runs: a press on the Billboards menu opens it once the app 
   await expect(lease).toHaveAttribute('open', '');
   release();
   // And the page hydrates once its chunk arrives: then an answer's link navigates within the app.
-  await expect.poll(() => lease.evaluate((details) => Object.keys(details).some((key) => key.startsWith('__reactFiber$'))), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => lease.evaluate((details) => Object.keys(details).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   // From the keyboard too: Enter on the question closes and opens its answer.
   await lease.locator('summary').focus();
   await page.keyboard.press('Enter');

@@ -20,65 +20,57 @@ test.beforeEach(async ({ page }) => {
 const legal: string[] = [paths.privacyPolicy, paths.accessibility];
 const industries = publicRoutes.filter((route) => route.startsWith('/industries/'));
 const audited = publicRoutes.filter((route) => !legal.includes(route) && !industries.slice(2).includes(route));
-// Two halves, so the two workers share the walk.
-const half = Math.ceil(audited.length / 2);
 
-async function audit(page: Page, route: string, hydrationWarnings: string[]) {
-  const response = await page.goto(route);
-  expect(response?.status(), route).toBeLessThan(400);
-  await expect(page.locator('h1'), route).toHaveCount(1);
-  await expect(page.locator('h1'), route).toBeVisible();
-  await expect(page, route).toHaveTitle(/\S/);
-  // Let lazy data settle before auditing.
-  await page.waitForLoadState('networkidle');
-  // Hydration keeps a prerendered page's nodes; a client re-render would replace them.
-  const h1 = await page.evaluate(() => {
-    const served = (window as unknown as { serverH1: Element | null }).serverH1;
-    return { prerendered: served !== null, same: document.querySelector('h1') === served };
+/** Hydration warnings from now on, and the served h1, remembered before the app's script runs. */
+async function watchHydration(page: Page): Promise<string[]> {
+  const hydrationWarnings: string[] = [];
+  page.on('console', (msg) => {
+    if (/hydrat|did not match/i.test(msg.text())) hydrationWarnings.push(msg.text());
   });
-  if (h1.prerendered) expect(h1.same, `${route}: the h1 is the prerendered node`).toBe(true);
-  expect(await page.locator('title').count(), route).toBe(1);
-  expect(await page.locator('link[rel="canonical"]').count(), route).toBe(1);
-  expect(hydrationWarnings, route).toEqual([]);
-  await expectNoSeriousAxeViolations(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+    });
+  });
+  return hydrationWarnings;
 }
 
-for (const [part, routes] of [
-  ['first', audited.slice(0, half)],
-  ['second', audited.slice(half)],
-] as const) {
-  test(`every public page, ${part} half (${routes.join(' ')}): one h1, hydrated in place without warnings, no console errors, no serious axe violations`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const hydrationWarnings: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match/i.test(msg.text())) hydrationWarnings.push(msg.text());
+// One test a page: each is short, and any worker may take any of them.
+for (const route of audited) {
+  test(`${route}: one h1, hydrated in place without warnings, no console errors, no serious axe violations`, async ({ page }) => {
+    const hydrationWarnings = await watchHydration(page);
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBeLessThan(400);
+    await expect(page.locator('h1'), route).toHaveCount(1);
+    await expect(page.locator('h1'), route).toBeVisible();
+    await expect(page, route).toHaveTitle(/\S/);
+    // Let lazy data settle before auditing.
+    await page.waitForLoadState('networkidle');
+    // Hydration keeps a prerendered page's nodes; a client re-render would replace them.
+    const h1 = await page.evaluate(() => {
+      const served = (window as unknown as { serverH1: Element | null }).serverH1;
+      return { prerendered: served !== null, same: document.querySelector('h1') === served };
     });
-    // The served h1, remembered before the app's script runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
-      });
-    });
-    for (const route of routes) await audit(page, route, hydrationWarnings);
-
-    if (part === 'second') {
-      // An unknown path: the not-found page with status 404, marked noindex, and the path logged.
-      const logged: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') logged.push(msg.text());
-      });
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      expect(logged.some((l) => l.includes('/no-such-page'))).toBe(true);
-      // An unknown industry: 404 too, and the same page.
-      expect((await page.goto('/industries/no-such-industry'))?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    }
+    if (h1.prerendered) expect(h1.same, `${route}: the h1 is the prerendered node`).toBe(true);
+    expect(await page.locator('title').count(), route).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').count(), route).toBe(1);
+    expect(hydrationWarnings, route).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('an unknown path or industry: the not-found page with status 404, marked noindex, and the path logged', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') logged.push(msg.text());
+  });
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(logged.some((l) => l.includes('/no-such-page'))).toBe(true);
+  expect((await page.goto('/industries/no-such-industry'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

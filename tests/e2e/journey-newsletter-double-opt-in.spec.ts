@@ -39,7 +39,6 @@ for (const { width, use } of WIDTHS) {
     test.use(use);
 
     test('subscribe on the blog, confirm from the e-mail once, and unsubscribe that address alone', async ({ page, backend }) => {
-      test.setTimeout(90_000);
       const tag = `w${width}${Date.now()}`;
       const email = `reader.${tag}@example.com`;
       // The result panel stands where the form was, focused, announced through a region that was there first.

@@ -22,7 +22,6 @@ test.describe('at 1280 px', () => {
   test('with the map: the sold-out board offers its next free start in its info window too; artwork of the wrong size is refused, the right one previews; the request holds the slot', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await serveMapsStub(page);
     await planDatesAndRequest(page, { viaStickyBar: false, withMap: true, withArtwork: true, tag: `dates1280${Date.now()}` });
   });
@@ -67,7 +66,6 @@ test.describe('at 375 px', () => {
   test.use(PHONE);
 
   test('without the map: the sticky Get a Quote carries the plan with its dates, and the request holds the slot', async ({ page }) => {
-    test.setTimeout(90_000);
     await blockMaps(page);
     await planDatesAndRequest(page, { viaStickyBar: true, withMap: false, withArtwork: false, tag: `dates375${Date.now()}` });
   });

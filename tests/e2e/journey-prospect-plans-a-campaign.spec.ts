@@ -52,7 +52,6 @@ for (const { width, use } of WIDTHS) {
     test('the costs page estimates; on the map page: filter by city, plan two boards for 3 cycles, see $6,983–$10,973, request a quote that names both, and the staff see them', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await estimateOnCostsPage(page);
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);

@@ -36,7 +36,6 @@ test('a quote request through refusals, an unreachable function and a failed e-m
   page,
   backend,
 }) => {
-  test.setTimeout(90_000);
   const tag = `trouble${Date.now()}`;
   // Text a spreadsheet would run, commas, quotes and line breaks: the CSV must keep them as typed.
   const lead = {

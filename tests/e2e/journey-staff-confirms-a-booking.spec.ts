@@ -26,7 +26,6 @@ test.describe('at 1280 px', () => {
     page,
     backend,
   }) => {
-    test.setTimeout(120_000);
     // The filters live in the URL; the leads inbox links a lead to its bookings, and back.
     {
       const [first] = cycleStarts();
@@ -157,7 +156,6 @@ test.describe('at 375 px', () => {
   test.use(PHONE);
 
   test('on a phone: the grid scrolls inside the page with the board column sticky, and declining asks first, then frees the slots', async ({ page }) => {
-    test.setTimeout(90_000);
     const [first] = cycleStarts();
     await openBookings(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

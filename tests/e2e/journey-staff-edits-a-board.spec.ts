@@ -53,7 +53,6 @@ test.describe('at 1280 px', () => {
     page,
     backend,
   }) => {
-    test.setTimeout(120_000);
     await openAdmin(page);
     {
       const name = `Guelph Gordon St ${randomUUID().slice(0, 6)}`;
@@ -98,7 +97,7 @@ test.describe('at 1280 px', () => {
 
       let list = await publicList(page);
       const item = list.getByRole('listitem').filter({ hasText: name });
-      await expect(item).toBeVisible({ timeout: 15_000 });
+      await expect(item).toBeVisible();
       await expect(item.getByRole('link', { name: `Sales sheet for ${name} (PDF, opens in a new tab)` })).toHaveAttribute('href', stored!.sales_sheet_pdf_url);
 
       await returnToAdmin(page);
@@ -166,7 +165,6 @@ test.describe('at 375 px', () => {
   test('on a phone: the list and the form fit the screen, a board goes off the map and back from the list, a board like another is warned about, and the form names each problem keeping what was typed', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await openAdmin(page);
     const rows = page.getByRole('list', { name: 'Locations' }).getByRole('article');
     await expect(rows).toHaveCount(10);

@@ -16,7 +16,6 @@ test('on a phone: Forgot password? e-mails a link through the outbox; it sets a 
   page,
   backend,
 }) => {
-  test.setTimeout(90_000);
   await resetPasswordThroughOutbox(page, backend);
   expect(page.url()).toMatch(/\/admin\/blog$/);
 });

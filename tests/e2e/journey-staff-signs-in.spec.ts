@@ -18,7 +18,6 @@ for (const { width, use } of WIDTHS) {
     test('signed out, every admin screen leads to sign-in with a notice; a wrong password is refused; signed in, each screen sits in the admin shell; signing out ends the session', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       // The guard: every admin screen sends a signed-out visitor to /auth, which says why.
       for (const screen of ADMIN_SCREENS) {
         await page.goto(screen.path);

@@ -59,7 +59,6 @@ test.describe('at 1280 px', () => {
     page,
     backend,
   }) => {
-    test.setTimeout(150_000);
     await signInAsAdmin(page);
 
     // Create, preview, publish; then the public blog, the post's page and the sitemap.
@@ -289,7 +288,6 @@ for (const [name, use] of [
     test('an autosaved draft survives a reload: restored on New Post, recovered with Recover Draft, discarded by Cancel; and an edit of an existing post comes back too', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       const width = use.viewport.width;
       // Leaving or cancelling with unsaved changes asks first; accept every time.
       page.on('dialog', (dialog) => dialog.accept());
@@ -313,7 +311,7 @@ for (const [name, use] of [
         await page.getByLabel(/^Title/).fill(title);
         await editor(page).click();
         await page.keyboard.type(text);
-        await expect.poll(draft, { timeout: 5000 }).toContain(text);
+        await expect.poll(draft).toContain(text);
       };
 
       await writeDraft('Unsaved thoughts', 'Half-written paragraph');
@@ -351,9 +349,7 @@ for (const [name, use] of [
       const edited = `${original} (edited at ${width})`;
       await page.getByLabel(/^Title/).fill(edited);
       await expect
-        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('blog-draft:') && k !== 'blog-draft:new').length), {
-          timeout: 5000,
-        })
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('blog-draft:') && k !== 'blog-draft:new').length))
         .toBe(1);
 
       await page.reload();

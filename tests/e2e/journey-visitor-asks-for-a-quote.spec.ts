@@ -24,7 +24,6 @@ test.describe('at 375 px', () => {
   test('on a phone: keyboard focus never hides under the call bar, the menu opens and closes, the call bar follows the page, and the home page form sends', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     // Tabbing through the whole home page: every focus stop is clear of the sticky phone bar.
     await checkFocusNotObscured(page, '/');
     // The orange top bar is for desktop only.
@@ -89,7 +88,6 @@ test.describe('at 1280 px', () => {
     page,
     backend,
   }) => {
-    test.setTimeout(90_000);
     // The home photo's billboard begins at about 59% of the width at these sizes: the headline stays clear of it.
     await page.goto('/');
     for (const width of [1024, 1152, 1440, 1280]) {

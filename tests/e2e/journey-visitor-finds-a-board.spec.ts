@@ -42,7 +42,6 @@ test.describe('with the map', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     const active = await locationRows(LOCAL_ANON_KEY);
     const inactive = (await locationRows(LOCAL_SERVICE_ROLE_KEY)).filter((r) => !r.is_active);
     expect(active.length).toBeGreaterThan(1);
@@ -227,13 +226,13 @@ async function checkDatabaseFailure(page: Page) {
   });
   const alert = page.getByRole('alert').filter({ hasText: 'Database Error' });
   // The first failed attempt is enough to say so (the automatic retries take longer).
-  await expect(alert).toBeVisible({ timeout: 5_000 });
+  await expect(alert).toBeVisible();
   await expect(alert).toContainText('Unable to load billboard locations.');
   await expect(page.getByText('Database Error', { exact: true })).toHaveCount(1);
   // The automatic retries go on meanwhile; then Try Again is offered.
   await expect(alert.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
   const tryAgain = alert.getByRole('button', { name: 'Try Again' });
-  await expect(tryAgain).toBeEnabled({ timeout: 15_000 });
+  await expect(tryAgain).toBeEnabled();
   failing = false;
   await tryAgain.click();
   await expect(page.getByText(/^Showing \d+ billboard locations?$/)).toBeVisible();
@@ -250,7 +249,7 @@ async function checkDatabaseFailure(page: Page) {
   });
   const news = page.getByRole('region', { name: 'Latest News' });
   const newsAlert = news.getByRole('alert');
-  await expect(newsAlert).toContainText('The latest posts could not be loaded.', { timeout: 15_000 });
+  await expect(newsAlert).toContainText('The latest posts could not be loaded.');
   await expect(news).not.toContainText('No blog posts available yet');
   failing = false;
   await newsAlert.getByRole('button', { name: 'Try Again' }).click();
@@ -265,7 +264,6 @@ for (const { width, use } of WIDTHS) {
     test("the map page without Google's script: one line, Try Again, then every board nearest London's centre first, or the chosen city's", async ({
       page,
     }) => {
-      test.setTimeout(150_000);
       await checkScriptCannotLoad(page);
       await checkMapFallbackOrder(page);
       if (width === 375) {

@@ -36,7 +36,6 @@ for (const { width, use } of WIDTHS) {
     test('the blog list, a post with its call to action and related posts, the way back, a missing post, a wrong address, a lost picture and the policies', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const posts = await serviceRest<PostRow[]>('blog_posts?select=id,title,slug,is_published&order=publish_date.desc', {}, LOCAL_ANON_KEY);
       expect(posts.length).toBeGreaterThan(1);
       expect(posts.every((p) => p.is_published)).toBe(true);
