@@ -1,17 +1,19 @@
-// `npm test`: every check, with a summary. Two steps run at a time (one per
-// core of the machine CI runs on); a step's output is printed whole when it
-// ends, so outputs never interleave. The browser tests start once the unit
-// tests are done, beside the checks that are left: they mostly wait (for
-// pages, retries, timers), so one core serves them. All steps run so one failure does not hide
-// another; the exit code is non-zero if any failed. A step that cannot run on
-// this machine (no browser, outside CI) says so and counts as skipped, not
-// passed (scripts/test-summary.mjs).
+// `npm test`: every check, with a summary. Steps share the machine's cores
+// (scripts/test-cores.mjs): as many run at once as there are cores to keep
+// busy, and a step that can use several (the unit tests' threads, the browser
+// tests' workers) is given its share. A step's output is printed whole when it
+// ends, so outputs never interleave. All steps run so one failure does not
+// hide another; the exit code is non-zero if any failed. A step that cannot
+// run on this machine (no browser, outside CI) says so and counts as skipped,
+// not passed (scripts/test-summary.mjs).
 //   node scripts/test.mjs [--only browser,budget]   some steps only, by id (and what they need)
+//   NPM_TEST_CORES=N                                 share N cores instead of the machine's
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SKIP_FILE_VARIABLE } from './process-utils.mjs';
+import { stepsToStart } from './test-cores.mjs';
 import { stepStatus, summaryCounts } from './test-summary.mjs';
 
 // The PGlite pass: what depends on the engine or on the local backend's own
@@ -44,22 +46,28 @@ const PGLITE_PASS = [
 // A renamed file would otherwise drop out of the pass without a word.
 for (const file of PGLITE_PASS) if (!existsSync(file)) throw new Error(`scripts/test.mjs: ${file} is in the PGlite pass but does not exist`);
 
-const SLOTS = Math.max(1, Number(process.env.NPM_TEST_SLOTS ?? 2));
+const CORES = Math.max(1, Number(process.env.NPM_TEST_CORES) || availableParallelism());
 const buildDir = `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}`;
 
-// In the order they start when a slot is free and what they need has passed.
-// The two integration passes follow each other in one slot while the unit
-// tests take the other; the browser tests then take that slot for the rest of
-// the run, and the quick checks follow the integration passes in the first.
+// In the order they start when cores are free and what they need has passed.
+// `cores`: how many a step keeps busy, one by default; a range for a step
+// that uses what it is given, told through `share`.
 const steps = [
   { id: 'build', name: 'production build (read by the bundle checks and the browser tests)', cmd: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
   {
     id: 'postgres',
-    name: 'integration tests on a real PostgreSQL (races, RLS, constraints)',
+    name: 'integration tests on a real PostgreSQL (races, RLS, constraints; supabase/schema.sql up to date)',
     cmd: 'node',
     args: ['scripts/integration-postgres.mjs'],
   },
-  { id: 'unit', name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'] },
+  {
+    id: 'unit',
+    name: 'unit and component tests',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
+    cores: { min: 1, max: CORES },
+    share: (cores) => ({ VITEST_MAX_WORKERS: String(cores) }),
+  },
   {
     id: 'integration',
     name: 'integration tests on PGlite (the local backend of npm run dev: its emulation, RLS through it, the functions in Node and under Deno)',
@@ -73,6 +81,8 @@ const steps = [
     args: ['scripts/e2e.mjs'],
     env: { E2E_SKIP_BUILD: '1' },
     needs: ['build'],
+    cores: { min: 1, max: CORES },
+    share: (cores) => ({ E2E_WORKERS: String(cores) }),
   },
   { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
@@ -83,7 +93,7 @@ const steps = [
     name: 'checks of the build (bundle budget, prerendered HTML, headers, redirects)',
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'build'],
-    env: { BUNDLE_CHECK_DIR: buildDir },
+    env: { BUNDLE_CHECK_DIR: buildDir, VITEST_MAX_WORKERS: '1' },
     needs: ['build'],
   },
 ];
@@ -105,10 +115,10 @@ function selectedSteps() {
 }
 
 /** Runs a step with its output kept, to print whole when it ends. */
-function runStep(step, skipFile) {
+function runStep(step, cores, skipFile) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
-      env: { ...process.env, ...step.env, [SKIP_FILE_VARIABLE]: skipFile },
+      env: { ...process.env, ...step.env, ...step.share?.(cores), [SKIP_FILE_VARIABLE]: skipFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -124,35 +134,35 @@ const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const pending = [...selectedSteps()];
 const results = new Map();
-const running = new Set();
+/** Cores in use, by the id of the step using them. */
+const running = new Map();
+const inUse = () => [...running.values()].reduce((sum, n) => sum + n, 0);
+// A step not selected (--only) counts as ended for those that need it.
+const ended = new Set(steps.filter((s) => !pending.includes(s)).map((s) => s.id));
 
-function ready(step) {
-  return !(step.needs ?? []).some((id) => pending.includes(steps.find((s) => s.id === id)) || running.has(id));
-}
-
-async function startStep(step) {
-  running.add(step.id);
+async function startStep(step, cores) {
+  running.set(step.id, cores);
   pending.splice(pending.indexOf(step), 1);
-  console.log(`[${seconds(started)}s] started: ${step.name}`);
+  const share = step.share ? ` on ${cores} core${cores === 1 ? '' : 's'}` : '';
+  console.log(`[${seconds(started)}s] started: ${step.name}${share}`);
   const failedNeed = (step.needs ?? []).find((id) => results.get(id) && results.get(id).status !== 'PASS');
   const stepStarted = Date.now();
   const skipFile = path.join(skipDir, step.id);
-  const { code, output } = failedNeed ? { code: 1, output: `not run: it needs "${failedNeed}", which did not pass\n` } : await runStep(step, skipFile);
+  const { code, output } = failedNeed ? { code: 1, output: `not run: it needs "${failedNeed}", which did not pass\n` } : await runStep(step, cores, skipFile);
   const status = stepStatus(code, existsSync(skipFile));
   const reason = status === 'SKIP' ? readFileSync(skipFile, 'utf8').trim() : '';
   results.set(step.id, { name: step.name, status, reason, seconds: seconds(stepStarted) });
   console.log(`\n=== ${step.name}: ${status} (${seconds(stepStarted)}s) ===\n${output.trimEnd()}\n`);
   running.delete(step.id);
+  ended.add(step.id);
 }
 
+console.log(`Sharing ${CORES} core${CORES === 1 ? '' : 's'} among the steps${process.env.NPM_TEST_CORES ? ' (NPM_TEST_CORES)' : ''}.`);
 try {
   await new Promise((resolve) => {
     const fill = () => {
       if (!pending.length && !running.size) return resolve();
-      for (const step of [...pending]) {
-        if (running.size >= SLOTS) break;
-        if (ready(step)) startStep(step).then(fill);
-      }
+      for (const { step, cores } of stepsToStart(pending, { total: CORES, inUse: inUse(), ended })) startStep(step, cores).then(fill);
     };
     fill();
   });
