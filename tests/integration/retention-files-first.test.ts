@@ -54,6 +54,13 @@ async function stored(email: string, path: string) {
   };
 }
 
+/** The customer records of the address. */
+async function advertisersOf(email: string): Promise<number> {
+  const { data, error } = await service.from('advertisers').select('id').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data.length;
+}
+
 const kept = { leads: 1, uploads: 1, file: true };
 const gone = { leads: 0, uploads: 0, file: false };
 
@@ -105,8 +112,9 @@ describe('retention: files first', () => {
       ),
     ).toBe(500);
     expect(asked).toEqual([[old.path]]);
-    // Nothing orphaned: the lead and the upload record still point at the file.
+    // Nothing orphaned: the lead and the upload record still point at the file, and the lead keeps its advertiser.
     expect(await stored(old.email, old.path)).toEqual(kept);
+    expect(await advertisersOf(old.email)).toBe(1);
 
     // Storage answering success while removing nothing (as for a caller it refuses) changes nothing either.
     expect(await runRetention(scheduledWork(removeThroughStorage(anonClient())))).toBe(200);
@@ -115,6 +123,8 @@ describe('retention: files first', () => {
     // The next run with storage working: the file, then the rows.
     expect(await runRetention(scheduledWork(removeThroughStorage(service)))).toBe(200);
     expect(await stored(old.email, old.path)).toEqual(gone);
+    // The advertiser the lead kept goes in the same run, once the lead did.
+    expect(await advertisersOf(old.email)).toBe(0);
   });
 
   it('keeps what is newer than the period, file and rows', async () => {

@@ -96,7 +96,8 @@ export interface InquiryStore {
   /**
    * Deletes leads, bookings and artwork records older than the retention
    * period (the database's rule), except those whose artwork file is still
-   * stored: answers those files, to remove before calling again.
+   * stored: answers those files, to remove before calling again. Advertisers
+   * left with nothing go too, with their sign-in.
    */
   applyRetention(): Promise<string[]>;
   /** Moves a request to another address with its correction token; the database refuses an expired token (P0001). */
