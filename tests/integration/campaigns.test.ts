@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { bookingPrice, bookingTotalCents, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { bookingPrice, bookingTotalCents, formatDay, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
 import { BOARD, PRICING } from '../../supabase/functions/_shared/business-rules';
 import type { Database } from '../../src/types/database';
 import { anonClient, createUser, newBoard, newLead, resetBackend, runScheduledJob, serviceClient, signInAsAdmin } from './helpers';
@@ -173,11 +173,21 @@ describe('changes of state', () => {
           expect(events!.at(-1)).toEqual({ actor_id: adminId, from_status: state, to_status: ACTIONS[action], reason: 'Test' });
         } else {
           const { error } = await act(action, fixed);
-          expectRefused(error, 'campaign_transition', `A ${state} campaign cannot become ${ACTIONS[action]}.`);
+          expect(error?.details).toBe('campaign_transition');
+          expect(error!.message).toBe(`${/^[aeiou]/.test(state) ? 'An' : 'A'} ${state} campaign cannot become ${ACTIONS[action]}.`);
           expect(await statusOf(fixed)).toBe(state);
         }
       }
     }
+  });
+
+  it('a refusal says "a" or "an" by the state’s word', async () => {
+    const board = (await newBoard(5)).id;
+    const expired = await campaignIn('expired', board);
+    const declined = await campaignIn('declined', board);
+    const refusal = async (call: PromiseLike<{ error: PostgrestError | null }>) => (await call).error?.message;
+    expect(await refusal(act('confirm_campaign', expired))).toBe('An expired campaign cannot become confirmed.');
+    expect(await refusal(act('confirm_campaign', declined))).toBe('A declined campaign cannot become confirmed.');
   });
 
   it('a new request makes a campaign for the lead’s advertiser, named after it and the start, with a requested event', async () => {
@@ -251,6 +261,36 @@ describe('cancel, extend and move', () => {
     expect(answers.filter((x) => x.error === null)).toHaveLength(1);
     expectRefused(answers.find((x) => x.error)!.error, 'booking_full');
     expect(await freeSlots(board, starts[1]!, 2)).toEqual([0, 0]);
+  });
+
+  it('a move refused for a campaign that never began says why in its terms', async () => {
+    const board = (await newBoard(6)).id;
+    /** The day (in Toronto, in words) the campaign came to its state. */
+    const dayOf = async (campaign: string, state: CampaignStatus) => {
+      const { data } = await admin
+        .from('campaign_events')
+        .select('occurred_at')
+        .eq('campaign_id', campaign)
+        .eq('to_status', state)
+        .neq('from_status', state)
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
+      return formatDay(torontoDate(new Date(data!.occurred_at)));
+    };
+    const move = async (campaign: string) => (await admin.rpc('move_campaign', { p_campaign: campaign, p_starts_on: starts[5]!, p_reason: 'Later' })).error;
+    const why: [CampaignStatus, (day: string) => string][] = [
+      ['declined', (day) => `This campaign never began: it was declined on ${day}, so there is nothing to move.`],
+      ['expired', (day) => `This campaign never began: the request expired on ${day} before it was confirmed, so there is nothing to move.`],
+      ['cancelled', (day) => `This campaign never began: it was cancelled on ${day}, so there is nothing to move.`],
+      ['live', (day) => `This campaign went live on ${day}: only a campaign that has not begun can be moved.`],
+    ];
+    for (const [state, words] of why) {
+      const campaign = await campaignIn(state, board);
+      const error = await move(campaign);
+      expect(error?.details, state).toBe('campaign_transition');
+      expect(error!.message).toBe(words(await dayOf(campaign, state)));
+    }
   });
 
   it('moving changes the start of every board together, under the same rule', async () => {
