@@ -1577,7 +1577,7 @@ export type Database = {
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
       deposit_refund_context: { Args: { p_campaign: string }; Returns: Json };
-      extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_reason?: string }; Returns: undefined };
+      extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_ends_on: string; p_reason?: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { bookingPrice, bookingTotalCents, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { bookingPrice, bookingTotalCents, cycleEnd, formatDay, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
 import { BOARD, PRICING } from '../../supabase/functions/_shared/business-rules';
 import type { Database } from '../../src/types/database';
-import { anonClient, createUser, newBoard, newLead, resetBackend, runScheduledJob, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, campaignEndsOn, createUser, newBoard, newLead, resetBackend, runScheduledJob, serviceClient, signInAsAdmin } from './helpers';
 
 type CampaignStatus = Database['public']['Enums']['campaign_status'];
 type Action = 'confirm_campaign' | 'decline_campaign' | 'cancel_campaign' | 'mark_campaign_live' | 'complete_campaign';
@@ -173,11 +173,24 @@ describe('changes of state', () => {
           expect(events!.at(-1)).toEqual({ actor_id: adminId, from_status: state, to_status: ACTIONS[action], reason: 'Test' });
         } else {
           const { error } = await act(action, fixed);
-          expectRefused(error, 'campaign_transition', `A ${state} campaign cannot become ${ACTIONS[action]}.`);
+          expect(error?.details).toBe('campaign_transition');
+          expect(error!.message).toBe(`${/^[aeiou]/.test(state) ? 'An' : 'A'} ${state} campaign cannot become ${ACTIONS[action]}.`);
           expect(await statusOf(fixed)).toBe(state);
         }
       }
     }
+  });
+
+  it('a refusal says "a" or "an" by the state’s word', async () => {
+    const board = (await newBoard(5)).id;
+    const expired = await campaignIn('expired', board);
+    const declined = await campaignIn('declined', board);
+    const refusal = async (call: PromiseLike<{ error: PostgrestError | null }>) => (await call).error?.message;
+    expect(await refusal(act('confirm_campaign', expired))).toBe('An expired campaign cannot become confirmed.');
+    expect(await refusal(act('confirm_campaign', declined))).toBe('A declined campaign cannot become confirmed.');
+    const extend = (id: string) => admin.rpc('extend_campaign', { p_campaign: id, p_ends_on: cycleEnd(starts[2]!, 1), p_cycles: 1, p_reason: 'Test' });
+    expect(await refusal(extend(expired))).toBe('An expired campaign cannot be extended.');
+    expect(await refusal(extend(declined))).toBe('A declined campaign cannot be extended.');
   });
 
   it('a new request makes a campaign for the lead’s advertiser, named after it and the start, with a requested event', async () => {
@@ -219,26 +232,37 @@ describe('cancel, extend and move', () => {
   it('an extension adds cycles when free, and otherwise names the board and the cycle in words', async () => {
     const boardRow = await newBoard(1);
     const campaign = await sold([boardRow.id], starts[1]!, 1);
-    expect((await admin.rpc('extend_campaign', { p_campaign: campaign, p_cycles: 2, p_reason: 'Asked for more' })).error).toBeNull();
+    expect(
+      (await admin.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: cycleEnd(starts[1]!, 1), p_cycles: 2, p_reason: 'Asked for more' })).error,
+    ).toBeNull();
     expect((await admin.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 3 }]);
     await sold([boardRow.id], starts[4]!, 1, advertiser);
-    const { error } = await admin.rpc('extend_campaign', { p_campaign: campaign, p_cycles: 1, p_reason: null as unknown as string });
+    const { error } = await admin.rpc('extend_campaign', {
+      p_campaign: campaign,
+      p_ends_on: cycleEnd(starts[1]!, 3),
+      p_cycles: 1,
+      p_reason: null as unknown as string,
+    });
     expectRefused(error, 'booking_full', `No free slot left on ${boardRow.name} for the cycle starting ${formatDay(starts[4]!)}.`);
     expect((await admin.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 3 }]);
     const events = await admin.from('campaign_events').select('action, details').eq('campaign_id', campaign).eq('action', 'extended');
     expect(events.data).toEqual([{ action: 'extended', details: { cycles: 2 } }]);
   });
 
-  it('two staff extending the same campaign into the last slot at once: one wins, the other is refused', async () => {
+  it('two staff extending the same campaign into the last slot at once: one wins, the other is told the campaign changed', async () => {
     const board = (await newBoard(2)).id;
     const campaign = await sold([board], starts[1]!, 1);
     await sold([board], starts[2]!, 1); // one slot left in the second cycle
     await sold([board], starts[3]!, 1);
     await sold([board], starts[3]!, 1); // the third is full
     const second = (await signInAsAdmin()).client as SupabaseClient<Database>;
-    const answers = await Promise.all([admin, second].map((client) => client.rpc('extend_campaign', { p_campaign: campaign, p_cycles: 1, p_reason: 'Race' })));
+    const ends = cycleEnd(starts[1]!, 1);
+    const answers = await Promise.all(
+      [admin, second].map((client) => client.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: ends, p_cycles: 1, p_reason: 'Race' })),
+    );
     expect(answers.filter((a) => a.error === null)).toHaveLength(1);
-    expectRefused(answers.find((a) => a.error)!.error, 'booking_full');
+    // The second finds the end it named moved before it reaches the board.
+    expectRefused(answers.find((a) => a.error)!.error, 'campaign_changed');
     expect((await admin.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 2 }]);
     expect(await freeSlots(board, starts[1]!, 3)).toEqual([1, 0, 0]);
   });
@@ -247,10 +271,62 @@ describe('cancel, extend and move', () => {
     const board = (await newBoard(2)).id;
     const [a, b] = [await sold([board], starts[1]!, 1), await sold([board], starts[1]!, 1)];
     await sold([board], starts[2]!, 1);
-    const answers = await Promise.all([a, b].map((id) => admin.rpc('extend_campaign', { p_campaign: id, p_cycles: 1, p_reason: 'Race' })));
+    const ends = cycleEnd(starts[1]!, 1);
+    const answers = await Promise.all([a, b].map((id) => admin.rpc('extend_campaign', { p_campaign: id, p_ends_on: ends, p_cycles: 1, p_reason: 'Race' })));
     expect(answers.filter((x) => x.error === null)).toHaveLength(1);
     expectRefused(answers.find((x) => x.error)!.error, 'booking_full');
     expect(await freeSlots(board, starts[1]!, 2)).toEqual([0, 0]);
+  });
+
+  it('an extension names the end it extends from, and is refused in words when the campaign changed since', async () => {
+    const board = (await newBoard(3)).id;
+    const campaign = await sold([board], starts[1]!, 1);
+    const seen = await campaignEndsOn(admin, campaign);
+    expect(seen).toBe(cycleEnd(starts[1]!, 1));
+    // Someone else extends it first, from the same end.
+    expect((await admin.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: seen!, p_cycles: 1, p_reason: 'First' })).error).toBeNull();
+    const { error } = await admin.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: seen!, p_cycles: 1, p_reason: 'Stale' });
+    expect(error?.details).toBe('campaign_changed');
+    expect(error!.message).toBe(
+      `This campaign was changed by someone else since you opened it: it now ends ${formatDay(cycleEnd(starts[1]!, 2))}. Reload to see the change.`,
+    );
+    expect((await admin.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 2 }]);
+    const events = await admin.from('campaign_events').select('reason').eq('campaign_id', campaign).eq('action', 'extended');
+    expect(events.data).toEqual([{ reason: 'First' }]);
+    // From the end it has now, it extends.
+    const now = await campaignEndsOn(admin, campaign);
+    expect((await admin.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: now!, p_cycles: 1, p_reason: 'Reloaded' })).error).toBeNull();
+    expect((await admin.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 3 }]);
+  });
+
+  it('a move refused for a campaign that never began says why in its terms', async () => {
+    const board = (await newBoard(6)).id;
+    /** The day (in Toronto, in words) the campaign came to its state. */
+    const dayOf = async (campaign: string, state: CampaignStatus) => {
+      const { data } = await admin
+        .from('campaign_events')
+        .select('occurred_at')
+        .eq('campaign_id', campaign)
+        .eq('to_status', state)
+        .neq('from_status', state)
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
+      return formatDay(torontoDate(new Date(data!.occurred_at)));
+    };
+    const move = async (campaign: string) => (await admin.rpc('move_campaign', { p_campaign: campaign, p_starts_on: starts[5]!, p_reason: 'Later' })).error;
+    const why: [CampaignStatus, (day: string) => string][] = [
+      ['declined', (day) => `This campaign never began: it was declined on ${day}, so there is nothing to move.`],
+      ['expired', (day) => `This campaign never began: the request expired on ${day} before it was confirmed, so there is nothing to move.`],
+      ['cancelled', (day) => `This campaign never began: it was cancelled on ${day}, so there is nothing to move.`],
+      ['live', (day) => `This campaign went live on ${day}: only a campaign that has not begun can be moved.`],
+    ];
+    for (const [state, words] of why) {
+      const campaign = await campaignIn(state, board);
+      const error = await move(campaign);
+      expect(error?.details, state).toBe('campaign_transition');
+      expect(error!.message).toBe(words(await dayOf(campaign, state)));
+    }
   });
 
   it('moving changes the start of every board together, under the same rule', async () => {

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../supabase/local/stripe/keys';
 import {
   backendUrl,
+  campaignEndsOn,
   newAdvertiserAccount,
   newConfirmedCampaign,
   readOutbox,
@@ -161,7 +162,16 @@ describe('the deposit on the local Stripe stand-in', () => {
     const before = await ask();
     expect(before.total_cents).toBe(TOTAL);
     // Six cycles take 10% off instead of 5%: the first cycle is $990.00, $1,118.70 with HST.
-    expect((await admin.client.rpc('extend_campaign', { p_campaign: campaignId, p_cycles: 3, p_reason: 'Longer run' })).error).toBeNull();
+    expect(
+      (
+        await admin.client.rpc('extend_campaign', {
+          p_campaign: campaignId,
+          p_ends_on: (await campaignEndsOn(admin.client, campaignId))!,
+          p_cycles: 3,
+          p_reason: 'Longer run',
+        })
+      ).error,
+    ).toBeNull();
     const after = await ask();
     expect(after.total_cents).toBe(111_870);
     expect(after.url).not.toBe(before.url);

@@ -12,6 +12,7 @@ import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_
 import { localBackendControl, type OutboxMessage } from '../../supabase/local/control-client';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { site } from '../../src/config/site';
+import { openEndsOn, type EndingBooking } from '../../src/features/campaigns/lib/campaign-end';
 
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
@@ -240,4 +241,14 @@ export async function newConfirmedCampaign(
   });
   if (error) throw new Error(`the phone sale failed: ${error.message}`);
   return { campaignId: data as string, boardIds: boards.map((b) => b.id), startsOn: startsOn! };
+}
+
+/**
+ * The end a staff member extending the campaign names (what the campaign's
+ * page reads: its bookings, through the client's own rights), or null.
+ */
+export async function campaignEndsOn(client: SupabaseClient, campaignId: string): Promise<string | null> {
+  const { data, error } = await client.from('bookings').select('starts_on, cycles, status').eq('campaign_id', campaignId);
+  if (error) throw new Error(`reading the campaign's bookings failed: ${error.message}`);
+  return openEndsOn(data as EndingBooking[]);
 }

@@ -11,7 +11,7 @@ import { getInvoiceDocument, listInvoices, type InvoiceSummary } from '../../src
 import { invoicesCsv } from '../../src/features/invoices/lib/invoices-csv';
 import { invoicing, site } from '../../src/config/site';
 import type { Database } from '../../src/types/database';
-import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, campaignEndsOn, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 type Client = SupabaseClient<Database>;
 
@@ -172,7 +172,9 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     expect(before).toHaveLength(2);
 
     // 2 -> 3 cycles earns the 3-cycle rate: every cycle (none has begun) is billed anew.
-    expect((await admin.rpc('extend_campaign', { p_campaign: campaignId, p_cycles: 1 })).error).toBeNull();
+    expect(
+      (await admin.rpc('extend_campaign', { p_campaign: campaignId, p_ends_on: (await campaignEndsOn(admin, campaignId))!, p_cycles: 1 })).error,
+    ).toBeNull();
     const extended = await invoicesOf(campaignId);
     const inForce = extended.filter((i) => i.status !== 'void');
     expect(inForce).toHaveLength(3);
@@ -186,7 +188,9 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     expect(inForce.reduce((sum, i) => sum + i.subtotal_cents, 0)).toBe(summary!.total_cents);
 
     // 3 -> 4 cycles keeps the rate: the three stand, the fourth is added.
-    expect((await admin.rpc('extend_campaign', { p_campaign: campaignId, p_cycles: 1 })).error).toBeNull();
+    expect(
+      (await admin.rpc('extend_campaign', { p_campaign: campaignId, p_ends_on: (await campaignEndsOn(admin, campaignId))!, p_cycles: 1 })).error,
+    ).toBeNull();
     const again = (await invoicesOf(campaignId)).filter((i) => i.status !== 'void');
     expect(again).toHaveLength(4);
     expect(again.slice(0, 3).map((i) => i.id)).toEqual(inForce.map((i) => i.id));

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { cycleEnd, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { localBackendControl } from '../../supabase/local/control-client';
-import { backendUrl, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { backendUrl, campaignEndsOn, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const CONTACT = () => `${backendUrl()}/functions/v1/send-contact-email`;
 
@@ -59,6 +59,36 @@ describe(`races decided by the database (${inject('databaseKind')})`, () => {
     expect(statuses.filter((s) => s === 'called')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'queued')).toHaveLength(9);
     expect(await control.buildHookCalls()).toHaveLength(1);
+  });
+});
+
+describe(`the staff changing one campaign at once (${inject('databaseKind')})`, () => {
+  it('two admins extend a campaign by a cycle at once, from the same end, with both next cycles free: one wins, it grows by one cycle', async () => {
+    const [first, second] = [(await signInAsAdmin()).client, (await signInAsAdmin()).client];
+    const board = (await newBoard(3)).id;
+    const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+    const advertiser = await first
+      .from('advertisers')
+      .insert({ company: 'Race Extension Co', contact_name: 'Sam Race', email: `race-${randomUUID()}@example.com` })
+      .select('id')
+      .single();
+    const sale = await first.rpc('create_phone_sale', { p_advertiser: advertiser.data!.id, p_location_ids: [board], p_starts_on: starts[1]!, p_cycles: 1 });
+    const campaign = sale.data as string;
+    // Both opened the page before either extended: both name the end they saw.
+    const seen = await campaignEndsOn(first, campaign);
+    expect(seen).toBe(cycleEnd(starts[1]!, 1));
+    const answers = await Promise.all(
+      [first, second].map((client) => client.rpc('extend_campaign', { p_campaign: campaign, p_ends_on: seen!, p_cycles: 1, p_reason: 'Asked on the phone' })),
+    );
+    expect(answers.filter((a) => a.error === null)).toHaveLength(1);
+    const refused = answers.find((a) => a.error)!.error!;
+    expect(refused.details).toBe('campaign_changed');
+    expect(refused.message).toBe(
+      `This campaign was changed by someone else since you opened it: it now ends ${formatDay(cycleEnd(starts[1]!, 2))}. Reload to see the change.`,
+    );
+    const service = serviceClient();
+    expect((await service.from('bookings').select('cycles').eq('campaign_id', campaign)).data).toEqual([{ cycles: 2 }]);
+    expect((await service.from('campaign_events').select('action').eq('campaign_id', campaign).eq('action', 'extended')).data).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 const mocks = vi.hoisted(() => ({
   getSession: vi.fn(),
+  signOut: vi.fn(),
   listeners: [] as ((event: string, session: unknown) => void)[],
 }));
 
@@ -17,6 +18,7 @@ vi.mock('@/lib/supabase', () => ({
   supabase: {
     auth: {
       getSession: mocks.getSession,
+      signOut: mocks.signOut,
       onAuthStateChange: (cb: Listener) => {
         mocks.listeners.push(cb as (event: string, session: unknown) => void);
         return { data: { subscription: { unsubscribe: vi.fn() } } };
@@ -62,6 +64,7 @@ describe('RequireAuth', () => {
   beforeEach(() => {
     mocks.listeners.length = 0;
     mocks.getSession.mockReset();
+    mocks.signOut.mockReset();
   });
 
   it("shows 'Loading...' and then sends a signed-out visitor to /auth, remembering where they came from", async () => {
@@ -89,6 +92,17 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your advertiser account' })).toHaveAttribute('href', '/account');
     expect(router.state.location.pathname).toBe('/admin/blog');
+  });
+
+  it("offers an advertiser's session Sign out, which signs it out everywhere and opens sign-in", async () => {
+    const advertiser = { access_token: 't', user: { id: 'u2', email: 'pat@bakery.example' } } as unknown as Session;
+    mocks.getSession.mockResolvedValue({ data: { session: advertiser }, error: null });
+    mocks.signOut.mockResolvedValue({ error: null });
+    const router = renderGuarded();
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(mocks.signOut).toHaveBeenCalledWith({ scope: 'global' });
   });
 
   it('follows a sign-out from another tab', async () => {

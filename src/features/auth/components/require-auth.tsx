@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { isAdminEmail, RESTRICTED_ACCOUNT_MESSAGE } from '../lib/sign-in-messages';
+import { SignOutButton } from './sign-out-button';
 
 export const GUARD_LOADING_TEXT = 'Loading...';
 
@@ -36,7 +37,9 @@ export function RequireAuth({ adminEmail, children }: RequireAuthProps) {
     return <Navigate to={paths.auth} replace state={state} />;
   }
   if (!isAdminEmail(auth.user.email, adminEmail)) {
-    // Sign-in's own answer to an account that is not the admin's; nothing of the admin's screens is mounted.
+    // Sign-in's own answer to an account that is not the admin's; nothing of the
+    // admin's screens is mounted. Sign out, as in the admin's header, lets the
+    // admin sign in on this browser without first finding the advertiser's page.
     return (
       <main id="main" className="flex min-h-[70vh] items-center justify-center bg-gray-50 px-4 py-16">
         <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
@@ -52,6 +55,7 @@ export function RequireAuth({ adminEmail, children }: RequireAuthProps) {
               {RESTRICTED_LINKS_TEXT.home}
             </Link>
           </p>
+          <SignOutButton className="mt-6" />
         </div>
       </main>
     );

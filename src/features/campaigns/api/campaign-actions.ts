@@ -8,7 +8,8 @@ import { campaignKeys } from './get-campaign';
 export type CampaignCommand =
   | { action: 'confirm' | 'live' | 'complete'; campaignId: string }
   | { action: 'decline' | 'cancel'; campaignId: string; reason: string }
-  | { action: 'extend'; campaignId: string; cycles: number; reason: string }
+  /** endsOn: the end the staff saw, which the extension starts from; refused if the campaign's end moved since. */
+  | { action: 'extend'; campaignId: string; endsOn: string; cycles: number; reason: string }
   | { action: 'move'; campaignId: string; startsOn: string; reason: string }
   | { action: 'price'; campaignId: string; bookingId: string; priceCents: number; reason: string };
 
@@ -33,7 +34,12 @@ async function callRpc(command: CampaignCommand) {
     case 'cancel':
       return supabase.rpc('cancel_campaign', { p_campaign: command.campaignId, p_reason: command.reason });
     case 'extend':
-      return supabase.rpc('extend_campaign', { p_campaign: command.campaignId, p_cycles: command.cycles, p_reason: command.reason });
+      return supabase.rpc('extend_campaign', {
+        p_campaign: command.campaignId,
+        p_ends_on: command.endsOn,
+        p_cycles: command.cycles,
+        p_reason: command.reason,
+      });
     case 'move':
       return supabase.rpc('move_campaign', { p_campaign: command.campaignId, p_starts_on: command.startsOn, p_reason: command.reason });
     case 'price':

@@ -8,6 +8,7 @@ import { formatCents } from '@shared/money.ts';
 import { toast } from '@/lib/toast';
 import type { CampaignRecord } from '../api/campaign';
 import { useCampaignCommand, type CampaignCommand } from '../api/campaign-actions';
+import { openEndsOn } from '../lib/campaign-end';
 import { availableActions, type CampaignAction } from '../lib/campaign-transitions';
 import { ActionDialog } from './action-dialog';
 
@@ -58,6 +59,8 @@ export const ACTIONS_TEXT = {
     title: 'Extend this campaign',
     description:
       'Adds cycles to every board of the campaign still running or to come. If a board is full for a cycle, nothing changes and the board and cycle are named.',
+    /** The end the extension starts from, as the dialog showed it when it opened. */
+    endsOn: (day: string) => `It now ends ${day}.`,
     cycles: 'Cycles to add',
     submit: 'Extend',
   },
@@ -111,9 +114,14 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
   const [startsOn, setStartsOn] = useState('');
   const [bookingId, setBookingId] = useState('');
   const [amount, setAmount] = useState('');
+  // The end the extension dialog showed when it opened: what the extension
+  // names, even if the page reads the campaign again while it is open.
+  const [extendFrom, setExtendFrom] = useState<string | null>(null);
+  const endsOn = openEndsOn(campaign.bookings);
 
   const begun = campaign.totals.startsOn !== null && campaign.totals.startsOn <= today;
-  const actions = availableActions({ status: campaign.status, begun });
+  // Nothing to extend without a booking running or to come.
+  const actions = availableActions({ status: campaign.status, begun }).filter((a) => a !== 'extend' || endsOn !== null);
   const currentStart = campaign.totals.startsOn;
   const startChoices = moveStarts.filter((s) => s !== currentStart);
 
@@ -124,6 +132,7 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
     setStartsOn(startChoices[0] ?? '');
     setBookingId(openBookings[0]?.id ?? '');
     setAmount(openBookings[0] ? String(openBookings[0].price_per_cycle_cents / 100) : '');
+    setExtendFrom(endsOn);
     setOpen(action);
   }
 
@@ -156,7 +165,8 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
       case 'cancel':
         return run(open, { action: open, campaignId, reason: why });
       case 'extend':
-        return run(open, { action: 'extend', campaignId, cycles: Number(cycles), reason: why });
+        if (extendFrom === null) return;
+        return run(open, { action: 'extend', campaignId, endsOn: extendFrom, cycles: Number(cycles), reason: why });
       case 'move':
         return run(open, { action: 'move', campaignId, startsOn, reason: why });
       case 'price': {
@@ -188,6 +198,7 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
       ...ACTIONS_TEXT.extend,
       fields: (
         <>
+          {extendFrom ? <p className="text-sm text-gray-800">{ACTIONS_TEXT.extend.endsOn(formatDay(extendFrom))}</p> : null}
           <Field id={`${id}-cycles`} label={ACTIONS_TEXT.extend.cycles}>
             <input
               id={`${id}-cycles`}

@@ -92,15 +92,18 @@ function campaign(status: CampaignStatus, overrides: Partial<CampaignRecord> = {
   };
 }
 
-function renderView(record: CampaignRecord) {
+/** Renders the view; the function it returns renders it again with the campaign as read anew. */
+function renderView(record: CampaignRecord): (next: CampaignRecord) => void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
+  const view = (shown: CampaignRecord) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <CampaignView campaign={record} today={TODAY} />
+        <CampaignView campaign={shown} today={TODAY} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(view(record));
+  return (next) => rerender(view(next));
 }
 
 const actionsSection = () => screen.getByRole('region', { name: 'Actions' });
@@ -258,8 +261,25 @@ describe('CampaignView: acting', () => {
     fireEvent.change(within(dialog).getByLabelText('Cycles to add'), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(mocks.rpc).toHaveBeenCalledWith('extend_campaign', { p_campaign: ID, p_cycles: 2, p_reason: '' });
+    expect(mocks.rpc).toHaveBeenCalledWith('extend_campaign', { p_campaign: ID, p_ends_on: '2027-02-28', p_cycles: 2, p_reason: '' });
     expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('extends from the end the dialog showed when it opened, and shows the refusal when the campaign changed meanwhile', async () => {
+    const refusal = 'This campaign was changed by someone else since you opened it: it now ends Sun Mar 28, 2027. Reload to see the change.';
+    mocks.rpc.mockResolvedValue({ data: null, error: { code: 'P0001', message: refusal, details: 'campaign_changed', hint: null }, status: 400 });
+    const shown = campaign('confirmed');
+    const readAgain = renderView(shown);
+    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend this campaign' });
+    expect(dialog).toHaveTextContent('It now ends Sun Feb 28, 2027.');
+    // Another admin extended it and the page read it again: the dialog still names the end it showed.
+    readAgain({ ...shown, bookings: shown.bookings.map((b) => ({ ...b, cycles: 4 })) });
+    expect(dialog).toHaveTextContent('It now ends Sun Feb 28, 2027.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(mocks.toast.error).toHaveBeenCalledWith(refusal);
+    expect(mocks.rpc).toHaveBeenCalledWith('extend_campaign', { p_campaign: ID, p_ends_on: '2027-02-28', p_cycles: 1, p_reason: '' });
   });
 
   it('moves to a start cycle chosen from the next ones, and overrides a price in dollars with a reason', async () => {
