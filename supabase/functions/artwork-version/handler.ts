@@ -20,6 +20,7 @@ import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/
 import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { tokenExpiry, type SignedUpload } from '../create-artwork-upload/handler.ts';
 import { isUuid } from '../_shared/is-uuid.ts';
+import { plainObjectName } from '../_shared/object-names.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PATH = /^campaigns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png)$/;
@@ -113,7 +114,7 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
 
     const begun = await deps.beginUpload(authorization, { campaignId, locationId, contentType: parsed.data.contentType, size: parsed.data.size });
     if (!begun.ok) return reply(begun.status, { error: begun.error });
-    const signed = await deps.storage.createSignedUploadUrl(begun.value);
+    const signed = await deps.storage.createSignedUploadUrl(plainObjectName(begun.value));
     return reply(200, { bucket: ARTWORK_BUCKET, path: signed.path, token: signed.token, signedUrl: signed.signedUrl, expiresAt: tokenExpiry(signed.token) });
   } catch (err) {
     logError('artwork-version: unexpected error', err);
