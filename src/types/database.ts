@@ -122,28 +122,40 @@ export type Database = {
       };
       artwork_uploads: {
         Row: {
+          bytes: number | null;
+          checked_at: string | null;
           client_address: string;
           content_type: string;
           created_at: string;
+          height: number | null;
           id: string;
           object_path: string;
           size_bytes: number;
+          width: number | null;
         };
         Insert: {
+          bytes?: number | null;
+          checked_at?: string | null;
           client_address: string;
           content_type: string;
           created_at?: string;
+          height?: number | null;
           id?: string;
           object_path: string;
           size_bytes: number;
+          width?: number | null;
         };
         Update: {
+          bytes?: number | null;
+          checked_at?: string | null;
           client_address?: string;
           content_type?: string;
           created_at?: string;
+          height?: number | null;
           id?: string;
           object_path?: string;
           size_bytes?: number;
+          width?: number | null;
         };
         Relationships: [];
       };
@@ -1710,9 +1722,20 @@ export type Database = {
         };
         Returns: string;
       };
+      record_request_artwork_check: {
+        Args: { p_bytes: number; p_content_type: string; p_height: number; p_path: string; p_width: number };
+        Returns: undefined;
+      };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       reject_artwork: { Args: { p_comment?: string; p_reason: Database['public']['Enums']['artwork_reject_reason']; p_version: string }; Returns: undefined };
       release_unpaid_campaigns: { Args: never; Returns: Json };
+      request_artwork_upload: {
+        Args: { p_path: string };
+        Returns: {
+          checked: boolean;
+          content_type: string;
+        }[];
+      };
       request_bookings: { Args: { p_cycles: number; p_lead_id: string; p_location_ids: string[]; p_starts_on: string }; Returns: string[] };
       request_newsletter_subscription: {
         Args: {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { BOOKING } from '../../supabase/functions/_shared/business-rules';
-import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
 
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
 const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
@@ -130,13 +130,8 @@ describe('a plan with dates through the contact function', () => {
   });
 
   it('artwork: a path the artwork function issued travels with the request; any other path is refused and nothing is stored', async () => {
-    const issued = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ fileName: 'opening.png', contentType: 'image/png', size: 2048 }),
-    });
-    expect(issued.status).toBe(200);
-    const { path } = (await issued.json()) as { path: string };
+    // Its bytes are judged before the request is stored (request-artwork-bytes.test.ts): a real PNG.
+    const path = await uploadArtworkAsVisitor();
     const body = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: starts[3], cycles: 1 }, artwork_path: path });
     expect((await send(body)).status).toBe(200);
     const { data } = await serviceClient().from('contact_inquiries').select('artwork_path').eq('email', body.email);

@@ -9,7 +9,7 @@ import { invoicing, payments, site } from '../../src/config/site';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, BOARD, BOOKING, CAMPAIGN, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import { ARTWORK, BOARD, BOOKING, CAMPAIGN, INVISIBLE_FORMATTING, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
 import { ARTWORK_REVIEW, DEPOSIT, INVOICING, TAX } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
@@ -184,6 +184,34 @@ describe('the database states the business rules of business-rules.ts', () => {
       // + 0: a credit of under half a cent is -0 in JavaScript, plain 0 in SQL.
       expect({ subtotal, hst: Number(sql) }).toEqual({ subtotal, hst: hstCents(subtotal) + 0 });
     }
+  });
+
+  it('storage object names: the database refuses exactly the characters INVISIBLE_FORMATTING names', { timeout: 60_000 }, async () => {
+    // Every code point of the Basic Multilingual Plane (where every format character of the class lives), the tag characters, and a sample beyond.
+    const codes = [
+      ...Array.from({ length: 0xffff }, (_, i) => i + 1).filter((code) => code < 0xd800 || code > 0xdfff),
+      ...Array.from({ length: 0x80 }, (_, i) => 0xe0000 + i),
+      ...Array.from({ length: 4000 }, (_, i) => 0x10000 + i * 261),
+    ];
+    const { rows } = await db.query<{ code: number }>(
+      'select code from unnest($1::int[]) as code where private.has_invisible_formatting(chr(code)) order by code',
+      [codes],
+    );
+    const refused = codes.filter((code) => INVISIBLE_FORMATTING.test(String.fromCodePoint(code))).sort((a, b) => a - b);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.code)).toEqual(refused);
+    expect(await scalar<boolean>('select private.has_invisible_formatting($1) as value', ['posts/evil\u202egnp.exe'])).toBe(true);
+    expect(await scalar<boolean>('select private.has_invisible_formatting($1) as value', ['posts/1700000000-spring-sale.webp'])).toBe(false);
+  });
+
+  it('every storage policy that lets a role write an object refuses those names', async () => {
+    const { rows } = await db.query<{ name: string; refuses: boolean }>(`
+      select policyname as name, coalesce(with_check, '') like '%has_invisible_formatting(name)%' as refuses
+      from pg_policies
+      where schemaname = 'storage' and tablename = 'objects' and cmd in ('INSERT', 'UPDATE', 'ALL')
+      order by policyname`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.refuses).map((r) => r.name)).toEqual([]);
   });
 
   it("an invoice's payment days and its issuer are the app's", async () => {

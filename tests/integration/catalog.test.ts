@@ -170,6 +170,18 @@ describe('database catalog', () => {
     expect(rows).toEqual([{ anon: false, authenticated: false, service_role: true }]);
   });
 
+  it.each(['public.request_artwork_upload(text)', 'public.record_request_artwork_check(text, text, integer, integer, bigint)'])(
+    '%s (the request artwork check) runs for the service role only',
+    async (fn) => {
+      const { rows } = await db.query(
+        `select has_function_privilege('anon', $1, 'execute') as anon, has_function_privilege('authenticated', $1, 'execute') as authenticated,
+                has_function_privilege('service_role', $1, 'execute') as service_role`,
+        [fn],
+      );
+      expect(rows).toEqual([{ anon: false, authenticated: false, service_role: true }]);
+    },
+  );
+
   it('retention deletes only what is older than the period: leads, unreferenced artwork records, bookings that ended before it', async () => {
     const months = (n: number) => `now() - interval '${n} months'`;
     const over = privacy.retentionMonths + 1;

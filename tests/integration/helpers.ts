@@ -125,16 +125,25 @@ export function rawFetch(path: string, init: RequestInit & { key?: string } = {}
 /** A valid 1x1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** Booking artwork uploaded as a visitor does: a signed URL from the create-artwork-upload function, then a PUT. Returns its path. */
-export async function uploadArtworkAsVisitor(): Promise<string> {
+/**
+ * Booking artwork uploaded as a visitor does: a signed URL from the
+ * create-artwork-upload function, then a PUT of `bytes` declared as
+ * `contentType` (a real PNG unless told; `bytes: null` asks for the URL and
+ * uploads nothing). Returns its path.
+ */
+export async function uploadArtworkAsVisitor({
+  bytes = TINY_PNG,
+  contentType = 'image/png',
+}: { bytes?: Uint8Array | null; contentType?: string } = {}): Promise<string> {
   const res = await fetch(`${backendUrl()}/functions/v1/create-artwork-upload`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ fileName: 'art.png', contentType: 'image/png', size: TINY_PNG.length }),
+    body: JSON.stringify({ fileName: contentType === 'image/jpeg' ? 'art.jpg' : 'art.png', contentType, size: bytes?.length ?? TINY_PNG.length }),
   });
   if (res.status !== 200) throw new Error(`create-artwork-upload answered ${res.status}`);
   const { path, signedUrl } = (await res.json()) as { path: string; signedUrl: string };
-  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(TINY_PNG) });
+  if (!bytes) return path;
+  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
   if (put.status !== 200) throw new Error(`the signed upload answered ${put.status}`);
   return path;
 }

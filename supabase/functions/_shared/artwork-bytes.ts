@@ -3,7 +3,8 @@
 // start-of-image marker and frame header. An animated PNG (an acTL chunk) is
 // not a still, and anything else (an HTML page named .png) is nothing here.
 
-import type { ArtworkType } from './business-rules.ts';
+import { ARTWORK_MESSAGES } from './artwork-messages.ts';
+import { ARTWORK, type ArtworkType } from './business-rules.ts';
 
 export interface InspectedImage {
   type: ArtworkType;
@@ -71,4 +72,20 @@ function inspectJpeg(b: Uint8Array): InspectedImage | null {
 /** The image the bytes hold, or null when they are not a still JPEG or PNG with readable dimensions. */
 export function inspectImage(bytes: Uint8Array): InspectedImage | null {
   return inspectPng(bytes) ?? inspectJpeg(bytes);
+}
+
+export type ArtworkJudgement = { ok: true; width: number; height: number } | { ok: false; error: string };
+
+/**
+ * Whether a stored file is a still image of the type it was declared as,
+ * within the size limit: the image's size, or the problem in words. Storage
+ * judges an upload only by its declared type, so this is the check that
+ * counts, for a prospect's request artwork and an advertiser's new version.
+ */
+export function judgeArtworkBytes(bytes: Uint8Array, declaredType: string): ArtworkJudgement {
+  if (bytes.length === 0 || bytes.length > ARTWORK.maxBytes) return { ok: false, error: ARTWORK_MESSAGES.notAnImage };
+  const image = inspectImage(bytes);
+  if (!image) return { ok: false, error: ARTWORK_MESSAGES.notAnImage };
+  if (image.type !== declaredType) return { ok: false, error: ARTWORK_MESSAGES.wrongType };
+  return { ok: true, width: image.width, height: image.height };
 }

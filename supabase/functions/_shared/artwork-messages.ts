@@ -1,6 +1,8 @@
 // What a visitor is told about a refused artwork file, worded from the limits
 // in business-rules.ts. Shared by the browser's check (artwork-fit.ts) and the
-// upload function's (artwork-rules.ts), so both refuse in the same words.
+// upload function's (artwork-rules.ts), so both refuse in the same words; the
+// last four judge the stored file (artwork-bytes.ts), for a prospect's request
+// and an advertiser's new version alike.
 import { ARTWORK, ARTWORK_MAX_MEGABYTES } from './business-rules.ts';
 
 export const ARTWORK_MESSAGES = {
@@ -9,6 +11,11 @@ export const ARTWORK_MESSAGES = {
   size: 'The artwork file size must be a whole number of bytes.',
   fileName: `The artwork needs a file name of at most ${ARTWORK.maxFileNameLength} characters.`,
   tooLarge: (size: number) => `This file is ${formatMegabytes(size)}; artwork must be ${ARTWORK_MAX_MEGABYTES} MB or smaller.`,
+  notAnImage: 'This file is not a JPEG or PNG image (or not a still one). Please upload the artwork as a JPEG or PNG.',
+  wrongType: 'This file’s content does not match its type. Please save it again as a JPEG or PNG and upload it.',
+  notReceived: 'We did not receive the file. Please upload the artwork again.',
+  /** The database's own words (store_contact_request) for artwork the function did not check. */
+  notChecked: 'This artwork file has not been checked. Please upload the artwork again.',
 } as const;
 
 /**

@@ -97,6 +97,16 @@ export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
  */
 export const ZERO_WIDTH = /[\u200b-\u200f\ufeff]/;
 
+/**
+ * Characters no storage object name may hold, in any bucket: every invisible
+ * formatting character a single-line field of the contact form refuses
+ * (BIDI_CONTROLS and ZERO_WIDTH). A name is shown in links, lists and
+ * downloaded files' names, where "evil\u202egnp.exe" reads as "evilexe.png".
+ * The storage policies state the same class (private.has_invisible_formatting;
+ * business-rules-catalog.test.ts keeps the two in agreement).
+ */
+export const INVISIBLE_FORMATTING = new RegExp(`${BIDI_CONTROLS.source}|${ZERO_WIDTH.source}`);
+
 // Contact function rate limit
 
 /**

@@ -54,6 +54,15 @@ describe('artwork-version handler', () => {
     expect(calls).toEqual(['file', 'download', 'remove']);
   });
 
+  it('never signs an upload for a name with invisible formatting characters, whatever the database answers', async () => {
+    const { deps: d, calls } = deps(null);
+    d.beginUpload = vi.fn(async () => (calls.push('begin'), { ok: true as const, value: `campaigns/${CAMPAIGN}/evil\u202egnp.png` }));
+    const res = await handleArtworkVersionRequest(post({ campaignId: CAMPAIGN, fileName: 'a.png', contentType: 'image/png', size: 10 }), d);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: ARTWORK_VERSION_MESSAGES.failed });
+    expect(calls).toEqual(['begin']);
+  });
+
   it('records the decoded size, then inserts the version as the caller', async () => {
     const { deps: d, calls } = deps(blackPng(840, 400));
     const res = await handleArtworkVersionRequest(post({ submit: PATH }), d);

@@ -12,13 +12,15 @@
 // Storage itself judges a file only by its declared type, so this check is
 // the one that counts.
 
-import { inspectImage } from '../_shared/artwork-bytes.ts';
+import { judgeArtworkBytes } from '../_shared/artwork-bytes.ts';
+import { ARTWORK_MESSAGES } from '../_shared/artwork-messages.ts';
 import { artworkRequestSchema } from '../_shared/artwork-rules.ts';
-import { ARTWORK, ARTWORK_BUCKET } from '../_shared/business-rules.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { tokenExpiry, type SignedUpload } from '../create-artwork-upload/handler.ts';
 import { isUuid } from '../_shared/is-uuid.ts';
+import { plainObjectName } from '../_shared/object-names.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PATH = /^campaigns\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png)$/;
@@ -29,9 +31,9 @@ export const ARTWORK_VERSION_MESSAGES = {
   forbidden: 'You cannot add artwork to this campaign. Sign in with the account of its advertiser.',
   invalid: 'Send { campaignId, locationId, fileName, contentType, size } or { submit: <path> }.',
   unknownUpload: 'This upload is not one we prepared for you. Please upload the artwork again.',
-  missingFile: 'We did not receive the file. Please upload the artwork again.',
-  notAnImage: 'This file is not a JPEG or PNG image (or not a still one). Please upload the artwork as a JPEG or PNG.',
-  wrongType: 'This file’s content does not match its type. Please save it again as a JPEG or PNG and upload it.',
+  missingFile: ARTWORK_MESSAGES.notReceived,
+  notAnImage: ARTWORK_MESSAGES.notAnImage,
+  wrongType: ARTWORK_MESSAGES.wrongType,
   failed: 'We could not take the artwork. Please try again, or e-mail it to us.',
 } as const;
 
@@ -66,15 +68,6 @@ export interface ArtworkVersionDeps {
 
 function isJson(req: Request): boolean {
   return req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/** Whether the bytes are a still image of the declared type, within the size limit: the problem in words, or the image. */
-export function judgeArtworkBytes(bytes: Uint8Array, declaredType: string): { ok: true; width: number; height: number } | { ok: false; error: string } {
-  if (bytes.length === 0 || bytes.length > ARTWORK.maxBytes) return { ok: false, error: ARTWORK_VERSION_MESSAGES.notAnImage };
-  const image = inspectImage(bytes);
-  if (!image) return { ok: false, error: ARTWORK_VERSION_MESSAGES.notAnImage };
-  if (image.type !== declaredType) return { ok: false, error: ARTWORK_VERSION_MESSAGES.wrongType };
-  return { ok: true, width: image.width, height: image.height };
 }
 
 export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVersionDeps): Promise<Response> {
@@ -121,7 +114,7 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
 
     const begun = await deps.beginUpload(authorization, { campaignId, locationId, contentType: parsed.data.contentType, size: parsed.data.size });
     if (!begun.ok) return reply(begun.status, { error: begun.error });
-    const signed = await deps.storage.createSignedUploadUrl(begun.value);
+    const signed = await deps.storage.createSignedUploadUrl(plainObjectName(begun.value));
     return reply(200, { bucket: ARTWORK_BUCKET, path: signed.path, token: signed.token, signedUrl: signed.signedUrl, expiresAt: tokenExpiry(signed.token) });
   } catch (err) {
     logError('artwork-version: unexpected error', err);

@@ -104,6 +104,15 @@ describe('create-artwork-upload handler', () => {
     expect(d.logError).toHaveBeenCalled();
   });
 
+  it('never records or signs a name with invisible formatting characters (the service role is bound by no storage policy)', async () => {
+    const { deps: d, recorded, signed } = deps({ newId: () => 'evil\u202egnp' });
+    const res = await handleArtworkUploadRequest(post({ fileName: 'a.png', contentType: 'image/png', size: 10 }), d, null);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: ARTWORK_UPLOAD_MESSAGES.failed });
+    expect(recorded).toEqual([]);
+    expect(signed).toEqual([]);
+  });
+
   it('answers a preflight, and refuses other methods and non-JSON bodies', async () => {
     const { deps: d } = deps();
     const preflight = await handleArtworkUploadRequest(new Request('http://fn/', { method: 'OPTIONS', headers: { origin: SITE } }), d, null);

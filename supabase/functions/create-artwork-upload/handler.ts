@@ -16,6 +16,7 @@ import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
 import { ARTWORK, type ArtworkType } from '../_shared/business-rules.ts';
 import { corsHeaders, preflightResponse, type AllowedOrigins } from '../_shared/cors.ts';
 import { BODY_LIMITS, jsonResponse, readJsonObject } from '../_shared/json-response.ts';
+import { plainObjectName } from '../_shared/object-names.ts';
 
 /** Ten files an hour per address: a prospect retrying a wrong size is fine, filling the bucket is not. */
 export const ARTWORK_RATE_LIMIT: ArtworkRateLimit = { max: 10, windowSeconds: 60 * 60 };
@@ -124,7 +125,7 @@ export async function handleArtworkUploadRequest(req: Request, deps: ArtworkUplo
     }
     const { contentType, size } = parsed.data;
 
-    const path = artworkPath(deps.clock.now(), deps.newId(), contentType);
+    const path = plainObjectName(artworkPath(deps.clock.now(), deps.newId(), contentType));
     const recorded = await deps.store.record({ path, contentType, size }, clientAddress, deps.rateLimit);
     if (recorded === 'rate_limited') {
       return reply(429, { error: ARTWORK_UPLOAD_MESSAGES.tooMany }, { 'Retry-After': String(Math.max(1, deps.rateLimit.windowSeconds)) });

@@ -39,6 +39,12 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
       notifyAddress: 'sales@example.ca',
       allowedOrigins: [SITE],
       rateLimit: { max: 5, windowMs: 600_000 },
+      artwork: {
+        upload: refuse('artwork.upload'),
+        download: refuse('artwork.download'),
+        remove: refuse('artwork.remove'),
+        recordCheck: refuse('artwork.recordCheck'),
+      },
       logError: vi.fn(),
     },
   };

@@ -18,6 +18,7 @@ import { NEWSLETTER_CONSENT } from '../_shared/newsletter-consent.ts';
 import { requestSubscription } from '../_shared/newsletter-subscription.ts';
 import { deliverLead, logErrorOf, type Delivery } from '../_shared/lead-delivery.ts';
 import { buildBookingReceipt } from '../_shared/prospect-emails.ts';
+import { checkRequestArtwork } from '../_shared/request-artwork.ts';
 import type { HandlerDeps } from './types.ts';
 
 export const CONTACT_MESSAGES = {
@@ -96,6 +97,12 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
       if (submission.locationIds.some((id) => !known.has(id))) {
         return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { location_ids: CONTACT_MESSAGES.unknownLocations } });
       }
+    }
+
+    // The artwork's stored bytes, judged before anything is stored: a file that is not the image it claims to be is removed, never kept as artwork.
+    if (submission.artworkPath) {
+      const artwork = await checkRequestArtwork(deps.artwork, submission.artworkPath);
+      if (!artwork.ok) return reply(400, { error: CONTACT_MESSAGES.invalid, fields: { artwork_path: artwork.error } });
     }
 
     // Stored (or found again by its idempotency key) before any e-mail is

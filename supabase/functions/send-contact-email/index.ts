@@ -1,11 +1,11 @@
 // Deployed entry point (Supabase Edge Functions, Deno). Only wiring lives
 // here: the shared lead wiring (secrets, service-role client, Resend mailer),
-// the newsletter's double opt-in and the client address; the behaviour is in
-// handler.ts, which the tests exercise in Node. SUPABASE_URL,
-// SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by the
-// platform; the others are the project's function secrets.
+// the request artwork's bucket, the newsletter's double opt-in and the client
+// address; the behaviour is in handler.ts, which the tests exercise in Node.
+// SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided
+// by the platform; the others are the project's function secrets.
 
-import { CONTACT_RATE_LIMIT } from '../_shared/business-rules.ts';
+import { ARTWORK_BUCKET, CONTACT_RATE_LIMIT } from '../_shared/business-rules.ts';
 import { clientAddressFrom } from '../_shared/client-address.ts';
 import { company } from '../_shared/company.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
@@ -14,6 +14,7 @@ import { missingSecretsLine } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 import { createSupabaseNewsletterStore } from '../_shared/newsletter-supabase-store.ts';
 import { NEWSLETTER_RATE_LIMIT } from '../_shared/newsletter-subscription.ts';
+import { createSupabaseRequestArtwork } from '../_shared/request-artwork-supabase.ts';
 import { CONTACT_MESSAGES, handleRequest } from './handler.ts';
 import type { HandlerDeps } from './types.ts';
 
@@ -31,6 +32,7 @@ function buildDeps(): HandlerDeps | null {
   return {
     store: leads.store,
     mailer: leads.mailer,
+    artwork: createSupabaseRequestArtwork(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
     // The form's newsletter box: the newsletter function's double opt-in, on the same mailer.
     newsletter: {
       store: createSupabaseNewsletterStore(leads.db),

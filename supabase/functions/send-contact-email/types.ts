@@ -9,6 +9,7 @@ import type { BookingNotice, EmailStatus, InquiryStore, RateLimit, StoredLead, S
 // The mailer is shared with the other functions that e-mail.
 import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
 import type { NewsletterDeps } from '../_shared/newsletter-subscription.ts';
+import type { RequestArtworkDeps } from '../_shared/request-artwork.ts';
 
 export type { BookingNotice, ContactInquiry, EmailStatus, InquiryStore, Mailer, OutgoingEmail, RateLimit, StoredLead, Submission, SubmitResult };
 
@@ -21,6 +22,8 @@ export interface HandlerDeps extends LeadDeliveryDeps {
   /** Origins allowed by CORS; '*' allows any. */
   allowedOrigins: string[] | '*';
   rateLimit: RateLimit;
+  /** The request's artwork file, read and judged by its bytes before the request is stored. */
+  artwork: RequestArtworkDeps;
   /** The newsletter's double opt-in, for the form's "Also send me the newsletter" box; without it the box is ignored. */
   newsletter?: NewsletterDeps;
 }

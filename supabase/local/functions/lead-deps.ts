@@ -16,6 +16,7 @@ import { localDeposit, localDepositStore } from './deposit-deps';
 import { createLocalInquiryStore } from './inquiry-store';
 import { localNewsletterDeps } from './newsletter-store';
 import { createOutboxMailer } from './outbox-mailer';
+import { localRequestArtwork } from './request-artwork';
 
 // What the deployed functions get from deployed-leads.ts, on this backend:
 // the same database functions, the outbox for the e-mail provider, this
@@ -39,6 +40,7 @@ export function localContactDeps(ctx: ServerContext): HandlerDeps {
     clock: { now: () => new Date() },
     allowedOrigins: '*',
     rateLimit: CONTACT_RATE_LIMIT,
+    artwork: localRequestArtwork(ctx),
     newsletter: localNewsletterDeps(ctx),
   };
 }

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { toast } from '@/lib/toast';
+import { ARTWORK_MESSAGES } from '@shared/artwork-messages.ts';
 import { readImageSize } from '../lib/read-image-size';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
@@ -145,5 +146,38 @@ describe('the artwork field', () => {
     expect(urls[1]).toContain(`/storage/v1/object/upload/sign/booking-artwork/${PATH}?token=signed-token`);
     expect(urls[2]).toMatch(/\/functions\/v1\/send-contact-email$/);
     expect(JSON.parse(String((fetchMock.mock.calls[2]![1] as RequestInit).body)).artwork_path).toBe(PATH);
+  });
+
+  it('says why the function refused the stored file, beside the field, and uploads the file again on the next send', async () => {
+    const user = userEvent.setup();
+    vi.mocked(readImageSize).mockResolvedValue({ width: 1400, height: 400 });
+    const refusal = ARTWORK_MESSAGES.notAnImage;
+    let sends = 0;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.endsWith('/functions/v1/create-artwork-upload')) return answer(200, { path: PATH, token: 'signed-token', signedUrl: `http://x/${PATH}?token=t` });
+      if (url.includes('/storage/v1/object/upload/sign/booking-artwork/')) return answer(200, { Key: `booking-artwork/${PATH}` });
+      sends += 1;
+      return sends === 1 ? answer(400, { error: 'Invalid inquiry', fields: { artwork_path: refusal } }) : answer(200, { id: 'lead' });
+    });
+    render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
+    await screen.findByLabelText(label);
+    await user.upload(screen.getByLabelText(label), png());
+    await screen.findByText('Fits Wellington Rd exactly (1400 x 400 px).');
+    await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
+    await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
+    await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    // Said beside the field, not as the form's generic failure; what was typed stays.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Pat Planner');
+
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const asked = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/functions/v1/create-artwork-upload'));
+    expect(asked).toHaveLength(2);
   });
 });

@@ -28,6 +28,13 @@ function refusalBody(error: InquiryError): unknown {
   return (error as InquiryError & { body?: unknown }).body ?? null;
 }
 
+/** Why the function refused the artwork (its stored bytes are not the image it claimed to be, or it never arrived), in its words; null for any other refusal. */
+export function artworkRefusal(body: unknown): string | null {
+  const fields = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : null;
+  const message = typeof fields === 'object' && fields !== null ? (fields as { artwork_path?: unknown }).artwork_path : null;
+  return typeof message === 'string' && message ? message : null;
+}
+
 export interface BookingBoard extends ArtworkBoard {
   id: string;
 }
@@ -79,6 +86,7 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
   // Boards found taken and dropped from the dates so far; a second refusal adds to them.
   const [dropped, setDropped] = useState<TakenBoard[]>([]);
   const [conflict, setConflict] = useState<TakenBoard[] | null>(null);
+  const [artworkProblem, setArtworkProblem] = useState<string | null>(null);
   const file = useRef<File | null>(null);
   // One upload per chosen file: a retry of the same request reuses its path.
   const uploaded = useRef<{ file: File; path: Promise<string> } | null>(null);
@@ -115,15 +123,34 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
       body: async () => ({ ...dates, artwork_path: await artworkPath(), ...(dates.booking ? { terms_version: CAMPAIGN_TERMS.version } : {}) }),
       submitLabel: dates.booking ? BOOKING_TEXT.submit : BOOKING_TEXT.submitWithoutDates,
       onError: (error: Error) => {
-        if (!(error instanceof InquiryError) || error.status !== 409) return false;
+        if (!(error instanceof InquiryError)) return false;
+        const artwork = artworkRefusal(refusalBody(error));
+        if (artwork) {
+          // The refused file is gone from storage: the next send uploads the chosen file again.
+          uploaded.current = null;
+          setArtworkProblem(artwork);
+          return true;
+        }
+        if (error.status !== 409) return false;
         setConflict(unavailableBoards(refusalBody(error), boards));
         return true;
       },
       children: (
         <>
           <Suspense>
-            <ArtworkField boards={boards} onFile={(chosen) => (file.current = chosen)} />
+            <ArtworkField
+              boards={boards}
+              onFile={(chosen) => {
+                file.current = chosen;
+                setArtworkProblem(null);
+              }}
+            />
           </Suspense>
+          {artworkProblem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {artworkProblem}
+            </p>
+          )}
           {conflict && (
             <div role="alert" className="rounded-md border-2 border-red-600 bg-red-50 p-4 text-ink">
               <p className="font-semibold">{BOOKING_TEXT.conflict}</p>
@@ -147,5 +174,5 @@ export function useBookingRequest(request: BookingRequestInput | null): ContactF
         </>
       ),
     };
-  }, [request, dropped, conflict]);
+  }, [request, dropped, conflict, artworkProblem]);
 }
