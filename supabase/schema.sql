@@ -213,6 +213,19 @@ end;
 $$;
 
 --
+-- Name: advertiser_unlinked(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.advertiser_unlinked(p_advertiser uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.contact_inquiries as c where c.advertiser_id = p_advertiser)
+     and not exists (select 1 from public.campaigns as c where c.advertiser_id = p_advertiser)
+     and not exists (select 1 from public.invoices as i where i.advertiser_id = p_advertiser);
+$$;
+
+--
 -- Name: artwork_deadline_business_days(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -774,6 +787,52 @@ end;
 $$;
 
 --
+-- Name: campaign_move_refusal(uuid, public.campaign_status, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_move_refusal(p_campaign uuid, p_status public.campaign_status, p_first date) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_day date := private.campaign_state_day(p_campaign, p_status);
+  v_on text := coalesce(' on ' || private.day_words(v_day), '');
+  v_rule constant text := 'only a campaign that has not begun can be moved.';
+begin
+  if p_status = 'declined' then
+    return format('This campaign never began: it was declined%s, so there is nothing to move.', v_on);
+  elsif p_status = 'expired' then
+    return format('This campaign never began: the request expired%s before it was confirmed, so there is nothing to move.', v_on);
+  elsif p_status = 'cancelled' and p_first is null then
+    return format('This campaign never began: it was cancelled%s, so there is nothing to move.', v_on);
+  elsif p_status = 'cancelled' then
+    return format('This campaign was cancelled%s, after its first cycle began on %s: %s', v_on, private.day_words(p_first), v_rule);
+  elsif p_status = 'live' then
+    return format('This campaign went live%s: %s', v_on, v_rule);
+  elsif p_status = 'completed' then
+    return format('This campaign was completed%s: %s', v_on, v_rule);
+  elsif p_first is null then
+    return 'This campaign has no board running or to come, so there is nothing to move.';
+  end if;
+  -- Requested or confirmed, its first cycle's date come.
+  return format('The first cycle of this campaign started on %s: %s', private.day_words(p_first), v_rule);
+end;
+$$;
+
+--
+-- Name: campaign_open_ends_on(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_open_ends_on(p_campaign uuid) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(b.starts_on + 28 * b.cycles - 1)
+    from public.bookings as b
+   where b.campaign_id = p_campaign and b.status in ('requested', 'confirmed');
+$$;
+
+--
 -- Name: campaign_paid_cents(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -845,6 +904,21 @@ CREATE FUNCTION private.campaign_reminders(p_now timestamp with time zone) RETUR
       where i.status in ('confirmed', 'live') and i.ends_on between t.day and t.day + 2 * 28
     ), '[]'::jsonb)
   );
+$$;
+
+--
+-- Name: campaign_state_day(uuid, public.campaign_status); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_state_day(p_campaign uuid, p_status public.campaign_status) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (e.occurred_at at time zone 'America/Toronto')::date
+    from public.campaign_events as e
+   where e.campaign_id = p_campaign and e.to_status = p_status and e.from_status is distinct from p_status
+   order by e.occurred_at desc, e.id desc
+   limit 1;
 $$;
 
 --
@@ -1155,6 +1229,23 @@ end;
 $$;
 
 --
+-- Name: has_invisible_formatting(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_invisible_formatting(p_text text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select p_text ~ '[\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]';
+$$;
+
+--
+-- Name: FUNCTION has_invisible_formatting(p_text text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.has_invisible_formatting(p_text text) IS 'Whether the text holds a bidirectional control (U+202A-U+202E, U+2066-U+2069), a zero-width character or directional mark (U+200B-U+200F) or the BOM (U+FEFF): INVISIBLE_FORMATTING of business-rules.ts.';
+
+--
 -- Name: hst_basis_points(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1458,7 +1549,7 @@ begin
   if not private.campaign_transition_allowed(v_from, p_to) then
     raise exception using
       errcode = 'P0001',
-      message = format('A %s campaign cannot become %s.', v_from, p_to),
+      message = format('%s %s campaign cannot become %s.', private.sentence_article(v_from::text), v_from, p_to),
       detail = 'campaign_transition';
   end if;
   update public.campaigns set status = p_to where id = p_campaign;
@@ -1800,6 +1891,17 @@ end;
 $$;
 
 --
+-- Name: sentence_article(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sentence_article(p_word text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when lower(left(p_word, 1)) in ('a', 'e', 'i', 'o', 'u') then 'An' else 'A' end;
+$$;
+
+--
 -- Name: set_updated_at(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1972,6 +2074,11 @@ CREATE FUNCTION public.apply_retention() RETURNS SETOF text
 declare
   cutoff timestamptz := now() - make_interval(months => private.retention_months());
   due text[];
+  v_lead_advertisers uuid[];
+  v_candidate record;
+  v_locked uuid[] := '{}';
+  v_gone uuid[];
+  v_accounts uuid[];
 begin
   -- One caller at a time; a second finds the work done.
   if not pg_try_advisory_xact_lock(hashtextextended('apply-retention', 0)) then
@@ -1992,9 +2099,14 @@ begin
     and not exists (select 1 from public.artwork_versions as v where v.storage_path = p.path)
     and private.artwork_file_stored(p.path);
 
-  delete from public.contact_inquiries as c
-    where c.created_at < cutoff
-      and (c.artwork_path is null or c.artwork_path <> all (due));
+  with old_leads as (
+    delete from public.contact_inquiries as c
+      where c.created_at < cutoff
+        and (c.artwork_path is null or c.artwork_path <> all (due))
+      returning c.advertiser_id
+  )
+  select coalesce(array_agg(distinct l.advertiser_id) filter (where l.advertiser_id is not null), '{}') into v_lead_advertisers
+    from old_leads as l;
 
   delete from public.artwork_uploads as a
     where a.created_at < cutoff
@@ -2004,6 +2116,45 @@ begin
   delete from public.bookings as b
     where b.created_at < cutoff
       and b.starts_on + b.cycles * 28 < (cutoff at time zone 'America/Toronto')::date;
+
+  -- Advertisers nothing keeps: those whose last lead just went, and any other
+  -- on record since before the cut-off (one the staff entered and never
+  -- used, or one whose last link went another way). A record the staff just
+  -- entered, with nothing yet, stays.
+  for v_candidate in
+    select a.id, a.email
+      from public.advertisers as a
+     where (a.id = any (v_lead_advertisers) or a.created_at < cutoff)
+       and private.advertiser_unlinked(a.id)
+  loop
+    -- Skipped this time, never waited for: one whose address a lead is being
+    -- stored for (private.advertiser_for holds the address's lock until that
+    -- lead commits, and links it to this record), and one a campaign, invoice,
+    -- lead or sign-in is being linked to (their write holds the row).
+    -- Holding both, nothing new can link to the record until this run ends.
+    continue when v_candidate.email is not null
+      and not pg_try_advisory_xact_lock(hashtextextended('advertiser-email:' || lower(v_candidate.email), 0));
+    perform 1 from public.advertisers as a where a.id = v_candidate.id for update skip locked;
+    if found then
+      v_locked := v_locked || v_candidate.id;
+    end if;
+  end loop;
+
+  -- Checked again under the locks: this statement sees what was linked
+  -- meanwhile.
+  select coalesce(array_agg(a.id), '{}'), coalesce(array_agg(a.user_id) filter (where a.user_id is not null), '{}')
+    into v_gone, v_accounts
+    from public.advertisers as a
+    where a.id = any (v_locked) and private.advertiser_unlinked(a.id);
+
+  -- Their sign-ins first, as privacy_delete removes one: never an admin's
+  -- (the schema refuses linking one, this checks again). Sessions, identities
+  -- and one-time tokens go with it (Auth's own foreign keys cascade); rows
+  -- that recorded it as an uploader or decider keep their record, link null.
+  delete from auth.users as u
+    where u.id = any (v_accounts)
+      and not exists (select 1 from private.admins as ad where ad.user_id = u.id);
+  delete from public.advertisers as a where a.id = any (v_gone);
 
   return query select unnest(due);
 end;
@@ -2982,15 +3133,16 @@ CREATE FUNCTION public.deposit_refund_context(p_campaign uuid) RETURNS jsonb
 $$;
 
 --
--- Name: extend_campaign(uuid, integer, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: extend_campaign(uuid, date, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.extend_campaign(p_campaign uuid, p_cycles integer, p_reason text DEFAULT NULL::text) RETURNS void
+CREATE FUNCTION public.extend_campaign(p_campaign uuid, p_ends_on date, p_cycles integer, p_reason text DEFAULT NULL::text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_status public.campaign_status;
+  v_ends_on date;
   v_booking uuid;
 begin
   perform private.require_admin();
@@ -3002,7 +3154,21 @@ begin
     raise exception using errcode = 'P0001', message = 'No campaign with this id.', detail = 'campaign_missing';
   end if;
   if v_status not in ('requested', 'confirmed', 'live') then
-    raise exception using errcode = 'P0001', message = format('A %s campaign cannot be extended.', v_status), detail = 'campaign_transition';
+    raise exception using
+      errcode = 'P0001',
+      message = format('%s %s campaign cannot be extended.', private.sentence_article(v_status::text), v_status),
+      detail = 'campaign_transition';
+  end if;
+  -- Read after the lock is held: this statement sees what the one before us committed.
+  v_ends_on := private.campaign_open_ends_on(p_campaign);
+  if v_ends_on is distinct from p_ends_on then
+    raise exception using
+      errcode = 'P0001',
+      message = format(
+        'This campaign was changed by someone else since you opened it: %s. Reload to see the change.',
+        case when v_ends_on is null then 'it no longer has a board running or to come' else 'it now ends ' || private.day_words(v_ends_on) end
+      ),
+      detail = 'campaign_changed';
   end if;
   -- One booking at a time, boards in id order, as every other writer locks them.
   for v_booking in
@@ -3309,7 +3475,10 @@ begin
   select min(b.starts_on) into v_first from public.bookings as b
    where b.campaign_id = p_campaign and b.status in ('requested', 'confirmed');
   if v_status not in ('requested', 'confirmed') or v_first is null or v_first <= private.booking_today() then
-    raise exception using errcode = 'P0001', message = 'Only a campaign that has not begun can be moved.', detail = 'campaign_transition';
+    raise exception using
+      errcode = 'P0001',
+      message = private.campaign_move_refusal(p_campaign, v_status, v_first),
+      detail = 'campaign_transition';
   end if;
   for v_booking in
     select x.id from public.bookings as x
@@ -3759,6 +3928,19 @@ end;
 $$;
 
 --
+-- Name: record_request_artwork_check(text, text, integer, integer, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_request_artwork_check(p_path text, p_content_type text, p_width integer, p_height integer, p_bytes bigint) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.artwork_uploads
+     set checked_at = now(), width = p_width, height = p_height, bytes = p_bytes
+   where object_path = p_path and content_type = p_content_type;
+$$;
+
+--
 -- Name: record_site_rebuild_not_configured(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3819,6 +4001,19 @@ begin
   end loop;
   return jsonb_build_object('released', v_count);
 end;
+$$;
+
+--
+-- Name: request_artwork_upload(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_artwork_upload(p_path text) RETURNS TABLE(content_type text, checked boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select a.content_type, a.checked_at is not null
+  from public.artwork_uploads as a
+  where a.object_path = p_path;
 $$;
 
 --
@@ -4248,6 +4443,11 @@ CREATE FUNCTION public.store_contact_request(p_name text, p_email text, p_compan
 declare
   r record;
 begin
+  if p_artwork_path is not null
+     and exists (select 1 from public.artwork_uploads as a where a.object_path = p_artwork_path and a.checked_at is null) then
+    raise exception using errcode = 'P0001', message = 'This artwork file has not been checked. Please upload the artwork again.', detail = 'artwork_unchecked';
+  end if;
+
   select * into r from public.store_contact_inquiry(
     p_name, p_email, p_company, p_phone, p_message, p_source, p_location_ids, p_client_address, p_idempotency_key,
     p_rate_max, p_rate_window_seconds, p_booking_starts_on, p_booking_cycles, p_artwork_path, p_correction_token
@@ -4508,10 +4708,18 @@ CREATE TABLE public.artwork_uploads (
     size_bytes bigint NOT NULL,
     client_address text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    checked_at timestamp with time zone,
+    width integer,
+    height integer,
+    bytes bigint,
+    CONSTRAINT artwork_uploads_bytes_check CHECK (((bytes >= 1) AND (bytes <= 10485760))),
+    CONSTRAINT artwork_uploads_checked CHECK ((((checked_at IS NULL) = (width IS NULL)) AND ((width IS NULL) = (height IS NULL)) AND ((height IS NULL) = (bytes IS NULL)))),
     CONSTRAINT artwork_uploads_client_address_length CHECK ((char_length(client_address) <= 64)),
     CONSTRAINT artwork_uploads_content_type CHECK ((content_type = ANY (ARRAY['image/jpeg'::text, 'image/png'::text]))),
+    CONSTRAINT artwork_uploads_height_check CHECK (((height >= 1) AND (height <= 20000))),
     CONSTRAINT artwork_uploads_object_path_shape CHECK ((object_path ~ '^requests/[0-9]{4}-[0-9]{2}/[0-9a-f-]{36}\.(jpg|png)$'::text)),
-    CONSTRAINT artwork_uploads_size CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760)))
+    CONSTRAINT artwork_uploads_size CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760))),
+    CONSTRAINT artwork_uploads_width_check CHECK (((width >= 1) AND (width <= 20000)))
 );
 
 --
@@ -4519,6 +4727,12 @@ CREATE TABLE public.artwork_uploads (
 --
 
 COMMENT ON TABLE public.artwork_uploads IS 'Signed upload URLs issued for booking artwork (bucket booking-artwork). Written by the create-artwork-upload function with the service role; the admin reads them.';
+
+--
+-- Name: COLUMN artwork_uploads.checked_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.artwork_uploads.checked_at IS 'When the contact function read the stored file and found a still image of its declared type; null until then (a request naming it is refused).';
 
 --
 -- Name: billboard_location_slug_history; Type: TABLE; Schema: public; Owner: -
@@ -6416,20 +6630,20 @@ CREATE POLICY "Admin removes proof photo files" ON storage.objects AS PERMISSIVE
 
 CREATE POLICY "Admin replaces blog images" ON storage.objects AS PERMISSIVE FOR UPDATE TO authenticated
   USING (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)))
-  WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+  WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin) AND (NOT private.has_invisible_formatting(name))));
 
 CREATE POLICY "Admin replaces location files" ON storage.objects AS PERMISSIVE FOR UPDATE TO authenticated
   USING (((bucket_id = ANY (ARRAY['location-photos'::text, 'location-sales-sheets'::text])) AND ( SELECT private.is_admin() AS is_admin)))
-  WITH CHECK (((bucket_id = ANY (ARRAY['location-photos'::text, 'location-sales-sheets'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+  WITH CHECK (((bucket_id = ANY (ARRAY['location-photos'::text, 'location-sales-sheets'::text])) AND ( SELECT private.is_admin() AS is_admin) AND (NOT private.has_invisible_formatting(name))));
 
 CREATE POLICY "Admin uploads blog images" ON storage.objects AS PERMISSIVE FOR INSERT TO authenticated
-  WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+  WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin) AND (NOT private.has_invisible_formatting(name))));
 
 CREATE POLICY "Admin uploads location files" ON storage.objects AS PERMISSIVE FOR INSERT TO authenticated
-  WITH CHECK (((bucket_id = ANY (ARRAY['location-photos'::text, 'location-sales-sheets'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+  WITH CHECK (((bucket_id = ANY (ARRAY['location-photos'::text, 'location-sales-sheets'::text])) AND ( SELECT private.is_admin() AS is_admin) AND (NOT private.has_invisible_formatting(name))));
 
 CREATE POLICY "Admin uploads proof photos" ON storage.objects AS PERMISSIVE FOR INSERT TO authenticated
-  WITH CHECK (((bucket_id = 'proof-photos'::text) AND ( SELECT private.is_admin() AS is_admin)));
+  WITH CHECK (((bucket_id = 'proof-photos'::text) AND ( SELECT private.is_admin() AS is_admin) AND (NOT private.has_invisible_formatting(name))));
 
 CREATE POLICY "Advertiser reads own campaign artwork" ON storage.objects AS PERMISSIVE FOR SELECT TO authenticated
   USING (((bucket_id = 'booking-artwork'::text) AND (( SELECT private.caller_advertiser_id() AS caller_advertiser_id) IS NOT NULL) AND private.caller_reads_artwork_object(name)));
