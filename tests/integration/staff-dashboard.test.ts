@@ -5,7 +5,7 @@
 // nothing does.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, bookingTotalCents, dayNumber, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { CampaignReminders } from '../../supabase/functions/_shared/campaign-reminders';
@@ -180,17 +180,17 @@ describe('revenue per month', () => {
 });
 
 // Dates the API would now call past: a database of the test's own, with the
-// booking written past the start check as only the database can.
+// booking written past the start check as only the database can. Opened and
+// closed within the test, between the backend's resets (a reset ends every
+// connection to the server's main database, the scratch's admin one too).
 describe('revenue per month of a campaign on fixed dates', () => {
   const ADMIN = 'ad000000-0000-4000-8000-0000000000d1';
   const BOARD = 'b0000000-0000-4000-8000-0000000000d1';
   const ADVERTISER = 'a1000000-0000-4000-8000-0000000000d1';
   const CAMPAIGN = 'c0000000-0000-4000-8000-0000000000d1';
   const BOOKING = 'e0000000-0000-4000-8000-0000000000d1';
-  let db: ScratchDatabase;
 
-  beforeAll(async () => {
-    db = await openScratchDatabase();
+  async function winterCampaign(db: ScratchDatabase): Promise<void> {
     await runFiles(db, migrationFiles());
     await db.exec(`
       insert into auth.users (id, email) values ('${ADMIN}', 'staff@example.com');
@@ -204,13 +204,9 @@ describe('revenue per month of a campaign on fixed dates', () => {
         values ('${BOOKING}', '${BOARD}', '${CAMPAIGN}', '2026-12-07', 3, 'confirmed');
       alter table public.bookings enable trigger bookings_guard;
     `);
-  }, 180_000);
+  }
 
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  async function asAdmin<T>(sql: string): Promise<T[]> {
+  async function asAdmin<T>(db: ScratchDatabase, sql: string): Promise<T[]> {
     await db.exec(`set role authenticated; select set_config('request.jwt.claims', '{"sub":"${ADMIN}","role":"authenticated"}', false);`);
     try {
       return await db.query<T>(sql);
@@ -219,27 +215,33 @@ describe('revenue per month of a campaign on fixed dates', () => {
     }
   }
 
-  const monthsOf = async (from: string, to: string) =>
-    (await asAdmin<{ d: Pick<Dashboard, 'months' | 'revenue'> }>(`select public.staff_dashboard('${from}', '${to}') as d`))[0]!.d;
-
   it('Dec 7, 2026 to Feb 28, 2027 at $1,050.00 a cycle: $890.63, $1,104.37 and $997.50, its total of $2,992.50 to the cent', async () => {
-    await asAdmin(`select public.set_booking_price('${BOOKING}', 105000, 'Agreed by phone')`);
-    const [{ total }] = (await db.query<{ total: number }>(
-      `select public.booking_total_cents(price_per_cycle_cents, cycles, discount_bp)::int as total from public.bookings where id = '${BOOKING}'`,
-    )) as [{ total: number }];
-    // Three cycles earn the 5% length rate.
-    expect(total).toBe(299_250);
+    const db = await openScratchDatabase();
+    try {
+      await winterCampaign(db);
+      const monthsOf = async (from: string, to: string) =>
+        (await asAdmin<{ d: Pick<Dashboard, 'months' | 'revenue'> }>(db, `select public.staff_dashboard('${from}', '${to}') as d`))[0]!.d;
 
-    const { months, revenue } = await monthsOf('2026-12-01', '2027-02-28');
-    expect(months).toEqual(['2026-12', '2027-01', '2027-02']);
-    // Cycles Dec 7-Jan 3, Jan 4-31, Feb 1-28: exactly $890.625, $1,104.375 and $997.50. The cent left over
-    // goes to one of the two months tied for it, the earlier.
-    expect(revenue).toEqual([89_063, 110_437, 99_750]);
-    expect(revenue.reduce((a, b) => a + b, 0)).toBe(total);
+      await asAdmin(db, `select public.set_booking_price('${BOOKING}', 105000, 'Agreed by phone')`);
+      const [{ total }] = (await db.query<{ total: number }>(
+        `select public.booking_total_cents(price_per_cycle_cents, cycles, discount_bp)::int as total from public.bookings where id = '${BOOKING}'`,
+      )) as [{ total: number }];
+      // Three cycles earn the 5% length rate.
+      expect(total).toBe(299_250);
 
-    // Shown from January, its months are the same: a campaign's cents are decided over all its months.
-    expect(await monthsOf('2027-01-01', '2027-03-31')).toMatchObject({ months: ['2027-01', '2027-02', '2027-03'], revenue: [110_437, 99_750, 0] });
-  });
+      const { months, revenue } = await monthsOf('2026-12-01', '2027-02-28');
+      expect(months).toEqual(['2026-12', '2027-01', '2027-02']);
+      // Cycles Dec 7-Jan 3, Jan 4-31, Feb 1-28: exactly $890.625, $1,104.375 and $997.50. The cent left over
+      // goes to one of the two months tied for it, the earlier.
+      expect(revenue).toEqual([89_063, 110_437, 99_750]);
+      expect(revenue.reduce((a, b) => a + b, 0)).toBe(total);
+
+      // Shown from January, its months are the same: a campaign's cents are decided over all its months.
+      expect(await monthsOf('2027-01-01', '2027-03-31')).toMatchObject({ months: ['2027-01', '2027-02', '2027-03'], revenue: [110_437, 99_750, 0] });
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
 });
 
 describe('the staff digest job', () => {
@@ -249,6 +251,11 @@ describe('the staff digest job', () => {
     return data as { ok: boolean; sent: number };
   };
   const digests = async () => (await readOutbox()).filter((m) => DIGEST_SUBJECT.test(m.subject));
+
+  // The day's digest is due from midnight in Toronto, whenever the test runs (its hour: staff-digest-schedule.test.ts).
+  beforeEach(async () => {
+    expect((await service.from('staff_digest_settings').update({ toronto_hour: 0 }).eq('id', true)).error).toBeNull();
+  });
 
   it('sends nothing when nothing needs attention', async () => {
     // No campaign at all (their bookings go with them).
