@@ -1,8 +1,8 @@
 // The staff's morning, at a laptop's width: /admin opens the dashboard with
-// the seed's figures; a hold about to lapse shows there and in the morning
-// digest the schedule e-mails; once the staff confirm Priya Raman's request,
-// the pipeline empties and the revenue booked grows by its total. The
-// campaigns CSV names its time zone.
+// the seed's figures; the staff choose the morning e-mail's hour; a hold about
+// to lapse shows there and in the morning digest the schedule e-mails; once
+// the staff confirm Priya Raman's request, the pipeline empties and the
+// revenue booked grows by its total. The campaigns CSV names its time zone.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
@@ -117,6 +117,13 @@ test('the dashboard shows the seed, a lapsing hold reaches the digest, and a con
   const occupancy = page.getByRole('table', { name: 'Occupancy per board and month' });
   await expect(occupancy.getByRole('rowheader', { name: 'London — Dundas St Downtown' })).toBeVisible();
   const revenueBefore = await revenueTotal(page);
+
+  // The morning e-mail from midnight on (Toronto time), so the day's digest is due whenever this runs.
+  const hour = page.getByRole('combobox', { name: 'Send it at (Toronto time)' });
+  await expect(hour).toHaveValue('8');
+  await hour.selectOption({ label: '12 a.m. (midnight)' });
+  await page.getByRole('button', { name: 'Save hour' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved: the morning e-mail goes out at 12 a.m. (midnight), Toronto time.');
 
   // Her hold now lapses within the day: the dashboard lists it, and the morning digest e-mails it.
   await serviceRest(`bookings?id=eq.${PRIYA_BOOKING}`, {
