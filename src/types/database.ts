@@ -1193,6 +1193,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_digest_settings: {
+        Row: {
+          id: boolean;
+          last_sent_on: string | null;
+          toronto_hour: number;
+        };
+        Insert: {
+          id?: boolean;
+          last_sent_on?: string | null;
+          toronto_hour?: number;
+        };
+        Update: {
+          id?: boolean;
+          last_sent_on?: string | null;
+          toronto_hour?: number;
+        };
+        Relationships: [];
+      };
       stripe_events: {
         Row: {
           campaign_id: string | null;
@@ -1567,6 +1585,7 @@ export type Database = {
           retry_in_seconds: number;
         }[];
       };
+      claim_staff_digest: { Args: never; Returns: Json };
       complete_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
@@ -1728,6 +1747,7 @@ export type Database = {
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       reject_artwork: { Args: { p_comment?: string; p_reason: Database['public']['Enums']['artwork_reject_reason']; p_version: string }; Returns: undefined };
+      release_staff_digest: { Args: { p_day: string; p_previous: string }; Returns: undefined };
       release_unpaid_campaigns: { Args: never; Returns: Json };
       request_artwork_upload: {
         Args: { p_path: string };

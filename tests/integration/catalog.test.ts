@@ -47,6 +47,7 @@ describe('database catalog', () => {
       'plays',
       'proof_photos',
       'site_rebuilds',
+      'staff_digest_settings',
       'stripe_events',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
@@ -150,6 +151,8 @@ describe('database catalog', () => {
       'authenticated proof_photos INSERT',
       'authenticated proof_photos SELECT',
       'authenticated site_rebuilds SELECT',
+      // The digest's hour is set by column (a column grant); the day it was sent is the scheduled work's.
+      'authenticated staff_digest_settings SELECT',
       'authenticated stripe_events SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
@@ -160,6 +163,11 @@ describe('database catalog', () => {
       order by table_name, 1, 2, 3`);
     // Newsletter addresses arrive through the functions only (double opt-in); the admin changes a lead's status and nothing else.
     expect(columns.rows).toEqual([{ grantee: 'authenticated', column_name: 'status', privilege_type: 'UPDATE' }]);
+    const digest = await db.query(`
+      select grantee, column_name, privilege_type
+      from information_schema.column_privileges
+      where table_schema = 'public' and table_name = 'staff_digest_settings' and grantee in ('anon', 'authenticated') and privilege_type <> 'SELECT'`);
+    expect(digest.rows).toEqual([{ grantee: 'authenticated', column_name: 'toronto_hour', privilege_type: 'UPDATE' }]);
   });
 
   it('record_artwork_upload runs for the service role only', async () => {

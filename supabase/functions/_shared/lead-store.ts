@@ -78,6 +78,14 @@ export interface BookingNotice {
   cycles: number;
 }
 
+/** The staff digest of one Toronto day, claimed by a run of the job (the database's public.claim_staff_digest). */
+export interface StaffDigestClaim {
+  /** The Toronto day claimed ('YYYY-MM-DD'). */
+  day: string;
+  /** The day recorded before, restored if this digest is given back. */
+  previous: string | null;
+}
+
 export interface InquiryStore {
   /**
    * Stores the submission, or finds the lead its idempotency key already made,
@@ -112,4 +120,12 @@ export interface InquiryStore {
   campaignOfLead(leadId: string): Promise<string | null>;
   /** The holds lapsing, campaigns starting and campaigns ending soon (the staff's morning digest). */
   campaignReminders(): Promise<StaffDigest>;
+  /**
+   * Claims today's digest (Toronto's day) when the staff's hour has come and
+   * no run has claimed it yet; null otherwise. Decided in one locked row, so
+   * two runs at once cannot both have it.
+   */
+  claimStaffDigest(): Promise<StaffDigestClaim | null>;
+  /** Gives a claimed day back (its e-mail failed), so the next run sends it. */
+  releaseStaffDigest(claim: StaffDigestClaim): Promise<void>;
 }

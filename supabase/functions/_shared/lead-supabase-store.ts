@@ -4,7 +4,7 @@
 // so the local backend runs the very same statements.
 
 import type { StaffDigest } from './artwork-reminders.ts';
-import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StoredLead, SubmitResult } from './lead-store.ts';
+import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StaffDigestClaim, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
   message: string;
@@ -182,6 +182,14 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
 
     async campaignReminders() {
       return call<StaffDigest>(db, 'staff_digest', {});
+    },
+
+    async claimStaffDigest() {
+      return (await call<StaffDigestClaim | null>(db, 'claim_staff_digest', {})) ?? null;
+    },
+
+    async releaseStaffDigest({ day, previous }) {
+      await call(db, 'release_staff_digest', { p_day: day, p_previous: previous });
     },
 
     async activeLocationNames(ids) {

@@ -1,7 +1,7 @@
 // Money as the staff read it: integer cents shown as dollars and cents, the
 // same in the browser, the functions and the e-mails.
 
-/** '$3,800.00' from 380000 (a fraction of a cent, from spreading a total over days, is rounded). */
+/** '$3,800.00' from 380000 (amounts are whole cents; a fraction, were one passed, is rounded). */
 export function formatCents(cents: number): string {
   const rounded = Math.round(cents);
   const sign = rounded < 0 ? '-' : '';

@@ -78,13 +78,14 @@ async function requestLapseNotices(deps: ScheduledWorkDeps): Promise<JobResult> 
   return { due: due.length, sent };
 }
 
-/** The staff's morning digest, sent where the new-request e-mails go; nothing when there is nothing to say. */
-async function staffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
+/** The digest of the day claimed: nothing is sent when there is nothing to say. */
+async function sendStaffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
   const reminders = await deps.store.campaignReminders();
   const email = buildStaffDigestEmail(reminders, { to: deps.notifyAddress, siteUrl: company.url });
-  if (!email) return { sent: 0 };
+  if (!email) return { due: 1, sent: 0 };
   await deps.mailer.send(email);
   return {
+    due: 1,
     sent: 1,
     expiring: reminders.expiring.length,
     starting: reminders.starting.length,
@@ -92,6 +93,26 @@ async function staffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
     artworkPending: reminders.artwork_pending?.length ?? 0,
     artworkMissing: reminders.artwork_missing?.length ?? 0,
   };
+}
+
+/**
+ * The staff's morning digest, sent where the new-request e-mails go. The job
+ * runs every hour; the database says when the day's digest is due (the first
+ * run at or after the staff's Toronto hour) and lets one run have it. A day
+ * with nothing to say is done all the same; a failed e-mail gives the day
+ * back, so the next run tries again.
+ */
+async function staffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
+  const claim = await deps.store.claimStaffDigest();
+  if (!claim) return { due: 0, sent: 0 };
+  try {
+    return await sendStaffDigest(deps);
+  } catch (err) {
+    await deps.store.releaseStaffDigest(claim).catch((releaseError: unknown) => {
+      logErrorOf(deps)(`staff-digest: the digest of ${claim.day} could not be given back; it is not sent today`, releaseError);
+    });
+    throw err;
+  }
 }
 
 export const FUNCTION_JOBS = {

@@ -28,6 +28,8 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     finishLapseNotice: refuse('finishLapseNotice'),
     campaignOfLead: refuse('campaignOfLead'),
     campaignReminders: refuse('campaignReminders'),
+    claimStaffDigest: refuse('claimStaffDigest'),
+    releaseStaffDigest: refuse('releaseStaffDigest'),
   };
   const mailer: Mailer = { send: refuse('send') };
   return {

@@ -28,6 +28,8 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     finishLapseNotice: refuse('finishLapseNotice'),
     campaignOfLead: refuse('campaignOfLead'),
     campaignReminders: refuse('campaignReminders'),
+    claimStaffDigest: refuse('claimStaffDigest'),
+    releaseStaffDigest: refuse('releaseStaffDigest'),
   };
   return {
     calls,

@@ -9,7 +9,7 @@ import {
   type NoticeRow,
   type StoreRow,
 } from '../../functions/_shared/lead-supabase-store';
-import type { InquiryStore, StoredLead } from '../../functions/_shared/lead-store';
+import type { InquiryStore, StaffDigestClaim, StoredLead } from '../../functions/_shared/lead-store';
 import type { StaffDigest } from '../../functions/_shared/artwork-reminders';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
@@ -114,6 +114,13 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
     async campaignReminders() {
       const { rows } = await asService((tx) => tx.query<{ digest: StaffDigest }>('select public.staff_digest() as digest'));
       return rows[0]!.digest;
+    },
+    async claimStaffDigest() {
+      const { rows } = await asService((tx) => tx.query<{ claim: StaffDigestClaim | null }>('select public.claim_staff_digest() as claim'));
+      return rows[0]?.claim ?? null;
+    },
+    async releaseStaffDigest({ day, previous }) {
+      await asService((tx) => tx.query('select public.release_staff_digest($1::date, $2::date)', [day, previous]));
     },
     async activeLocationNames(ids) {
       if (ids.length === 0) return new Map();

@@ -5,23 +5,30 @@ import { toDataError } from '@/lib/to-data-error';
 import { fromPayload } from '../lib/dashboard-payload';
 import type { SoldSlots } from '../lib/month-spread';
 
-/** public.staff_dashboard's answer as sent: per-cycle lists aligned with `cycles`, to keep it small whatever the number of boards. */
+/**
+ * public.staff_dashboard's answer as sent: slots sold per cycle (aligned with
+ * `cycles`, to keep it small whatever the number of boards) and revenue per
+ * month (aligned with `months`).
+ */
 export interface DashboardPayload extends CampaignReminders {
   from: string;
   to: string;
   cycles: string[];
+  /** 'YYYY-MM', every month of the span. */
+  months: string[];
+  /** Whole cents per month, shared out by the database so the months add up to each campaign's total. */
   revenue: number[];
   sold: Record<string, number[]>;
   boards: DashboardBoard[];
   pipeline: { cents: number; campaigns: number };
 }
 
-/** The dashboard's data: per-cycle figures for a span, the boards, the pipeline and the reminders. */
+/** The dashboard's data: revenue per month and slots sold per cycle for a span, the boards, the pipeline and the reminders. */
 export interface DashboardData extends CampaignReminders {
   from: string;
   to: string;
-  /** Revenue booked per cycle start, in cents (fractions of a cent kept until shown). */
-  revenue: { starts_on: string; revenue_cents: number }[];
+  /** Revenue booked per month, in whole cents as the database shares it out. */
+  revenue: { month: string; cents: number }[];
   sold: SoldSlots[];
   boards: DashboardBoard[];
   pipeline: { cents: number; campaigns: number };

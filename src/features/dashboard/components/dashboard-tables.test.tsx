@@ -5,13 +5,19 @@ import type { ReminderCampaign } from '@shared/campaign-reminders.ts';
 import { occupancyRows, revenueByMonth } from '../lib/dashboard-figures';
 import { OccupancyTable } from './occupancy-table';
 import { ReminderTable } from './reminder-table';
-import { RevenueTable } from './revenue-table';
+import { REVENUE_TEXT, RevenueTable } from './revenue-table';
 
 const months = ['2026-12', '2027-01'];
 
 describe('the dashboard tables', () => {
-  it('revenue: a captioned table of months with the total, a cycle over the year end split by days', () => {
-    render(<RevenueTable rows={revenueByMonth({ revenue: [{ starts_on: '2026-12-14', revenue_cents: 280_000 }] }, months)} />);
+  it('revenue: a captioned table of the months shown with the cents the database answers, and their total', () => {
+    // The database's months of Dec 7, 2026 to Feb 28, 2027 at $1,050.00 a cycle; February is not shown.
+    const revenue = [
+      { month: '2026-12', cents: 89_063 },
+      { month: '2027-01', cents: 110_437 },
+      { month: '2027-02', cents: 99_750 },
+    ];
+    render(<RevenueTable rows={revenueByMonth({ revenue }, months)} />);
     const table = screen.getByRole('table', { name: 'Revenue booked per month' });
     const rows = within(table)
       .getAllByRole('row')
@@ -21,7 +27,8 @@ describe('the dashboard tables', () => {
           .map((c) => c.textContent),
       );
     expect(within(table).getByRole('rowheader', { name: 'Dec 2026' })).toBeInTheDocument();
-    expect(rows).toEqual([['Month', 'Revenue booked'], ['$1,800.00'], ['$1,000.00'], ['$2,800.00']]);
+    expect(rows).toEqual([['Month', 'Revenue booked'], ['$890.63'], ['$1,104.37'], ['$1,995.00']]);
+    expect(table).toHaveAccessibleDescription(REVENUE_TEXT.note);
   });
 
   it('occupancy: one row per board, a column per month, in percent; an inactive board is marked', () => {

@@ -4,7 +4,7 @@ import { monthLabel } from '../lib/dashboard-figures';
 
 export const REVENUE_TEXT = {
   caption: 'Revenue booked per month',
-  note: 'Confirmed, live and completed campaigns; each booking’s total spread over the days of its cycles.',
+  note: 'Confirmed, live and completed campaigns; each campaign’s total shared among the months of its days, in whole cents that add up to it.',
   month: 'Month',
   revenue: 'Revenue booked',
   total: 'Total',

@@ -5,6 +5,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { dashboardMonths, occupancyRows, revenueByMonth } from '../lib/dashboard-figures';
 import { monthsSpan } from '../lib/month-spread';
 import { CampaignsExportButton } from './campaigns-export-button';
+import { DigestHourSetting } from './digest-hour-setting';
 import { OccupancyTable } from './occupancy-table';
 import { ReminderTable } from './reminder-table';
 import { RevenueTable } from './revenue-table';
@@ -55,6 +56,7 @@ export function StaffDashboard() {
           </p>
           <p className="text-sm text-gray-700">{DASHBOARD_TEXT.pipelineDetail(pipeline.campaigns)}</p>
         </section>
+        <DigestHourSetting />
         <CampaignsExportButton />
       </div>
 

@@ -1,6 +1,6 @@
 import { MONTH_ABBREVIATIONS, torontoDate } from '@shared/booking-cycles.ts';
 import type { DashboardBoard, DashboardData } from '../api/get-dashboard';
-import { monthsFrom, occupancyByMonth, spreadOverMonths, type SoldSlots } from './month-spread';
+import { monthsFrom, occupancyByMonth, type SoldSlots } from './month-spread';
 
 /** Months before the current one the dashboard shows: the recent past, to compare with. */
 export const MONTHS_BEFORE = 2;
@@ -20,13 +20,14 @@ export function monthLabel(month: string): string {
   return `${MONTH_ABBREVIATIONS[m - 1]} ${y}`;
 }
 
-/** Revenue booked per month, in cents, each cycle spread over its days. */
+/**
+ * Revenue booked in each month shown, in whole cents as the database answers
+ * them (it shares each campaign's total among its months so they add up to it
+ * exactly; nothing is rounded here). A month it did not answer has none.
+ */
 export function revenueByMonth(data: Pick<DashboardData, 'revenue'>, months: readonly string[]): { month: string; cents: number }[] {
-  const spread = spreadOverMonths(
-    data.revenue.map((r) => ({ starts_on: r.starts_on, value: Number(r.revenue_cents) })),
-    months,
-  );
-  return months.map((month) => ({ month, cents: spread.get(month) ?? 0 }));
+  const byMonth = new Map(data.revenue.map((r) => [r.month, r.cents]));
+  return months.map((month) => ({ month, cents: byMonth.get(month) ?? 0 }));
 }
 
 export interface BoardOccupancy {
