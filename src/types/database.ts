@@ -635,6 +635,7 @@ export type Database = {
           requested_cycles: number | null;
           requested_starts_on: string | null;
           source: string;
+          staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
           terms_accepted_at: string | null;
           terms_version: string | null;
@@ -691,6 +692,7 @@ export type Database = {
           requested_cycles?: number | null;
           requested_starts_on?: string | null;
           source?: string;
+          staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
           terms_accepted_at?: string | null;
           terms_version?: string | null;
@@ -720,6 +722,7 @@ export type Database = {
           requested_cycles?: number | null;
           requested_starts_on?: string | null;
           source?: string;
+          staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
           terms_accepted_at?: string | null;
           terms_version?: string | null;
@@ -1556,6 +1559,7 @@ export type Database = {
           requested_cycles: number | null;
           requested_starts_on: string | null;
           source: string;
+          staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
           terms_accepted_at: string | null;
           terms_version: string | null;
@@ -1609,7 +1613,7 @@ export type Database = {
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
       deposit_refund_context: { Args: { p_campaign: string }; Returns: Json };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_ends_on: string; p_reason?: string }; Returns: undefined };
-      finish_contact_inquiry_delivery: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      finish_contact_inquiry_delivery: { Args: { p_email: string; p_error: string; p_id: string }; Returns: Database['public']['Enums']['email_status'] };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
@@ -1627,7 +1631,13 @@ export type Database = {
           starts_on: string;
         }[];
       };
-      lead_campaign_id: { Args: { p_lead_id: string }; Returns: string };
+      lead_campaign: {
+        Args: { p_lead_id: string };
+        Returns: {
+          id: string;
+          reference: string;
+        }[];
+      };
       link_advertiser_account: { Args: { p_advertiser: string; p_user: string }; Returns: boolean };
       mark_campaign_live: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       merge_advertisers: { Args: { p_keep: string; p_merge: string }; Returns: undefined };

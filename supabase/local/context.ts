@@ -20,6 +20,8 @@ export interface ServerContext {
   db: LocalDatabase;
   /** Where this server is reachable, e.g. http://127.0.0.1:54321 */
   baseUrl: string;
+  /** The site the functions' e-mails link to: their SITE_URL (dev-keys.ts LOCAL_SITE_URL unless `--site-url`). */
+  siteUrl: string;
   storageDir: string;
   outboxDir: string;
   mailer: { mode: MailerMode };

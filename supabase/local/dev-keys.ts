@@ -16,3 +16,10 @@ export const LOCAL_ADMIN_EMAIL = 'admin@londondigitalbillboards.ca';
 export const LOCAL_ADMIN_PASSWORD = 'local-admin-password';
 
 export const LOCAL_DEFAULT_PORT = 54321;
+
+/**
+ * Where the site runs under `npm run dev` (Vite's server): the local
+ * functions' SITE_URL, so their e-mails' links open the local site, not
+ * production's. `--site-url` changes it.
+ */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:5173';

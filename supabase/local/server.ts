@@ -7,6 +7,7 @@ import { handleAuth, resetSignInLimit } from './auth/handler';
 import { RECOVERY_TOKEN_TTL_SECONDS } from './auth/recovery';
 import { checkApiKey, needsApiKey } from './gateway';
 import type { ServerContext } from './context';
+import { LOCAL_SITE_URL } from './dev-keys';
 import { handleControl } from './control';
 import { openDatabase, type LocalDatabase } from './database';
 import { handleFunction } from './functions/handler';
@@ -43,7 +44,7 @@ export interface LocalBackendOptions {
    * one job's timer started through /__local/scheduled-jobs/timer).
    */
   scheduledJobs?: boolean;
-  /** The site's origin, where a Checkout returns to (the Stripe stand-in's; `npm run dev`'s Vite server by default). */
+  /** The site's origin: the functions' SITE_URL (their e-mails' links) and where a Checkout returns to; `npm run dev`'s Vite server by default. */
   siteUrl?: string;
 }
 
@@ -104,6 +105,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const ctx: ServerContext = {
     db,
     baseUrl: '',
+    siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
     storageDir,
     outboxDir: options.outboxDir,
     mailer: { mode: 'ok' },

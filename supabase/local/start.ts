@@ -1,4 +1,4 @@
-// npx tsx supabase/local/start.ts [--port N] [--public-url URL] [--data-dir DIR | --memory] [--reset] [--reset-only] [--no-scheduled-jobs]
+// npx tsx supabase/local/start.ts [--port N] [--public-url URL] [--site-url URL] [--data-dir DIR | --memory] [--reset] [--reset-only] [--no-scheduled-jobs]
 // With DATABASE_URL set it runs on that PostgreSQL database instead of PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ function redacted(url: string): string {
 interface Args {
   port: number;
   publicUrl?: string;
-  /** Where the site runs, for the Stripe stand-in's return URLs. */
+  /** Where the site runs: the functions' SITE_URL (their e-mails' links) and the Stripe stand-in's return URLs. */
   siteUrl?: string;
   scheduledJobs: boolean;
   dataDir: string | null;

@@ -72,6 +72,7 @@ function scheduledWork(remove: (paths: string[]) => Promise<void>): ScheduledWor
     artworkFiles: { remove },
     mailer: { send: async () => ({ id: 'sent' }) },
     notifyAddress: 'sales@example.ca',
+    siteUrl: 'https://www.example.ca',
     isScheduler: async () => true,
     logError: () => undefined,
   };

@@ -9,6 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, bookingTotalCents, dayNumber, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { CampaignReminders } from '../../supabase/functions/_shared/campaign-reminders';
+import { LOCAL_SITE_URL } from '../../supabase/local/dev-keys';
 import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 import { migrationFiles, openScratchDatabase, runFiles, type ScratchDatabase } from './scratch-database';
 
@@ -326,7 +327,8 @@ describe('the staff e-mail of a new request', () => {
     expect(res.status).toBe(200);
     const { id: leadId } = (await res.json()) as { id: string };
     const { data } = await service.from('campaigns').select('id').eq('lead_id', leadId).single();
-    const link = `${site.url}/admin/campaigns/${(data as { id: string }).id}`;
+    // On the site the local backend is configured with (its functions' SITE_URL), not production.
+    const link = `${LOCAL_SITE_URL}/admin/campaigns/${(data as { id: string }).id}`;
 
     const without = `rosa+${randomUUID()}@marin-bistro.ca`;
     expect((await send({ email: without })).status).toBe(200);

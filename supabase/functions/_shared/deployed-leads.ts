@@ -9,7 +9,7 @@
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ARTWORK_BUCKET } from './business-rules.ts';
-import { missingSecretsLine, readSecrets, type EnvReader } from './function-secrets.ts';
+import { missingSecretsLine, readSecrets, siteUrlOf, type EnvReader } from './function-secrets.ts';
 import type { LeadDeliveryDeps } from './lead-delivery.ts';
 import { createSupabaseInquiryStore, type RpcClient } from './lead-supabase-store.ts';
 import type { Mailer } from './mailer.ts';
@@ -86,6 +86,7 @@ export function deployedLeads(fn: string, env: EnvReader, whenUnconfigured: stri
     store: createSupabaseInquiryStore(db),
     mailer,
     notifyAddress: notifyAddress ?? '',
+    siteUrl: siteUrlOf(env),
     artworkFiles: {
       async remove(paths) {
         const { error } = await service.storage.from(ARTWORK_BUCKET).remove(paths);

@@ -3,8 +3,19 @@
 // which of its secrets it can work without (the mail key, the build hook)
 // and keeps the rest of its work going.
 
+import { company } from './company.ts';
+
 export interface EnvReader {
   get(name: string): string | undefined;
+}
+
+/**
+ * The site the functions' e-mails and redirects lead to: the SITE_URL secret
+ * (a staging project's own site), or the production site when it is unset.
+ * No trailing slash.
+ */
+export function siteUrlOf(env: EnvReader): string {
+  return (env.get('SITE_URL')?.trim() || company.url).replace(/\/+$/, '');
 }
 
 export interface Secrets<N extends string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNotificationEmail, escapeHtml, singleLine } from './lead-notification-email.ts';
+import { company } from './company.ts';
+import { buildCorrectionNote, buildNotificationEmail, escapeHtml, singleLine } from './lead-notification-email.ts';
 import type { ContactInquiry } from './contact-inquiry-schema.ts';
 
 const inquiry: ContactInquiry = {
@@ -11,7 +12,8 @@ const inquiry: ContactInquiry = {
   source: 'billboard-costs',
 };
 
-const options = { to: 'sales@example.ca', receivedAt: new Date('2026-03-02T15:04:00Z'), inquiryId: 'b1e7c0de-0000-4000-8000-000000000001' };
+const options = { to: 'sales@example.ca', receivedAt: new Date('2026-03-02T15:04:00Z'), siteUrl: 'https://www.example.ca' };
+const CAMPAIGN = { id: '7d0c3a52-0000-4000-8000-000000000009', reference: 'C-7K3Q9X' };
 
 describe('buildNotificationEmail', () => {
   const email = buildNotificationEmail(inquiry, options);
@@ -51,10 +53,9 @@ describe('buildNotificationEmail', () => {
     expect(long.subject.endsWith('…')).toBe(true);
   });
 
-  it('has a plain-text part with the raw values, the source and the reference', () => {
+  it('has a plain-text part with the raw values and the source', () => {
     expect(email.text).toContain('Company Name: Evil & Sons <Ltd>');
     expect(email.text).toContain('Sent from: Billboard costs page');
-    expect(email.text).toContain('Reference: b1e7c0de-0000-4000-8000-000000000001');
     expect(email.text).toContain('<script>alert("pwned")</script>\nSecond line');
     expect(email.text).toMatch(/Received: March 2, 2026.*10:04.*\(Toronto time\)/);
   });
@@ -71,11 +72,76 @@ describe('buildNotificationEmail', () => {
   });
 });
 
+describe('buildNotificationEmail of a request with dates', () => {
+  const LOCAL_SITE = 'http://127.0.0.1:5173';
+  const request = buildNotificationEmail(inquiry, {
+    ...options,
+    siteUrl: `${LOCAL_SITE}/`,
+    campaign: CAMPAIGN,
+    planLocations: ['Dundas St Downtown'],
+    requested: { startsOn: '2026-12-07', cycles: 2 },
+    hasArtwork: true,
+  });
+
+  it('names the request by the reference the prospect was given, and only by it', () => {
+    expect(request.text).toContain('Reference: C-7K3Q9X');
+    expect(request.html).toContain('>Reference</th><td style="');
+    expect(request.html).toContain('>C-7K3Q9X</td>');
+    expect(request.text.match(/Reference: .*/g)).toEqual(['Reference: C-7K3Q9X']);
+  });
+
+  it('has no reference line for an inquiry without a campaign: the prospect was given none', () => {
+    const inquiryOnly = buildNotificationEmail(inquiry, options);
+    expect(inquiryOnly.text).not.toContain('Reference');
+    expect(inquiryOnly.html).not.toContain('Reference');
+  });
+
+  it('links the bookings admin and the campaign page on the configured site, never production from elsewhere', () => {
+    const campaignLink = `${LOCAL_SITE}/admin/campaigns/${CAMPAIGN.id}`;
+    expect(request.html).toContain(`<a href="${campaignLink}">Open the campaign</a>`);
+    expect(request.html).toContain(`<a href="${LOCAL_SITE}/admin/bookings">View the artwork in the bookings admin</a>`);
+    expect(request.text).toContain(`Campaign: ${campaignLink}`);
+    expect(request.text).toContain(`Artwork: ${LOCAL_SITE}/admin/bookings`);
+    expect(request.text).toContain(`Requested dates: Mon Dec 7, 2026 to Sun Jan 31, 2027 (2 cycles); held or not: see ${LOCAL_SITE}/admin/bookings`);
+    expect(request.html).not.toContain(company.url);
+    expect(request.text).not.toContain(company.url);
+  });
+});
+
+describe('buildCorrectionNote', () => {
+  const note = buildCorrectionNote(
+    { ...inquiry, email: 'mallory@example.ca' },
+    { to: 'sales@example.ca', siteUrl: 'http://127.0.0.1:5173', previousEmail: 'mallory@exmaple.con', campaign: CAMPAIGN },
+  );
+
+  it('tells the staff the old and the new address, and answers go to the new one', () => {
+    expect(note.to).toBe('sales@example.ca');
+    expect(note.replyTo).toBe('mallory@example.ca');
+    expect(note.subject).toBe('Corrected e-mail address: Mallory "The Tester" O\'Hara (Evil & Sons <Ltd>)');
+    expect(note.text).toContain('Email Address: mallory@exmaple.con → mallory@example.ca');
+    expect(note.html).toContain('mallory@exmaple.con → <a href="mailto:mallory@example.ca">mallory@example.ca</a>');
+    expect(note.text).toContain('Reply to this e-mail to answer Mallory "The Tester" O\'Hara at the corrected address.');
+  });
+
+  it('names the request by its reference and links its campaign on the configured site', () => {
+    expect(note.text).toContain('Reference: C-7K3Q9X');
+    expect(note.text).toContain(`Campaign: http://127.0.0.1:5173/admin/campaigns/${CAMPAIGN.id}`);
+    expect(note.html).toContain(`<a href="http://127.0.0.1:5173/admin/campaigns/${CAMPAIGN.id}">Open the campaign</a>`);
+  });
+
+  it('escapes what the prospect typed, the mistyped address too', () => {
+    const odd = buildCorrectionNote(inquiry, { to: 'sales@example.ca', siteUrl: 'https://www.example.ca', previousEmail: '<b>x</b>@example.com' });
+    expect(odd.html).toContain('&lt;b&gt;x&lt;/b&gt;@example.com → ');
+    expect(odd.html).not.toContain('<b>x</b>');
+    expect(odd.html).toContain('Evil &amp; Sons &lt;Ltd&gt;');
+  });
+});
+
 describe('buildNotificationEmail on a phone', () => {
-  const campaignLink = 'https://www.example.ca/admin/campaigns/7d0c3a52-0000-4000-8000-000000000009';
+  const campaignLink = `https://www.example.ca/admin/campaigns/${CAMPAIGN.id}`;
   const long = buildNotificationEmail(
     { ...inquiry, email: `${'a'.repeat(60)}@${'very-long-subdomain-'.repeat(3)}example.com` },
-    { ...options, campaignLink, planLocations: ['Dundas St Downtown'], requestedDates: 'Mon Dec 7, 2026 to Sun Jan 31, 2027 (2 cycles)' },
+    { ...options, campaign: CAMPAIGN, planLocations: ['Dundas St Downtown'], requested: { startsOn: '2026-12-07', cycles: 2 } },
   );
 
   it('links to the campaign page of the request, in the HTML and the text', () => {

@@ -44,6 +44,15 @@ export interface StoredLead extends ContactInquiry {
   requested_starts_on: string | null;
   requested_cycles: number | null;
   artwork_path: string | null;
+  /** The address the staff's last delivered e-mail about the lead gave; null until one is delivered. */
+  staff_notified_email: string | null;
+}
+
+/** The campaign a lead's request became. */
+export interface LeadCampaign {
+  id: string;
+  /** The short reference the prospect was given (C-XXXXXX). */
+  reference: string;
 }
 
 /** A request after its address was corrected: what its new receipt needs. */
@@ -95,8 +104,12 @@ export interface InquiryStore {
   submit(submission: Submission, clientAddress: string | null, rateLimit: RateLimit): Promise<SubmitResult>;
   /** Claims the lead for one delivery attempt; null when it is sent or another attempt holds it. */
   claimDelivery(id: string): Promise<StoredLead | null>;
-  /** Ends a claimed attempt: sent (error null) or failed. */
-  finishDelivery(id: string, error: string | null): Promise<void>;
+  /**
+   * Ends a claimed attempt: delivered carrying `email` (error null) or failed.
+   * Answers the lead's delivery status: 'pending' when the address was
+   * corrected while this attempt was on its way (the note of it is due).
+   */
+  finishDelivery(id: string, error: string | null, email: string): Promise<EmailStatus | null>;
   /** Leads whose e-mail is due another automatic try (backoff in the database), oldest first. */
   dueForDelivery(maxAttempts: number, limit: number): Promise<string[]>;
   /** Names of the given billboard locations that exist and are active. */
@@ -116,8 +129,8 @@ export interface InquiryStore {
   finishLapseNotice(campaignId: string): Promise<void>;
   /** A booking's decision and the address of the lead that asked for it; null when there is none. */
   bookingNotice(bookingId: string): Promise<BookingNotice | null>;
-  /** The campaign a lead's request became; null for a lead without dates. */
-  campaignOfLead(leadId: string): Promise<string | null>;
+  /** The campaign a lead's request became, with its reference; null for a lead without one. */
+  campaignOfLead(leadId: string): Promise<LeadCampaign | null>;
   /** The holds lapsing, campaigns starting and campaigns ending soon (the staff's morning digest). */
   campaignReminders(): Promise<StaffDigest>;
   /**

@@ -4,7 +4,17 @@
 // so the local backend runs the very same statements.
 
 import type { StaffDigest } from './artwork-reminders.ts';
-import type { BookingNotice, CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, StaffDigestClaim, StoredLead, SubmitResult } from './lead-store.ts';
+import type {
+  BookingNotice,
+  CorrectedRequest,
+  EmailStatus,
+  InquiryStore,
+  LapseNotice,
+  LeadCampaign,
+  StaffDigestClaim,
+  StoredLead,
+  SubmitResult,
+} from './lead-store.ts';
 
 export interface DbError {
   message: string;
@@ -146,8 +156,8 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
       return rows[0] ?? null;
     },
 
-    async finishDelivery(id, error) {
-      await call(db, 'finish_contact_inquiry_delivery', { p_id: id, p_error: error });
+    async finishDelivery(id, error, email) {
+      return call<EmailStatus | null>(db, 'finish_contact_inquiry_delivery', { p_id: id, p_error: error, p_email: email });
     },
 
     async dueForDelivery(maxAttempts, limit) {
@@ -177,7 +187,7 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
     },
 
     async campaignOfLead(leadId) {
-      return (await call<string | null>(db, 'lead_campaign_id', { p_lead_id: leadId })) ?? null;
+      return (await call<LeadCampaign[]>(db, 'lead_campaign', { p_lead_id: leadId }))[0] ?? null;
     },
 
     async campaignReminders() {

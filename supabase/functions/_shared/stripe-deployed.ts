@@ -3,9 +3,8 @@
 // client, and the site's origin for the Checkout's return URLs (SITE_URL, the
 // production site by default).
 
-import { company } from './company.ts';
 import type { DeployedLeads } from './deployed-leads.ts';
-import type { EnvReader } from './function-secrets.ts';
+import { siteUrlOf, type EnvReader } from './function-secrets.ts';
 import type { DepositDeps } from './stripe-deposit.ts';
 import { createDepositStore } from './stripe-deposit-store.ts';
 import { createStripeGateway, stripeSettingsFrom } from './stripe-gateway.ts';
@@ -15,7 +14,7 @@ export function deployedDeposit(env: EnvReader, leads: Pick<DeployedLeads, 'db'>
   return {
     store: createDepositStore(leads.db),
     gateway: settings ? createStripeGateway(settings) : null,
-    siteUrl: env.get('SITE_URL')?.trim() || company.url,
+    siteUrl: siteUrlOf(env),
     now: () => new Date(),
   };
 }

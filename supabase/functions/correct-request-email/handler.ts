@@ -2,22 +2,19 @@
 // the address with the token its answer carried, for a short while after. The
 // database moves the lead, its advertiser and its campaign to the new address
 // (or refuses: the token expired, used too often, or another address won at
-// the same moment); the receipt then goes to the new address only, once.
+// the same moment); the receipt then goes to the new address only, once, and
+// the staff's e-mail of the request follows the address (the note of the
+// correction when they had it already; see lead-delivery.ts).
 
 import { CORRECTION_TOKEN, checkEmailField } from '../_shared/contact-inquiry-schema.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { databaseRefusalOf } from '../_shared/database-refusal.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
-import { logErrorOf } from '../_shared/lead-delivery.ts';
-import type { InquiryStore } from '../_shared/lead-store.ts';
-import type { Mailer } from '../_shared/mailer.ts';
+import { deliverLead, logErrorOf, type LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
 import { sendReceipt } from '../send-contact-email/handler.ts';
 
-export interface CorrectionDeps {
-  store: InquiryStore;
-  mailer: Mailer;
+export interface CorrectionDeps extends LeadDeliveryDeps {
   allowedOrigins: string[] | '*';
-  logError?: (message: string, detail: unknown) => void;
 }
 
 export const CORRECTION_MESSAGES = {
@@ -62,6 +59,10 @@ export async function handleCorrectionRequest(req: Request, deps: CorrectionDeps
         expiresAt: corrected.bookingExpiresAt,
         reference: corrected.reference ?? corrected.id,
       }).catch((err: unknown) => logError(`correct-request-email: receipt for lead ${corrected.id} failed`, err));
+    }
+    // The staff's e-mail now due (the request, or the note of the correction); failing, the retries send it.
+    if (corrected.changed) {
+      await deliverLead(deps, corrected.id).catch((err: unknown) => logError(`correct-request-email: staff e-mail of lead ${corrected.id} failed`, err));
     }
     return reply(200, { ok: true, email: corrected.email, reference: corrected.reference });
   } catch (err) {

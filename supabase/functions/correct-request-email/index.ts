@@ -1,5 +1,6 @@
 // Deployed entry point (Supabase Edge Functions, Deno): the shared lead
-// wiring; the behaviour is in handler.ts. Same secrets as send-contact-email.
+// wiring (the staff are e-mailed a corrected address too); the behaviour is in
+// handler.ts. Same secrets as send-contact-email.
 
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { deployedLeads, runtime } from '../_shared/deployed-leads.ts';
@@ -11,5 +12,5 @@ const leads = deployedLeads('correct-request-email', runtime.env, 'corrections a
 
 runtime.serve((req) => {
   if (!leads) return jsonResponse(500, { error: CORRECTION_MESSAGES.unexpected }, corsHeaders(req.headers.get('origin'), allowedOrigins));
-  return handleCorrectionRequest(req, { store: leads.store, mailer: leads.mailer, allowedOrigins });
+  return handleCorrectionRequest(req, { store: leads.store, mailer: leads.mailer, notifyAddress: leads.notifyAddress, siteUrl: leads.siteUrl, allowedOrigins });
 });

@@ -8,9 +8,8 @@
 
 import { createClient } from '@supabase/supabase-js';
 import { clientAddressFrom } from '../_shared/client-address.ts';
-import { company } from '../_shared/company.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
-import { missingSecretsLine, readSecrets } from '../_shared/function-secrets.ts';
+import { missingSecretsLine, readSecrets, siteUrlOf } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import { createSupabaseNewsletterStore } from '../_shared/newsletter-supabase-store.ts';
@@ -55,7 +54,7 @@ function buildDeps(): NewsletterHandlerDeps | null {
       apiKey && from
         ? createResendMailer({ apiKey, from, endpoint: runtime.env.get('RESEND_API_URL') || undefined, fetch: (input, init) => fetch(input, init) })
         : unconfiguredMailer(mail.missing),
-    siteUrl: (runtime.env.get('SITE_URL')?.trim() || company.url).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(runtime.env),
     allowedOrigins: origins?.trim() ? parseAllowedOrigins(origins) : '*',
     rateLimit: NEWSLETTER_RATE_LIMIT,
     logError: (message, detail) => console.error(message, detail),

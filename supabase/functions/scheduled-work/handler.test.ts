@@ -19,6 +19,7 @@ function deps(): { deps: ScheduledWorkHandlerDeps; calls: string[] } {
       store,
       mailer: { send: async () => ({ id: 'x' }) },
       notifyAddress: 'sales@example.ca',
+      siteUrl: 'https://www.example.ca',
       isScheduler: async (authorization) => authorization === 'Bearer service-key',
       logError: () => undefined,
     },

@@ -25,6 +25,7 @@ runtime.serve((req) => {
     store: leads.store,
     mailer: leads.mailer,
     notifyAddress: leads.notifyAddress,
+    siteUrl: leads.siteUrl,
     artworkFiles: leads.artworkFiles,
     deposits: createDepositStore(leads.db),
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),

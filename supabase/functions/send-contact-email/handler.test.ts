@@ -39,6 +39,7 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
       mailer,
       clock: { now: () => new Date('2026-03-02T15:00:00Z') },
       notifyAddress: 'sales@example.ca',
+      siteUrl: 'https://www.example.ca',
       allowedOrigins: [SITE],
       rateLimit: { max: 5, windowMs: 600_000 },
       artwork: {

@@ -41,11 +41,16 @@ function isJson(req: Request): boolean {
   return type === 'application/json';
 }
 
-/** The field a database refusal belongs to (a booking_* or artwork_* rule), with its words; null for any other failure. */
-function databaseRefusal(err: unknown): { booking: string } | { artwork_path: string } | null {
+/**
+ * The field a database refusal belongs to (a booking_* or artwork_* rule, or
+ * a correction_* rule of the address the form sent again), with its words;
+ * null for any other failure.
+ */
+function databaseRefusal(err: unknown): { booking: string } | { artwork_path: string } | { email: string } | null {
   const refusal = databaseRefusalOf(err);
   if (refusal?.detail.startsWith('booking_')) return { booking: refusal.message };
   if (refusal?.detail.startsWith('artwork_')) return { artwork_path: refusal.message };
+  if (refusal?.detail.startsWith('correction_')) return { email: refusal.message };
   return null;
 }
 
@@ -148,11 +153,20 @@ export async function handleRequest(req: Request, deps: HandlerDeps, clientAddre
           }).catch((err: unknown) => logError(`send-contact-email: receipt for lead ${stored.id} failed`, err))
         : Promise.resolve();
 
-    // The person's open request for the same dates, sent again: it was updated; the staff already have it, the (perhaps new) address gets a receipt.
+    // The person's open request for the same dates, sent again: it was updated, and the (perhaps new) address gets a receipt.
+    // The staff have it already, unless its address was corrected (the note is due) or its e-mail has not gone out yet.
     if (stored.outcome === 'updated') {
-      if (stored.unavailable.length > 0) return taken(stored.emailStatus === 'sent');
+      let delivery: Delivery = 'busy';
+      if (stored.emailStatus !== 'sent') {
+        delivery = await deliverLead(deps, stored.id).catch((err: unknown) => {
+          logError(`send-contact-email: delivery of lead ${stored.id} could not be recorded`, err);
+          return 'failed' as const;
+        });
+      }
+      const delivered = stored.emailStatus === 'sent' || delivery === 'sent';
+      if (stored.unavailable.length > 0) return taken(delivered);
       await receipt();
-      return reply(200, { ok: true, id: stored.id, delivered: stored.emailStatus === 'sent', ...(booking ? { booking } : {}) });
+      return reply(200, { ok: true, id: stored.id, delivered, ...(booking ? { booking } : {}) });
     }
 
     // A repeat of a submission answers as the first one did, and sends nothing.

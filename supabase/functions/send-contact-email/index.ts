@@ -7,7 +7,6 @@
 
 import { ARTWORK_BUCKET, CONTACT_RATE_LIMIT } from '../_shared/business-rules.ts';
 import { clientAddressFrom } from '../_shared/client-address.ts';
-import { company } from '../_shared/company.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { deployedLeads, log, runtime } from '../_shared/deployed-leads.ts';
 import { missingSecretsLine } from '../_shared/function-secrets.ts';
@@ -37,12 +36,13 @@ function buildDeps(): HandlerDeps | null {
     newsletter: {
       store: createSupabaseNewsletterStore(leads.db),
       mailer: leads.mailer,
-      siteUrl: (runtime.env.get('SITE_URL')?.trim() || company.url).replace(/\/+$/, ''),
+      siteUrl: leads.siteUrl,
       rateLimit: NEWSLETTER_RATE_LIMIT,
       logError: (message, detail) => console.error(message, detail),
     },
     clock: { now: () => new Date() },
     notifyAddress: leads.notifyAddress,
+    siteUrl: leads.siteUrl,
     allowedOrigins: origins?.trim() ? parseAllowedOrigins(origins) : '*',
     rateLimit: CONTACT_RATE_LIMIT,
   };

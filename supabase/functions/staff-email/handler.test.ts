@@ -37,6 +37,7 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
       store,
       mailer: { send: refuse('send') },
       notifyAddress: 'sales@example.ca',
+      siteUrl: 'https://www.example.ca',
       allowedOrigins: '*',
       campaigns: { campaignNotice: refuse('campaignNotice'), recordEmail: refuse('recordEmail') },
       advertiserAccounts: { target: refuse('target'), createUser: refuse('createUser'), link: refuse('link') },

@@ -21,6 +21,7 @@ runtime.serve((req) => {
     store: leads.store,
     mailer: leads.mailer,
     notifyAddress: leads.notifyAddress,
+    siteUrl: leads.siteUrl,
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
     campaigns: createSupabaseCampaignNoticeStore(leads.db),
     advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),

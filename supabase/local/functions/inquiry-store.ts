@@ -9,7 +9,7 @@ import {
   type NoticeRow,
   type StoreRow,
 } from '../../functions/_shared/lead-supabase-store';
-import type { InquiryStore, StaffDigestClaim, StoredLead } from '../../functions/_shared/lead-store';
+import type { EmailStatus, InquiryStore, StaffDigestClaim, StoredLead } from '../../functions/_shared/lead-store';
 import type { StaffDigest } from '../../functions/_shared/artwork-reminders';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
@@ -79,15 +79,18 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
         tx.query<StoredLead>(
           `select id::text as id, name, email, company, phone, message, source, location_ids::text[] as location_ids,
                   to_json(created_at) #>> '{}' as created_at, email_attempts,
-                  to_char(requested_starts_on, 'YYYY-MM-DD') as requested_starts_on, requested_cycles, artwork_path
+                  to_char(requested_starts_on, 'YYYY-MM-DD') as requested_starts_on, requested_cycles, artwork_path, staff_notified_email
            from public.claim_contact_inquiry_delivery($1::uuid)`,
           [id],
         ),
       );
       return rows[0] ?? null;
     },
-    async finishDelivery(id, error) {
-      await asService((tx) => tx.query('select public.finish_contact_inquiry_delivery($1::uuid, $2)', [id, error]));
+    async finishDelivery(id, error, email) {
+      const { rows } = await asService((tx) =>
+        tx.query<{ status: EmailStatus | null }>('select public.finish_contact_inquiry_delivery($1::uuid, $2, $3) as status', [id, error, email]),
+      );
+      return rows[0]?.status ?? null;
     },
     async dueForDelivery(maxAttempts, limit) {
       const { rows } = await asService((tx) =>
@@ -108,8 +111,10 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
       return noticeFromRow(rows[0]);
     },
     async campaignOfLead(leadId) {
-      const { rows } = await asService((tx) => tx.query<{ id: string | null }>('select public.lead_campaign_id($1::uuid)::text as id', [leadId]));
-      return rows[0]?.id ?? null;
+      const { rows } = await asService((tx) =>
+        tx.query<{ id: string; reference: string }>('select id::text as id, reference from public.lead_campaign($1::uuid)', [leadId]),
+      );
+      return rows[0] ?? null;
     },
     async campaignReminders() {
       const { rows } = await asService((tx) => tx.query<{ digest: StaffDigest }>('select public.staff_digest() as digest'));

@@ -30,6 +30,7 @@ function leadDeps(ctx: ServerContext): LeadDeliveryDeps {
     store: createLocalInquiryStore(ctx.db),
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
     notifyAddress: LOCAL_NOTIFY_ADDRESS,
+    siteUrl: ctx.siteUrl,
     logError: () => undefined,
   };
 }

@@ -4,4 +4,4 @@
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in_0000000000000000';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in_0000000000000000';
 /** Where the site runs under `npm run dev`: the Checkout's return URLs lead there. */
-export const LOCAL_SITE_URL = 'http://127.0.0.1:5173';
+export { LOCAL_SITE_URL } from '../dev-keys';

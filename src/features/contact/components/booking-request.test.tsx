@@ -44,11 +44,14 @@ beforeEach(() => {
   (toast.success as Mock).mockReset();
   (toast.error as Mock).mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'pat@example.com') {
   await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
-  await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Email Address'), email);
   await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
   await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
 }
@@ -149,5 +152,62 @@ describe('a booking request', () => {
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Send without these dates' })).toBeNull();
+  });
+});
+
+describe('a booking request sent again from the same browser', () => {
+  const TOKEN = 'a'.repeat(64);
+  const REFERENCE = 'C-7K3Q9X';
+  const hold = () => ({ expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), reference: REFERENCE });
+  const correctUntil = () => new Date(Date.now() + 30 * 60_000).toISOString();
+
+  /** Sends the request with a mistyped address (the answer carries the correction token), then again with the right one. */
+  async function sendTwice(user: ReturnType<typeof userEvent.setup>, secondAnswer: Record<string, unknown>) {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { ok: true, id: LEAD, delivered: true, booking: { ...hold(), correction_token: TOKEN, correct_until: correctUntil() } }))
+      .mockResolvedValueOnce(json(200, { ok: true, id: LEAD, delivered: true, booking: secondAnswer }));
+    render(<BookingForm />, { wrapper: Wrapper });
+    await fillIn(user, 'pat@exmaple.con');
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    expect(await screen.findByRole('button', { name: 'Wrong e-mail address?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    await fillIn(user);
+    await user.type(screen.getByLabelText('Project Details'), 'My plan');
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+    // The browser brings back its token: the function corrects that request (see tests/integration/request-staff-email.test.ts).
+    expect(sent()[1]).toMatchObject({ email: 'pat@example.com', correction_token: TOKEN });
+  }
+
+  it('offers "Wrong e-mail address?" on its page too, with the token of that request', async () => {
+    const user = userEvent.setup();
+    // As the function answers a request sent again: its hold and reference, no token.
+    await sendTwice(user, { ...hold(), correct_until: correctUntil() });
+    expect(await screen.findByText(REFERENCE)).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true, email: 'pat@example.ca', reference: REFERENCE }));
+    await user.click(await screen.findByRole('button', { name: 'Wrong e-mail address?' }));
+    await user.type(screen.getByLabelText('The right e-mail address'), 'pat@example.ca');
+    await user.click(screen.getByRole('button', { name: 'Send the receipt there' }));
+    expect(
+      await screen.findByText('Corrected: your request and its receipt now go to pat@example.ca. The other address gets nothing more.'),
+    ).toBeInTheDocument();
+    const [url] = fetchMock.mock.calls[2]!;
+    expect(String(url)).toMatch(/\/functions\/v1\/correct-request-email$/);
+    expect(sent()[2]).toEqual({ token: TOKEN, email: 'pat@example.ca' });
+  });
+
+  it('offers it too when the answer is a repeat of the request (no token, no time given)', async () => {
+    const user = userEvent.setup();
+    await sendTwice(user, hold());
+    expect(await screen.findByRole('button', { name: 'Wrong e-mail address?' })).toBeInTheDocument();
+  });
+
+  it("does not offer it with this browser's token for another request the answer names", async () => {
+    const user = userEvent.setup();
+    await sendTwice(user, { ...hold(), reference: 'C-OTHER2', correct_until: correctUntil() });
+    expect(await screen.findByText('C-OTHER2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wrong e-mail address?' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { CONTACT_FORM_CONSENT, INQUIRY_LABELS, type InquiryField } from '@shared
 import type { InquiryFieldErrors } from '../api/send-inquiry';
 import { isInquiryError, loadInquirySender, useSendInquiry } from '../api/use-send-inquiry';
 import { clearDraft, readDraft, writeDraft } from '../lib/form-draft';
+import type { PendingRequest } from '../lib/pending-request';
 import { EmailHint } from './email-hint';
 
 // The field labels and every refusal's words come from the inquiry's schema,
@@ -38,6 +39,7 @@ const loadEmailHint = () => import('../lib/email-hint');
 // A booking request's hold and its "Wrong e-mail address?", shown once one is sent.
 const HeldRequestPanel = lazy(() => import('./held-request').then((m) => ({ default: m.HeldRequestPanel })));
 const loadPendingRequest = () => import('../lib/pending-request');
+type PendingRequests = Awaited<ReturnType<typeof loadPendingRequest>>;
 
 const FORM_FIELDS: readonly (keyof Values)[] = ['name', 'email', 'company', 'phone', 'message', 'website'];
 
@@ -175,13 +177,14 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
     const newsletter = data.get('newsletter') !== null;
     if (checking.current) return;
     checking.current = true;
-    let checked, extra;
+    let checked, extra, pending: PendingRequest | null, pendingRequests: PendingRequests | null;
     try {
       checked = (await loadSchema()).checkInquiryFields(values);
       extra = extension ? { ...(await extension.body()) } : undefined;
-      // The same browser sending its open request again (the right address after a typo) updates it.
-      const token = extension ? (await loadPendingRequest()).pendingRequestToken() : null;
-      if (extra && token) extra.correction_token = token;
+      // The same browser sending its open request again (the right address after a typo) corrects it.
+      pendingRequests = extension ? await loadPendingRequest() : null;
+      pending = pendingRequests?.pendingRequest() ?? null;
+      if (extra && pending) extra.correction_token = pending.token;
     } catch {
       // The rules could not be fetched (offline): nothing can be sent either.
       toast.error(CONTACT_FORM_TEXT.failure);
@@ -210,15 +213,16 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
         extra,
       },
       {
-        onSuccess: ({ held }) => {
+        onSuccess: ({ held: answered }) => {
           form.reset();
           clearDraft();
           setErrors({});
           const sent = checked.value;
-          if (held?.correctionToken && held.correctUntil) {
-            const pending = { token: held.correctionToken, until: held.correctUntil };
-            void loadPendingRequest().then(({ savePendingRequest }) => savePendingRequest(pending));
+          if (answered?.correctionToken && answered.correctUntil) {
+            pendingRequests?.savePendingRequest({ token: answered.correctionToken, until: answered.correctUntil, reference: answered.reference });
           }
+          // A request sent again is answered without a token: the one this browser holds for it still corrects it.
+          const held = answered && pendingRequests ? pendingRequests.withPendingCorrection(answered, pending) : answered;
           const details = held ? (
             <Suspense fallback={null}>
               <HeldRequestPanel held={held} />
