@@ -61,7 +61,8 @@ async function startBackend(port) {
   const url = `http://127.0.0.1:${port}`;
   await ensurePortFree(port, 'a browser-test backend');
   // The jobs are the integration tests' to run: a retry firing mid-test would change what a page shows.
-  const args = ['tsx', 'supabase/local/start.ts', '--port', String(port), '--memory', '--no-scheduled-jobs'];
+  // Its e-mails link to the site under test.
+  const args = ['tsx', 'supabase/local/start.ts', '--port', String(port), '--memory', '--no-scheduled-jobs', '--site-url', siteUrl];
   // The bundle names the build's backend: links a worker's backend writes must name it too.
   if (url !== buildBackendUrl) args.push('--public-url', buildBackendUrl);
   const backend = startProcess(`backend ${port}`, 'npx', args, { quiet: true });

@@ -1085,6 +1085,32 @@ end;
 $$;
 
 --
+-- Name: claim_staff_digest(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.claim_staff_digest(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_local timestamp := p_now at time zone 'America/Toronto';
+  v_today date := v_local::date;
+  v_previous date;
+begin
+  select s.last_sent_on into v_previous
+    from public.staff_digest_settings as s
+   where extract(hour from v_local) >= s.toronto_hour
+     and (s.last_sent_on is null or s.last_sent_on < v_today)
+     for update;
+  if not found then
+    return null;
+  end if;
+  update public.staff_digest_settings set last_sent_on = v_today where id;
+  return jsonb_build_object('day', v_today, 'previous', v_previous);
+end;
+$$;
+
+--
 -- Name: clock_minutes(text, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1110,6 +1136,50 @@ begin
     return null;
   end if;
   return ((h % 12) + case when m[3] = 'p' then 12 else 0 end) * 60 + coalesce(m[2]::integer, 0);
+end;
+$$;
+
+--
+-- Name: correct_request_address(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.correct_request_address(p_lead uuid, p_token text, p_email text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_waited boolean := false;
+  v_lead public.contact_inquiries%rowtype;
+begin
+  if not pg_try_advisory_xact_lock(hashtextextended('request-correction:' || p_lead::text, 0)) then
+    v_waited := true;
+    perform pg_advisory_xact_lock(hashtextextended('request-correction:' || p_lead::text, 0));
+  end if;
+
+  -- Read under the lock: a correction that ran meanwhile is seen.
+  select * into v_lead from public.contact_inquiries as l
+   where l.id = p_lead and l.correction_token_hash = private.token_hash(p_token) and l.correction_until > now()
+   for update;
+  if not found then
+    raise exception using errcode = 'P0001', message = 'This request can no longer be corrected here. Please call us or send the form again.', detail = 'correction_expired';
+  end if;
+  if lower(v_lead.email) = lower(p_email) then
+    if v_lead.corrections = 0 then
+      raise exception using errcode = 'P0001', message = 'That is the address we already have.', detail = 'correction_same';
+    end if;
+    return false;
+  elsif v_waited then
+    raise exception using
+      errcode = 'P0001',
+      message = 'This request was corrected to another address a moment ago. If that one is wrong too, correct it again.',
+      detail = 'correction_busy';
+  elsif v_lead.corrections >= private.max_corrections() then
+    raise exception using errcode = 'P0001', message = 'This address was corrected too often. Please call us.', detail = 'correction_limit';
+  end if;
+
+  perform private.move_lead_to_email(v_lead.id, p_email);
+  update public.contact_inquiries as l set corrections = l.corrections + 1 where l.id = v_lead.id;
+  return true;
 end;
 $$;
 
@@ -1579,7 +1649,15 @@ begin
     perform pg_advisory_xact_lock(hashtextextended('advertiser-email:' || v_address, 0));
   end loop;
   v_new := private.advertiser_for(p_email, v_lead.name, v_lead.company, v_lead.phone);
-  update public.contact_inquiries set email = p_email, advertiser_id = v_new where id = p_lead;
+  update public.contact_inquiries as l
+     set email = p_email,
+         advertiser_id = v_new,
+         staff_notified_email = case when l.email_status = 'sent' then coalesce(l.staff_notified_email, v_lead.email) else l.staff_notified_email end,
+         email_status = case
+           when l.email_status = 'sent' and lower(coalesce(l.staff_notified_email, v_lead.email)) <> lower(p_email) then 'pending'::public.email_status
+           else l.email_status
+         end
+   where l.id = p_lead;
   update public.campaigns set advertiser_id = v_new where lead_id = p_lead;
   if v_lead.advertiser_id is not null and v_lead.advertiser_id <> v_new then
     delete from public.advertisers as a
@@ -1781,6 +1859,17 @@ begin
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: release_staff_digest(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_staff_digest(p_day date, p_previous date) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.staff_digest_settings set last_sent_on = p_previous where last_sent_on = p_day;
 $$;
 
 --
@@ -2742,6 +2831,7 @@ CREATE TABLE public.contact_inquiries (
     corrections integer DEFAULT 0 NOT NULL,
     terms_version text,
     terms_accepted_at timestamp with time zone,
+    staff_notified_email text,
     CONSTRAINT contact_inquiries_artwork_path_shape CHECK ((artwork_path ~ '^requests/[0-9]{4}-[0-9]{2}/[0-9a-f-]{36}\.(jpg|png)$'::text)),
     CONSTRAINT contact_inquiries_client_address_length CHECK ((char_length(client_address) <= 100)),
     CONSTRAINT contact_inquiries_company_length CHECK ((char_length(company) <= 500)),
@@ -2771,6 +2861,12 @@ COMMENT ON TABLE public.contact_inquiries IS 'Contact-form submissions (leads). 
 --
 
 COMMENT ON COLUMN public.contact_inquiries.terms_version IS 'The version of the campaign terms the request was sent under (campaign-terms.ts); null for an inquiry without dates.';
+
+--
+-- Name: COLUMN contact_inquiries.staff_notified_email; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_inquiries.staff_notified_email IS 'The prospect''s address as the staff''s last delivered e-mail about this lead gave it (null until one is delivered); when the lead''s address differs, a note of the correction is due.';
 
 --
 -- Name: claim_contact_inquiry_delivery(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -2862,6 +2958,17 @@ begin
   insert into public.site_rebuilds (requested_at, status) values (v_now, 'calling') returning site_rebuilds.id into v_id;
   return query select 'call'::text, v_id, null::integer;
 end;
+$$;
+
+--
+-- Name: claim_staff_digest(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_staff_digest() RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.claim_staff_digest(now());
 $$;
 
 --
@@ -2979,48 +3086,20 @@ CREATE FUNCTION public.correct_request_email(p_token text, p_email text) RETURNS
     AS $$
 declare
   v_id uuid;
-  v_waited boolean := false;
-  v_lead public.contact_inquiries%rowtype;
-  v_changed boolean := true;
+  v_changed boolean;
 begin
   select l.id into v_id from public.contact_inquiries as l
    where l.correction_token_hash = private.token_hash(p_token) and l.correction_until > now();
-  if v_id is not null and not pg_try_advisory_xact_lock(hashtextextended('request-correction:' || v_id::text, 0)) then
-    v_waited := true;
-    perform pg_advisory_xact_lock(hashtextextended('request-correction:' || v_id::text, 0));
-  end if;
-
-  -- Read again under the lock: a correction that ran meanwhile is seen.
-  select * into v_lead from public.contact_inquiries as l
-   where l.id = v_id and l.correction_token_hash = private.token_hash(p_token) and l.correction_until > now()
-   for update;
-  if not found then
+  if v_id is null then
     raise exception using errcode = 'P0001', message = 'This request can no longer be corrected here. Please call us or send the form again.', detail = 'correction_expired';
   end if;
-  if lower(v_lead.email) = lower(p_email) then
-    if v_lead.corrections = 0 then
-      raise exception using errcode = 'P0001', message = 'That is the address we already have.', detail = 'correction_same';
-    end if;
-    v_changed := false;
-  elsif v_waited then
-    raise exception using
-      errcode = 'P0001',
-      message = 'This request was corrected to another address a moment ago. If that one is wrong too, correct it again.',
-      detail = 'correction_busy';
-  elsif v_lead.corrections >= private.max_corrections() then
-    raise exception using errcode = 'P0001', message = 'This address was corrected too often. Please call us.', detail = 'correction_limit';
-  end if;
-
-  if v_changed then
-    perform private.move_lead_to_email(v_lead.id, p_email);
-    update public.contact_inquiries as l set corrections = l.corrections + 1 where l.id = v_lead.id;
-  end if;
+  v_changed := private.correct_request_address(v_id, p_token, p_email);
   return query
   select l.id, l.email, coalesce(array_agg(b.location_id order by b.location_id) filter (where b.id is not null), '{}'), l.requested_starts_on, l.requested_cycles,
          max(b.expires_at), (select c.reference from public.campaigns as c where c.lead_id = l.id order by c.created_at limit 1), v_changed
     from public.contact_inquiries as l
     left join public.bookings as b on b.lead_id = l.id and b.status = 'requested'
-   where l.id = v_lead.id
+   where l.id = v_id
    group by l.id;
 end;
 $$;
@@ -3183,18 +3262,24 @@ end;
 $$;
 
 --
--- Name: finish_contact_inquiry_delivery(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: finish_contact_inquiry_delivery(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.finish_contact_inquiry_delivery(p_id uuid, p_error text) RETURNS void
+CREATE FUNCTION public.finish_contact_inquiry_delivery(p_id uuid, p_error text, p_email text) RETURNS public.email_status
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   update public.contact_inquiries as c
-    set email_status = (case when p_error is null then 'sent' else 'failed' end)::public.email_status,
+    set email_status = (case
+          when p_error is not null then 'failed'
+          when p_email is null or lower(c.email) = lower(p_email) then 'sent'
+          else 'pending'
+        end)::public.email_status,
         email_error = left(p_error, 2000),
-        email_sent_at = case when p_error is null then now() else c.email_sent_at end
-  where c.id = p_id and c.email_status = 'sending';
+        email_sent_at = case when p_error is null then now() else c.email_sent_at end,
+        staff_notified_email = case when p_error is null then coalesce(p_email, c.email) else c.staff_notified_email end
+  where c.id = p_id and c.email_status = 'sending'
+  returning c.email_status;
 $$;
 
 --
@@ -3377,14 +3462,14 @@ CREATE FUNCTION public.lapsed_request_notices(p_limit integer) RETURNS TABLE(cam
 $$;
 
 --
--- Name: lead_campaign_id(uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: lead_campaign(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.lead_campaign_id(p_lead_id uuid) RETURNS uuid
+CREATE FUNCTION public.lead_campaign(p_lead_id uuid) RETURNS TABLE(id uuid, reference text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select c.id from public.campaigns as c where c.lead_id = p_lead_id order by c.created_at, c.id limit 1;
+  select c.id, c.reference from public.campaigns as c where c.lead_id = p_lead_id order by c.created_at, c.id limit 1;
 $$;
 
 --
@@ -3968,6 +4053,17 @@ end;
 $$;
 
 --
+-- Name: release_staff_digest(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_staff_digest(p_day date, p_previous date) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.release_staff_digest(p_day, p_previous);
+$$;
+
+--
 -- Name: release_unpaid_campaigns(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4239,6 +4335,8 @@ CREATE FUNCTION public.staff_dashboard(p_from date, p_to date) RETURNS jsonb
 declare
   v_now timestamptz := now();
   v_first date;
+  v_month_first date;
+  v_month_end date;
   v_result jsonb;
 begin
   if not coalesce(private.is_admin(), false) then
@@ -4249,15 +4347,16 @@ begin
   end if;
   -- The cycle the span's first day falls in.
   v_first := private.booking_cycle_on_or_after(p_from - 27);
+  -- The first day of the span's first month, and the day after its last month.
+  v_month_first := date_trunc('month', p_from::timestamp)::date;
+  v_month_end := (date_trunc('month', p_to::timestamp) + interval '1 month')::date;
 
   with cycle as (
     select g as i, v_first + 28 * g as starts_on from generate_series(0, (p_to - v_first) / 28) as g
   ),
   booking_cycle as (
-    select b.location_id, c.i, k.status as campaign_status,
-      public.booking_total_cents(b.price_per_cycle_cents, b.cycles, b.discount_bp)::numeric / b.cycles as cycle_cents
+    select b.location_id, c.i
     from public.bookings as b
-    join public.campaigns as k on k.id = b.campaign_id
     join cycle as c on c.starts_on >= b.starts_on and c.starts_on < b.starts_on + 28 * b.cycles
     where b.status = 'confirmed'
       and b.starts_on <= p_to
@@ -4268,19 +4367,67 @@ begin
   ),
   sold_board as (
     select distinct s.location_id from sold as s
+  ),
+  month as (
+    select g::date as first_day
+    from generate_series(v_month_first::timestamp, (v_month_end - 1)::timestamp, interval '1 month') as g
+  ),
+  -- The campaigns earning revenue in the months shown...
+  earning as (
+    select distinct b.campaign_id
+    from public.bookings as b
+    join public.campaigns as k on k.id = b.campaign_id
+    where b.status = 'confirmed'
+      and k.status in ('confirmed', 'live', 'completed')
+      and b.starts_on < v_month_end
+      and b.starts_on + 28 * b.cycles > v_month_first
+  ),
+  -- ...with every confirmed booking of theirs, inside the months shown or not.
+  sale as (
+    select b.campaign_id, b.starts_on, 28 * b.cycles as days,
+      public.booking_total_cents(b.price_per_cycle_cents, b.cycles, b.discount_bp)::numeric as cents
+    from earning as e
+    join public.bookings as b on b.campaign_id = e.campaign_id
+    where b.status = 'confirmed'
+  ),
+  campaign as (
+    select s.campaign_id, private.lcm_of(s.days)::numeric as unit, sum(s.cents) as cents
+    from sale as s
+    group by s.campaign_id
+  ),
+  -- Each campaign's exact share of each month it runs in, in 1/unit of a cent:
+  -- a booking earns cents/days a day.
+  share as (
+    select s.campaign_id, m.first_day, c.unit,
+      sum(s.cents * (least(s.starts_on + s.days, m.next_first) - greatest(s.starts_on, m.first_day)) * (c.unit / s.days)) as parts
+    from sale as s
+    join campaign as c on c.campaign_id = s.campaign_id
+    cross join lateral (
+      select g::date as first_day, (g + interval '1 month')::date as next_first
+      from generate_series(date_trunc('month', s.starts_on::timestamp), (s.starts_on + s.days - 1)::timestamp, interval '1 month') as g
+    ) as m
+    group by s.campaign_id, m.first_day, c.unit
+  ),
+  ranked as (
+    select sh.campaign_id, sh.first_day, div(sh.parts, sh.unit) as whole,
+      row_number() over (partition by sh.campaign_id order by mod(sh.parts, sh.unit) desc, sh.first_day) as place
+    from share as sh
+  ),
+  allotted as (
+    select r.first_day,
+      r.whole + case when r.place <= c.cents - sum(r.whole) over (partition by r.campaign_id) then 1 else 0 end as cents
+    from ranked as r
+    join campaign as c on c.campaign_id = r.campaign_id
   )
   select jsonb_build_object(
     'from', p_from,
     'to', p_to,
     'cycles', (select jsonb_agg(c.starts_on order by c.i) from cycle as c),
+    'months', (select jsonb_agg(to_char(m.first_day, 'YYYY-MM') order by m.first_day) from month as m),
     'revenue', (
-      select jsonb_agg(coalesce(r.cents, 0) order by c.i)
-      from cycle as c
-      left join (
-        select x.i, sum(x.cycle_cents) as cents from booking_cycle as x
-        where x.campaign_status in ('confirmed', 'live', 'completed')
-        group by x.i
-      ) as r on r.i = c.i
+      select jsonb_agg(coalesce(r.cents, 0)::bigint order by m.first_day)
+      from month as m
+      left join (select a.first_day, sum(a.cents) as cents from allotted as a group by a.first_day) as r on r.first_day = m.first_day
     ),
     'sold', coalesce((
       select jsonb_object_agg(per.location_id, per.slots)
@@ -4366,11 +4513,18 @@ begin
     perform pg_advisory_xact_lock(hashtextextended('contact-receipt:' || lower(p_email), 0));
     v_open := private.open_request_of(p_email, p_correction_token, p_location_ids, p_booking_starts_on, p_booking_cycles);
     if v_open is not null then
+      -- Found by the token, with another address: the browser correcting its
+      -- request by sending the form again. The correction's lock comes before
+      -- the row's, as "Wrong e-mail address?" takes them.
+      if (select lower(c.email) from public.contact_inquiries as c where c.id = v_open) <> lower(p_email) then
+        perform private.correct_request_address(v_open, p_correction_token, p_email);
+      end if;
       select * into found_row from public.contact_inquiries as c where c.id = v_open for update;
       update public.contact_inquiries as c
          set name = p_name, company = p_company, phone = p_phone, message = p_message,
              artwork_path = coalesce(p_artwork_path, c.artwork_path)
        where c.id = v_open;
+      -- The same address in another case: the request takes it as typed now.
       perform private.move_lead_to_email(v_open, p_email);
       select * into found_row from public.contact_inquiries as c where c.id = v_open;
       v_outcome := 'updated';
@@ -4501,6 +4655,16 @@ CREATE FUNCTION public.unsubscribe_newsletter(p_token uuid) RETURNS boolean
   )
   select exists (select 1 from changed);
 $$;
+
+--
+-- Name: lcm_of(bigint); Type: AGGREGATE; Schema: private; Owner: -
+--
+
+CREATE AGGREGATE private.lcm_of(bigint) (
+    SFUNC = pg_catalog.lcm,
+    STYPE = bigint,
+    INITCOND = '1'
+);
 
 --
 -- Name: admins; Type: TABLE; Schema: private; Owner: -
@@ -5225,6 +5389,24 @@ CREATE TABLE public.site_rebuilds (
 );
 
 --
+-- Name: staff_digest_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.staff_digest_settings (
+    id boolean DEFAULT true NOT NULL,
+    toronto_hour smallint DEFAULT 8 NOT NULL,
+    last_sent_on date,
+    CONSTRAINT staff_digest_settings_one_row CHECK (id),
+    CONSTRAINT staff_digest_settings_toronto_hour_range CHECK (((toronto_hour >= 0) AND (toronto_hour <= 23)))
+);
+
+--
+-- Name: TABLE staff_digest_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.staff_digest_settings IS 'The staff digest''s Toronto hour (the admin''s to set) and the Toronto day of the last digest claimed (the scheduled work''s).';
+
+--
 -- Name: stripe_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5517,6 +5699,13 @@ ALTER TABLE ONLY public.proof_photos
 
 ALTER TABLE ONLY public.site_rebuilds
     ADD CONSTRAINT site_rebuilds_pkey PRIMARY KEY (id);
+
+--
+-- Name: staff_digest_settings staff_digest_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.staff_digest_settings
+    ADD CONSTRAINT staff_digest_settings_pkey PRIMARY KEY (id);
 
 --
 -- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6319,6 +6508,12 @@ CREATE POLICY "Admin reads stripe events" ON public.stripe_events FOR SELECT TO 
 CREATE POLICY "Admin reads subscribers" ON public.newsletter_subscribers FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (confirmed_at IS NOT NULL)));
 
 --
+-- Name: staff_digest_settings Admin reads the digest settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads the digest settings" ON public.staff_digest_settings FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: proof_photos Admin removes proof photos; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6329,6 +6524,12 @@ CREATE POLICY "Admin removes proof photos" ON public.proof_photos FOR DELETE TO 
 --
 
 CREATE POLICY "Admin renames campaigns" ON public.campaigns FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: staff_digest_settings Admin sets the digest hour; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin sets the digest hour" ON public.staff_digest_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: advertisers Admin updates advertisers; Type: POLICY; Schema: public; Owner: -
@@ -6593,6 +6794,12 @@ ALTER TABLE public.proof_photos ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.site_rebuilds ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: staff_digest_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.staff_digest_settings ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6666,5 +6873,5 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 --   request-lapse-notices | 5-59/15 * * * * | function
 --   retention-files | 17 3 * * * | function
 --   retention-rows | 7 3 * * * | sql
---   staff-digest | 0 12 * * * | function
+--   staff-digest | 0 * * * * | function
 --   unpaid-release | 23 * * * * | function

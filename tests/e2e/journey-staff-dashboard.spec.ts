@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { addDays, cycleEnd, dayNumber, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
-import { E2E_BACKEND_URL } from './env';
+import { E2E_BACKEND_URL, E2E_SITE_URL } from './env';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, parseCsv, serviceRest, signInAsAdmin, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -140,7 +140,7 @@ test('the dashboard shows the seed, a lapsing hold reaches the digest, and a con
   expect(digests[0]!.to).toBe('info@londondigitalbillboards.ca');
   expect(digests[0]!.subject).toContain('1 hold expiring');
   expect(digests[0]!.text).toContain(`Raman Family Dental: ${priya!.name} (${priya!.reference})`);
-  expect(digests[0]!.html).toContain(`href="${site.url}${campaignPage}"`);
+  expect(digests[0]!.html).toContain(`href="${E2E_SITE_URL}${campaignPage}"`);
 
   // The staff confirm her request: it leaves the pipeline and its total is booked.
   const confirm = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/confirm_campaign`, {

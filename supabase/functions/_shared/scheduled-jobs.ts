@@ -5,7 +5,6 @@
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
-import { company } from './company.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
@@ -81,7 +80,7 @@ async function requestLapseNotices(deps: ScheduledWorkDeps): Promise<JobResult> 
 /** The digest of the day claimed: nothing is sent when there is nothing to say. */
 async function sendStaffDigest(deps: ScheduledWorkDeps): Promise<JobResult> {
   const reminders = await deps.store.campaignReminders();
-  const email = buildStaffDigestEmail(reminders, { to: deps.notifyAddress, siteUrl: company.url });
+  const email = buildStaffDigestEmail(reminders, { to: deps.notifyAddress, siteUrl: deps.siteUrl });
   if (!email) return { due: 1, sent: 0 };
   await deps.mailer.send(email);
   return {

@@ -1,5 +1,4 @@
 import type { LocalDatabase, Tx } from '../database';
-import { company } from '../../functions/_shared/company';
 import { NEWSLETTER_RATE_LIMIT, type NewsletterDeps, type NewsletterStore } from '../../functions/_shared/newsletter-subscription';
 import { pendingFromRow, requestResult, type ClaimRow, type RequestRow } from '../../functions/_shared/newsletter-supabase-store';
 import type { ServerContext } from '../context';
@@ -47,14 +46,13 @@ export function createLocalNewsletterStore(db: LocalDatabase): NewsletterStore {
 
 /**
  * The newsletter's dependencies on this backend: the outbox for the e-mail,
- * and the production site's origin in its links (a test opens the link's path
- * on the site it serves).
+ * and this backend's site URL in its links, as every function's e-mail has.
  */
 export function localNewsletterDeps(ctx: ServerContext): NewsletterDeps {
   return {
     store: createLocalNewsletterStore(ctx.db),
     mailer: createOutboxMailer(ctx.outboxDir, ctx.mailer),
-    siteUrl: company.url,
+    siteUrl: ctx.siteUrl,
     rateLimit: NEWSLETTER_RATE_LIMIT,
     logError: () => undefined,
   };
