@@ -297,8 +297,8 @@ describe('the staff digest job', () => {
     expect(digest!.subject).toMatch(/: 1 hold expiring, 0 starting, 0 renewals$/);
     expect(digest!.text).toContain(`Soon Ltd: Soon Ltd, `);
     expect(digest!.text).toContain(`(${reference})`);
-    expect(digest!.text).toContain(`${site.url}/admin/campaigns/${id}`);
-    expect(digest!.html).toContain(`href="${site.url}/admin/campaigns/${id}"`);
+    expect(digest!.text).toContain(`${LOCAL_SITE_URL}/admin/campaigns/${id}`);
+    expect(digest!.html).toContain(`href="${LOCAL_SITE_URL}/admin/campaigns/${id}"`);
   });
 });
 

@@ -42,7 +42,8 @@ function setup(claim: StaffDigestClaim | null, digest: StaffDigest, mailFails = 
       return { id: 'x' };
     },
   };
-  const run = () => runFunctionJob('staff-digest', { store, mailer, notifyAddress: 'sales@example.ca', siteUrl: 'https://site.example', logError: () => undefined });
+  const run = () =>
+    runFunctionJob('staff-digest', { store, mailer, notifyAddress: 'sales@example.ca', siteUrl: 'https://site.example', logError: () => undefined });
   return { calls, sent, run };
 }
 
