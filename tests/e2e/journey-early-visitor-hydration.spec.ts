@@ -104,7 +104,7 @@ test('before the app runs: a press on the Billboards menu opens it once the app 
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(pattern, async (route) => {
       await released;
-      await route.continue();
+      await route.fallback();
     });
     return release;
   }

@@ -47,7 +47,8 @@ for (const { width, use } of WIDTHS) {
       if (width === 375) {
         // The sign-in service does not answer: a connection error in plain words, and Try again signs in once it is back.
         let down = true;
-        await page.route(TOKEN, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+        // fallback, not continue: the request then goes on to this worker's own backend (fixtures.ts), not the build's.
+        await page.route(TOKEN, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
         await page.getByRole('button', { name: 'Sign in' }).click();
         const alert = page.getByRole('alert');
         await expect(alert).toContainText('We could not reach the sign-in service.');

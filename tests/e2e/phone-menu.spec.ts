@@ -35,7 +35,7 @@ test('a tap before the app runs opens the menu, and the app takes it over when i
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/**/*.js', async (route) => {
     await released;
-    await route.continue();
+    await route.fallback();
   });
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).tap();
