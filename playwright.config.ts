@@ -36,7 +36,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // Kept for a failure only, but taken of every page as its context closes, in case the test
+    // fails later: CI keeps no files, so there it would be work for nothing.
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
     launchOptions,
   },
   // One browser; a journey that runs at 375 and 1280 px says so itself (WIDTHS in tests/e2e/fixtures.ts).
