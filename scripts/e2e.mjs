@@ -4,6 +4,8 @@
 //   node scripts/e2e.mjs [playwright args...]
 //   node scripts/e2e.mjs --build-only        only the build the tests (and the bundle checks) read
 // E2E_BACKEND_PORT / E2E_SITE_PORT move the stack; E2E_SKIP_BUILD=1 reuses the last build;
+// E2E_BUILD_DIR and E2E_BUILD_BACKEND_PORT name a build made by another run (its folder, and
+// the backend port its bundle names), so parts of the suite (Playwright's --shard) can share one;
 // E2E_WORKERS sets how many Playwright workers run (one per core by default), each with a backend of its own on
 // the ports after E2E_BACKEND_PORT (tests/e2e/env.ts routes the browser's calls there).
 // Without a browser: a failure in CI; elsewhere the tests are skipped, saying why.
@@ -17,8 +19,9 @@ import { inCi, reportSkipped, run, startProcess, waitForHttp } from './process-u
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4179);
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
-const outDir = `dist-e2e-${sitePort}`;
-const buildBackendUrl = `http://127.0.0.1:${backendPort}`;
+const outDir = process.env.E2E_BUILD_DIR || `dist-e2e-${sitePort}`;
+const buildBackendPort = Number(process.env.E2E_BUILD_BACKEND_PORT) || backendPort;
+const buildBackendUrl = `http://127.0.0.1:${buildBackendPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const buildOnly = process.argv[2] === '--build-only';
 const playwrightArgs = buildOnly ? [] : process.argv.slice(2);
@@ -77,6 +80,7 @@ try {
   const backendCount = buildOnly ? 1 : workers;
   await Promise.all(Array.from({ length: backendCount }, (_, i) => startBackend(backendPort + i)));
 
+  if (needBuild && buildBackendPort !== backendPort) throw new Error(`${outDir}: no build to share; make it first (node scripts/e2e.mjs --build-only)`);
   if (needBuild) {
     const env = { VITE_SUPABASE_URL: buildBackendUrl, VITE_GOOGLE_MAPS_API_KEY: 'e2e-test-key' };
     const built = await run('npx', ['tsx', 'scripts/prerender-build.ts', '--outDir', outDir, '--logLevel', 'warn'], { env });
@@ -92,7 +96,13 @@ try {
     await waitForHttp(siteUrl, { child: preview });
 
     code = await run('npx', ['playwright', 'test', ...playwrightArgs], {
-      env: { E2E_BACKEND_PORT: String(backendPort), E2E_SITE_PORT: String(sitePort), E2E_WORKERS: String(workers), CHROMIUM_PATH: browser },
+      env: {
+        E2E_BACKEND_PORT: String(backendPort),
+        E2E_BUILD_BACKEND_PORT: String(buildBackendPort),
+        E2E_SITE_PORT: String(sitePort),
+        E2E_WORKERS: String(workers),
+        CHROMIUM_PATH: browser,
+      },
     });
   }
 } catch (err) {

@@ -1,7 +1,7 @@
 // `npm test`: every check, with a summary. Steps share the machine's cores
 // (scripts/test-cores.mjs): as many run at once as there are cores to keep
-// busy, and a step that can use several (the unit tests' threads, the browser
-// tests' workers) is given its share. A step's output is printed whole when it
+// busy, a step that can use several (the unit tests' threads) is given its
+// share, and the browser tests run in one part per core. A step's output is printed whole when it
 // ends, so outputs never interleave. All steps run so one failure does not
 // hide another; the exit code is non-zero if any failed. A step that cannot
 // run on this machine (no browser, outside CI) says so and counts as skipped,
@@ -47,7 +47,9 @@ const PGLITE_PASS = [
 for (const file of PGLITE_PASS) if (!existsSync(file)) throw new Error(`scripts/test.mjs: ${file} is in the PGlite pass but does not exist`);
 
 const CORES = Math.max(1, Number(process.env.NPM_TEST_CORES) || availableParallelism());
-const buildDir = `dist-e2e-${process.env.E2E_SITE_PORT ?? 4179}`;
+const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
+const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
+const buildDir = `dist-e2e-${E2E_SITE_PORT}`;
 
 // In the order they start when cores are free and what they need has passed.
 // `cores`: how many a step keeps busy, one by default; a range for a step
@@ -74,16 +76,25 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
-  {
-    id: 'browser',
-    name: 'browser tests (Playwright + Chromium)',
+  // The browser tests in as many parts as there are cores (Playwright's --shard), each a step with
+  // one worker on its own ports, sharing the one build: a part starts as soon as a core is free,
+  // where one step would have to take its workers all at once.
+  ...Array.from({ length: CORES }, (_, i) => ({
+    id: CORES === 1 ? 'browser' : `browser-${i + 1}`,
+    group: 'browser',
+    name: `browser tests (Playwright + Chromium)${CORES === 1 ? '' : `, part ${i + 1} of ${CORES}`}`,
     cmd: 'node',
-    args: ['scripts/e2e.mjs'],
-    env: { E2E_SKIP_BUILD: '1' },
+    args: ['scripts/e2e.mjs', ...(CORES === 1 ? [] : [`--shard=${i + 1}/${CORES}`])],
+    env: {
+      E2E_SKIP_BUILD: '1',
+      E2E_BUILD_DIR: buildDir,
+      E2E_BUILD_BACKEND_PORT: String(E2E_BACKEND_PORT),
+      E2E_BACKEND_PORT: String(E2E_BACKEND_PORT + 10 * i),
+      E2E_SITE_PORT: String(E2E_SITE_PORT + 10 * i),
+      E2E_WORKERS: '1',
+    },
     needs: ['build'],
-    cores: { min: 1, max: CORES },
-    share: (cores) => ({ E2E_WORKERS: String(cores) }),
-  },
+  })),
   { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
@@ -98,19 +109,22 @@ const steps = [
   },
 ];
 
+/** A step's id, or the group it belongs to (the browser tests' parts are "browser"). */
+const groupOf = (step) => step.group ?? step.id;
+
 function selectedSteps() {
   const at = process.argv.indexOf('--only');
   if (at < 0) return steps;
   const ids = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
-  const unknown = ids.filter((id) => !steps.some((s) => s.id === id));
+  const known = [...new Set(steps.map(groupOf))];
+  const unknown = ids.filter((id) => !known.includes(id));
   if (!ids.length || unknown.length) {
-    console.error(
-      `--only takes step ids separated by commas (${steps.map((s) => s.id).join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
-    );
+    console.error(`--only takes step ids separated by commas (${known.join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
     process.exit(2);
   }
-  const wanted = new Set(ids);
-  for (const id of ids) for (const need of steps.find((s) => s.id === id)?.needs ?? []) wanted.add(need);
+  const chosen = steps.filter((s) => ids.includes(groupOf(s)));
+  const wanted = new Set(chosen.map((s) => s.id));
+  for (const step of chosen) for (const need of step.needs ?? []) wanted.add(need);
   return steps.filter((s) => wanted.has(s.id));
 }
 

@@ -10,8 +10,11 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
  * per core, since each keeps a browser and a backend busy; npm test gives the browser step its share.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
-/** The backend the site was built against: the bundle and the prerendered pages name this address. */
-export const E2E_BUILD_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+/**
+ * The backend the site was built against: the bundle and the prerendered pages name this address.
+ * Its port is this run's first backend's unless a run shares another's build (npm test's parts).
+ */
+export const E2E_BUILD_BACKEND_URL = `http://127.0.0.1:${Number(process.env.E2E_BUILD_BACKEND_PORT) || E2E_BACKEND_PORT}`;
 /**
  * This worker's own backend, the next ports up: tests that reset or fill the database
  * never see another worker's rows. fixtures.ts routes the browser's calls to the
