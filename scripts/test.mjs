@@ -51,7 +51,9 @@ const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
 const buildDir = `dist-e2e-${E2E_SITE_PORT}`;
 
-// In the order they start when cores are free and what they need has passed.
+// In the order they start when cores are free and what they need has passed:
+// the longest chains first (the real-PostgreSQL pass runs its files one after
+// another; the browser tests are the most work), the quick checks last.
 // `cores`: how many a step keeps busy, one by default; a range for a step
 // that uses what it is given, told through `share`.
 const steps = [
@@ -61,20 +63,6 @@ const steps = [
     name: 'integration tests on a real PostgreSQL (races, RLS, constraints; supabase/schema.sql up to date)',
     cmd: 'node',
     args: ['scripts/integration-postgres.mjs'],
-  },
-  {
-    id: 'unit',
-    name: 'unit and component tests',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
-    cores: { min: 1, max: CORES },
-    share: (cores) => ({ VITEST_MAX_WORKERS: String(cores) }),
-  },
-  {
-    id: 'integration',
-    name: 'integration tests on PGlite (the local backend of npm run dev: its emulation, RLS through it, the functions in Node and under Deno)',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
   // The browser tests in as many parts as there are cores (Playwright's --shard), each a step with
   // one worker on its own ports, sharing the one build: a part starts as soon as a core is free,
@@ -95,6 +83,20 @@ const steps = [
     },
     needs: ['build'],
   })),
+  {
+    id: 'unit',
+    name: 'unit and component tests',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
+    cores: { min: 1, max: CORES },
+    share: (cores) => ({ VITEST_MAX_WORKERS: String(cores) }),
+  },
+  {
+    id: 'integration',
+    name: 'integration tests on PGlite (the local backend of npm run dev: its emulation, RLS through it, the functions in Node and under Deno)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
+  },
   { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
