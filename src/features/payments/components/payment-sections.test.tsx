@@ -303,6 +303,70 @@ describe('AccountPaymentSection', () => {
     expect(screen.getByText('Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.')).toBeInTheDocument();
   });
 
+  it('a cancelled campaign shows what was paid and what was refunded, not "No deposit is due"', async () => {
+    cancelledAfterPaying(18, 'card');
+    mocks.tables = {
+      ...mocks.tables,
+      // The cancellation freed the bookings: no deposit is asked any more.
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 18_085 },
+      payments: [
+        ...(mocks.tables.payments as unknown[]),
+        {
+          id: 'p2',
+          amount_cents: -100_000,
+          currency: 'cad',
+          method: 'card',
+          reference: 'ch_1',
+          paid_at: '2026-11-28T17:00:00Z',
+          stripe_payment_intent_id: 'pi_123',
+        },
+      ],
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    const section = await screen.findByRole('region', { name: 'Deposit' });
+    const lines = await within(section).findAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      'Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.',
+      'Refunded $1,000.00 (Card (Stripe)) on Nov 28, 2026.',
+    ]);
+    expect(within(section).queryByText('No deposit is due for this campaign.')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled campaign with nothing paid: "No deposit is due"', async () => {
+    mocks.tables = {
+      ...mocks.tables,
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('No deposit is due for this campaign.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('partly paid: what came in, and the way to pay the rest', async () => {
+    paid();
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 50_000 },
+      payments: [
+        {
+          id: 'p1',
+          amount_cents: 50_000,
+          currency: 'cad',
+          method: 'cheque',
+          reference: 'Cheque 7',
+          paid_at: '2026-11-26T16:00:00Z',
+          stripe_payment_intent_id: null,
+        },
+      ],
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('Received $500.00 (Cheque) on Nov 26, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay the deposit' })).toBeInTheDocument();
+  });
+
   it('a released campaign says so and offers no payment', async () => {
     mocks.tables = {
       ...mocks.tables,
