@@ -163,6 +163,51 @@ describe('StaffPaymentSection', () => {
 });
 
 describe('StaffPaymentSection: the deposit after a cancellation', () => {
+  it('lists the refunds next to the payments once the cancellation freed the bookings, and what was kept', async () => {
+    cancelledAfterPaying(18, 'card');
+    mocks.tables = {
+      ...mocks.tables,
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      payments: [
+        ...(mocks.tables.payments as unknown[]),
+        {
+          id: 'p2',
+          amount_cents: -100_000,
+          currency: 'cad',
+          method: 'card',
+          reference: 'ch_1',
+          paid_at: '2026-11-28T17:00:00Z',
+          stripe_payment_intent_id: 'pi_123',
+        },
+        {
+          id: 'p3',
+          amount_cents: -18_085,
+          currency: 'cad',
+          method: 'e_transfer',
+          reference: 'ET-R1',
+          paid_at: '2026-11-29T17:00:00Z',
+          stripe_payment_intent_id: null,
+        },
+      ],
+    };
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    const rows = await within(section).findAllByRole('row');
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Nov 27, 2026', 'Card (Stripe)', 'pi_123', '$1,180.85'],
+      ['Nov 28, 2026', 'Card (Stripe) (refund)', 'ch_1', '-$1,000.00'],
+      ['Nov 29, 2026', 'E-transfer (refund)', 'ET-R1', '-$180.85'],
+    ]);
+    expect(within(section).getByText('Received $1,180.85, refunded $1,180.85: $0.00 kept.')).toBeInTheDocument();
+  });
+
   it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
     const user = userEvent.setup();
     cancelledAfterPaying(18, 'card');
