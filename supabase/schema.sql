@@ -3156,6 +3156,44 @@ end;
 $$;
 
 --
+-- Name: deposit_checkout_receipt(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.deposit_checkout_receipt(p_session text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select jsonb_build_object(
+    'campaign_id', c.id,
+    'reference', c.reference,
+    'state', case when p.id is not null then 'paid' when d.status = 'expired' then 'expired' else 'confirming' end,
+    'amount_cents', coalesce(p.amount_cents, d.amount_total_cents),
+    'currency', coalesce(p.currency, d.currency),
+    'method', p.method,
+    'paid_at', p.paid_at,
+    'refunded_cents', case when p.id is null then null else coalesce((
+      select -sum(r.amount_cents) from public.payments as r
+      where r.stripe_checkout_session_id = d.id and r.amount_cents < 0), 0) end,
+    'balance_cents', case when p.id is null then null else (
+      select greatest(sum(i.total_cents) - coalesce((
+               select sum(q.amount_cents) from public.payments as q where q.campaign_key = c.id), 0), 0)::bigint
+      from public.invoices as i
+      where i.campaign_key = c.id and i.voided_at is null
+      having count(*) > 0) end
+  )
+  from public.deposit_checkouts as d
+  join public.campaigns as c on c.id = d.campaign_id
+  left join public.payments as p on p.stripe_checkout_session_id = d.id and p.amount_cents > 0
+  where p_session ~ '^cs_[A-Za-z0-9_]{1,200}$' and d.id = p_session;
+$_$;
+
+--
+-- Name: FUNCTION deposit_checkout_receipt(p_session text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.deposit_checkout_receipt(p_session text) IS 'The return page from Stripe Checkout: one Checkout Session''s payment (reference, state, amount, method, date, refunded, balance left), to whoever holds the session id. Null for an unknown id.';
+
+--
 -- Name: deposit_context(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 

@@ -1610,6 +1610,7 @@ export type Database = {
       };
       create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      deposit_checkout_receipt: { Args: { p_session: string }; Returns: Json };
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
       deposit_refund_context: { Args: { p_campaign: string }; Returns: Json };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_ends_on: string; p_reason?: string }; Returns: undefined };

@@ -9,7 +9,8 @@ import { DESKTOP, expect, PHONE, serviceRest, signInAsAdmin, test, type BackendC
 
 // A confirmed campaign from the advertiser's side, with the staff beside her:
 // the staff confirm Priya Raman's request at a desk; on her phone she signs in
-// with the e-mailed code, pays the deposit on the local Stripe checkout, and
+// with the e-mailed code, pays the deposit on the local Stripe checkout (the
+// return page shows the payment, and shows it too to a browser signed out), and
 // sends artwork that the staff send back with a reason, then approve; the
 // staff add a photo and a play log, and she reads the proof report and prints
 // an invoice.
@@ -126,8 +127,30 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   await deposit.getByRole('button', { name: 'Pay the deposit' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
   await phone.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(phone).toHaveURL(new RegExp(`/account/campaigns/${id}\\?paid=1$`));
-  await expect(deposit.getByText('Paid. Thank you.')).toBeVisible({ timeout: 30_000 });
+  // Checkout's return page: the payment, shown by the session id in its URL.
+  await expect(phone).toHaveURL(/\/account\/paid\?session_id=cs_\w+$/);
+  const returnUrl = phone.url();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeVisible({ timeout: 30_000 });
+  const receipt = phone.getByRole('region', { name: 'Your payment' });
+  await expect(receipt).toContainText(`The deposit of campaign ${reference}`);
+  await expect(receipt).toContainText('Card (Stripe)');
+  await expectSeriousAxeClean(phone);
+
+  // The same page in a browser with no session (another device, a cleared one): the payment still shows, and the way to sign in.
+  const signedOut = await advertiserPhone(browser, allowedConsoleErrors);
+  await signedOut.page.goto(returnUrl);
+  await expect(signedOut.page.getByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeVisible();
+  await expect(signedOut.page.getByRole('region', { name: 'Your payment' })).toContainText(`The deposit of campaign ${reference}`);
+  await expect(signedOut.page.getByLabel('E-mail address')).toHaveCount(0);
+  await signedOut.page.getByRole('link', { name: 'Sign in to your account' }).click();
+  await expect(signedOut.page).toHaveURL(new RegExp(`/account/campaigns/${id}$`));
+  await expect(signedOut.page.getByLabel('E-mail address')).toBeVisible();
+  await signedOut.context.close();
+  expect(signedOut.errors, 'console errors on the signed-out return page').toEqual([]);
+
+  await phone.getByRole('link', { name: 'See your campaign' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/account/campaigns/${id}$`));
+  await expect(deposit.getByText('Paid. Thank you.')).toBeVisible();
   await expect(deposit).toContainText('(Card (Stripe))');
 
   await page.reload();

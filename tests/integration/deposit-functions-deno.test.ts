@@ -69,7 +69,8 @@ describe('deposit functions under Deno (index.ts)', () => {
       headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
     });
     expect(await api.json()).toMatchObject({
-      success_url: `https://www.example.ca/account/campaigns/${campaignId}?paid=1`,
+      success_url: 'https://www.example.ca/account/paid?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: `https://www.example.ca/account/campaigns/${campaignId}`,
       metadata: { campaign_id: campaignId },
     });
     const other = await newAdvertiserAccount();

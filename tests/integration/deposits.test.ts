@@ -113,7 +113,8 @@ describe('the deposit on the local Stripe stand-in', () => {
     expect(html).toContain('HST 13%');
     const pay = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(pay.status).toBe(303);
-    expect(pay.headers.get('location')).toBe(`http://127.0.0.1:5173/account/campaigns/${campaignId}?paid=1`);
+    // Back to the return page, the session's id in place of Checkout's template.
+    expect(pay.headers.get('location')).toBe(`http://127.0.0.1:5173/account/paid?session_id=${sessionId}`);
 
     const [payment, ...more] = await payments(campaignId);
     expect(more).toEqual([]);

@@ -14,6 +14,7 @@ const mocks = vi.hoisted(() => ({
   verifyOtp: vi.fn(),
   signOut: vi.fn(),
   answer: vi.fn(),
+  rpc: vi.fn(),
   calls: [] as { table: string; method: string; args: unknown[] }[],
   listeners: [] as ((event: string, session: unknown) => void)[],
 }));
@@ -30,6 +31,7 @@ vi.mock('@/lib/supabase', () => ({
         return { data: { subscription: { unsubscribe: () => {} } } };
       },
     },
+    rpc: mocks.rpc,
     from: (table: string) => fakeFrom(mocks.calls as BuilderCall[], (t, calls) => mocks.answer(t, calls))(table),
   },
 }));
@@ -68,6 +70,7 @@ beforeEach(() => {
   mocks.verifyOtp.mockReset();
   mocks.signOut.mockReset().mockResolvedValue({ error: null });
   mocks.answer.mockReset();
+  mocks.rpc.mockReset();
   mocks.calls.length = 0;
   mocks.listeners.length = 0;
 });
@@ -230,5 +233,85 @@ describe('/account/campaigns/:id', () => {
     renderAt(`/account/campaigns/${CAMPAIGN_ID}`);
     expect(await screen.findByRole('button', { name: 'Send me a link' })).toBeInTheDocument();
     expect(mocks.calls).toEqual([]);
+  });
+});
+
+describe('/account/paid: back from Stripe Checkout', () => {
+  const SESSION = 'cs_test_a1B2c3D4e5F6g7H8';
+  const receipt = (fields: Record<string, unknown>) => ({
+    data: {
+      campaign_id: CAMPAIGN_ID,
+      reference: 'C-7K3Q9X',
+      state: 'paid',
+      amount_cents: 118_085,
+      currency: 'cad',
+      method: 'card',
+      paid_at: '2026-11-27T16:00:00Z',
+      refunded_cents: 0,
+      balance_cents: 236_170,
+      ...fields,
+    },
+    error: null,
+    status: 200,
+  });
+
+  it('signed out: thanks them and shows the payment the session id proves, and offers the sign-in, not the sign-in form', async () => {
+    signedOut();
+    mocks.rpc.mockResolvedValue(receipt({}));
+    renderAt(`/account/paid?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeInTheDocument();
+    expect(mocks.rpc).toHaveBeenCalledWith('deposit_checkout_receipt', { p_session: SESSION });
+    const facts = screen.getByRole('region', { name: 'Your payment' });
+    const rows = within(facts)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Amount: $1,180.85',
+      'Paid for: The deposit of campaign C-7K3Q9X',
+      'Method: Card (Stripe)',
+      'Date: Nov 27, 2026',
+      'Balance left on the campaign: $2,361.70',
+    ]);
+    expect(screen.getByText('Sign in to see your campaign, its invoices and its artwork.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', `/account/campaigns/${CAMPAIGN_ID}`);
+    expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
+    expect(mocks.calls).toEqual([]);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+  });
+
+  it('before Stripe’s event is recorded: says the payment is being confirmed and reads again until it is', async () => {
+    signedOut();
+    mocks.rpc.mockResolvedValue(receipt({ state: 'confirming', method: null, paid_at: null, refunded_cents: null, balance_cents: null }));
+    renderAt(`/account/paid?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('this page updates on its own as soon as your payment is recorded');
+    expect(screen.getByText('The deposit of campaign C-7K3Q9X')).toBeInTheDocument();
+    expect(screen.queryByText('Method')).not.toBeInTheDocument();
+
+    mocks.rpc.mockResolvedValue(receipt({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeInTheDocument();
+    expect(screen.getByText('Card (Stripe)')).toBeInTheDocument();
+    const reads = mocks.rpc.mock.calls.length;
+    expect(reads).toBeGreaterThanOrEqual(2);
+    // Found: no more reads.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mocks.rpc.mock.calls.length).toBe(reads);
+  }, 30_000);
+
+  it('an id that is no payment of ours: says so and points to the account', async () => {
+    signedOut();
+    mocks.rpc.mockResolvedValue({ data: null, error: null, status: 200 });
+    renderAt('/account/paid?session_id=cs_test_unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('signed in: the same payment, with the way to the campaign', async () => {
+    signedInAs('pat@bakery.example');
+    mocks.rpc.mockResolvedValue(receipt({ refunded_cents: 10_000 }));
+    renderAt(`/account/paid?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeInTheDocument();
+    expect(screen.getByText('Refunded since').nextElementSibling).toHaveTextContent('$100.00');
+    expect(await screen.findByRole('link', { name: 'See your campaign' })).toHaveAttribute('href', `/account/campaigns/${CAMPAIGN_ID}`);
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CHECKOUT_RETURN } from '@shared/checkout-return.ts';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { accountCampaign, accountCampaignReport, accountInvoice } from '@/config/account-paths';
@@ -10,6 +11,7 @@ import {
   AccountCampaignView,
   AccountGate,
   AccountHeader,
+  AccountShell,
   accountKeys,
   CAMPAIGN_LIST_TEXT,
   type AccountViewer,
@@ -18,7 +20,7 @@ import {
 import { AccountArtworkSection } from '@/features/artwork';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { AccountInvoicesSection, InvoicePage } from '@/features/invoices';
-import { AccountPaymentSection } from '@/features/payments';
+import { AccountPaymentSection, CheckoutReturnPage } from '@/features/payments';
 import { AccountProofSection, ProofReportPage } from '@/features/proof';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -34,7 +36,11 @@ export const ACCOUNT_ROUTE_TEXT = {
   campaignTitle: `Your Campaign | ${site.name}`,
   reportTitle: `Proof of Play Report | ${site.name}`,
   invoiceTitle: `Invoice | ${site.name}`,
+  paymentTitle: `Your Payment | ${site.name}`,
 } as const;
+
+/** Stripe Checkout's return page, as a path under /account (the deposit function makes its full URL). */
+const CHECKOUT_RETURN_ROUTE = CHECKOUT_RETURN.path.slice(`${paths.account}/`.length);
 
 function useViewer(): AccountViewer {
   const auth = useAuth();
@@ -108,6 +114,7 @@ function AccountRoutes() {
       <Route path="campaigns/:id" element={<AccountCampaignPage viewer={viewer} />} />
       <Route path="campaigns/:id/report" element={<AccountReportPage viewer={viewer} />} />
       <Route path="invoices/:invoiceId" element={<AccountInvoicePage viewer={viewer} />} />
+      <Route path={CHECKOUT_RETURN_ROUTE} element={<AccountCheckoutReturnPage viewer={viewer} />} />
       <Route path="*" element={<Navigate to={paths.account} replace />} />
     </Routes>
   );
@@ -151,6 +158,19 @@ function AccountInvoicePage({ viewer }: { viewer: AccountViewer }) {
     <>
       <Seo title={ACCOUNT_ROUTE_TEXT.invoiceTitle} description={ACCOUNT_ROUTE_TEXT.description} path={accountInvoice(id)} noindex breadcrumbLabel="Invoice" />
       <AccountGate viewer={viewer}>{() => <InvoicePage />}</AccountGate>
+    </>
+  );
+}
+
+/** Back from Stripe Checkout: the payment, signed in or not (the session's id in the URL proves it, not a sign-in). */
+function AccountCheckoutReturnPage({ viewer }: { viewer: AccountViewer }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <Seo title={ACCOUNT_ROUTE_TEXT.paymentTitle} description={ACCOUNT_ROUTE_TEXT.description} path={CHECKOUT_RETURN.path} noindex breadcrumbLabel="Payment" />
+      <AccountShell>
+        <CheckoutReturnPage sessionId={params.get(CHECKOUT_RETURN.sessionParam) ?? ''} viewer={viewer.status} />
+      </AccountShell>
     </>
   );
 }

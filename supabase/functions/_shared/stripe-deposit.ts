@@ -4,6 +4,7 @@
 // e-mails. Without a Stripe key (no gateway) nothing is made online: the
 // confirmation says an invoice will follow and the staff record payments.
 
+import { checkoutReturnUrl } from './checkout-return.ts';
 import { company } from './company.ts';
 import { depositAmount } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
@@ -30,9 +31,9 @@ const PAYABLE = new Set(['confirmed', 'live']);
 export type DepositCheckoutResult =
   { kind: 'ok'; url: string; expiresAt: Date; amount: TaxedAmount } | { kind: 'missing' | 'not_payable' | 'paid' | 'unconfigured' };
 
-/** Where the advertiser comes back to: their campaign on /account. */
-export function accountCampaignUrl(siteUrl: string, campaignId: string, paid = false): string {
-  return `${siteUrl.replace(/\/+$/, '')}/account/campaigns/${encodeURIComponent(campaignId)}${paid ? '?paid=1' : ''}`;
+/** Where the advertiser goes back to without paying: their campaign on /account. */
+export function accountCampaignUrl(siteUrl: string, campaignId: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/account/campaigns/${encodeURIComponent(campaignId)}`;
 }
 
 async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<DepositCheckoutResult> {
@@ -58,7 +59,7 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
     reference: context.reference,
     email: context.email,
     amount,
-    successUrl: accountCampaignUrl(deps.siteUrl, context.campaign_id, true),
+    successUrl: checkoutReturnUrl(deps.siteUrl),
     cancelUrl: accountCampaignUrl(deps.siteUrl, context.campaign_id),
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);

@@ -2,7 +2,8 @@
 // page stands here): GET /stripe/checkout/:id shows what is paid for, and its
 // "Pay" button (POST /stripe/checkout/:id/pay) marks the session paid, sends
 // checkout.session.completed to our webhook signed as Stripe signs it, and
-// goes on to the session's success_url, as Checkout does.
+// goes on to the session's success_url, as Checkout does (with the session's
+// id in place of the URL's {CHECKOUT_SESSION_ID}).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { escapeHtml } from '../../functions/_shared/email-html';
@@ -63,6 +64,6 @@ export async function handleCheckoutPage(ctx: ServerContext, req: IncomingMessag
   if (session.status !== 'open') return sendHtml(res, 409, checkoutPage(session));
   const status = await paySession(ctx, session);
   if (status >= 300) return sendHtml(res, 502, `<h1>Paid, but the site's webhook answered ${status}</h1>`);
-  res.writeHead(303, { Location: session.success_url ?? '/' });
+  res.writeHead(303, { Location: (session.success_url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id) });
   res.end();
 }

@@ -5,6 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
+import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
 export type CampaignStatus = Database['public']['Enums']['campaign_status'];
@@ -48,14 +49,10 @@ export const paymentKeys = {
 
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
   const [status, bookings, payments, terms] = await Promise.all([
-    supabase.from('campaign_payment_status').select('status, deposit_due_at, unpaid_released_at, paid_cents').eq('campaign_id', campaignId).maybeSingle(),
-    supabase.from('bookings').select('price_per_cycle_cents, discount_bp, cycles, status').eq('campaign_id', campaignId),
-    supabase
-      .from('payments')
-      .select('id, amount_cents, currency, method, reference, paid_at, stripe_payment_intent_id')
-      .eq('campaign_id', campaignId)
-      .order('paid_at'),
-    supabase.from('campaign_deposit_refund_terms').select('cancelled_at, first_cycle_on, days_before, refundable').eq('campaign_id', campaignId).maybeSingle(),
+    supabase.from('campaign_payment_status').select(PAYMENT_STATUS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
+    supabase.from('bookings').select(PAYMENT_BOOKINGS_SELECT).eq('campaign_id', campaignId),
+    supabase.from('payments').select(PAYMENTS_SELECT).eq('campaign_id', campaignId).order('paid_at'),
+    supabase.from('campaign_deposit_refund_terms').select(REFUND_TERMS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
   ]);
   for (const read of [status, bookings, payments, terms]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
   const row = status.data;

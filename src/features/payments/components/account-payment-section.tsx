@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money.ts';
 import { TAX } from '@shared/sale-rules.ts';
-import { depositCheckoutUrl, useCampaignPayments } from '../api/campaign-payments';
+import { depositCheckoutUrl, useCampaignPayments, type PaymentRow } from '../api/campaign-payments';
 import { formatDeadline, formatPaidOn, paymentState } from '../lib/payment-state';
 
 export const ACCOUNT_PAYMENT_TEXT = {
@@ -18,6 +18,7 @@ export const ACCOUNT_PAYMENT_TEXT = {
   opening: 'Opening the payment page...',
   paid: 'Paid. Thank you.',
   receipt: (amount: string, method: string, on: string) => `Received ${amount} (${method}) on ${on}.`,
+  refund: (amount: string, method: string, on: string) => `Refunded ${amount} (${method}) on ${on}.`,
   thanks: 'Thank you! Your payment is being confirmed; this page updates on its own.',
   released: 'The deposit was not paid in time, so these dates were released. Call or write to us to book again.',
   nothingDue: 'No deposit is due for this campaign.',
@@ -25,9 +26,11 @@ export const ACCOUNT_PAYMENT_TEXT = {
 
 /**
  * The advertiser's deposit on their campaign page: the amount with its HST,
- * whether it is paid, and "Pay the deposit", which asks for a fresh Checkout
- * link each time (an old one may have expired). Back from Checkout
- * (?paid=1), it says thank you and reads again until the webhook has
+ * whether it is paid, every payment and refund whatever the campaign's state
+ * (a cancelled one included), and "Pay the deposit", which asks for a fresh
+ * Checkout link each time (an old one may have expired). Checkout now sends
+ * the payer to its own return page; a session made before that comes back
+ * here with ?paid=1, and is thanked and read again until the webhook has
  * recorded the payment.
  */
 export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
@@ -69,16 +72,10 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
               {ACCOUNT_PAYMENT_TEXT.amount(formatCents(data.deposit.subtotalCents), formatCents(data.deposit.hstCents), formatCents(data.deposit.totalCents))}
             </p>
           ) : null}
-          {state === 'paid' ? (
-            <>
-              <p className="font-semibold text-green-900">{ACCOUNT_PAYMENT_TEXT.paid}</p>
-              {data.payments.map((p) => (
-                <p key={p.id}>{ACCOUNT_PAYMENT_TEXT.receipt(formatCents(p.amount_cents), PAYMENT_METHOD_LABELS[p.method], formatPaidOn(p.paid_at))}</p>
-              ))}
-            </>
-          ) : null}
+          {state === 'paid' ? <p className="font-semibold text-green-900">{ACCOUNT_PAYMENT_TEXT.paid}</p> : null}
+          {data.payments.length > 0 ? <PaymentLines payments={data.payments} /> : null}
           {state === 'released' ? <p>{ACCOUNT_PAYMENT_TEXT.released}</p> : null}
-          {state === 'nothing-due' ? <p>{ACCOUNT_PAYMENT_TEXT.nothingDue}</p> : null}
+          {state === 'nothing-due' && data.payments.length === 0 ? <p>{ACCOUNT_PAYMENT_TEXT.nothingDue}</p> : null}
           {state === 'not-paid' || state === 'partly-paid' ? (
             returned ? (
               <p role="status">{ACCOUNT_PAYMENT_TEXT.thanks}</p>
@@ -100,5 +97,17 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Each payment and refund, in the order they happened. */
+function PaymentLines({ payments }: { payments: PaymentRow[] }) {
+  return (
+    <ul className="space-y-1">
+      {payments.map((p) => {
+        const words = p.amount_cents < 0 ? ACCOUNT_PAYMENT_TEXT.refund : ACCOUNT_PAYMENT_TEXT.receipt;
+        return <li key={p.id}>{words(formatCents(Math.abs(p.amount_cents)), PAYMENT_METHOD_LABELS[p.method], formatPaidOn(p.paid_at))}</li>;
+      })}
+    </ul>
   );
 }

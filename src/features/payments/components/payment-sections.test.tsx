@@ -163,6 +163,51 @@ describe('StaffPaymentSection', () => {
 });
 
 describe('StaffPaymentSection: the deposit after a cancellation', () => {
+  it('lists the refunds next to the payments once the cancellation freed the bookings, and what was kept', async () => {
+    cancelledAfterPaying(18, 'card');
+    mocks.tables = {
+      ...mocks.tables,
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      payments: [
+        ...(mocks.tables.payments as unknown[]),
+        {
+          id: 'p2',
+          amount_cents: -100_000,
+          currency: 'cad',
+          method: 'card',
+          reference: 'ch_1',
+          paid_at: '2026-11-28T17:00:00Z',
+          stripe_payment_intent_id: 'pi_123',
+        },
+        {
+          id: 'p3',
+          amount_cents: -18_085,
+          currency: 'cad',
+          method: 'e_transfer',
+          reference: 'ET-R1',
+          paid_at: '2026-11-29T17:00:00Z',
+          stripe_payment_intent_id: null,
+        },
+      ],
+    };
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    const rows = await within(section).findAllByRole('row');
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Nov 27, 2026', 'Card (Stripe)', 'pi_123', '$1,180.85'],
+      ['Nov 28, 2026', 'Card (Stripe) (refund)', 'ch_1', '-$1,000.00'],
+      ['Nov 29, 2026', 'E-transfer (refund)', 'ET-R1', '-$180.85'],
+    ]);
+    expect(within(section).getByText('Received $1,180.85, refunded $1,180.85: $0.00 kept.')).toBeInTheDocument();
+  });
+
   it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
     const user = userEvent.setup();
     cancelledAfterPaying(18, 'card');
@@ -301,6 +346,70 @@ describe('AccountPaymentSection', () => {
     paid();
     expect(await screen.findByText('Paid. Thank you.')).toBeInTheDocument();
     expect(screen.getByText('Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.')).toBeInTheDocument();
+  });
+
+  it('a cancelled campaign shows what was paid and what was refunded, not "No deposit is due"', async () => {
+    cancelledAfterPaying(18, 'card');
+    mocks.tables = {
+      ...mocks.tables,
+      // The cancellation freed the bookings: no deposit is asked any more.
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 18_085 },
+      payments: [
+        ...(mocks.tables.payments as unknown[]),
+        {
+          id: 'p2',
+          amount_cents: -100_000,
+          currency: 'cad',
+          method: 'card',
+          reference: 'ch_1',
+          paid_at: '2026-11-28T17:00:00Z',
+          stripe_payment_intent_id: 'pi_123',
+        },
+      ],
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    const section = await screen.findByRole('region', { name: 'Deposit' });
+    const lines = await within(section).findAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      'Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.',
+      'Refunded $1,000.00 (Card (Stripe)) on Nov 28, 2026.',
+    ]);
+    expect(within(section).queryByText('No deposit is due for this campaign.')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled campaign with nothing paid: "No deposit is due"', async () => {
+    mocks.tables = {
+      ...mocks.tables,
+      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('No deposit is due for this campaign.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('partly paid: what came in, and the way to pay the rest', async () => {
+    paid();
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 50_000 },
+      payments: [
+        {
+          id: 'p1',
+          amount_cents: 50_000,
+          currency: 'cad',
+          method: 'cheque',
+          reference: 'Cheque 7',
+          paid_at: '2026-11-26T16:00:00Z',
+          stripe_payment_intent_id: null,
+        },
+      ],
+    };
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('Received $500.00 (Cheque) on Nov 26, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay the deposit' })).toBeInTheDocument();
   });
 
   it('a released campaign says so and offers no payment', async () => {

@@ -15,6 +15,7 @@ export const STAFF_PAYMENT_TEXT = {
   deposit: (total: string, subtotal: string, hst: string) => `Deposit: ${total} (${subtotal} plus ${TAX.label} ${hst})`,
   dueBy: (when: string) => `Deposit due by ${when}; released unpaid after that.`,
   paidTotal: (amount: string) => `Received: ${amount}`,
+  netOfRefunds: (received: string, refunded: string, kept: string) => `Received ${received}, refunded ${refunded}: ${kept} kept.`,
   none: 'No payment recorded.',
   states: {
     paid: 'Paid',
@@ -77,7 +78,7 @@ function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampa
         <p>{STAFF_PAYMENT_TEXT.none}</p>
       ) : (
         <>
-          <p>{STAFF_PAYMENT_TEXT.paidTotal(formatCents(data.paidCents))}</p>
+          <PaidTotal payments={data.payments} paidCents={data.paidCents} />
           <table className="w-full text-left">
             <thead>
               <tr>
@@ -107,4 +108,12 @@ function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampa
       )}
     </div>
   );
+}
+
+/** What came in; with refunds, what came in, what went back and what was kept. */
+function PaidTotal({ payments, paidCents }: { payments: readonly { amount_cents: number }[]; paidCents: number }) {
+  const received = payments.reduce((sum, p) => sum + Math.max(p.amount_cents, 0), 0);
+  const refunded = payments.reduce((sum, p) => sum - Math.min(p.amount_cents, 0), 0);
+  if (refunded === 0) return <p>{STAFF_PAYMENT_TEXT.paidTotal(formatCents(paidCents))}</p>;
+  return <p>{STAFF_PAYMENT_TEXT.netOfRefunds(formatCents(received), formatCents(refunded), formatCents(paidCents))}</p>;
 }
