@@ -5,6 +5,7 @@
 // succeeds.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { localBackendControl } from '../../supabase/local/control-client';
 import { anonClient, backendUrl, createUser, newBoard, resetBackend, runScheduledJob, serviceClient, signInAsAdmin } from './helpers';
@@ -215,4 +216,30 @@ describe(`two runs of the job at once (${inject('databaseKind')})`, () => {
     expect(await control().buildHookCalls()).toHaveLength(1);
     expect(await statuses()).toEqual(['called']);
   });
+});
+
+// Two claims on two connections, the first held open: the second must wait for it and then find
+// nothing to call. Deterministic on a real PostgreSQL (PGlite has one connection).
+describe.runIf(inject('databaseKind') === 'postgres')('two claims at the same moment', () => {
+  it('the second waits for the first and does not call again', async () => {
+    await publishPost();
+    const [first, second] = [new pg.Client({ connectionString: process.env.DATABASE_URL }), new pg.Client({ connectionString: process.env.DATABASE_URL })];
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      const claim = 'select outcome from public.claim_site_rebuild(60, 3600)';
+      await first.query('begin');
+      expect((await first.query<{ outcome: string }>(claim)).rows).toEqual([{ outcome: 'call' }]);
+      const pid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const secondClaim = second.query<{ outcome: string }>(claim);
+      // Until the second is seen waiting for a lock the first holds (the limit only says when to give up).
+      const deadline = Date.now() + 30_000;
+      while (!(await first.query('select 1 from pg_locks where pid = $1 and not granted', [pid])).rowCount && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await first.query('commit');
+      expect((await secondClaim).rows).toEqual([{ outcome: 'idle' }]);
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+  }, 60_000);
 });
