@@ -185,7 +185,7 @@ test.describe('at 1280 px', () => {
       await expect(page.getByText('Blog post created successfully!')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Post created successfully!$/ })).toBeVisible();
       // The database queued a rebuild with the save; without a build hook the job records it as not configured.
-      await expect(page.getByRole('status').filter({ hasText: WAITING_NOTICE })).toBeVisible();
+      await expect(page.getByText(WAITING_NOTICE)).toBeVisible();
       expect(await backend.runScheduledJob('site-rebuild')).toMatchObject({ ok: true });
       expect(await backend.buildHookCalls()).toHaveLength(0);
       const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE, exact: true }) });
@@ -255,7 +255,7 @@ test.describe('at 1280 px', () => {
       await page.getByRole('button', { name: 'Update Post' }).click();
       await expect(page.getByText('Blog post updated successfully!')).toBeVisible();
       // A second save within the minute after a call waits for the window: no call yet.
-      await expect(page.getByRole('status').filter({ hasText: WAITING_NOTICE })).toBeVisible();
+      await expect(page.getByText(WAITING_NOTICE)).toBeVisible();
       expect(await backend.runScheduledJob('site-rebuild')).toMatchObject({ ok: true });
       expect(await backend.buildHookCalls()).toHaveLength(2);
       const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE, exact: true }) });

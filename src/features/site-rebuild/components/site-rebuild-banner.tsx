@@ -22,12 +22,9 @@ export function SiteRebuildBanner() {
   const { data } = useSiteRebuildState();
   const retry = useRetrySiteRebuild();
   if (!data || data.state === 'idle') return null;
+  // Quiet: no live region, which would also compete with each screen's own status messages.
   if (data.state === 'pending') {
-    return (
-      <p role="status" className="mx-auto w-full max-w-screen-2xl px-4 pt-3 text-sm text-gray-600">
-        {SITE_REBUILD_TEXT.pending}
-      </p>
-    );
+    return <p className="mx-auto w-full max-w-screen-2xl px-4 pt-3 text-sm text-gray-600">{SITE_REBUILD_TEXT.pending}</p>;
   }
   return (
     <div role="alert" className="border-b border-red-200 bg-red-50 text-red-800">
