@@ -144,6 +144,7 @@ CREATE TYPE public.payment_method AS ENUM (
 --
 
 CREATE TYPE public.site_rebuild_status AS ENUM (
+    'pending',
     'calling',
     'called',
     'failed',
@@ -1259,6 +1260,18 @@ CREATE FUNCTION private.duration_discount_bp(p_cycles integer) RETURNS integer
 $$;
 
 --
+-- Name: enqueue_site_rebuild(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_site_rebuild() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.site_rebuilds (status) values ('pending')
+  on conflict (status) where status = 'pending' do nothing;
+$$;
+
+--
 -- Name: expire_newsletter_requests(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2001,6 +2014,25 @@ CREATE FUNCTION private.set_updated_at() RETURNS trigger
 begin
   new.updated_at := now();
   return new;
+end;
+$$;
+
+--
+-- Name: site_rebuild_on_public_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_rebuild_on_public_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_flag text := tg_argv[0];
+begin
+  if (tg_op <> 'INSERT' and coalesce((pg_catalog.to_jsonb(old) ->> v_flag)::boolean, false))
+     or (tg_op <> 'DELETE' and coalesce((pg_catalog.to_jsonb(new) ->> v_flag)::boolean, false)) then
+    perform private.enqueue_site_rebuild();
+  end if;
+  return null;
 end;
 $$;
 
@@ -2919,11 +2951,12 @@ CREATE FUNCTION public.claim_site_rebuild(p_coalesce_seconds integer DEFAULT 60,
     AS $$
 declare
   v_now timestamptz;
+  v_pending uuid;
+  v_skip boolean;
   v_last_call timestamptz;
   v_last_failure timestamptz;
   v_failures integer;
   v_next timestamptz;
-  v_id uuid;
 begin
   if p_coalesce_seconds is null or p_coalesce_seconds < 1 or p_max_backoff_seconds is null or p_max_backoff_seconds < p_coalesce_seconds then
     raise exception 'claim_site_rebuild: invalid window' using errcode = '22023';
@@ -2933,16 +2966,34 @@ begin
   -- The wall clock, not the transaction's start: a claim that waited for the lock must see the one before it.
   v_now := clock_timestamp();
 
-  select max(r.requested_at) into v_last_call
-    from public.site_rebuilds r
+  update public.site_rebuilds as r
+     set status = 'failed',
+         error = 'The build hook call did not finish; it is tried again.',
+         finished_at = v_now
+   where r.status = 'calling'
+     and r.started_at < v_now - make_interval(secs => p_coalesce_seconds);
+  if found then
+    perform private.enqueue_site_rebuild();
+  end if;
+
+  select r.id, r.skip_backoff into v_pending, v_skip
+    from public.site_rebuilds as r
+   where r.status = 'pending';
+  if v_pending is null then
+    return query select 'idle'::text, null::uuid, null::integer;
+    return;
+  end if;
+
+  select max(r.started_at) into v_last_call
+    from public.site_rebuilds as r
    where r.status in ('calling', 'called');
-  select count(*)::integer, max(r.requested_at) into v_failures, v_last_failure
-    from public.site_rebuilds r
+  select count(*)::integer, max(r.started_at) into v_failures, v_last_failure
+    from public.site_rebuilds as r
    where r.status = 'failed'
-     and r.requested_at > coalesce((select max(c.requested_at) from public.site_rebuilds c where c.status = 'called'), '-infinity'::timestamptz);
+     and r.started_at > coalesce((select max(c.started_at) from public.site_rebuilds as c where c.status = 'called'), '-infinity'::timestamptz);
 
   v_next := coalesce(v_last_call + make_interval(secs => p_coalesce_seconds), '-infinity'::timestamptz);
-  if v_failures > 0 and p_honour_backoff then
+  if v_failures > 0 and p_honour_backoff and not v_skip then
     -- One window after the first failure, doubling with each further one, at most the maximum.
     v_next := greatest(
       v_next,
@@ -2951,12 +3002,15 @@ begin
   end if;
 
   if v_now < v_next then
+    update public.site_rebuilds as r set next_attempt_at = v_next where r.id = v_pending;
     return query select 'queued'::text, null::uuid, greatest(1, ceil(extract(epoch from (v_next - v_now))))::integer;
     return;
   end if;
 
-  insert into public.site_rebuilds (requested_at, status) values (v_now, 'calling') returning site_rebuilds.id into v_id;
-  return query select 'call'::text, v_id, null::integer;
+  update public.site_rebuilds as r
+     set status = 'calling', started_at = v_now, next_attempt_at = null
+   where r.id = v_pending;
+  return query select 'call'::text, v_pending, null::integer;
 end;
 $$;
 
@@ -3351,14 +3405,19 @@ $$;
 --
 
 CREATE FUNCTION public.finish_site_rebuild(p_id uuid, p_error text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
   update public.site_rebuilds
      set status = (case when p_error is null then 'called' else 'failed' end)::public.site_rebuild_status,
          error = left(p_error, 1000),
          finished_at = clock_timestamp()
    where id = p_id and status = 'calling';
+  if found and p_error is not null then
+    perform private.enqueue_site_rebuild();
+  end if;
+end;
 $$;
 
 --
@@ -4071,7 +4130,9 @@ CREATE FUNCTION public.record_site_rebuild_not_configured() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into public.site_rebuilds (status) values ('not_configured');
+  update public.site_rebuilds
+     set status = 'not_configured', finished_at = clock_timestamp(), next_attempt_at = null
+   where status = 'pending';
 $$;
 
 --
@@ -4286,6 +4347,23 @@ end;
 $$;
 
 --
+-- Name: retry_site_rebuild(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.retry_site_rebuild() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not coalesce(private.is_admin(), false) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can ask for the public site to be updated.';
+  end if;
+  perform private.enqueue_site_rebuild();
+  update public.site_rebuilds set skip_backoff = true, next_attempt_at = null where status = 'pending';
+end;
+$$;
+
+--
 -- Name: save_deposit_checkout(uuid, text, text, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4359,6 +4437,40 @@ begin
       set go_live_at = excluded.go_live_at, reason = excluded.reason, set_by = excluded.set_by, set_at = excluded.set_at;
   end if;
   perform private.record_campaign_event(p_campaign, 'go_live_set', v_status, v_status, p_reason, jsonb_build_object('go_live_at', p_at));
+end;
+$$;
+
+--
+-- Name: site_rebuild_state(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_rebuild_state() RETURNS TABLE(state text, error text, failed_at timestamp with time zone, next_attempt_at timestamp with time zone, pending_since timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_last public.site_rebuilds%rowtype;
+  v_waiting public.site_rebuilds%rowtype;
+begin
+  if not coalesce(private.is_admin(), false) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can read the public site''s updates.';
+  end if;
+  select * into v_last
+    from public.site_rebuilds as r
+   where r.status in ('called', 'failed', 'not_configured')
+   order by coalesce(r.finished_at, r.requested_at) desc
+   limit 1;
+  select * into v_waiting
+    from public.site_rebuilds as r
+   where r.status in ('pending', 'calling')
+   order by r.requested_at
+   limit 1;
+  return query select
+    case when v_last.status = 'failed' then 'failed' when v_waiting.id is not null then 'pending' else 'idle' end,
+    case when v_last.status = 'failed' then v_last.error end,
+    case when v_last.status = 'failed' then v_last.finished_at end,
+    (select r.next_attempt_at from public.site_rebuilds as r where r.status = 'pending'),
+    v_waiting.requested_at;
 end;
 $$;
 
@@ -5423,8 +5535,29 @@ CREATE TABLE public.site_rebuilds (
     status public.site_rebuild_status NOT NULL,
     error text,
     finished_at timestamp with time zone,
+    started_at timestamp with time zone,
+    next_attempt_at timestamp with time zone,
+    skip_backoff boolean DEFAULT false NOT NULL,
     CONSTRAINT site_rebuilds_error_length CHECK ((char_length(error) <= 1000))
 );
+
+--
+-- Name: COLUMN site_rebuilds.started_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_rebuilds.started_at IS 'When the build hook call was claimed (the window and the backoff count from it).';
+
+--
+-- Name: COLUMN site_rebuilds.next_attempt_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_rebuilds.next_attempt_at IS 'A pending rebuild held back by the window or the backoff: when the job calls the hook next.';
+
+--
+-- Name: COLUMN site_rebuilds.skip_backoff; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_rebuilds.skip_backoff IS 'The admin asked for a try without the pause after failures.';
 
 --
 -- Name: staff_digest_settings; Type: TABLE; Schema: public; Owner: -
@@ -5987,6 +6120,12 @@ CREATE INDEX plays_import_idx ON public.plays USING btree (import_id);
 CREATE INDEX proof_photos_campaign_idx ON public.proof_photos USING btree (campaign_id, location_id, cycle_start, taken_at);
 
 --
+-- Name: site_rebuilds_one_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX site_rebuilds_one_pending ON public.site_rebuilds USING btree (status) WHERE (status = 'pending'::public.site_rebuild_status);
+
+--
 -- Name: site_rebuilds_requested_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6037,6 +6176,12 @@ CREATE TRIGGER advertisers_touch BEFORE UPDATE ON public.advertisers FOR EACH RO
 CREATE TRIGGER artwork_versions_guard BEFORE INSERT ON public.artwork_versions FOR EACH ROW EXECUTE FUNCTION private.artwork_versions_guard();
 
 --
+-- Name: billboard_locations billboard_locations_site_rebuild; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER billboard_locations_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.billboard_locations FOR EACH ROW EXECUTE FUNCTION private.site_rebuild_on_public_change('is_active');
+
+--
 -- Name: billboard_locations billboard_locations_slug; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6047,6 +6192,12 @@ CREATE TRIGGER billboard_locations_slug BEFORE INSERT OR UPDATE ON public.billbo
 --
 
 CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: blog_posts blog_posts_site_rebuild; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.site_rebuild_on_public_change('is_published');
 
 --
 -- Name: bookings bookings_fill; Type: TRIGGER; Schema: public; Owner: -
@@ -6911,5 +7062,6 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 --   request-lapse-notices | 5-59/15 * * * * | function
 --   retention-files | 17 3 * * * | function
 --   retention-rows | 7 3 * * * | sql
+--   site-rebuild | * * * * * | function
 --   staff-digest | 0 * * * * | function
 --   unpaid-release | 23 * * * * | function

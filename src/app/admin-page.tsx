@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { cn } from '@/lib/cn';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SiteRebuildBanner } from '@/features/site-rebuild/components/site-rebuild-banner';
 import { AdminHeader } from './admin/admin-header';
 
 export interface AdminPageProps {
@@ -33,6 +34,7 @@ export function AdminPage({ title, description, path, children, wide = false }: 
       <RequireAuth adminEmail={env.VITE_ADMIN_EMAIL}>
         <div className="flex min-h-screen flex-col bg-gray-50">
           <AdminHeader />
+          <SiteRebuildBanner />
           <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>
             <h1 className="mb-6 text-3xl font-bold text-ink">{title}</h1>
             {children}

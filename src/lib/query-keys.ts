@@ -21,3 +21,9 @@ export const locationKeys = {
   bySlug: (slug: string) => ['billboard-locations', 'slug', slug] as const,
   nearby: (id: string) => ['billboard-locations', 'nearby', id] as const,
 };
+
+/** The public site's rebuild, which the admin screens show and every save to a post or a board may start. */
+export const siteRebuildKeys = {
+  all: ['site-rebuild'] as const,
+  state: () => ['site-rebuild', 'state'] as const,
+};

@@ -1177,21 +1177,30 @@ export type Database = {
           error: string | null;
           finished_at: string | null;
           id: string;
+          next_attempt_at: string | null;
           requested_at: string;
+          skip_backoff: boolean;
+          started_at: string | null;
           status: Database['public']['Enums']['site_rebuild_status'];
         };
         Insert: {
           error?: string | null;
           finished_at?: string | null;
           id?: string;
+          next_attempt_at?: string | null;
           requested_at?: string;
+          skip_backoff?: boolean;
+          started_at?: string | null;
           status: Database['public']['Enums']['site_rebuild_status'];
         };
         Update: {
           error?: string | null;
           finished_at?: string | null;
           id?: string;
+          next_attempt_at?: string | null;
           requested_at?: string;
+          skip_backoff?: boolean;
+          started_at?: string | null;
           status?: Database['public']['Enums']['site_rebuild_status'];
         };
         Relationships: [];
@@ -1783,12 +1792,23 @@ export type Database = {
           outcome: string;
         }[];
       };
+      retry_site_rebuild: { Args: never; Returns: undefined };
       save_deposit_checkout: {
         Args: { p_amount_total_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };
         Returns: Json;
       };
       set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };
       set_go_live: { Args: { p_at: string; p_campaign: string; p_reason: string }; Returns: undefined };
+      site_rebuild_state: {
+        Args: never;
+        Returns: {
+          error: string;
+          failed_at: string;
+          next_attempt_at: string;
+          pending_since: string;
+          state: string;
+        }[];
+      };
       staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       staff_digest: { Args: never; Returns: Json };
       store_contact_inquiry: {
@@ -1865,7 +1885,7 @@ export type Database = {
       invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
       lead_status: 'new' | 'contacted' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
-      site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
+      site_rebuild_status: 'pending' | 'calling' | 'called' | 'failed' | 'not_configured';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1961,7 +1981,7 @@ export const Constants = {
       invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
       lead_status: ['new', 'contacted', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
-      site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],
+      site_rebuild_status: ['pending', 'calling', 'called', 'failed', 'not_configured'],
     },
   },
 } as const;

@@ -16,6 +16,8 @@ export interface LocalBackendControl {
   /** The stand-in build hook: off (no hook configured), recording calls, or failing; and the calls so far. */
   setBuildHook(mode: 'off' | 'record' | 'fail'): Promise<void>;
   buildHookCalls(): Promise<string[]>;
+  /** Runs one scheduled job now, as its time would; whether it ran without error. */
+  runScheduledJob(name: string): Promise<{ ok: boolean; error?: string }>;
   /** How long signed upload URLs made from now on stay valid (2 hours until a reset), as a hosted project's storage setting. */
   setSignedUploadExpiry(seconds: number): Promise<void>;
   /** How long e-mailed sign-in links and codes work (an hour until a reset), as a hosted project's mailer_otp_exp. */
@@ -44,6 +46,8 @@ export function localBackendControl(url: string): LocalBackendControl {
       await control('build-hook', { method: 'POST', body: JSON.stringify({ mode }) });
     },
     buildHookCalls: async () => ((await (await control('build-hook')).json()) as { calls: string[] }).calls,
+    runScheduledJob: async (name) =>
+      (await (await control('scheduled-jobs/run', { method: 'POST', body: JSON.stringify({ name }) })).json()) as { ok: boolean; error?: string },
     setSignedUploadExpiry: async (seconds) => {
       await control('storage-settings', { method: 'POST', body: JSON.stringify({ signedUploadExpiresIn: seconds }) });
     },

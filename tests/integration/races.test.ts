@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { cycleEnd, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { localBackendControl } from '../../supabase/local/control-client';
 import { backendUrl, campaignEndsOn, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
 
 const CONTACT = () => `${backendUrl()}/functions/v1/send-contact-email`;
@@ -48,17 +47,6 @@ describe(`races decided by the database (${inject('databaseKind')})`, () => {
     const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
     expect(await leadsFrom(domain)).toBe(1);
-  });
-
-  it('10 rebuild requests at once: the build hook is called once', async () => {
-    const control = localBackendControl(backendUrl());
-    await control.setBuildHook('record');
-    const { client } = await signInAsAdmin();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => client.functions.invoke('request-site-rebuild', { body: {} })));
-    const statuses = answers.map((a) => (a.data as { status: string } | null)?.status);
-    expect(statuses.filter((s) => s === 'called')).toHaveLength(1);
-    expect(statuses.filter((s) => s === 'queued')).toHaveLength(9);
-    expect(await control.buildHookCalls()).toHaveLength(1);
   });
 });
 

@@ -22,6 +22,7 @@ describe('scheduled jobs', () => {
       ['request-lapse-notices', 'function', 'scheduled-work'],
       ['retention-files', 'function', 'scheduled-work'],
       ['retention-rows', 'sql', 'select private.run_retention()'],
+      ['site-rebuild', 'function', 'scheduled-work'],
       ['staff-digest', 'function', 'scheduled-work'],
       ['unpaid-release', 'function', 'scheduled-work'],
     ]);

@@ -1,12 +1,13 @@
 // The scheduled work that needs a function rather than plain SQL: the e-mail
 // provider for retries and the staff's morning digest, the Storage API for
-// retention's files. Their names and
+// retention's files, the static host's build hook. Their names and
 // schedules live in the database (private.scheduled_jobs, kind 'function');
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
+import { runSiteRebuild, type SiteRebuildDeps } from './site-rebuild.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
 import type { DepositStore } from './stripe-deposit-store.ts';
 import { releaseUnpaidCampaigns } from './stripe-deposit.ts';
@@ -21,6 +22,8 @@ export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   artworkFiles?: { remove(paths: string[]): Promise<void> };
   /** The deposits' records; without it the unpaid release does nothing. */
   deposits?: DepositStore;
+  /** The build hook and its records; without it no rebuild is made. */
+  siteRebuild?: SiteRebuildDeps;
 }
 
 export type JobResult = Record<string, number>;
@@ -118,6 +121,7 @@ export const FUNCTION_JOBS = {
   'email-retries': retryEmails,
   'retention-files': retentionFiles,
   'request-lapse-notices': requestLapseNotices,
+  'site-rebuild': (deps) => (deps.siteRebuild ? runSiteRebuild(deps.siteRebuild) : Promise.resolve({ called: 0, failed: 0 })),
   'staff-digest': staffDigest,
   'unpaid-release': (deps) =>
     deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),

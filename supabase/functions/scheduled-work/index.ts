@@ -2,13 +2,20 @@
 // wiring; the behaviour is in handler.ts. pg_cron calls it through pg_net with
 // the service-role key from Vault (see private.call_scheduled_function), so
 // that key, as the platform gives it to the function, is the only one taken.
+// BUILD_HOOK_URL is the static host's build hook (Netlify: Site settings →
+// Build hooks) for the site-rebuild job; without it a waiting rebuild is
+// recorded as not configured and the public site updates at the next deploy.
 
-import { deployedLeads, runtime } from '../_shared/deployed-leads.ts';
+import { deployedLeads, log, runtime } from '../_shared/deployed-leads.ts';
+import { missingSecretsLine } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { createSupabaseRebuildStore } from '../_shared/site-rebuild.ts';
 import { createDepositStore } from '../_shared/stripe-deposit-store.ts';
 import { handleScheduledWorkRequest, SCHEDULED_WORK_MESSAGES } from './handler.ts';
 
 const leads = deployedLeads('scheduled-work', runtime.env, 'scheduled work answers 500', 'retried e-mails fail again with the reason');
+const hookUrl = runtime.env.get('BUILD_HOOK_URL')?.trim() || null;
+if (!hookUrl) log(missingSecretsLine('scheduled-work', ['BUILD_HOOK_URL'], 'the public site updates at the next deploy'));
 
 /** Compares in time that does not depend on where the strings differ. */
 function sameSecret(a: string, b: string): boolean {
@@ -28,6 +35,7 @@ runtime.serve((req) => {
     siteUrl: leads.siteUrl,
     artworkFiles: leads.artworkFiles,
     deposits: createDepositStore(leads.db),
+    siteRebuild: { store: createSupabaseRebuildStore(leads.db), hookUrl, fetch: (url, init) => fetch(url, init) },
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),
   });
 });

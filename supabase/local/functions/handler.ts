@@ -5,7 +5,6 @@ import { BodyTooLargeError, readBody, sendJson } from '../http-utils';
 import { handleCorrectionRequest } from '../../functions/correct-request-email/handler';
 import { handleArtworkVersionRequest } from '../../functions/artwork-version/handler';
 import { handleArtworkUploadRequest } from '../../functions/create-artwork-upload/handler';
-import { handleRebuildRequest } from '../../functions/request-site-rebuild/handler';
 import { handleNewsletterRequest } from '../../functions/newsletter-subscribe/handler';
 import { handleScheduledWorkRequest } from '../../functions/scheduled-work/handler';
 import { handleRequest } from '../../functions/send-contact-email/handler';
@@ -18,7 +17,6 @@ import { localArtworkUploadDeps } from './artwork-upload';
 import { localArtworkVersionDeps } from './artwork-version';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
 import { localNewsletterDeps } from './newsletter-store';
-import { localRebuildDeps } from './site-rebuild';
 
 type LocalFunction = (ctx: ServerContext, request: Request, clientAddress: string | null) => Promise<Response>;
 
@@ -28,7 +26,6 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'staff-email': (ctx, request) => handleStaffEmailRequest(request, localStaffEmailDeps(ctx)),
   'correct-request-email': (ctx, request) => handleCorrectionRequest(request, { ...localContactDeps(ctx), allowedOrigins: '*' }),
   'scheduled-work': (ctx, request) => handleScheduledWorkRequest(request, localScheduledWorkDeps(ctx)),
-  'request-site-rebuild': (ctx, request) => handleRebuildRequest(request, localRebuildDeps(ctx)),
   'create-artwork-upload': (ctx, request, clientAddress) => handleArtworkUploadRequest(request, localArtworkUploadDeps(ctx), clientAddress),
   'deposit-checkout': (ctx, request) => handleDepositCheckoutRequest(request, localDepositCheckoutDeps(ctx)),
   'deposit-refund': (ctx, request) => handleDepositRefundRequest(request, localDepositRefundDeps(ctx)),

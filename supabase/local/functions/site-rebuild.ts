@@ -1,7 +1,5 @@
 import type { ServerContext } from '../context';
-import type { RebuildDeps, RebuildStore } from '../../functions/request-site-rebuild/handler';
-import { claimFromRow } from '../../functions/request-site-rebuild/supabase-store';
-import { callerIsAdmin } from './caller-is-admin';
+import { claimFromRow, type RebuildStore, type SiteRebuildDeps } from '../../functions/_shared/site-rebuild';
 
 /**
  * The local stand-in for the static host's build hook: records each call, or
@@ -17,11 +15,11 @@ export interface BuildHookState {
 function localStore(ctx: ServerContext): RebuildStore {
   const asService = <T>(fn: Parameters<typeof ctx.db.asRole<T>>[3]) => ctx.db.asRole('service_role', { role: 'service_role' }, { readOnly: false }, fn);
   return {
-    async claim(coalesceSeconds, maxBackoffSeconds, retry) {
+    async claim(coalesceSeconds, maxBackoffSeconds) {
       const { rows } = await asService((tx) =>
-        tx.query<{ outcome: 'call' | 'queued'; id: string | null; retry_in_seconds: number | null }>(
-          'select outcome, id, retry_in_seconds from public.claim_site_rebuild($1, $2, $3)',
-          [coalesceSeconds, maxBackoffSeconds, !retry],
+        tx.query<{ outcome: 'call' | 'queued' | 'idle'; id: string | null; retry_in_seconds: number | null }>(
+          'select outcome, id, retry_in_seconds from public.claim_site_rebuild($1, $2)',
+          [coalesceSeconds, maxBackoffSeconds],
         ),
       );
       return claimFromRow(rows[0]);
@@ -35,7 +33,8 @@ function localStore(ctx: ServerContext): RebuildStore {
   };
 }
 
-export function localRebuildDeps(ctx: ServerContext): RebuildDeps {
+/** The site-rebuild job's deps on this backend: the stand-in hook, read when the job runs. */
+export function localSiteRebuild(ctx: ServerContext): SiteRebuildDeps {
   const hook = ctx.buildHook;
   return {
     store: localStore(ctx),
@@ -44,8 +43,5 @@ export function localRebuildDeps(ctx: ServerContext): RebuildDeps {
       hook.calls.push(new Date().toISOString());
       return hook.mode === 'fail' ? new Response('Build hook not found', { status: 404, statusText: 'Not Found' }) : new Response('', { status: 200 });
     },
-    callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
-    clock: { now: () => new Date() },
-    allowedOrigins: '*',
   };
 }

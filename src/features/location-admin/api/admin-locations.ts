@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { locationKeys } from '@/lib/query-keys';
+import { locationKeys, siteRebuildKeys } from '@/lib/query-keys';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
@@ -73,10 +73,10 @@ export async function deleteLocation(location: BillboardLocation): Promise<void>
   await removeLocationFiles([location.thumbnail_image_1, location.thumbnail_image_2, location.sales_sheet_pdf_url]);
 }
 
-/** After any change the public list and map (and the admin's list) read the locations again. */
+/** After any change the public list and map (and the admin's list) read the locations again, and the admin's notice the site's rebuild the database may have queued. */
 function useInvalidateLocations() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: locationKeys.all });
+  return () => Promise.all([client.invalidateQueries({ queryKey: locationKeys.all }), client.invalidateQueries({ queryKey: siteRebuildKeys.all })]);
 }
 
 export function useSaveLocation() {

@@ -21,13 +21,8 @@ export const LOCATIONS_ADMIN_TEXT = {
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; location: BillboardLocation };
 
-export interface LocationsAdminProps {
-  /** After a change the public map shows: ask the static site to update. */
-  onPublicChange: () => void;
-}
-
 /** Every location, active or not, with create, edit and delete. */
-export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
+export function LocationsAdmin() {
   const { data: locations, isPending, isError } = useAdminLocations();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<BillboardLocation | null>(null);
@@ -58,7 +53,6 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
       {
         onSuccess: () => {
           toast.success(active ? `${location.name} is on the map.` : `${location.name} is off the map.`);
-          onPublicChange();
         },
         onError: (error) => toast.error(`${location.name} was not changed: ${error.message}`),
       },
@@ -72,7 +66,6 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
     remove.mutate(location, {
       onSuccess: () => {
         toast.success(`${location.name} was deleted.`);
-        if (location.is_active) onPublicChange();
       },
       onError: (error) => toast.error(`${location.name} was not deleted: ${error.message}`),
     });
@@ -93,11 +86,7 @@ export function LocationsAdmin({ onPublicChange }: LocationsAdminProps) {
           location={editing.kind === 'edit' ? editing.location : undefined}
           others={(locations ?? []).filter((other) => other.id !== editingId)}
           onCancel={() => setEditing({ kind: 'none' })}
-          onSaved={(saved, before) => {
-            setEditing({ kind: 'none' });
-            // Shown on the map now, or until now: the public pages change.
-            if (saved.is_active || before?.is_active) onPublicChange();
-          }}
+          onSaved={() => setEditing({ kind: 'none' })}
         />
       )}
 

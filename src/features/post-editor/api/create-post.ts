@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
-import { blogPostKeys } from '@/lib/query-keys';
+import { blogPostKeys, siteRebuildKeys } from '@/lib/query-keys';
 import { slugCandidates, slugify, uniqueSlug } from '@/lib/slug';
 import { supabase } from '@/lib/supabase';
 import type { BlogPost, BlogPostInput } from '@/types/blog-post';
@@ -49,6 +49,8 @@ export function useCreatePost() {
       toast.error(ERROR_TITLE, { description: mutationMessages.create.error });
     },
     // The public blog, the home news and the sitemap read the same keys.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all }),
+    // The database may have queued a rebuild of the public site: the admin's notice reads it again.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: blogPostKeys.all }), queryClient.invalidateQueries({ queryKey: siteRebuildKeys.all })]),
   });
 }

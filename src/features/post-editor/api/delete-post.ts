@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
-import { blogPostKeys } from '@/lib/query-keys';
+import { blogPostKeys, siteRebuildKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
 
@@ -24,6 +24,8 @@ export function useDeletePost() {
     onError: () => {
       toast.error(ERROR_TITLE, { description: mutationMessages.delete.error });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all }),
+    // The database may have queued a rebuild of the public site: the admin's notice reads it again.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: blogPostKeys.all }), queryClient.invalidateQueries({ queryKey: siteRebuildKeys.all })]),
   });
 }

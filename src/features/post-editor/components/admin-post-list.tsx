@@ -16,13 +16,11 @@ export const LIST_ERROR_MESSAGE = 'Error loading blog posts. Please try again la
 
 export interface AdminPostListProps {
   onEdit: (post: BlogPost) => void;
-  /** After a change to what the public site shows (a published post deleted). */
-  onPublicChange?: () => void;
   /** The post open in the form, if any (its buttons are disabled while it is edited). */
   editingId?: string | null;
 }
 
-export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostListProps) {
+export function AdminPostList({ onEdit, editingId }: AdminPostListProps) {
   const { data: posts, isPending, isError } = useAdminPosts();
   const deletePost = useDeletePost();
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
@@ -43,7 +41,7 @@ export function AdminPostList({ onEdit, editingId, onPublicChange }: AdminPostLi
 
   function remove(post: BlogPost) {
     setDeleting(null);
-    deletePost.mutate(post.id, { onSuccess: () => (post.is_published ? onPublicChange?.() : undefined) });
+    deletePost.mutate(post.id);
   }
 
   return (

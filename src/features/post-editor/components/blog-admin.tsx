@@ -16,13 +16,8 @@ export const POSTS_LOADING_MESSAGE = 'The posts are still loading; try again in 
 
 type FormState = { open: false } | { open: true; post: BlogPost | null; recovered?: PostFormValues; instance: number };
 
-export interface BlogAdminProps {
-  /** After a save or delete that changes what the public site shows. */
-  onPublicChange?: () => void;
-}
-
 /** The post list, the New Post / Recover Draft actions and the post form. */
-export function BlogAdmin({ onPublicChange }: BlogAdminProps = {}) {
+export function BlogAdmin() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [instance, setInstance] = useState(0);
@@ -96,10 +91,9 @@ export function BlogAdmin({ onPublicChange }: BlogAdminProps = {}) {
             post={form.post}
             recovered={form.recovered}
             onClose={() => setForm({ open: false })}
-            onSaved={(message, publicChange) => {
+            onSaved={(message) => {
               setForm({ open: false });
               setNotice(message);
-              if (publicChange) onPublicChange?.();
             }}
           />
         </section>
@@ -109,7 +103,7 @@ export function BlogAdmin({ onPublicChange }: BlogAdminProps = {}) {
         <h2 id="all-posts-heading" className="mb-4 text-xl font-bold text-ink">
           All Posts
         </h2>
-        <AdminPostList onEdit={(post) => open(post)} editingId={form.open ? form.post?.id : null} onPublicChange={onPublicChange} />
+        <AdminPostList onEdit={(post) => open(post)} editingId={form.open ? form.post?.id : null} />
       </section>
     </div>
   );

@@ -123,7 +123,7 @@ describe('PostForm', () => {
     fireEvent.change(screen.getByLabelText('Tags (comma-separated)'), { target: { value: 'a, b,' } });
     writeDraft('blog-draft:new', { ...emptyPostFormValues, title: 'Hello' });
     fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Post created successfully!', expect.any(Boolean)));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Post created successfully!'));
     expect(mocks.insert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Hello', slug: 'hello', tags: ['a', 'b'], meta_title: null }));
     expect(mocks.toast.success).toHaveBeenCalledWith('Success', { description: 'Blog post created successfully!' });
     expect(readDraft('blog-draft:new').status).toBe('none');

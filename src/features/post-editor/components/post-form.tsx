@@ -29,8 +29,8 @@ export interface PostFormProps {
   /** Values brought back by Recover Draft: used as they are, without the automatic restore. */
   recovered?: PostFormValues;
   onClose: () => void;
-  /** After a successful save, with the message to show, and whether the public site shows (or showed) the post. */
-  onSaved: (message: string, publicChange: boolean) => void;
+  /** After a successful save, with the message to show. */
+  onSaved: (message: string) => void;
 }
 
 interface InitialState {
@@ -104,7 +104,7 @@ export function PostForm({ post, recovered, onClose, onSaved }: PostFormProps) {
       return;
     }
     clearDraft(key);
-    onSaved(post ? POST_UPDATED_MESSAGE : POST_CREATED_MESSAGE, input.is_published || Boolean(post?.is_published));
+    onSaved(post ? POST_UPDATED_MESSAGE : POST_CREATED_MESSAGE);
   }
 
   // Cancel closes and resets the form: the autosaved draft goes too, so the
