@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -20,6 +21,40 @@ const DATABASE_TEST_TIMEOUT_MS = 120_000;
 // A file's setup may build a database from every migration (PGlite) or start the functions under Deno.
 const DATABASE_HOOK_TIMEOUT_MS = 300_000;
 
+// Unit tests share one module graph per worker thread (isolate: false):
+// loading a fresh graph and DOM for each file was most of the unit step's
+// work. A file that swaps a module or a global for its tests (vi.mock,
+// vi.stubGlobal, vi.stubEnv) would leak the swap into the next file, and one
+// that needs a module not yet loaded says `// runs-alone: <why>`; those run
+// alone, each with fresh modules, in the "-alone" projects.
+const RUNS_ALONE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ runs-alone:/m;
+const UNIT_ROOTS = ['src', 'supabase/functions', 'supabase/local', 'tests/lint', 'scripts'];
+const unitFiles = (suffix: string) =>
+  UNIT_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith(suffix) && !name.includes('node_modules'))
+      .map((name) => `${root}/${name}`),
+  );
+const filesAlone = (files: string[]) => files.filter((file) => RUNS_ALONE.test(readFileSync(file, 'utf8')));
+const componentTests = unitFiles('.test.tsx');
+const componentTestsAlone = filesAlone(componentTests);
+const nodeTests = unitFiles('.test.ts');
+const nodeTestsAlone = filesAlone(nodeTests);
+
+const component = {
+  globals: true,
+  environment: 'jsdom',
+  // Worker threads start faster than child processes.
+  pool: 'threads' as const,
+  testTimeout: UNIT_TEST_TIMEOUT_MS,
+  hookTimeout: UNIT_TEST_TIMEOUT_MS,
+  setupFiles: ['./src/testing/setup.ts'],
+};
+// Tests of plain TypeScript run in Node: a DOM costs more than most of them
+// take to run. One that needs a DOM says so on its first line
+// (// @vitest-environment jsdom).
+const plain = { ...component, environment: 'node' };
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -28,37 +63,10 @@ export default defineConfig({
     // A test that passes only when tried again fails: no retries.
     retry: 0,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          globals: true,
-          environment: 'jsdom',
-          // Worker threads start faster than child processes, and most of the
-          // unit step's time is starting a file, not running it.
-          pool: 'threads',
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
-          hookTimeout: UNIT_TEST_TIMEOUT_MS,
-          setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.tsx'],
-        },
-      },
-      {
-        // Tests of plain TypeScript run in Node: a DOM for each file costs more
-        // than most of them take to run. One that needs a DOM says so on its
-        // first line (// @vitest-environment jsdom).
-        extends: true,
-        test: {
-          name: 'unit-node',
-          globals: true,
-          environment: 'node',
-          pool: 'threads',
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
-          hookTimeout: UNIT_TEST_TIMEOUT_MS,
-          setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'supabase/local/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
-        },
-      },
+      { extends: true, test: { ...component, name: 'unit', isolate: false, include: componentTests, exclude: componentTestsAlone } },
+      { extends: true, test: { ...component, name: 'unit-alone', include: componentTestsAlone } },
+      { extends: true, test: { ...plain, name: 'unit-node', isolate: false, include: nodeTests, exclude: nodeTestsAlone } },
+      { extends: true, test: { ...plain, name: 'unit-node-alone', include: nodeTestsAlone } },
       {
         extends: true,
         test: {

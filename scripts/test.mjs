@@ -87,7 +87,7 @@ const steps = [
     id: 'unit',
     name: 'unit and component tests',
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
+    args: ['vitest', 'run', '--project', 'unit*'],
     cores: { min: 1, max: CORES },
     share: (cores) => ({ VITEST_MAX_WORKERS: String(cores) }),
   },

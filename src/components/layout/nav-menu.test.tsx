@@ -1,3 +1,4 @@
+// runs-alone: its first test needs the menu's code not yet loaded, as on a first visit.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
