@@ -1,11 +1,12 @@
 // The scheduled work that needs a function rather than plain SQL: the e-mail
-// provider for retries and the staff's morning digest, the Storage API for
+// provider for retries, the outbox's messages and the staff's morning digest, the Storage API for
 // retention's files. Their names and
 // schedules live in the database (private.scheduled_jobs, kind 'function');
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
+import { deliverOutbox, type OutboxDeliveryDeps } from './outbox-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
 import type { DepositStore } from './stripe-deposit-store.ts';
@@ -21,6 +22,8 @@ export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   artworkFiles?: { remove(paths: string[]): Promise<void> };
   /** The deposits' records; without it the unpaid release does nothing. */
   deposits?: DepositStore;
+  /** The advertiser's messages the changes wrote (private.outbox); without it they wait. */
+  outbox?: Omit<OutboxDeliveryDeps, 'mailer' | 'logError'>;
 }
 
 export type JobResult = Record<string, number>;
@@ -119,6 +122,8 @@ export const FUNCTION_JOBS = {
   'retention-files': retentionFiles,
   'request-lapse-notices': requestLapseNotices,
   'staff-digest': staffDigest,
+  'outbox-delivery': (deps) =>
+    deps.outbox ? deliverOutbox({ ...deps.outbox, mailer: deps.mailer, logError: logErrorOf(deps) }) : Promise.resolve({ claimed: 0 }),
   'unpaid-release': (deps) =>
     deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;

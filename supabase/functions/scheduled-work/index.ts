@@ -3,8 +3,14 @@
 // the service-role key from Vault (see private.call_scheduled_function), so
 // that key, as the platform gives it to the function, is the only one taken.
 
+import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
+import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
+import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { deployedLeads, runtime } from '../_shared/deployed-leads.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { createOutboxStore } from '../_shared/outbox-store.ts';
+import { deployedDeposit } from '../_shared/stripe-deployed.ts';
 import { createDepositStore } from '../_shared/stripe-deposit-store.ts';
 import { handleScheduledWorkRequest, SCHEDULED_WORK_MESSAGES } from './handler.ts';
 
@@ -28,6 +34,13 @@ runtime.serve((req) => {
     siteUrl: leads.siteUrl,
     artworkFiles: leads.artworkFiles,
     deposits: createDepositStore(leads.db),
+    outbox: {
+      store: createOutboxStore(leads.db),
+      campaigns: createSupabaseCampaignNoticeStore(leads.db),
+      advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
+      artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
+      deposit: deployedDeposit(runtime.env, leads),
+    },
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),
   });
 });
