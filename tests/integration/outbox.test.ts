@@ -9,7 +9,22 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { createUser, newBoard, outboxDueNow, readOutbox, resetBackend, runScheduledJob, serviceClient, setMailerMode, signInAsAdmin } from './helpers';
+import { blackPng } from '../e2e/png';
+import {
+  backendUrl,
+  createUser,
+  LOCAL_ANON_KEY,
+  newAdvertiserAccount,
+  newBoard,
+  newConfirmedCampaign,
+  outboxDueNow,
+  readOutbox,
+  resetBackend,
+  runScheduledJob,
+  serviceClient,
+  setMailerMode,
+  signInAsAdmin,
+} from './helpers';
 
 let admin: SupabaseClient;
 
@@ -148,6 +163,72 @@ describe('the outbox', () => {
     expect((await mailTo(advertiser.email)).filter((m) => m.subject === 'Your billboard campaign is cancelled')).toHaveLength(2);
     expect((await messages(campaignId)).filter((m) => m.kind === 'cancelled')).toMatchObject([{ resend_of: null }, { resend_of: sent.id }]);
   }, 120_000);
+
+  it('a declined request and an artwork sent back and approved are each e-mailed once, by the job', async () => {
+    // A request through the contact function, as a visitor makes one.
+    const email = `rosa+${randomUUID()}@example.com`;
+    const [startsOn] = nextCycleStarts(new Date(), 8, site.bookingCycles).slice(7);
+    const board = await newBoard(2, true, 1650);
+    const res = await fetch(`${backendUrl()}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rosa',
+        email,
+        company: 'Rosa Co',
+        phone: '519-555-0142',
+        message: 'Book it',
+        source: 'campaign-plan',
+        idempotency_key: randomUUID(),
+        location_ids: [board.id],
+        booking: { starts_on: startsOn, cycles: 1 },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { id: lead } = (await res.json()) as { id: string };
+    const { data: requested } = await serviceClient().from('campaigns').select('id').eq('lead_id', lead).single();
+    expect((await admin.rpc('decline_campaign', { p_campaign: requested!.id, p_reason: 'Board under repair' })).error).toBeNull();
+    await deliver();
+    await deliver();
+    expect((await mailTo(email)).filter((m) => m.subject === 'Your billboard booking request')).toHaveLength(1);
+
+    // Artwork: the advertiser uploads a version, the staff send it back, then approve the next.
+    const ann = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, ann.advertiserId);
+    const upload = async () => {
+      const png = blackPng(64, 32);
+      const call = (body: unknown) =>
+        fetch(`${backendUrl()}/functions/v1/artwork-version`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${ann.user.session.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const prepared = (await (await call({ campaignId, locationId: null, fileName: 'ad.png', contentType: 'image/png', size: png.length })).json()) as {
+        path: string;
+        signedUrl: string;
+      };
+      expect((await fetch(prepared.signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).status).toBe(200);
+      const submitted = await call({ submit: prepared.path });
+      expect(submitted.status).toBe(200);
+      return ((await submitted.json()) as { id: string }).id;
+    };
+    const first = await upload();
+    const rejected = await admin.rpc('reject_artwork', { p_version: first, p_reason: 'illegible_text', p_comment: 'Make the phone number bigger.' });
+    expect(rejected.error).toBeNull();
+    const second = await upload();
+    expect((await admin.rpc('approve_artwork', { p_version: second })).error).toBeNull();
+    await deliver();
+    await deliver();
+    const subjects = (await mailTo(ann.user.email)).map((m) => m.subject).filter((s) => s.startsWith('Your artwork'));
+    expect(subjects.sort()).toEqual([expect.stringMatching(/^Your artwork is approved/), expect.stringMatching(/^Your artwork needs a change/)]);
+    const needsChange = (await mailTo(ann.user.email)).find((m) => m.subject.startsWith('Your artwork needs a change'));
+    expect(needsChange!.text).toContain('Our note: Make the phone number bigger.');
+    expect((await messages(campaignId)).map((m) => [m.kind, m.sent_at !== null])).toEqual([
+      ['confirmed', true],
+      ['artwork_rejected', true],
+      ['artwork_approved', true],
+    ]);
+  }, 180_000);
 
   it('what the job reads and writes is the service role’s; the staff’s list and re-send are the admin’s', async () => {
     expect((await serviceClient().rpc('claim_outbox_messages', { p_limit: 0, p_lease_seconds: 60, p_max_attempts: 1 })).error).toBeNull();
