@@ -758,6 +758,9 @@ begin
   elsif new.action in ('artwork_approved', 'artwork_rejected') and new.details ->> 'version_id' is not null then
     perform private.enqueue_message(new.action, new.campaign_id, jsonb_build_object('version_id', new.details ->> 'version_id'),
       new.action || ':' || (new.details ->> 'version_id'));
+  elsif new.action = 'go_live_set' and new.details ->> 'go_live_at' is not null then
+    perform private.enqueue_message('go_live_set', new.campaign_id, jsonb_build_object('go_live_at', new.details ->> 'go_live_at'),
+      'go_live_set:' || new.id::text);
   end if;
   return null;
 end;
@@ -1873,6 +1876,24 @@ begin
     new.campaign_key := old.campaign_key;
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: payments_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payments_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := case when new.amount_cents > 0 then 'payment_receipt' else 'refund' end;
+begin
+  if new.campaign_id is not null then
+    perform private.enqueue_message(v_kind, new.campaign_id, jsonb_build_object('payment_id', new.id), v_kind || ':' || new.id::text);
+  end if;
+  return null;
 end;
 $$;
 
@@ -3861,6 +3882,37 @@ CREATE FUNCTION public.newsletter_confirmations_due(p_max_attempts integer, p_li
 $$;
 
 --
+-- Name: payment_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_message_facts(p_payment uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'amount_cents', p.amount_cents,
+    'method', p.method,
+    'paid_at', p.paid_at,
+    'campaign_id', c.id,
+    'reference', c.reference,
+    'email', a.email,
+    'paid_cents', (
+      select coalesce(sum(q.amount_cents), 0)
+        from public.payments as q
+       where q.campaign_id = c.id and (q.created_at, q.id::text) <= (p.created_at, p.id::text)),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'price_per_cycle_cents', b.price_per_cycle_cents, 'discount_bp', b.discount_bp, 'cycles', b.cycles, 'status', b.status
+      ) order by b.starts_on, b.id)
+      from public.bookings as b where b.campaign_id = c.id), '[]'::jsonb)
+  )
+  from public.payments as p
+  join public.campaigns as c on c.id = p.campaign_id
+  left join public.advertisers as a on a.id = c.advertiser_id
+  where p.id = p_payment;
+$$;
+
+--
 -- Name: plan_boards(public.contact_inquiries); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4914,7 +4966,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -6365,6 +6417,12 @@ CREATE TRIGGER newsletter_subscribers_before_write BEFORE INSERT OR UPDATE OF em
 --
 
 CREATE TRIGGER payments_keep_campaign BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_keep_campaign();
+
+--
+-- Name: payments payments_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
 
 --
 -- Name: proof_photos proof_photos_check; Type: TRIGGER; Schema: public; Owner: -

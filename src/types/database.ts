@@ -1707,6 +1707,7 @@ export type Database = {
         };
       };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      payment_message_facts: { Args: { p_payment: string }; Returns: Json };
       plan_boards: {
         Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
         Returns: {

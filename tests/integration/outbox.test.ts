@@ -9,6 +9,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { depositAmount } from '../../supabase/functions/_shared/deposit';
+import { PAYMENT_EMAIL_LINES } from '../../supabase/functions/_shared/outbox-emails';
+import { campaignTotal } from '../../supabase/functions/_shared/stripe-deposit';
 import { blackPng } from '../e2e/png';
 import {
   backendUrl,
@@ -229,6 +232,49 @@ describe('the outbox', () => {
       ['artwork_approved', true],
     ]);
   }, 180_000);
+
+  it('a payment gets its receipt with what it paid and the balance left, a refund its e-mail, a go-live time its e-mail: each once', async () => {
+    const advertiser = await newAdvertiser();
+    const campaignId = (await phoneSale(advertiser.id)).data as string;
+    const { data: bookings } = await serviceClient()
+      .from('bookings')
+      .select('price_per_cycle_cents, discount_bp, cycles, status')
+      .eq('campaign_id', campaignId);
+    const deposit = depositAmount(bookings!);
+    const total = campaignTotal(bookings!);
+    expect(
+      (await admin.rpc('record_payment', { p_campaign: campaignId, p_amount_cents: 50_000, p_method: 'cheque', p_reference: 'Cheque 7' })).error,
+    ).toBeNull();
+    expect(
+      (await admin.rpc('record_refund', { p_campaign: campaignId, p_amount_cents: 20_000, p_method: 'e_transfer', p_reference: 'ET 9', p_reason: 'Overpaid' }))
+        .error,
+    ).toBeNull();
+    const goLive = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    expect((await admin.rpc('set_go_live', { p_campaign: campaignId, p_at: goLive, p_reason: 'Asked for a Monday' })).error).toBeNull();
+    await deliver();
+    await deliver();
+    const { data: campaign } = await admin.from('campaigns').select('reference').eq('id', campaignId).single();
+    const mails = await mailTo(advertiser.email);
+    const receipt = mails.filter((m) => m.subject === `Receipt: $500.00 for campaign ${campaign!.reference}`);
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]!.text).toContain('We received your payment of $500.00 (cheque)');
+    expect(receipt[0]!.text).toContain(PAYMENT_EMAIL_LINES.paysPartOfDeposit(deposit, deposit.totalCents - 50_000));
+    expect(receipt[0]!.text).toContain(PAYMENT_EMAIL_LINES.balance(total, 50_000));
+    const refund = mails.filter((m) => m.subject === `Refund of $200.00 for campaign ${campaign!.reference}`);
+    expect(refund).toHaveLength(1);
+    expect(refund[0]!.text).toContain('We refunded $200.00 to you (e-transfer)');
+    expect(refund[0]!.text).toContain(PAYMENT_EMAIL_LINES.paidAfterRefund(30_000));
+    expect(refund[0]!.text).not.toContain('Overpaid');
+    expect(mails.filter((m) => m.subject === `Your ad’s go-live time (${campaign!.reference})`)).toHaveLength(1);
+    expect((await messages(campaignId)).map((m) => [m.kind, m.sent_at !== null])).toEqual([
+      ['confirmed', true],
+      ['payment_receipt', true],
+      ['refund', true],
+      ['go_live_set', true],
+    ]);
+    const { data: events } = await admin.from('campaign_events').select('details').eq('campaign_id', campaignId).eq('action', 'emailed');
+    expect(events!.map((e) => (e.details as { kind: string; note?: string }).note ?? null)).toContain('deposit');
+  }, 120_000);
 
   it('what the job reads and writes is the service role’s; the staff’s list and re-send are the admin’s', async () => {
     expect((await serviceClient().rpc('claim_outbox_messages', { p_limit: 0, p_lease_seconds: 60, p_max_attempts: 1 })).error).toBeNull();

@@ -7,7 +7,7 @@
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
-import { cancellationDepositLine } from './outbox-emails.ts';
+import { buildGoLiveEmail, buildPaymentReceipt, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
 import type { OutgoingEmail, Mailer } from './mailer.ts';
 import type { OutboxMessage, OutboxStore } from './outbox-store.ts';
 import { buildCampaignNotice } from './prospect-emails.ts';
@@ -79,7 +79,7 @@ function errorText(err: unknown): string {
 
 /** What building the advertiser's messages reads. */
 export interface CampaignMessageDeps {
-  store: Pick<OutboxStore, 'facts'>;
+  store: Pick<OutboxStore, 'facts' | 'paymentFacts'>;
   campaigns: CampaignNoticeStore;
   advertiserAccounts: AdvertiserAccountStore;
   artwork: ArtworkNoticeStore;
@@ -92,6 +92,7 @@ export const OUTBOX_SKIPS = {
   noCampaign: 'The campaign no longer exists or has no advertiser e-mail address.',
   nothingToTell: 'The campaign has nothing left to tell of this (it changed since).',
   noArtwork: 'The artwork version is not decided or its advertiser has no e-mail address.',
+  noPayment: 'The payment no longer exists or its advertiser has no e-mail address.',
 } as const;
 
 /** The note the timeline words a confirmation by: with the pay link, or saying an invoice follows. */
@@ -136,6 +137,25 @@ async function buildArtworkMessage(deps: CampaignMessageDeps, message: OutboxMes
   return { email, note: null };
 }
 
+async function buildPaymentMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
+  const paymentId = typeof message.payload.payment_id === 'string' ? message.payload.payment_id : null;
+  const facts = paymentId ? await deps.store.paymentFacts(paymentId) : null;
+  if (!facts) return { skip: OUTBOX_SKIPS.noPayment };
+  if (message.kind === 'payment_receipt') {
+    const receipt = buildPaymentReceipt(facts);
+    return receipt ?? { skip: OUTBOX_SKIPS.noPayment };
+  }
+  const email = buildRefundEmail(facts);
+  return email ? { email, note: null } : { skip: OUTBOX_SKIPS.noPayment };
+}
+
+async function buildGoLiveMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
+  const at = typeof message.payload.go_live_at === 'string' ? message.payload.go_live_at : null;
+  const notice = message.campaign_id ? await deps.campaigns.campaignNotice(message.campaign_id) : null;
+  if (!at || !notice || !message.campaign_id) return { skip: OUTBOX_SKIPS.noCampaign };
+  return { email: buildGoLiveEmail(notice.email, notice.reference, message.campaign_id, at), note: null };
+}
+
 /** The e-mail for one message of the outbox, built from what the database holds now. */
 export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
   switch (message.kind) {
@@ -146,6 +166,11 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
     case 'artwork_approved':
     case 'artwork_rejected':
       return buildArtworkMessage(deps, message);
+    case 'payment_receipt':
+    case 'refund':
+      return buildPaymentMessage(deps, message);
+    case 'go_live_set':
+      return buildGoLiveMessage(deps, message);
     default:
       // A kind this function does not know yet (the database ahead of it): kept, not sent.
       return Promise.resolve({ skip: `No e-mail is built for messages of kind ${String((message as { kind: unknown }).kind)}.` });

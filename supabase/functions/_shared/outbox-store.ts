@@ -7,9 +7,10 @@
 // the same way.
 
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
+import type { PaymentMessageFacts } from './outbox-emails.ts';
 
 /** What a message tells, as private.outbox names it. */
-export type OutboxKind = 'confirmed' | 'declined' | 'cancelled' | 'artwork_approved' | 'artwork_rejected';
+export type OutboxKind = 'confirmed' | 'declined' | 'cancelled' | 'artwork_approved' | 'artwork_rejected' | 'payment_receipt' | 'refund' | 'go_live_set';
 
 export interface OutboxMessage {
   id: number;
@@ -38,6 +39,7 @@ export interface OutboxStore {
   claim(limit: number, leaseSeconds: number, maxAttempts: number): Promise<OutboxMessage[]>;
   finish(id: number, result: OutboxOutcome): Promise<void>;
   facts(campaignId: string): Promise<CampaignMessageFacts | null>;
+  paymentFacts(paymentId: string): Promise<PaymentMessageFacts | null>;
 }
 
 async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>): Promise<T> {
@@ -67,6 +69,9 @@ export function createOutboxStore(db: RpcClient): OutboxStore {
     },
     async facts(campaignId) {
       return call<CampaignMessageFacts | null>(db, 'campaign_message_facts', { p_campaign: campaignId });
+    },
+    async paymentFacts(paymentId) {
+      return call<PaymentMessageFacts | null>(db, 'payment_message_facts', { p_payment: paymentId });
     },
   };
 }

@@ -25,6 +25,11 @@ describe('the timeline in words', () => {
     // A kind this screen does not know yet is still words, never the raw kind.
     [{ action: 'emailed', details: { kind: 'invoice_overdue', to: 'ana@example.com' } }, 'E-mail sent to ana@example.com'],
     [{ action: 'notice_skipped', details: { kind: 'confirmed' } }, 'Confirmation not e-mailed'],
+    [
+      { action: 'emailed', details: { kind: 'payment_receipt', to: 'ana@example.com', note: 'deposit' } },
+      'Receipt e-mailed to ana@example.com, for the deposit',
+    ],
+    [{ action: 'emailed', details: { kind: 'refund', to: 'ana@example.com' } }, 'Refund notice e-mailed to ana@example.com'],
     [{ action: 'live', details: {} }, 'Went live'],
     [{ action: 'deposit_paid', details: { amount_cents: 214_700, method: 'card', session: 'cs_1' } }, 'Deposit paid by card: $2,147.00'],
     [{ action: 'payment_recorded', details: { amount_cents: 150_000, method: 'cheque', reference: '#4411' } }, 'Payment recorded: $1,500.00, Cheque (#4411)'],

@@ -65,12 +65,17 @@ const MESSAGE_LABELS: Record<string, string> = {
   cancelled: 'Cancellation',
   artwork_approved: 'Artwork approval',
   artwork_rejected: 'Artwork change request',
+  payment_receipt: 'Receipt',
+  refund: 'Refund notice',
+  go_live_set: 'Go-live time',
 };
 
 /** What an e-mail added, as its sender noted it. */
 const MESSAGE_NOTES: Record<string, string> = {
   deposit_link: ', with the deposit link',
   invoice_follows: ', saying an invoice will follow',
+  deposit: ', for the deposit',
+  campaign: ', for the campaign’s cycles',
 };
 
 /** 'Confirmation e-mailed to ana@example.com, with the deposit link'; never the raw kind. */
