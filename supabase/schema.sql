@@ -743,6 +743,31 @@ end;
 $$;
 
 --
+-- Name: campaign_events_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_events_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.action in ('confirmed', 'declined', 'cancelled') and new.to_status::text = new.action then
+    if new.action = 'confirmed' and new.details ->> 'notify' = 'false' then
+      return null;
+    end if;
+    perform private.enqueue_message(new.action, new.campaign_id, jsonb_build_object('event_id', new.id), new.action || ':' || new.campaign_id::text);
+  elsif new.action in ('artwork_approved', 'artwork_rejected') and new.details ->> 'version_id' is not null then
+    perform private.enqueue_message(new.action, new.campaign_id, jsonb_build_object('version_id', new.details ->> 'version_id'),
+      new.action || ':' || (new.details ->> 'version_id'));
+  elsif new.action = 'go_live_set' and new.details ->> 'go_live_at' is not null then
+    perform private.enqueue_message('go_live_set', new.campaign_id, jsonb_build_object('go_live_at', new.details ->> 'go_live_at'),
+      'go_live_set:' || new.id::text);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: campaign_for_booking(uuid, public.booking_status, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1257,6 +1282,25 @@ CREATE FUNCTION private.duration_discount_bp(p_cycles integer) RETURNS integer
     SET search_path TO ''
     AS $$
   select case when p_cycles >= 6 then 1000 when p_cycles >= 3 then 500 else 0 end;
+$$;
+
+--
+-- Name: enqueue_message(text, uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_message(p_kind text, p_campaign uuid, p_payload jsonb, p_dedupe_key text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id bigint;
+begin
+  insert into private.outbox (kind, campaign_id, lead_id, payload, dedupe_key)
+  values (p_kind, p_campaign, (select c.lead_id from public.campaigns as c where c.id = p_campaign), coalesce(p_payload, '{}'::jsonb), p_dedupe_key)
+  on conflict (dedupe_key) do nothing
+  returning id into v_id;
+  return v_id;
+end;
 $$;
 
 --
@@ -1790,6 +1834,27 @@ end;
 $$;
 
 --
+-- Name: outbox_nudge(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_nudge() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('outbox', '');
+  if exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
+    begin
+      perform private.call_scheduled_function('outbox-delivery');
+    exception when others then
+      raise notice 'outbox: the delivery job was not nudged (%); its schedule sends the message', sqlerrm;
+    end;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: payment_reminders(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1824,6 +1889,24 @@ begin
     new.campaign_key := old.campaign_key;
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: payments_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payments_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := case when new.amount_cents > 0 then 'payment_receipt' else 'refund' end;
+begin
+  if new.campaign_id is not null then
+    perform private.enqueue_message(v_kind, new.campaign_id, jsonb_build_object('payment_id', new.id), v_kind || ':' || new.id::text);
+  end if;
+  return null;
 end;
 $$;
 
@@ -2739,6 +2822,44 @@ CREATE FUNCTION public.campaign_artwork_status(p_campaign uuid DEFAULT NULL::uui
 $$;
 
 --
+-- Name: campaign_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.campaign_message_facts(p_campaign uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'paid_cents', private.campaign_paid_cents(c.id),
+    'refundable', t.refundable,
+    'days_before', t.days_before,
+    'first_cycle_on', t.first_cycle_on,
+    'refund_notice_days', private.deposit_refund_notice_days()
+  )
+  from public.campaigns as c
+  left join public.campaign_deposit_refund_terms as t on t.campaign_id = c.id
+  where c.id = p_campaign;
+$$;
+
+--
+-- Name: campaign_messages(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.campaign_messages(p_campaign uuid) RETURNS TABLE(id bigint, kind text, created_at timestamp with time zone, attempts integer, next_attempt_at timestamp with time zone, sent_at timestamp with time zone, last_error text, recipient text, resend_of bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_admin();
+  return query
+  select o.id, o.kind, o.created_at, o.attempts, o.next_attempt_at, o.sent_at, o.last_error, o.recipient, o.resend_of
+    from private.outbox as o
+   where o.campaign_id = p_campaign
+   order by o.created_at, o.id;
+end;
+$$;
+
+--
 -- Name: campaign_notice(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2939,6 +3060,31 @@ CREATE FUNCTION public.claim_newsletter_confirmation(p_id uuid, p_stale_seconds 
       or (s.confirm_email_status = 'sending' and s.confirm_email_last_attempt_at < now() - make_interval(secs => p_stale_seconds))
     )
   returning s.id, s.email, s.confirm_token, s.unsubscribe_token;
+$$;
+
+--
+-- Name: claim_outbox_messages(integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer, p_max_attempts integer) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with due as (
+    select o.id
+      from private.outbox as o
+     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < p_max_attempts
+     order by o.next_attempt_at, o.id
+     limit greatest(p_limit, 0)
+     for update skip locked
+  ), claimed as (
+    update private.outbox as o
+       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds)
+      from due
+     where o.id = due.id
+    returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
+  )
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) from claimed;
 $$;
 
 --
@@ -3159,10 +3305,10 @@ end;
 $$;
 
 --
--- Name: create_phone_sale(uuid, uuid[], date, integer, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: create_phone_sale(uuid, uuid[], date, integer, text, boolean, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.create_phone_sale(p_advertiser uuid, p_location_ids uuid[], p_starts_on date, p_cycles integer, p_name text DEFAULT NULL::text) RETURNS uuid
+CREATE FUNCTION public.create_phone_sale(p_advertiser uuid, p_location_ids uuid[], p_starts_on date, p_cycles integer, p_name text DEFAULT NULL::text, p_notify boolean DEFAULT true, p_no_notice_reason text DEFAULT NULL::text) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3170,8 +3316,12 @@ declare
   v_campaign uuid;
   v_company text;
   v_boards uuid[];
+  v_why text := nullif(btrim(p_no_notice_reason), '');
 begin
   perform private.require_admin();
+  if not coalesce(p_notify, true) and (v_why is null or char_length(v_why) > 500) then
+    raise exception using errcode = 'P0001', message = 'Say why the customer is not e-mailed.', detail = 'notice_reason';
+  end if;
   select coalesce(a.company, a.contact_name) into v_company from public.advertisers as a where a.id = p_advertiser;
   if not found then
     raise exception using errcode = 'P0001', message = 'Choose the advertiser of this sale.', detail = 'advertiser_missing';
@@ -3189,7 +3339,12 @@ begin
   returning id into v_campaign;
   insert into public.bookings (location_id, starts_on, cycles, status, lead_id, expires_at, campaign_id)
   select x, p_starts_on, p_cycles, 'confirmed', null, null, v_campaign from unnest(v_boards) as x order by x;
-  perform private.record_campaign_event(v_campaign, 'confirmed', null, 'confirmed', 'Phone sale');
+  if coalesce(p_notify, true) then
+    perform private.record_campaign_event(v_campaign, 'confirmed', null, 'confirmed', 'Phone sale');
+  else
+    perform private.record_campaign_event(v_campaign, 'confirmed', null, 'confirmed', 'Phone sale', jsonb_build_object('notify', false));
+    perform private.record_campaign_event(v_campaign, 'notice_skipped', 'confirmed', 'confirmed', v_why, jsonb_build_object('kind', 'confirmed'));
+  end if;
   return v_campaign;
 end;
 $$;
@@ -3398,6 +3553,47 @@ CREATE FUNCTION public.finish_newsletter_confirmation(p_id uuid, p_error text) R
         confirm_email_error = left(p_error, 2000),
         confirm_email_sent_at = case when p_error is null then now() else s.confirm_email_sent_at end
   where s.id = p_id and s.confirm_email_status = 'sending';
+$$;
+
+--
+-- Name: finish_outbox_message(bigint, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_outbox_message(p_id bigint, p_outcome text, p_recipient text, p_error text, p_note text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m private.outbox%rowtype;
+  v_status public.campaign_status;
+begin
+  if p_outcome not in ('sent', 'failed', 'skipped') then
+    raise exception 'finish_outbox_message: unknown outcome %', p_outcome;
+  end if;
+  select * into m from private.outbox as o where o.id = p_id and o.sent_at is null for update;
+  if not found then
+    return;
+  end if;
+  if p_outcome = 'sent' then
+    update private.outbox
+       set sent_at = now(), next_attempt_at = null, last_error = null, recipient = left(p_recipient, 320)
+     where id = p_id;
+    select c.status into v_status from public.campaigns as c where c.id = m.campaign_id;
+    if found then
+      perform private.record_campaign_event(m.campaign_id, 'emailed', v_status, v_status, null,
+        jsonb_strip_nulls(jsonb_build_object('kind', m.kind, 'to', left(p_recipient, 320), 'note', left(p_note, 40), 'message_id', m.id)));
+    end if;
+  elsif p_outcome = 'failed' then
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'unknown error'), 2000),
+           next_attempt_at = now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+     where id = p_id;
+  else
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'nothing to send'), 2000), next_attempt_at = null
+     where id = p_id;
+  end if;
+end;
 $$;
 
 --
@@ -3780,6 +3976,37 @@ CREATE FUNCTION public.newsletter_confirmations_due(p_max_attempts integer, p_li
     )
   order by s.confirm_requested_at
   limit p_limit;
+$$;
+
+--
+-- Name: payment_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_message_facts(p_payment uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'amount_cents', p.amount_cents,
+    'method', p.method,
+    'paid_at', p.paid_at,
+    'campaign_id', c.id,
+    'reference', c.reference,
+    'email', a.email,
+    'paid_cents', (
+      select coalesce(sum(q.amount_cents), 0)
+        from public.payments as q
+       where q.campaign_id = c.id and (q.created_at, q.id::text) <= (p.created_at, p.id::text)),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'price_per_cycle_cents', b.price_per_cycle_cents, 'discount_bp', b.discount_bp, 'cycles', b.cycles, 'status', b.status
+      ) order by b.starts_on, b.id)
+      from public.bookings as b where b.campaign_id = c.id), '[]'::jsonb)
+  )
+  from public.payments as p
+  join public.campaigns as c on c.id = p.campaign_id
+  left join public.advertisers as a on a.id = c.advertiser_id
+  where p.id = p_payment;
 $$;
 
 --
@@ -4347,6 +4574,33 @@ end;
 $$;
 
 --
+-- Name: resend_campaign_message(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.resend_campaign_message(p_message bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m private.outbox%rowtype;
+  v_id bigint;
+begin
+  perform private.require_admin();
+  select * into m from private.outbox as o where o.id = p_message;
+  if not found or m.campaign_id is null then
+    raise exception using errcode = 'P0001', message = 'No message with this id.', detail = 'message_missing';
+  end if;
+  if m.sent_at is null and m.next_attempt_at is not null then
+    raise exception using errcode = 'P0001', message = 'This message is still being sent.', detail = 'message_pending';
+  end if;
+  insert into private.outbox (kind, campaign_id, lead_id, payload, dedupe_key, resend_of)
+  values (m.kind, m.campaign_id, m.lead_id, m.payload, m.dedupe_key || ':again:' || gen_random_uuid()::text, m.id)
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+--
 -- Name: retry_site_rebuild(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4840,6 +5094,50 @@ CREATE TABLE private.invoice_counters (
     last_number integer NOT NULL,
     CONSTRAINT invoice_counters_last_number_check CHECK ((last_number >= 1)),
     CONSTRAINT invoice_counters_year_check CHECK (((year >= 2000) AND (year <= 9999)))
+);
+
+--
+-- Name: outbox; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.outbox (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    campaign_id uuid,
+    lead_id uuid,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    dedupe_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now(),
+    sent_at timestamp with time zone,
+    last_error text,
+    recipient text,
+    resend_of bigint,
+    CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text]))),
+    CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
+    CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
+);
+
+--
+-- Name: TABLE outbox; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.outbox IS 'E-mails to send, written in the transaction of the change they tell of; the outbox-delivery job sends each (service role through claim_outbox_messages / finish_outbox_message).';
+
+--
+-- Name: outbox_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -5613,6 +5911,20 @@ ALTER TABLE ONLY private.invoice_counters
     ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
 
 --
+-- Name: outbox outbox_dedupe_key_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox
+    ADD CONSTRAINT outbox_dedupe_key_key UNIQUE (dedupe_key);
+
+--
+-- Name: outbox outbox_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox
+    ADD CONSTRAINT outbox_pkey PRIMARY KEY (id);
+
+--
 -- Name: scheduled_jobs scheduled_jobs_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -5884,6 +6196,18 @@ ALTER TABLE ONLY public.staff_digest_settings
 
 ALTER TABLE ONLY public.stripe_events
     ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
+
+--
+-- Name: outbox_campaign; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX outbox_campaign ON private.outbox USING btree (campaign_id);
+
+--
+-- Name: outbox_due; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX outbox_due ON private.outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL);
 
 --
 -- Name: advertisers_email_key; Type: INDEX; Schema: public; Owner: -
@@ -6158,6 +6482,12 @@ CREATE OR REPLACE VIEW public.campaign_summaries WITH (security_invoker='true') 
 CREATE TRIGGER admins_not_advertiser BEFORE INSERT OR UPDATE OF user_id ON private.admins FOR EACH ROW EXECUTE FUNCTION private.refuse_admin_advertiser();
 
 --
+-- Name: outbox outbox_nudge; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER outbox_nudge AFTER INSERT ON private.outbox FOR EACH STATEMENT EXECUTE FUNCTION private.outbox_nudge();
+
+--
 -- Name: advertisers advertisers_not_admin; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6224,6 +6554,12 @@ CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXEC
 CREATE CONSTRAINT TRIGGER campaign_events_invoices AFTER INSERT ON public.campaign_events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.campaign_event_invoices();
 
 --
+-- Name: campaign_events campaign_events_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER campaign_events_outbox AFTER INSERT ON public.campaign_events FOR EACH ROW EXECUTE FUNCTION private.campaign_events_outbox();
+
+--
 -- Name: campaigns campaigns_deposit_due; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6272,6 +6608,12 @@ CREATE TRIGGER newsletter_subscribers_before_write BEFORE INSERT OR UPDATE OF em
 CREATE TRIGGER payments_keep_campaign BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_keep_campaign();
 
 --
+-- Name: payments payments_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
+
+--
 -- Name: proof_photos proof_photos_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6289,6 +6631,27 @@ CREATE TRIGGER stripe_events_scrub_on_unlink BEFORE UPDATE OF campaign_id ON pub
 
 ALTER TABLE ONLY private.admins
     ADD CONSTRAINT admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: outbox outbox_campaign_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox
+    ADD CONSTRAINT outbox_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
+
+--
+-- Name: outbox outbox_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox
+    ADD CONSTRAINT outbox_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_inquiries(id) ON DELETE SET NULL;
+
+--
+-- Name: outbox outbox_resend_of_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox
+    ADD CONSTRAINT outbox_resend_of_fkey FOREIGN KEY (resend_of) REFERENCES private.outbox(id) ON DELETE SET NULL;
 
 --
 -- Name: advertisers advertisers_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -7059,6 +7422,7 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 -- Scheduled jobs (private.scheduled_jobs; Supabase Cron runs them where it exists) (name | schedule | kind)
 --   campaign-lifecycle | */15 * * * * | sql
 --   email-retries | */5 * * * * | function
+--   outbox-delivery | * * * * * | function
 --   request-lapse-notices | 5-59/15 * * * * | function
 --   retention-files | 17 3 * * * | function
 --   retention-rows | 7 3 * * * | sql

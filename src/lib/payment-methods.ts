@@ -1,13 +1,2 @@
-/** How a payment came or went back, in words (the database's payment_method). */
-export const PAYMENT_METHOD_LABELS = {
-  card: 'Card (Stripe)',
-  cheque: 'Cheque',
-  e_transfer: 'E-transfer',
-  cash: 'Cash',
-  other: 'Other',
-} as const;
-
-export type PaymentMethodName = keyof typeof PAYMENT_METHOD_LABELS;
-
-/** The method's words, or the database's own name for one these labels do not know yet. */
-export const paymentMethodLabel = (method: string): string => (method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[method as PaymentMethodName] : method);
+// The words live with the functions' e-mails (the receipts say the same).
+export { PAYMENT_METHOD_LABELS, paymentMethodLabel, type PaymentMethodName } from '@shared/payment-methods.ts';

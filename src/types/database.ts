@@ -1504,6 +1504,21 @@ export type Database = {
       booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_artwork_status: { Args: { p_booking?: string; p_campaign?: string }; Returns: Json };
+      campaign_message_facts: { Args: { p_campaign: string }; Returns: Json };
+      campaign_messages: {
+        Args: { p_campaign: string };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          last_error: string;
+          next_attempt_at: string;
+          recipient: string;
+          resend_of: number;
+          sent_at: string;
+        }[];
+      };
       campaign_notice: {
         Args: { p_campaign: string };
         Returns: {
@@ -1590,6 +1605,7 @@ export type Database = {
           unsubscribe_token: string;
         }[];
       };
+      claim_outbox_messages: { Args: { p_lease_seconds: number; p_limit: number; p_max_attempts: number }; Returns: Json };
       claim_site_rebuild: {
         Args: { p_coalesce_seconds?: number; p_honour_backoff?: boolean; p_max_backoff_seconds?: number };
         Returns: {
@@ -1617,7 +1633,18 @@ export type Database = {
           starts_on: string;
         }[];
       };
-      create_phone_sale: { Args: { p_advertiser: string; p_cycles: number; p_location_ids: string[]; p_name?: string; p_starts_on: string }; Returns: string };
+      create_phone_sale: {
+        Args: {
+          p_advertiser: string;
+          p_cycles: number;
+          p_location_ids: string[];
+          p_name?: string;
+          p_no_notice_reason?: string;
+          p_notify?: boolean;
+          p_starts_on: string;
+        };
+        Returns: string;
+      };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       deposit_checkout_receipt: { Args: { p_session: string }; Returns: Json };
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
@@ -1626,6 +1653,7 @@ export type Database = {
       finish_contact_inquiry_delivery: { Args: { p_email: string; p_error: string; p_id: string }; Returns: Database['public']['Enums']['email_status'] };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
+      finish_outbox_message: { Args: { p_error: string; p_id: number; p_note: string; p_outcome: string; p_recipient: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
@@ -1689,6 +1717,7 @@ export type Database = {
         };
       };
       newsletter_confirmations_due: { Args: { p_limit: number; p_max_attempts: number }; Returns: string[] };
+      payment_message_facts: { Args: { p_payment: string }; Returns: Json };
       plan_boards: {
         Args: { '': Database['public']['Tables']['contact_inquiries']['Row'] };
         Returns: {
@@ -1792,6 +1821,7 @@ export type Database = {
           outcome: string;
         }[];
       };
+      resend_campaign_message: { Args: { p_message: number }; Returns: number };
       retry_site_rebuild: { Args: never; Returns: undefined };
       save_deposit_checkout: {
         Args: { p_amount_total_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };

@@ -13,6 +13,8 @@ export interface LocalBackendControl {
   outbox(): Promise<OutboxMessage[]>;
   /** Makes the contact function's mailer succeed or fail. */
   setMailer(mode: 'ok' | 'fail'): Promise<void>;
+  /** Runs the outbox-delivery job now, as its schedule would: what the changes wrote to the outbox is sent. */
+  deliverOutbox(): Promise<void>;
   /** The stand-in build hook: off (no hook configured), recording calls, or failing; and the calls so far. */
   setBuildHook(mode: 'off' | 'record' | 'fail'): Promise<void>;
   buildHookCalls(): Promise<string[]>;
@@ -41,6 +43,13 @@ export function localBackendControl(url: string): LocalBackendControl {
     outbox: async () => (await (await control('outbox')).json()) as OutboxMessage[],
     setMailer: async (mode) => {
       await control('mailer', { method: 'POST', body: JSON.stringify({ mode }) });
+    },
+    deliverOutbox: async () => {
+      const run = (await (await control('scheduled-jobs/run', { method: 'POST', body: JSON.stringify({ name: 'outbox-delivery' }) })).json()) as {
+        ok: boolean;
+        error?: string;
+      };
+      if (!run.ok) throw new Error(`outbox-delivery failed: ${run.error ?? 'no reason given'}`);
     },
     setBuildHook: async (mode) => {
       await control('build-hook', { method: 'POST', body: JSON.stringify({ mode }) });

@@ -92,6 +92,14 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     }
     return sendJson(res, 200, { ok: true });
   }
+  // Time passes for the outbox: every message waiting out a backoff or a lease is due now.
+  if (method === 'POST' && subpath === 'outbox/due') {
+    req.resume();
+    const { rows } = await ctx.db.asOwner((tx) =>
+      tx.query<{ id: string }>('update private.outbox set next_attempt_at = now() where sent_at is null and next_attempt_at > now() returning id'),
+    );
+    return sendJson(res, 200, { due: rows.length });
+  }
   const stripe = /^stripe\/([a-z]+)$/.exec(subpath);
   if (stripe) return handleStripeControl(ctx, req, res, stripe[1]!);
   req.resume();

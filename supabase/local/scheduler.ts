@@ -88,6 +88,11 @@ export class LocalScheduler {
     return run;
   }
 
+  /** Runs one job now unless a run of it is under way; null when it was. */
+  runIfIdle(name: string): Promise<JobRun> | null {
+    return this.running.has(name) ? null : this.runNow(name);
+  }
+
   private armAll(): void {
     for (const name of this.jobs.keys()) this.arm(name);
   }

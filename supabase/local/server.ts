@@ -16,6 +16,7 @@ import { handleRest } from './rest/handler';
 import { handleStorage } from './storage/handler';
 import { executeScheduledJob, readScheduledJobs, registerWithPgCron } from './scheduled-jobs';
 import { LocalScheduler } from './scheduler';
+import { watchOutbox, type OutboxWatch } from './outbox-watch';
 import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
 import { handleStripeApi } from './stripe/api';
 import { handleCheckoutPage } from './stripe/page';
@@ -162,11 +163,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
   ctx.stripe.apiUrl = url;
   if (options.scheduledJobs !== false) scheduler.start();
+  // Integration tests run the jobs themselves, so only a backend with its schedule watches the outbox.
+  const outboxWatch: OutboxWatch | null = options.scheduledJobs !== false ? watchOutbox(db, scheduler) : null;
 
   return {
     url,
     db,
     async close() {
+      outboxWatch?.stop();
       scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -91,7 +91,8 @@ test.describe('at 1280 px', () => {
       await expectSeriousAxeClean(page);
 
       await card.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${DUNDAS.name}.` })).toContainText('The prospect was e-mailed.');
+      await expect(page.getByRole('status').filter({ hasText: `Confirmed: ${DUNDAS.name}.` })).toContainText('The prospect will be e-mailed within a minute.');
+      await backend.deliverOutbox();
       const notice = (await backend.outbox()).find((m) => m.to === SEED_LEAD.email && m.subject === 'Your billboard booking is confirmed');
       expect(notice?.text).toContain(DUNDAS.name);
       await expect(gridCell(page, DUNDAS.name, first!)).toHaveText('0 free · 0 req · 6 conf');

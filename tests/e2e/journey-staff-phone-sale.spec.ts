@@ -37,7 +37,7 @@ test('a phone sale for a new advertiser shows in the grid’s cell, and deactiva
   await form.getByRole('button', { name: 'New advertiser' }).click();
   await form.getByLabel('Company').fill(CUSTOMER.company);
   await form.getByLabel('Contact name').fill(CUSTOMER.contact);
-  await form.getByLabel('E-mail').fill(CUSTOMER.email);
+  await form.getByLabel('E-mail', { exact: true }).fill(CUSTOMER.email);
   await form.getByLabel('Phone').fill(CUSTOMER.phone);
   await form.getByRole('button', { name: 'Create advertiser' }).click();
   await expect(form.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(CUSTOMER.company);

@@ -175,6 +175,9 @@ export const runScheduledJob = (name: string): Promise<ScheduledJobsState['runs'
 /** Starts one job's timer (optionally on another schedule) until the next reset; the integration backend starts none on its own. */
 export const startJobTimer = (name: string, schedule?: string): Promise<void> => control('scheduled-jobs/timer', { name, schedule });
 
+/** Lets the outbox's backoffs and leases pass: every unsent message waiting for its time is due now. */
+export const outboxDueNow = (): Promise<{ due: number }> => control('outbox/due', {});
+
 /** A fresh board with its own loop size and, optionally, its own rate per cycle (made with the service role). */
 export async function newBoard(slots: number, active = true, ratePerCycle: number | null = null): Promise<{ id: string; name: string }> {
   const name = `Booking Test Board ${randomUUID().slice(0, 8)}`;

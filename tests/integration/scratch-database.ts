@@ -66,6 +66,8 @@ export interface SeededDatabase {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
   close(): Promise<void>;
+  /** On a real server, where another connection to the same database reaches it (for work that must really run at once). */
+  url?: string;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function openSeededDatabase(): Promise<SeededDatabase> {
   const client = new pg.Client({ connectionString: target.toString() });
   await client.connect();
   return {
+    url: target.toString(),
     query: <T>(sql: string, params?: unknown[]) => client.query(sql, params) as unknown as Promise<{ rows: T[] }>,
     exec: (sql) => client.query(sql),
     close: async () => {

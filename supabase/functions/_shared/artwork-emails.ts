@@ -9,7 +9,7 @@ import { inspectImage } from './artwork-bytes.ts';
 import { REJECT_REASON_LABELS, REJECT_REASON_TEXT, type ArtworkRejectReason, type ArtworkState } from './artwork-reasons.ts';
 import { torontoMoment } from './campaign-reminders.ts';
 import { company } from './company.ts';
-import { companyFooter, escapeHtml } from './email-html.ts';
+import { paragraphsPage as page } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 /** A row of public.artwork_decision_notice. */
@@ -41,24 +41,6 @@ export interface ArtworkNoticeStore {
 /** The advertiser's page of one campaign. */
 export function accountCampaignUrl(campaignId: string): string {
   return `${company.url}/account/campaigns/${encodeURIComponent(campaignId)}`;
-}
-
-function page(title: string, paragraphs: string[]): { html: string; text: string } {
-  const f = companyFooter();
-  return {
-    html: `<!doctype html>
-<html lang="en-CA">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:24px;">
-<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.5;overflow-wrap:anywhere;">${escapeHtml(p)}</p>`).join('\n')}
-${f.html}
-</div>
-</body>
-</html>`,
-    text: [title, '', ...paragraphs.flatMap((p) => [p, '']), f.text].join('\n'),
-  };
 }
 
 /** The e-mail telling the advertiser the staff approved or sent back a version; null while it is pending. */

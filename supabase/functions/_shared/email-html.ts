@@ -25,3 +25,22 @@ export function companyFooter(): { html: string; text: string } {
     text: ['--', ...lines].join('\n'),
   };
 }
+
+/** A plain e-mail to a customer: a heading, paragraphs and the company's footer, as HTML and as text. */
+export function paragraphsPage(title: string, paragraphs: readonly string[]): { html: string; text: string } {
+  const f = companyFooter();
+  return {
+    html: `<!doctype html>
+<html lang="en-CA">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border-top:4px solid #f0af00;padding:24px;">
+<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.5;overflow-wrap:anywhere;">${escapeHtml(p)}</p>`).join('\n')}
+${f.html}
+</div>
+</body>
+</html>`,
+    text: [title, '', ...paragraphs.flatMap((p) => [p, '']), f.text].join('\n'),
+  };
+}

@@ -1,11 +1,12 @@
 // The scheduled work that needs a function rather than plain SQL: the e-mail
-// provider for retries and the staff's morning digest, the Storage API for
+// provider for retries, the outbox's messages and the staff's morning digest, the Storage API for
 // retention's files, the static host's build hook. Their names and
 // schedules live in the database (private.scheduled_jobs, kind 'function');
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
+import { deliverOutbox, type OutboxDeliveryDeps } from './outbox-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
 import { runSiteRebuild, type SiteRebuildDeps } from './site-rebuild.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
@@ -24,6 +25,8 @@ export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   deposits?: DepositStore;
   /** The build hook and its records; without it no rebuild is made. */
   siteRebuild?: SiteRebuildDeps;
+  /** The advertiser's messages the changes wrote (private.outbox); without it they wait. */
+  outbox?: Omit<OutboxDeliveryDeps, 'mailer' | 'logError'>;
 }
 
 export type JobResult = Record<string, number>;
@@ -123,6 +126,8 @@ export const FUNCTION_JOBS = {
   'request-lapse-notices': requestLapseNotices,
   'site-rebuild': (deps) => (deps.siteRebuild ? runSiteRebuild(deps.siteRebuild) : Promise.resolve({ called: 0, failed: 0 })),
   'staff-digest': staffDigest,
+  'outbox-delivery': (deps) =>
+    deps.outbox ? deliverOutbox({ ...deps.outbox, mailer: deps.mailer, logError: logErrorOf(deps) }) : Promise.resolve({ claimed: 0 }),
   'unpaid-release': (deps) =>
     deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;

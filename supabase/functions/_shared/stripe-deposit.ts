@@ -6,7 +6,7 @@
 
 import { checkoutReturnUrl } from './checkout-return.ts';
 import { company } from './company.ts';
-import { depositAmount } from './deposit.ts';
+import { depositAmount, type DepositBooking } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
@@ -85,6 +85,8 @@ const DUE_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeSty
 
 export const DEPOSIT_EMAIL_LINES = {
   invoiceFollows: 'An invoice will follow.',
+  total: (amount: TaxedAmount) =>
+    `Campaign total: ${formatCents(amount.totalCents)} (${formatCents(amount.subtotalCents)} plus ${TAX.label} ${formatCents(amount.hstCents)}).`,
   amount: (amount: TaxedAmount) =>
     `Deposit: ${formatCents(amount.totalCents)} (${formatCents(amount.subtotalCents)} plus ${TAX.label} ${formatCents(amount.hstCents)}).`,
   payOnline: 'Pay the deposit online:',
@@ -97,21 +99,32 @@ interface NoticeLines {
   link: string | null;
 }
 
+/** The whole campaign's price with its HST: every cycle of every booking still held. */
+export function campaignTotal(bookings: readonly DepositBooking[]): TaxedAmount {
+  return depositAmount(bookings, Number.POSITIVE_INFINITY);
+}
+
 async function confirmationLines(deps: DepositDeps, campaignId: string, log: (line: string, err: unknown) => void): Promise<NoticeLines> {
-  if (!deps.gateway) return { lines: [DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
   const context = await deps.store.context(campaignId);
   if (!context) return { lines: [DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
   const amount = depositAmount(context.bookings);
+  const total = campaignTotal(context.bookings);
+  const totalLine = total.totalCents > 0 ? [DEPOSIT_EMAIL_LINES.total(total)] : [];
   const due = context.deposit_due_at ? [DEPOSIT_EMAIL_LINES.dueBy(new Date(context.deposit_due_at))] : [];
+  const owed = amount.totalCents > 0 && context.paid_cents < amount.totalCents;
+  // Without Stripe the staff invoice the deposit: the e-mail still says how much and by when.
+  if (!deps.gateway) {
+    return { lines: [...totalLine, ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []), DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+  }
   try {
     const checkout = await checkoutFor(deps, context);
-    if (checkout.kind === 'ok') return { lines: [DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: checkout.url };
-    if (checkout.kind === 'paid') return { lines: [], link: null };
-    return { lines: [DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+    if (checkout.kind === 'ok') return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: checkout.url };
+    if (checkout.kind === 'paid') return { lines: totalLine, link: null };
+    return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
   } catch (err) {
     // The confirmation still goes out; the account page makes the link again.
     log(`deposit: no Checkout Session for campaign ${campaignId}`, err);
-    return { lines: [DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payLater(deps.siteUrl), ...due], link: null };
+    return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payLater(deps.siteUrl), ...due], link: null };
   }
 }
 

@@ -6,10 +6,16 @@
 // Build hooks) for the site-rebuild job; without it a waiting rebuild is
 // recorded as not configured and the public site updates at the next deploy.
 
+import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
+import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
+import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
+import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { deployedLeads, log, runtime } from '../_shared/deployed-leads.ts';
 import { missingSecretsLine } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { createOutboxStore } from '../_shared/outbox-store.ts';
 import { createSupabaseRebuildStore } from '../_shared/site-rebuild.ts';
+import { deployedDeposit } from '../_shared/stripe-deployed.ts';
 import { createDepositStore } from '../_shared/stripe-deposit-store.ts';
 import { handleScheduledWorkRequest, SCHEDULED_WORK_MESSAGES } from './handler.ts';
 
@@ -36,6 +42,13 @@ runtime.serve((req) => {
     artworkFiles: leads.artworkFiles,
     deposits: createDepositStore(leads.db),
     siteRebuild: { store: createSupabaseRebuildStore(leads.db), hookUrl, fetch: (url, init) => fetch(url, init) },
+    outbox: {
+      store: createOutboxStore(leads.db),
+      campaigns: createSupabaseCampaignNoticeStore(leads.db),
+      advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
+      artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
+      deposit: deployedDeposit(runtime.env, leads),
+    },
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),
   });
 });

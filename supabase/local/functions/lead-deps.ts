@@ -18,6 +18,8 @@ import { localNewsletterDeps } from './newsletter-store';
 import { createOutboxMailer } from './outbox-mailer';
 import { localRequestArtwork } from './request-artwork';
 import { localSiteRebuild } from './site-rebuild';
+import { localServiceRpc } from './service-rpc';
+import { createOutboxStore } from '../../functions/_shared/outbox-store';
 
 // What the deployed functions get from deployed-leads.ts, on this backend:
 // the same database functions, the outbox for the e-mail provider, this
@@ -64,6 +66,13 @@ export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandler
     ...leadDeps(ctx),
     deposits: localDepositStore(ctx),
     siteRebuild: localSiteRebuild(ctx),
+    outbox: {
+      store: createOutboxStore(localServiceRpc(ctx.db)),
+      campaigns: createLocalCampaignNoticeStore(ctx.db),
+      advertiserAccounts: createLocalAdvertiserAccountStore(ctx.db),
+      artwork: createLocalArtworkNoticeStore(ctx),
+      deposit: localDeposit(ctx),
+    },
     artworkFiles: {
       async remove(paths) {
         await removeObjects(ctx, { role: 'service_role', claims: { role: 'service_role' }, token: LOCAL_SERVICE_ROLE_KEY }, ARTWORK_BUCKET, paths);

@@ -95,14 +95,14 @@ describe('ArtworkQueue', () => {
     expect(image.parentElement).toHaveStyle({ aspectRatio: '840 / 400' });
   });
 
-  it('approves and e-mails the advertiser', async () => {
+  it('approves through approve_artwork alone: the database writes the advertiser’s e-mail, the browser calls no function', async () => {
     const user = userEvent.setup();
     renderQueue();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Version 1 of C-OLD001 approved.'));
     expect(mocks.rpc).toHaveBeenCalledWith('approve_artwork', { p_version: 'v1' });
-    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { artwork_decision: 'v1' } });
+    expect(mocks.invoke).not.toHaveBeenCalled();
   });
 
   it('sends back with a reason and a comment in a labelled dialog, by keyboard, and insists on the reason', async () => {

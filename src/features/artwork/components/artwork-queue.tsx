@@ -21,7 +21,6 @@ export const ARTWORK_QUEUE_TEXT = {
   reject: 'Send back...',
   approved: (version: number, reference: string) => `Version ${version} of ${reference} approved.`,
   rejected: (version: number, reference: string) => `Version ${version} of ${reference} sent back.`,
-  notNotified: (problem: string) => `The advertiser was not e-mailed: ${problem}`,
   preview: (version: number, reference: string) => `Version ${version} of the artwork for ${reference}`,
   previewFailed: 'The artwork could not be shown.',
   noScreen: 'No board of this campaign states its screen size: check the artwork by eye.',
@@ -68,10 +67,9 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
     // Told through the promise, not a callback of this call: the queue reloads
     // before those run, this card has left it by then, and React skips them.
     decide.mutateAsync(decision).then(
-      ({ notifyProblem }) => {
+      () => {
         setRejecting(false);
         toast.success(decision.decision === 'approve' ? ARTWORK_QUEUE_TEXT.approved(version, reference) : ARTWORK_QUEUE_TEXT.rejected(version, reference));
-        if (notifyProblem) toast.error(ARTWORK_QUEUE_TEXT.notNotified(notifyProblem));
       },
       // A refusal shows on the card itself (decide.error).
       () => undefined,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { bookingsAdminKeys } from './get-booking-overview';
-import { notifyProspect } from './notify-prospect';
 import { toDataError } from '@/lib/to-data-error';
 
 export type BookingDecision = 'confirmed' | 'declined';
@@ -11,21 +10,16 @@ export interface DecideBookingInput {
   decision: BookingDecision;
 }
 
-export interface DecideBookingResult {
-  /** Why the prospect was not e-mailed, or null when they were (or the booking has no lead to tell). */
-  notifyProblem: string | null;
-}
-
 export const NOT_A_REQUEST = 'The booking was not changed: it is no longer a request, or you are no longer signed in as the admin.';
 
 /**
  * Confirms or declines the campaign a request belongs to, through the
  * database's campaign functions (they check the state it comes from, re-check
  * the slots on a confirm and record the event). Declining frees its slots at
- * once. Then the prospect is told by e-mail, which may fail without undoing
- * the decision.
+ * once. The advertiser's e-mail is written by the same transaction and sent
+ * by the database's outbox job.
  */
-export async function decideBooking({ id, decision }: DecideBookingInput): Promise<DecideBookingResult> {
+export async function decideBooking({ id, decision }: DecideBookingInput): Promise<void> {
   const {
     data: booking,
     error: readError,
@@ -36,7 +30,6 @@ export async function decideBooking({ id, decision }: DecideBookingInput): Promi
   const fn = decision === 'confirmed' ? 'confirm_campaign' : 'decline_campaign';
   const { error, status } = await supabase.rpc(fn, { p_campaign: booking.campaign_id });
   if (error) throw error.details === 'campaign_transition' ? new Error(NOT_A_REQUEST) : toDataError(error, status);
-  return { notifyProblem: booking.lead_id ? await notifyProspect(booking.id) : null };
 }
 
 export function useDecideBooking() {

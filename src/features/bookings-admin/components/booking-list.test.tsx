@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,20 +83,13 @@ describe('BookingList', () => {
     expect(screen.getByRole('heading', { name: /Requests awaiting a decision/ })).toHaveTextContent('(1)');
   });
 
-  it('confirms, then asks the staff function to e-mail the prospect', async () => {
+  it('confirms through confirm_campaign alone: the database writes the prospect’s e-mail, the browser calls no function', async () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect was e-mailed.`));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect will be e-mailed within a minute.`));
     expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: CAMPAIGN_ID });
-    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { booking_notice: REQUEST.id } });
-  });
-
-  it('keeps the decision when the e-mail fails, and says why', async () => {
-    mocks.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Unknown request.' }), { status: 400 })) });
-    renderList();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Confirmed: ${BOARD.name}. The prospect could not be e-mailed: Unknown request.`));
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
+    expect(mocks.invoke).not.toHaveBeenCalled();
   });
 
   it('asks before declining, and declines only on the dialog’s button', async () => {

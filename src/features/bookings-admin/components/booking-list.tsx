@@ -19,8 +19,7 @@ export const BOOKING_LIST_TEXT = {
   none: 'No booking matches this filter.',
   confirmed: (board: string) => `Confirmed: ${board}.`,
   declined: (board: string) => `Declined: ${board}. Its slots are free again.`,
-  notified: 'The prospect was e-mailed.',
-  notNotified: 'The prospect could not be e-mailed: ',
+  notified: 'The prospect will be e-mailed within a minute.',
 } as const;
 
 export interface BookingListProps {
@@ -50,10 +49,9 @@ export function BookingList({ bookings, status, boards, leads, now }: BookingLis
     decide.mutate(
       { id: booking.id, decision },
       {
-        onSuccess: ({ notifyProblem }) => {
+        onSuccess: () => {
           const done = decision === 'confirmed' ? BOOKING_LIST_TEXT.confirmed(board) : BOOKING_LIST_TEXT.declined(board);
-          // The decision stands even when the e-mail fails: say both.
-          const mail = booking.lead_id === null ? '' : notifyProblem ? ` ${BOOKING_LIST_TEXT.notNotified}${notifyProblem}` : ` ${BOOKING_LIST_TEXT.notified}`;
+          const mail = booking.lead_id === null ? '' : ` ${BOOKING_LIST_TEXT.notified}`;
           setOutcome({ kind: 'done', text: `${done}${mail}` });
           toast.success(done);
         },

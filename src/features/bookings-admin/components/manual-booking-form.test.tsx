@@ -133,6 +133,36 @@ describe('ManualBookingForm', () => {
       p_location_ids: [BOARD.id, OTHER.id],
       p_starts_on: '2027-01-04',
       p_cycles: 2,
+      p_notify: true,
+      p_no_notice_reason: undefined,
+    });
+  });
+
+  it('e-mails the customer unless unticked, and then only with the reason, which goes to the database', async () => {
+    const user = userEvent.setup();
+    mocks.rpc.mockResolvedValue({ data: 'b0000000-0000-4000-8000-0000000000ab', error: null, status: 200 });
+    const { combobox } = renderForm();
+    const notify = screen.getByRole('checkbox', { name: 'E-mail the customer the confirmation' });
+    expect(notify).toBeChecked();
+    expect(notify).toHaveAccessibleDescription(/the total with HST, the deposit with its pay link and deadline, and how to sign in/);
+    expect(screen.queryByLabelText('Why not (kept in the timeline)')).toBeNull();
+    await user.click(combobox);
+    await user.click(await screen.findByRole('option', { name: /Acme Dental/ }));
+    await user.click(screen.getByRole('checkbox', { name: BOARD.name }));
+    await user.click(notify);
+    await user.click(screen.getByRole('button', { name: 'Book these slots' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say why the customer is not e-mailed.');
+    expect(mocks.rpc).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Why not (kept in the timeline)'), 'Paper mail only');
+    await user.click(screen.getByRole('button', { name: 'Book these slots' }));
+    await screen.findByText(/^Booked for Acme Dental/);
+    expect(mocks.rpc).toHaveBeenCalledWith('create_phone_sale', {
+      p_advertiser: ACME.id,
+      p_location_ids: [BOARD.id],
+      p_starts_on: '2026-12-07',
+      p_cycles: 1,
+      p_notify: false,
+      p_no_notice_reason: 'Paper mail only',
     });
   });
 

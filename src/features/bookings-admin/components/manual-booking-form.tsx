@@ -11,7 +11,7 @@ import { bookingPeriodLabel } from '@/lib/booking-status';
 import { toast } from '@/lib/toast';
 import type { BookingBoard } from '../api/booking';
 import { useCreateManualBooking } from '../api/create-manual-booking';
-import { manualBookingSchema } from '../lib/manual-booking-schema';
+import { manualBookingSchema, NO_NOTICE_REASON_MAX } from '../lib/manual-booking-schema';
 import { NewAdvertiserFields } from './new-advertiser-fields';
 
 export const MANUAL_TEXT = {
@@ -28,6 +28,10 @@ export const MANUAL_TEXT = {
   saving: 'Booking...',
   saved: (advertiser: string, boards: string, period: string) => `Booked for ${advertiser}: ${boards}, ${period}.`,
   openCampaign: 'Open the campaign',
+  notify: 'E-mail the customer the confirmation',
+  notifyHint:
+    'Within a minute, to the advertiser’s address: the boards and dates, the total with HST, the deposit with its pay link and deadline, and how to sign in to their account.',
+  noNoticeReason: 'Why not (kept in the timeline)',
   refused: 'Not booked: ',
 } as const;
 
@@ -53,13 +57,21 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
   const [creating, setCreating] = useState(false);
   const [locationIds, setLocationIds] = useState<string[]>([]);
   const [values, setValues] = useState({ starts_on: cycleStarts[0] ?? '', cycles: '1' });
+  const [notify, setNotify] = useState(true);
+  const [noNoticeReason, setNoNoticeReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(null);
-    const parsed = manualBookingSchema(cycleStarts).safeParse({ advertiser_id: advertiser?.id ?? '', location_ids: locationIds, ...values });
+    const parsed = manualBookingSchema(cycleStarts).safeParse({
+      advertiser_id: advertiser?.id ?? '',
+      location_ids: locationIds,
+      ...values,
+      notify,
+      no_notice_reason: noNoticeReason,
+    });
     if (!parsed.success || !advertiser) {
       setProblem(parsed.error?.issues[0]?.message ?? null);
       return;
@@ -120,6 +132,33 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
             ))}
           </div>
         </fieldset>
+        <div>
+          <label className="flex items-start gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4"
+              checked={notify}
+              onChange={(event) => setNotify(event.target.checked)}
+              aria-describedby={`${id}-notify-hint`}
+            />
+            {MANUAL_TEXT.notify}
+          </label>
+          <p id={`${id}-notify-hint`} className="ml-6 mt-1 text-xs text-gray-700">
+            {MANUAL_TEXT.notifyHint}
+          </p>
+          {notify ? null : (
+            <Field id={`${id}-no-notice`} label={MANUAL_TEXT.noNoticeReason}>
+              <input
+                id={`${id}-no-notice`}
+                type="text"
+                value={noNoticeReason}
+                maxLength={NO_NOTICE_REASON_MAX}
+                onChange={(event) => setNoNoticeReason(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+              />
+            </Field>
+          )}
+        </div>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
           <Field id={`${id}-start`} label={MANUAL_TEXT.start}>
             <select id={`${id}-start`} value={values.starts_on} onChange={set('starts_on')} className={selectClass}>

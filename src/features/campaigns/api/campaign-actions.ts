@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { campaignKeys } from './get-campaign';
@@ -12,14 +11,6 @@ export type CampaignCommand =
   | { action: 'extend'; campaignId: string; endsOn: string; cycles: number; reason: string }
   | { action: 'move'; campaignId: string; startsOn: string; reason: string }
   | { action: 'price'; campaignId: string; bookingId: string; priceCents: number; reason: string };
-
-export interface CampaignCommandResult {
-  /** Why the advertiser was not e-mailed about it, or null (e-mailed, or nothing to tell). */
-  notifyProblem: string | null;
-}
-
-/** The commands the advertiser is told of by e-mail. */
-const NOTIFIED = new Set<CampaignCommand['action']>(['confirm', 'decline', 'cancel']);
 
 async function callRpc(command: CampaignCommand) {
   switch (command.action) {
@@ -48,34 +39,15 @@ async function callRpc(command: CampaignCommand) {
 }
 
 /**
- * Asks the staff function to e-mail the advertiser what became of the
- * campaign. Returns null when it went out, or why not: the change stands
- * either way, so this never throws.
- */
-export async function notifyAdvertiser(campaignId: string): Promise<string | null> {
-  try {
-    const { error } = await supabase.functions.invoke('staff-email', { body: { campaign_notice: campaignId } });
-    if (!error) return null;
-    if (error instanceof FunctionsHttpError) {
-      const body: unknown = await (error.context as Response).json().catch(() => null);
-      if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) return body.error;
-    }
-    return error.message;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
-}
-
-/**
  * Runs the command through its database function, which checks the state the
  * campaign is in and the slots, and records the event; a refusal comes back
- * as an error in the database's words. Then the advertiser is told of a
- * confirmation, a decline or a cancellation.
+ * as an error in the database's words. The advertiser's e-mail about a
+ * confirmation, a decline or a cancellation is written by that same
+ * transaction and sent by the database's outbox job, not from here.
  */
-export async function runCampaignCommand(command: CampaignCommand): Promise<CampaignCommandResult> {
+export async function runCampaignCommand(command: CampaignCommand): Promise<void> {
   const { error, status } = await callRpc(command);
   if (error) throw toDataError(error, status);
-  return { notifyProblem: NOTIFIED.has(command.action) ? await notifyAdvertiser(command.campaignId) : null };
 }
 
 export function useCampaignCommand() {

@@ -52,6 +52,22 @@ export type CampaignLead = Pick<
   | 'terms_accepted_at'
 >;
 
+/** An e-mail to the advertiser the campaign's changes wrote to the outbox (public.campaign_messages), sent or not. */
+export interface CampaignMessage {
+  id: number;
+  /** What it tells: 'confirmed', 'declined', 'cancelled', 'artwork_approved', 'artwork_rejected'. */
+  kind: string;
+  created_at: string;
+  attempts: number;
+  /** Null once nothing more is tried: sent, or given up. */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  recipient: string | null;
+  /** The message this one sends again, when the staff asked. */
+  resend_of: number | null;
+}
+
 /** What campaign_summaries derives: never stored. */
 export interface CampaignTotals {
   startsOn: string | null;
@@ -74,6 +90,8 @@ export interface CampaignRecord {
   /** Oldest first: the timeline reads newest last. */
   events: CampaignEvent[];
   lead: CampaignLead | null;
+  /** Oldest first. */
+  messages: CampaignMessage[];
   totals: CampaignTotals;
   /** The signed-in staff member, to say "You" in the timeline. */
   viewerId: string | null;

@@ -1,24 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { CAMPAIGN_SELECT, type CampaignRecord } from './campaign';
+import { CAMPAIGN_SELECT, type CampaignMessage, type CampaignRecord } from './campaign';
 import { isUuid } from '@shared/is-uuid.ts';
 
 /**
  * The campaign with its advertiser, bookings, events and lead (one request),
- * and its derived dates and total from campaign_summaries (a view, read
- * alongside). Null when no campaign has this id (or the caller may not see it:
+ * its derived dates and total from campaign_summaries (a view) and its
+ * e-mails in the outbox (campaign_messages), read alongside. Null when no campaign has this id (or the caller may not see it:
  * row-level security shows campaigns to the admin only).
  */
 export async function getCampaign(id: string): Promise<CampaignRecord | null> {
   if (!isUuid(id)) return null;
-  const [campaign, summary, session] = await Promise.all([
+  const [campaign, summary, messages, session] = await Promise.all([
     supabase.from('campaigns').select(CAMPAIGN_SELECT).eq('id', id).maybeSingle(),
     supabase.from('campaign_summaries').select('starts_on, ends_on, boards, total_cents').eq('id', id).maybeSingle(),
+    supabase.rpc('campaign_messages', { p_campaign: id }),
     supabase.auth.getSession(),
   ]);
   if (campaign.error) throw toDataError(campaign.error, campaign.status);
   if (summary.error) throw toDataError(summary.error, summary.status);
+  if (messages.error) throw toDataError(messages.error, messages.status);
   const row = campaign.data;
   if (!row) return null;
   const { campaign_events, bookings, ...rest } = row;
@@ -28,6 +30,8 @@ export async function getCampaign(id: string): Promise<CampaignRecord | null> {
       .map(({ board, ...booking }) => ({ ...booking, board: board?.name ?? null }))
       .sort((a, b) => (a.board ?? '').localeCompare(b.board ?? '') || a.starts_on.localeCompare(b.starts_on) || a.id.localeCompare(b.id)),
     events: [...campaign_events].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id),
+    // The generated type calls every column of a returned table non-null; these may be.
+    messages: (messages.data ?? []) as CampaignMessage[],
     totals: {
       startsOn: summary.data?.starts_on ?? null,
       endsOn: summary.data?.ends_on ?? null,

@@ -35,8 +35,7 @@ export const ACTIONS_TEXT = {
     decline: 'Request declined.',
     cancel: 'Campaign cancelled.',
   } satisfies Record<CampaignAction, string>,
-  emailed: ' The advertiser was e-mailed.',
-  notEmailed: (problem: string) => `The change is saved, but the advertiser was not e-mailed: ${problem}`,
+  emailed: ' The advertiser will be e-mailed within a minute.',
   working: 'Saving...',
   keep: 'Close',
   reason: 'Reason (kept in the timeline)',
@@ -140,12 +139,11 @@ export function CampaignActions({ campaign, today = torontoDate(new Date()) }: C
     setError(null);
     setNotice(null);
     command.mutate(input, {
-      onSuccess: ({ notifyProblem }) => {
+      onSuccess: () => {
         setOpen(null);
         const notified = action === 'confirm' || action === 'decline' || action === 'cancel';
-        const done = `${ACTIONS_TEXT.done[action]}${notified && !notifyProblem ? ACTIONS_TEXT.emailed : ''}`;
-        setNotice(notifyProblem ? `${done} ${ACTIONS_TEXT.notEmailed(notifyProblem)}` : done);
-        if (notifyProblem) toast.error(ACTIONS_TEXT.notEmailed(notifyProblem));
+        const done = `${ACTIONS_TEXT.done[action]}${notified ? ACTIONS_TEXT.emailed : ''}`;
+        setNotice(done);
         toast.success(done);
       },
       onError: (e) => {

@@ -86,6 +86,7 @@ function campaign(status: CampaignStatus, overrides: Partial<CampaignRecord> = {
       terms_version: '2026-11-27',
       terms_accepted_at: '2026-11-26T20:04:00Z',
     },
+    messages: [],
     totals: { startsOn: '2026-12-07', endsOn: '2027-02-28', boards: 1, totalCents: 313_500 },
     viewerId: 'staff-1',
     ...overrides,
@@ -142,9 +143,78 @@ describe('CampaignView: what it shows', () => {
 
     const emails = screen.getByRole('region', { name: 'E-mails' });
     expect(emails).toHaveTextContent('New-request e-mail to the team: sent (1 attempt');
-    expect(emails).toHaveTextContent('E-mailed the advertiser the confirmation at priya.raman@example.com');
+    expect(emails).toHaveTextContent('Confirmation e-mailed to priya.raman@example.com');
     // The artwork (the request's own among its versions) is the artwork feature's section, mounted by the route.
     expect(screen.queryByRole('region', { name: 'Artwork' })).toBeNull();
+  });
+});
+
+describe('CampaignView: the advertiser’s e-mails', () => {
+  const emails = () => screen.getByRole('region', { name: 'E-mails' });
+  const message = (over: Partial<CampaignRecord['messages'][number]>): CampaignRecord['messages'][number] => ({
+    id: 7,
+    kind: 'confirmed',
+    created_at: '2026-11-27T15:00:00Z',
+    attempts: 1,
+    next_attempt_at: null,
+    sent_at: '2026-11-27T15:00:20Z',
+    last_error: null,
+    recipient: 'ana@example.com',
+    resend_of: null,
+    ...over,
+  });
+  const sentEvent = {
+    id: 9,
+    actor_id: null,
+    occurred_at: '2026-11-27T15:00:20Z',
+    action: 'emailed',
+    from_status: 'confirmed' as const,
+    to_status: 'confirmed' as const,
+    reason: null,
+    details: { kind: 'confirmed', to: 'ana@example.com', note: 'deposit_link', message_id: 7 },
+  };
+
+  it('says each in words, never a raw kind: sent (with what it carried), waiting, being retried, or given up with its error', () => {
+    renderView(
+      campaign('confirmed', {
+        events: [sentEvent],
+        messages: [
+          message({}),
+          message({ id: 8, kind: 'artwork_approved', sent_at: null, attempts: 0, next_attempt_at: '2026-11-27T15:01:00Z', recipient: null }),
+          message({
+            id: 10,
+            kind: 'cancelled',
+            sent_at: null,
+            attempts: 2,
+            next_attempt_at: '2026-11-27T15:05:00Z',
+            last_error: 'Resend answered 503',
+            recipient: null,
+          }),
+          message({ id: 11, kind: 'artwork_rejected', sent_at: null, attempts: 10, next_attempt_at: null, last_error: 'Resend answered 422', recipient: null }),
+        ],
+      }),
+    );
+    const items = within(emails()).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Confirmation e-mailed to ana@example.com, with the deposit link');
+    expect(items[2]).toHaveTextContent('Artwork approval: waiting to be sent');
+    expect(items[3]).toHaveTextContent('Cancellation: not sent yet (2 attempts), trying again');
+    expect(items[3]).toHaveTextContent('Last error: Resend answered 503');
+    expect(items[4]).toHaveTextContent('Artwork change request: not sent');
+    expect(items[4]).toHaveTextContent('Last error: Resend answered 422');
+    expect(emails()).not.toHaveTextContent(/artwork_|_rejected|_approved/);
+    // Send again: for what was sent and what was given up, not for what is still being tried.
+    expect(within(items[1]!).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    expect(within(items[3]!).queryByRole('button')).toBeNull();
+    expect(within(items[4]!).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
+  it('sends one again through the database, which writes it to the outbox anew', async () => {
+    renderView(campaign('confirmed', { events: [sentEvent], messages: [message({})] }));
+    fireEvent.click(within(emails()).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('It will be sent again within a minute.'));
+    expect(mocks.rpc).toHaveBeenCalledWith('resend_campaign_message', { p_message: 7 });
+    expect(mocks.invoke).not.toHaveBeenCalled();
   });
 });
 
@@ -196,28 +266,13 @@ describe('CampaignView: the actions each state allows', () => {
 });
 
 describe('CampaignView: acting', () => {
-  it('confirms through confirm_campaign, then asks the staff function to e-mail the advertiser', async () => {
+  it('confirms through confirm_campaign alone: the database writes the advertiser’s e-mail, the browser calls no function', async () => {
     renderView(campaign('requested'));
     fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Campaign confirmed. The advertiser was e-mailed.'));
-    expect(within(actionsSection()).getByRole('status')).toHaveTextContent('Campaign confirmed. The advertiser was e-mailed.');
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Campaign confirmed. The advertiser will be e-mailed within a minute.'));
+    expect(within(actionsSection()).getByRole('status')).toHaveTextContent('Campaign confirmed. The advertiser will be e-mailed within a minute.');
     expect(mocks.rpc).toHaveBeenCalledWith('confirm_campaign', { p_campaign: ID });
-    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { campaign_notice: ID } });
-  });
-
-  it('says so when the change is saved but the advertiser could not be e-mailed', async () => {
-    mocks.invoke.mockResolvedValue({ data: null, error: new Error('E-mail is not configured') });
-    renderView(campaign('confirmed'));
-    fireEvent.click(within(actionsSection()).getByRole('button', { name: 'Cancel campaign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
-    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the timeline)'), { target: { value: 'Budget cut' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
-    await waitFor(() =>
-      expect(within(actionsSection()).getByRole('status')).toHaveTextContent(
-        'Campaign cancelled. The change is saved, but the advertiser was not e-mailed: E-mail is not configured',
-      ),
-    );
-    expect(mocks.toast.error).toHaveBeenCalledWith('The change is saved, but the advertiser was not e-mailed: E-mail is not configured');
+    expect(mocks.invoke).not.toHaveBeenCalled();
   });
 
   it('shows the database’s refusal in its words, and e-mails no one', async () => {
@@ -248,8 +303,8 @@ describe('CampaignView: acting', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocks.rpc).toHaveBeenCalledWith('cancel_campaign', { p_campaign: ID, p_reason: 'Budget cut' });
-    expect(mocks.invoke).toHaveBeenCalledWith('staff-email', { body: { campaign_notice: ID } });
-    expect(mocks.toast.success).toHaveBeenCalledWith('Campaign cancelled. The advertiser was e-mailed.');
+    expect(mocks.invoke).not.toHaveBeenCalled();
+    expect(mocks.toast.success).toHaveBeenCalledWith('Campaign cancelled. The advertiser will be e-mailed within a minute.');
   });
 
   it('keeps the extension dialog open with the database’s refusal naming the board and cycle', async () => {

@@ -12,7 +12,24 @@ describe('the timeline in words', () => {
       { action: 'price_set', details: { booking_id: 'b1', from_cents: 110_000, to_cents: 95_050 } },
       'Price changed on London — Dundas St Downtown: $1,100.00 to $950.50 per cycle',
     ],
-    [{ action: 'emailed', details: { kind: 'cancelled', to: 'p@example.com' } }, 'E-mailed the advertiser the cancellation at p@example.com'],
+    [{ action: 'emailed', details: { kind: 'cancelled', to: 'p@example.com' } }, 'Cancellation e-mailed to p@example.com'],
+    [
+      { action: 'emailed', details: { kind: 'confirmed', to: 'ana@example.com', note: 'deposit_link', message_id: 4 } },
+      'Confirmation e-mailed to ana@example.com, with the deposit link',
+    ],
+    [
+      { action: 'emailed', details: { kind: 'confirmed', to: 'ana@example.com', note: 'invoice_follows' } },
+      'Confirmation e-mailed to ana@example.com, saying an invoice will follow',
+    ],
+    [{ action: 'emailed', details: { kind: 'artwork_rejected', to: 'ana@example.com' } }, 'Artwork change request e-mailed to ana@example.com'],
+    // A kind this screen does not know yet is still words, never the raw kind.
+    [{ action: 'emailed', details: { kind: 'invoice_overdue', to: 'ana@example.com' } }, 'E-mail sent to ana@example.com'],
+    [{ action: 'notice_skipped', details: { kind: 'confirmed' } }, 'Confirmation not e-mailed'],
+    [
+      { action: 'emailed', details: { kind: 'payment_receipt', to: 'ana@example.com', note: 'deposit' } },
+      'Receipt e-mailed to ana@example.com, for the deposit',
+    ],
+    [{ action: 'emailed', details: { kind: 'refund', to: 'ana@example.com' } }, 'Refund notice e-mailed to ana@example.com'],
     [{ action: 'live', details: {} }, 'Went live'],
     [{ action: 'deposit_paid', details: { amount_cents: 214_700, method: 'card', session: 'cs_1' } }, 'Deposit paid by card: $2,147.00'],
     [{ action: 'payment_recorded', details: { amount_cents: 150_000, method: 'cheque', reference: '#4411' } }, 'Payment recorded: $1,500.00, Cheque (#4411)'],

@@ -55,14 +55,40 @@ const ACTION_LABELS: Record<string, string> = {
   refunded: 'Refunded by card',
   refund_recorded: 'Refund recorded',
   go_live_set: 'Go-live set',
+  notice_skipped: 'Confirmation not e-mailed',
 };
 
-/** The notices the staff function sends, by the state they tell of. */
-const NOTICE_LABELS: Record<string, string> = {
-  confirmed: 'the confirmation',
-  declined: 'the decline',
-  cancelled: 'the cancellation',
+/** The advertiser's e-mails, by what they tell (the outbox's kinds, and the staff function's earlier notices). */
+const MESSAGE_LABELS: Record<string, string> = {
+  confirmed: 'Confirmation',
+  declined: 'Decline',
+  cancelled: 'Cancellation',
+  artwork_approved: 'Artwork approval',
+  artwork_rejected: 'Artwork change request',
+  payment_receipt: 'Receipt',
+  refund: 'Refund notice',
+  go_live_set: 'Go-live time',
 };
+
+/** What an e-mail added, as its sender noted it. */
+const MESSAGE_NOTES: Record<string, string> = {
+  deposit_link: ', with the deposit link',
+  invoice_follows: ', saying an invoice will follow',
+  deposit: ', for the deposit',
+  campaign: ', for the campaign’s cycles',
+};
+
+/** 'Confirmation e-mailed to ana@example.com, with the deposit link'; never the raw kind. */
+export function messageLabel(kind: string | null, to: string | null, note: string | null = null): string {
+  const what = kind ? MESSAGE_LABELS[kind] : undefined;
+  const where = to ? ` to ${to}` : '';
+  return what ? `${what} e-mailed${where}${(note && MESSAGE_NOTES[note]) ?? ''}` : `E-mail sent${where}`;
+}
+
+/** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
+export function messageName(kind: string): string {
+  return MESSAGE_LABELS[kind] ?? 'E-mail to the advertiser';
+}
 
 function detail(details: Json, key: string): Json | undefined {
   return details !== null && typeof details === 'object' && !Array.isArray(details) ? details[key] : undefined;
@@ -97,12 +123,8 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
       const amounts = from !== null && to !== null ? `: ${formatCents(from)} to ${formatCents(to)} per cycle` : '';
       return `${base}${board ? ` on ${board}` : ''}${amounts}`;
     }
-    case 'emailed': {
-      const to = asText(detail(details, 'to'));
-      const kind = asText(detail(details, 'kind'));
-      const notice = kind ? (NOTICE_LABELS[kind] ?? `a ${kind} notice`) : null;
-      return `${base}${notice ? ` ${notice}` : ''}${to ? ` at ${to}` : ''}`;
-    }
+    case 'emailed':
+      return messageLabel(asText(detail(details, 'kind')), asText(detail(details, 'to')), asText(detail(details, 'note')));
     case 'deposit_paid':
     case 'refunded': {
       const amount = asNumber(detail(details, 'amount_cents'));
