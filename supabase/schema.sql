@@ -124,6 +124,9 @@ CREATE TYPE public.invoice_status AS ENUM (
 CREATE TYPE public.lead_status AS ENUM (
     'new',
     'contacted',
+    'in_progress',
+    'won',
+    'lost',
     'closed'
 );
 
@@ -742,6 +745,20 @@ end;
 $$;
 
 --
+-- Name: campaign_event_moves_lead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_event_moves_lead() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.follow_lead_campaigns((select c.lead_id from public.campaigns as c where c.id = new.campaign_id));
+  return null;
+end;
+$$;
+
+--
 -- Name: campaign_for_booking(uuid, public.booking_status, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1278,6 +1295,68 @@ CREATE FUNCTION private.expire_newsletter_requests() RETURNS void
 $$;
 
 --
+-- Name: follow_lead_campaigns(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.follow_lead_campaigns(p_lead uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.lead_status;
+  v_reason text;
+begin
+  if p_lead is null then
+    return;
+  end if;
+  -- The lead's row first: two campaigns of one lead changing at once then
+  -- decide one after the other, the second seeing the first's status.
+  perform 1 from public.contact_inquiries as l where l.id = p_lead for update;
+  if not found then
+    return;
+  end if;
+
+  select (case
+      when bool_or(
+        c.status in ('confirmed', 'live', 'completed')
+        or (c.status = 'cancelled' and exists (
+          select 1 from public.campaign_events as e where e.campaign_id = c.id and e.to_status = 'live'
+        ))
+      ) then 'won'
+      when bool_or(c.status = 'requested') then 'in_progress'
+      else 'lost'
+    end)::public.lead_status
+    into v_status
+  from public.campaigns as c
+  where c.lead_id = p_lead
+  having count(*) > 0;
+  if v_status is null then
+    return;
+  end if;
+
+  if v_status = 'lost' then
+    select case e.to_status
+        when 'declined' then 'Declined' || coalesce(': ' || e.reason, '')
+        when 'expired' then 'Expired: the hold on its dates ran out before it was confirmed'
+        else 'Cancelled before the start' || coalesce(': ' || e.reason, '')
+      end
+      into v_reason
+    from public.campaign_events as e
+    join public.campaigns as c on c.id = e.campaign_id
+    where c.lead_id = p_lead and e.to_status in ('declined', 'expired', 'cancelled')
+    order by e.occurred_at desc, e.id desc
+    limit 1;
+  end if;
+
+  update public.contact_inquiries as l
+     set status = v_status,
+         status_reason = left(v_reason, 2000)
+   where l.id = p_lead
+     and (l.status is distinct from v_status or l.status_reason is distinct from left(v_reason, 2000));
+end;
+$$;
+
+--
 -- Name: free_board_slug(text, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1538,6 +1617,22 @@ begin
     from private.campaign_cycle_lines(p_campaign) as l
    where l.cycle_starts_on = p_cycle;
   return v_id;
+end;
+$$;
+
+--
+-- Name: lead_status_reason(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_status_reason() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status and new.status_reason is not distinct from old.status_reason then
+    new.status_reason := null;
+  end if;
+  return new;
 end;
 $$;
 
@@ -2832,6 +2927,7 @@ CREATE TABLE public.contact_inquiries (
     terms_version text,
     terms_accepted_at timestamp with time zone,
     staff_notified_email text,
+    status_reason text,
     CONSTRAINT contact_inquiries_artwork_path_shape CHECK ((artwork_path ~ '^requests/[0-9]{4}-[0-9]{2}/[0-9a-f-]{36}\.(jpg|png)$'::text)),
     CONSTRAINT contact_inquiries_client_address_length CHECK ((char_length(client_address) <= 100)),
     CONSTRAINT contact_inquiries_company_length CHECK ((char_length(company) <= 500)),
@@ -2846,6 +2942,7 @@ CREATE TABLE public.contact_inquiries (
     CONSTRAINT contact_inquiries_requested_cycles_range CHECK (((requested_cycles >= 1) AND (requested_cycles <= 13))),
     CONSTRAINT contact_inquiries_requested_dates_pair CHECK (((requested_starts_on IS NULL) = (requested_cycles IS NULL))),
     CONSTRAINT contact_inquiries_source_length CHECK (((char_length(source) >= 1) AND (char_length(source) <= 100))),
+    CONSTRAINT contact_inquiries_status_reason_length CHECK ((char_length(status_reason) <= 2000)),
     CONSTRAINT contact_inquiries_terms_pair CHECK (((terms_version IS NULL) = (terms_accepted_at IS NULL))),
     CONSTRAINT contact_inquiries_terms_version_check CHECK ((terms_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[a-z0-9.-]{0,20}$'::text))
 );
@@ -2867,6 +2964,12 @@ COMMENT ON COLUMN public.contact_inquiries.terms_version IS 'The version of the 
 --
 
 COMMENT ON COLUMN public.contact_inquiries.staff_notified_email IS 'The prospect''s address as the staff''s last delivered e-mail about this lead gave it (null until one is delivered); when the lead''s address differs, a note of the correction is due.';
+
+--
+-- Name: COLUMN contact_inquiries.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_inquiries.status_reason IS 'Why the lead has its status when its campaign set it (declined, expired, cancelled before the start); null for a status chosen by the staff.';
 
 --
 -- Name: claim_contact_inquiry_delivery(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -6035,6 +6138,12 @@ CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXEC
 CREATE CONSTRAINT TRIGGER campaign_events_invoices AFTER INSERT ON public.campaign_events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.campaign_event_invoices();
 
 --
+-- Name: campaign_events campaign_events_move_lead; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER campaign_events_move_lead AFTER INSERT ON public.campaign_events FOR EACH ROW WHEN (((new.to_status IS NOT NULL) AND (new.from_status IS DISTINCT FROM new.to_status))) EXECUTE FUNCTION private.campaign_event_moves_lead();
+
+--
 -- Name: campaigns campaigns_deposit_due; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6057,6 +6166,12 @@ CREATE TRIGGER campaigns_touch BEFORE UPDATE ON public.campaigns FOR EACH ROW EX
 --
 
 CREATE TRIGGER contact_inquiries_advertiser BEFORE INSERT ON public.contact_inquiries FOR EACH ROW EXECUTE FUNCTION private.link_lead_advertiser();
+
+--
+-- Name: contact_inquiries contact_inquiries_status_reason; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_inquiries_status_reason BEFORE UPDATE OF status ON public.contact_inquiries FOR EACH ROW EXECUTE FUNCTION private.lead_status_reason();
 
 --
 -- Name: contact_inquiries contact_inquiries_touch; Type: TRIGGER; Schema: public; Owner: -

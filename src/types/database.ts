@@ -637,6 +637,7 @@ export type Database = {
           source: string;
           staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
+          status_reason: string | null;
           terms_accepted_at: string | null;
           terms_version: string | null;
           updated_at: string;
@@ -694,6 +695,7 @@ export type Database = {
           source?: string;
           staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
+          status_reason?: string | null;
           terms_accepted_at?: string | null;
           terms_version?: string | null;
           updated_at?: string;
@@ -724,6 +726,7 @@ export type Database = {
           source?: string;
           staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
+          status_reason?: string | null;
           terms_accepted_at?: string | null;
           terms_version?: string | null;
           updated_at?: string;
@@ -1561,6 +1564,7 @@ export type Database = {
           source: string;
           staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
+          status_reason: string | null;
           terms_accepted_at: string | null;
           terms_version: string | null;
           updated_at: string;
@@ -1862,7 +1866,7 @@ export type Database = {
       deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
-      lead_status: 'new' | 'contacted' | 'closed';
+      lead_status: 'new' | 'contacted' | 'in_progress' | 'won' | 'lost' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
       site_rebuild_status: 'calling' | 'called' | 'failed' | 'not_configured';
     };
@@ -1958,7 +1962,7 @@ export const Constants = {
       deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
-      lead_status: ['new', 'contacted', 'closed'],
+      lead_status: ['new', 'contacted', 'in_progress', 'won', 'lost', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
       site_rebuild_status: ['calling', 'called', 'failed', 'not_configured'],
     },
