@@ -1256,6 +1256,15 @@ end;
 $$;
 
 --
+-- Name: deposit_due_soon_hours(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.deposit_due_soon_hours() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 48 $$;
+
+--
 -- Name: deposit_refund_notice_days(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1293,6 +1302,15 @@ CREATE FUNCTION private.expire_newsletter_requests() RETURNS void
       and s.confirmed_at is not null
       and s.confirm_requested_at < now() - interval '30 days';
 $$;
+
+--
+-- Name: failed_message_count(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.failed_message_count() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select 0 $$;
 
 --
 -- Name: follow_lead_campaigns(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -1619,6 +1637,15 @@ begin
   return v_id;
 end;
 $$;
+
+--
+-- Name: lead_answer_business_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_answer_business_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 1 $$;
 
 --
 -- Name: lead_status_reason(); Type: FUNCTION; Schema: private; Owner: -
@@ -2935,6 +2962,7 @@ CREATE TABLE public.contact_inquiries (
     CONSTRAINT contact_inquiries_corrections_check CHECK ((corrections >= 0)),
     CONSTRAINT contact_inquiries_email_error_length CHECK ((char_length(email_error) <= 2000)),
     CONSTRAINT contact_inquiries_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
+    CONSTRAINT contact_inquiries_lead_reason_length CHECK ((char_length(status_reason) <= 2000)),
     CONSTRAINT contact_inquiries_location_ids_count CHECK ((cardinality(location_ids) <= 50)),
     CONSTRAINT contact_inquiries_message_length CHECK (((char_length(message) >= 1) AND (char_length(message) <= 20000))),
     CONSTRAINT contact_inquiries_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 500))),
@@ -2942,7 +2970,6 @@ CREATE TABLE public.contact_inquiries (
     CONSTRAINT contact_inquiries_requested_cycles_range CHECK (((requested_cycles >= 1) AND (requested_cycles <= 13))),
     CONSTRAINT contact_inquiries_requested_dates_pair CHECK (((requested_starts_on IS NULL) = (requested_cycles IS NULL))),
     CONSTRAINT contact_inquiries_source_length CHECK (((char_length(source) >= 1) AND (char_length(source) <= 100))),
-    CONSTRAINT contact_inquiries_status_reason_length CHECK ((char_length(status_reason) <= 2000)),
     CONSTRAINT contact_inquiries_terms_pair CHECK (((terms_version IS NULL) = (terms_accepted_at IS NULL))),
     CONSTRAINT contact_inquiries_terms_version_check CHECK ((terms_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[a-z0-9.-]{0,20}$'::text))
 );
@@ -4569,6 +4596,114 @@ CREATE FUNCTION public.staff_digest() RETURNS jsonb
     SET search_path TO ''
     AS $$
   select private.campaign_reminders(now()) || private.artwork_reminders(now()) || private.payment_reminders(now());
+$$;
+
+--
+-- Name: staff_worklist(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.staff_worklist() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- Entries shown per list; each list's count is its whole size.
+  c_items constant integer := 10;
+  v_now timestamptz := now();
+  v_local timestamp := now() at time zone 'America/Toronto';
+  v_answer_by timestamptz;
+  v_result jsonb;
+begin
+  if not coalesce(private.is_admin(), false) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can read the worklist.';
+  end if;
+  -- The same moment one business day ago (Toronto time): a lead older than it is late.
+  v_answer_by := (private.business_days_before(v_local::date, private.lead_answer_business_days()) + v_local::time)
+    at time zone 'America/Toronto';
+
+  with request as (
+    select c.id, c.reference, c.name, coalesce(a.company, a.contact_name) as advertiser, c.created_at as since
+    from public.campaigns as c
+    join public.advertisers as a on a.id = c.advertiser_id
+    where c.status = 'requested'
+  ),
+  artwork as (
+    select v.id, v.campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser, v.version, v.created_at as since
+    from public.artwork_versions as v
+    join public.campaigns as c on c.id = v.campaign_id
+    join public.advertisers as a on a.id = c.advertiser_id
+    where v.state = 'pending'
+  ),
+  deposit as (
+    select c.id, c.reference, c.name, coalesce(a.company, a.contact_name) as advertiser, c.deposit_due_at as due_at
+    from public.campaigns as c
+    join public.advertisers as a on a.id = c.advertiser_id
+    where c.status = 'confirmed'
+      and c.deposit_due_at is not null
+      and c.deposit_due_at <= v_now + make_interval(hours => private.deposit_due_soon_hours())
+      and private.campaign_paid_cents(c.id) <= 0
+  ),
+  invoice as (
+    select i.id, i.number, i.campaign_id, i.campaign_reference as reference, coalesce(i.bill_to_company, i.bill_to_name) as advertiser,
+      i.due_on, i.balance_cents
+    from public.invoice_summaries as i
+    where i.status = 'overdue'
+  ),
+  lead as (
+    select l.id, l.name, l.company, l.created_at as since
+    from public.contact_inquiries as l
+    where l.status = 'new' and l.created_at < v_answer_by
+  ),
+  lists as (
+    select
+      jsonb_build_object(
+        'count', (select count(*) from request),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.reference) from (
+          select * from request order by since, reference limit c_items) as r), '[]'::jsonb)
+      ) as requests,
+      jsonb_build_object(
+        'count', (select count(*) from artwork),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from artwork order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as artwork,
+      jsonb_build_object(
+        'count', (select count(*) from deposit where due_at > v_now),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_at, r.reference) from (
+          select * from deposit where due_at > v_now order by due_at, reference limit c_items) as r), '[]'::jsonb)
+      ) as deposits_due,
+      jsonb_build_object(
+        'count', (select count(*) from deposit where due_at <= v_now),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_at, r.reference) from (
+          select * from deposit where due_at <= v_now order by due_at, reference limit c_items) as r), '[]'::jsonb)
+      ) as deposits_past_due,
+      jsonb_build_object(
+        'count', (select count(*) from invoice),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_on, r.number) from (
+          select * from invoice order by due_on, number limit c_items) as r), '[]'::jsonb)
+      ) as invoices_overdue,
+      jsonb_build_object(
+        'count', (select count(*) from lead),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from lead order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as leads_unanswered,
+      jsonb_build_object('count', private.failed_message_count(), 'items', '[]'::jsonb) as failed_messages
+  )
+  select jsonb_build_object(
+    'now', v_now,
+    'requests', l.requests,
+    'artwork', l.artwork,
+    'deposits_due', l.deposits_due,
+    'deposits_past_due', l.deposits_past_due,
+    'invoices_overdue', l.invoices_overdue,
+    'leads_unanswered', l.leads_unanswered,
+    'failed_messages', l.failed_messages,
+    'total', (l.requests ->> 'count')::integer + (l.artwork ->> 'count')::integer + (l.deposits_due ->> 'count')::integer
+      + (l.deposits_past_due ->> 'count')::integer + (l.invoices_overdue ->> 'count')::integer
+      + (l.leads_unanswered ->> 'count')::integer + (l.failed_messages ->> 'count')::integer
+  ) into v_result
+  from lists as l;
+  return v_result;
+end;
 $$;
 
 --

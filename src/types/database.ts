@@ -1794,6 +1794,7 @@ export type Database = {
       set_go_live: { Args: { p_at: string; p_campaign: string; p_reason: string }; Returns: undefined };
       staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       staff_digest: { Args: never; Returns: Json };
+      staff_worklist: { Args: never; Returns: Json };
       store_contact_inquiry: {
         Args: {
           p_artwork_path?: string;

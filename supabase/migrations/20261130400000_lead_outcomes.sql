@@ -13,7 +13,7 @@ alter type public.lead_status add value if not exists 'lost' before 'closed';
 -- pick by hand has none.
 alter table public.contact_inquiries
   add column if not exists status_reason text
-    constraint contact_inquiries_status_reason_length check (char_length(status_reason) <= 2000);
+    constraint contact_inquiries_lead_reason_length check (char_length(status_reason) <= 2000);
 
 comment on column public.contact_inquiries.status_reason is
   'Why the lead has its status when its campaign set it (declined, expired, cancelled before the start); null for a status chosen by the staff.';
