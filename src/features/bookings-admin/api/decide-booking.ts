@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { bookingsAdminKeys } from './get-booking-overview';
 import { notifyProspect } from './notify-prospect';
 import { toDataError } from '@/lib/to-data-error';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export type BookingDecision = 'confirmed' | 'declined';
 
@@ -43,6 +43,6 @@ export function useDecideBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decideBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: bookingsAdminKeys.all }),
+    onSettled: () => invalidateCampaignRecords(client),
   });
 }

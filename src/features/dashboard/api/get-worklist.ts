@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 /** One list of the worklist: its whole count and its first entries, oldest or most urgent first. */
 export interface WorkList<T> {
@@ -74,7 +75,7 @@ export async function getWorklist(): Promise<Worklist> {
 }
 
 /** One key for the dashboard's lists and the header's count: a staff action that changes a record refreshes both. */
-export const worklistQueryKey = ['worklist'] as const;
+export const worklistQueryKey = campaignRecordKeys.worklist;
 
 export function worklistQueryOptions() {
   return queryOptions({ queryKey: worklistQueryKey, queryFn: getWorklist, staleTime: 30_000 });

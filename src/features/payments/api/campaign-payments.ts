@@ -5,6 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
+import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/query-keys';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
 export type CampaignStatus = Database['public']['Enums']['campaign_status'];
@@ -43,7 +44,7 @@ export interface CampaignPayments {
 }
 
 export const paymentKeys = {
-  campaign: (campaignId: string) => ['payments', 'campaign', campaignId] as const,
+  campaign: (campaignId: string) => [...campaignRecordKeys.payments, 'campaign', campaignId] as const,
 };
 
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
@@ -113,7 +114,7 @@ export function useRecordPayment(campaignId: string) {
       });
       if (error) throw toDataError(error, status);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 
@@ -141,7 +142,7 @@ export function useRecordRefund(campaignId: string) {
       });
       if (error) throw toDataError(error, status);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 
@@ -154,7 +155,7 @@ export function useRefundDeposit(campaignId: string) {
       if (error) throw await toFunctionsDataError(error);
       return (data?.refunds ?? []).reduce((sum, r) => sum + r.amount_cents, 0);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 
