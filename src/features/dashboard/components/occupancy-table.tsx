@@ -37,7 +37,8 @@ export function OccupancyTable({ months, rows }: { months: readonly string[]; ro
               {OCCUPANCY_TEXT.board}
             </th>
             {months.map((month) => (
-              <th key={month} scope="col" className="whitespace-nowrap border-b border-gray-200 bg-gray-50 px-2 py-2 text-right font-semibold">
+              // A month's name may take two lines ('Dec' over '2026'): twelve of them then fit beside the board names at a laptop's width.
+              <th key={month} scope="col" className="border-b border-gray-200 bg-gray-50 px-2 py-2 text-right font-semibold">
                 {monthLabel(month)}
               </th>
             ))}
