@@ -124,6 +124,9 @@ CREATE TYPE public.invoice_status AS ENUM (
 CREATE TYPE public.lead_status AS ENUM (
     'new',
     'contacted',
+    'in_progress',
+    'won',
+    'lost',
     'closed'
 );
 
@@ -743,6 +746,20 @@ end;
 $$;
 
 --
+-- Name: campaign_event_moves_lead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_event_moves_lead() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.follow_lead_campaigns((select c.lead_id from public.campaigns as c where c.id = new.campaign_id));
+  return null;
+end;
+$$;
+
+--
 -- Name: campaign_events_outbox(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1265,6 +1282,15 @@ end;
 $$;
 
 --
+-- Name: deposit_due_soon_hours(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.deposit_due_soon_hours() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 48 $$;
+
+--
 -- Name: deposit_refund_notice_days(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1332,6 +1358,77 @@ CREATE FUNCTION private.expire_newsletter_requests() RETURNS void
     where s.confirm_token is not null
       and s.confirmed_at is not null
       and s.confirm_requested_at < now() - interval '30 days';
+$$;
+
+--
+-- Name: failed_message_count(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.failed_message_count() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select 0 $$;
+
+--
+-- Name: follow_lead_campaigns(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.follow_lead_campaigns(p_lead uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.lead_status;
+  v_reason text;
+begin
+  if p_lead is null then
+    return;
+  end if;
+  -- The lead's row first: two campaigns of one lead changing at once then
+  -- decide one after the other, the second seeing the first's status.
+  perform 1 from public.contact_inquiries as l where l.id = p_lead for update;
+  if not found then
+    return;
+  end if;
+
+  select (case
+      when bool_or(
+        c.status in ('confirmed', 'live', 'completed')
+        or (c.status = 'cancelled' and exists (
+          select 1 from public.campaign_events as e where e.campaign_id = c.id and e.to_status = 'live'
+        ))
+      ) then 'won'
+      when bool_or(c.status = 'requested') then 'in_progress'
+      else 'lost'
+    end)::public.lead_status
+    into v_status
+  from public.campaigns as c
+  where c.lead_id = p_lead
+  having count(*) > 0;
+  if v_status is null then
+    return;
+  end if;
+
+  if v_status = 'lost' then
+    select case e.to_status
+        when 'declined' then 'Declined' || coalesce(': ' || e.reason, '')
+        when 'expired' then 'Expired: the hold on its dates ran out before it was confirmed'
+        else 'Cancelled before the start' || coalesce(': ' || e.reason, '')
+      end
+      into v_reason
+    from public.campaign_events as e
+    join public.campaigns as c on c.id = e.campaign_id
+    where c.lead_id = p_lead and e.to_status in ('declined', 'expired', 'cancelled')
+    order by e.occurred_at desc, e.id desc
+    limit 1;
+  end if;
+
+  update public.contact_inquiries as l
+     set status = v_status,
+         status_reason = left(v_reason, 2000)
+   where l.id = p_lead
+     and (l.status is distinct from v_status or l.status_reason is distinct from left(v_reason, 2000));
+end;
 $$;
 
 --
@@ -1595,6 +1692,31 @@ begin
     from private.campaign_cycle_lines(p_campaign) as l
    where l.cycle_starts_on = p_cycle;
   return v_id;
+end;
+$$;
+
+--
+-- Name: lead_answer_business_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_answer_business_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 1 $$;
+
+--
+-- Name: lead_status_reason(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_status_reason() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status and new.status_reason is not distinct from old.status_reason then
+    new.status_reason := null;
+  end if;
+  return new;
 end;
 $$;
 
@@ -2985,6 +3107,7 @@ CREATE TABLE public.contact_inquiries (
     terms_version text,
     terms_accepted_at timestamp with time zone,
     staff_notified_email text,
+    status_reason text,
     CONSTRAINT contact_inquiries_artwork_path_shape CHECK ((artwork_path ~ '^requests/[0-9]{4}-[0-9]{2}/[0-9a-f-]{36}\.(jpg|png)$'::text)),
     CONSTRAINT contact_inquiries_client_address_length CHECK ((char_length(client_address) <= 100)),
     CONSTRAINT contact_inquiries_company_length CHECK ((char_length(company) <= 500)),
@@ -2992,6 +3115,7 @@ CREATE TABLE public.contact_inquiries (
     CONSTRAINT contact_inquiries_corrections_check CHECK ((corrections >= 0)),
     CONSTRAINT contact_inquiries_email_error_length CHECK ((char_length(email_error) <= 2000)),
     CONSTRAINT contact_inquiries_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
+    CONSTRAINT contact_inquiries_lead_reason_length CHECK ((char_length(status_reason) <= 2000)),
     CONSTRAINT contact_inquiries_location_ids_count CHECK ((cardinality(location_ids) <= 50)),
     CONSTRAINT contact_inquiries_message_length CHECK (((char_length(message) >= 1) AND (char_length(message) <= 20000))),
     CONSTRAINT contact_inquiries_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 500))),
@@ -3020,6 +3144,12 @@ COMMENT ON COLUMN public.contact_inquiries.terms_version IS 'The version of the 
 --
 
 COMMENT ON COLUMN public.contact_inquiries.staff_notified_email IS 'The prospect''s address as the staff''s last delivered e-mail about this lead gave it (null until one is delivered); when the lead''s address differs, a note of the correction is due.';
+
+--
+-- Name: COLUMN contact_inquiries.status_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_inquiries.status_reason IS 'Why the lead has its status when its campaign set it (declined, expired, cancelled before the start); null for a status chosen by the staff.';
 
 --
 -- Name: claim_contact_inquiry_delivery(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -4873,6 +5003,114 @@ CREATE FUNCTION public.staff_digest() RETURNS jsonb
 $$;
 
 --
+-- Name: staff_worklist(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.staff_worklist() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- Entries shown per list; each list's count is its whole size.
+  c_items constant integer := 10;
+  v_now timestamptz := now();
+  v_local timestamp := now() at time zone 'America/Toronto';
+  v_answer_by timestamptz;
+  v_result jsonb;
+begin
+  if not coalesce(private.is_admin(), false) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can read the worklist.';
+  end if;
+  -- The same moment one business day ago (Toronto time): a lead older than it is late.
+  v_answer_by := (private.business_days_before(v_local::date, private.lead_answer_business_days()) + v_local::time)
+    at time zone 'America/Toronto';
+
+  with request as (
+    select c.id, c.reference, c.name, coalesce(a.company, a.contact_name) as advertiser, c.created_at as since
+    from public.campaigns as c
+    join public.advertisers as a on a.id = c.advertiser_id
+    where c.status = 'requested'
+  ),
+  artwork as (
+    select v.id, v.campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser, v.version, v.created_at as since
+    from public.artwork_versions as v
+    join public.campaigns as c on c.id = v.campaign_id
+    join public.advertisers as a on a.id = c.advertiser_id
+    where v.state = 'pending'
+  ),
+  deposit as (
+    select c.id, c.reference, c.name, coalesce(a.company, a.contact_name) as advertiser, c.deposit_due_at as due_at
+    from public.campaigns as c
+    join public.advertisers as a on a.id = c.advertiser_id
+    where c.status = 'confirmed'
+      and c.deposit_due_at is not null
+      and c.deposit_due_at <= v_now + make_interval(hours => private.deposit_due_soon_hours())
+      and private.campaign_paid_cents(c.id) <= 0
+  ),
+  invoice as (
+    select i.id, i.number, i.campaign_id, i.campaign_reference as reference, coalesce(i.bill_to_company, i.bill_to_name) as advertiser,
+      i.due_on, i.balance_cents
+    from public.invoice_summaries as i
+    where i.status = 'overdue'
+  ),
+  lead as (
+    select l.id, l.name, l.company, l.created_at as since
+    from public.contact_inquiries as l
+    where l.status = 'new' and l.created_at < v_answer_by
+  ),
+  lists as (
+    select
+      jsonb_build_object(
+        'count', (select count(*) from request),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.reference) from (
+          select * from request order by since, reference limit c_items) as r), '[]'::jsonb)
+      ) as requests,
+      jsonb_build_object(
+        'count', (select count(*) from artwork),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from artwork order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as artwork,
+      jsonb_build_object(
+        'count', (select count(*) from deposit where due_at > v_now),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_at, r.reference) from (
+          select * from deposit where due_at > v_now order by due_at, reference limit c_items) as r), '[]'::jsonb)
+      ) as deposits_due,
+      jsonb_build_object(
+        'count', (select count(*) from deposit where due_at <= v_now),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_at, r.reference) from (
+          select * from deposit where due_at <= v_now order by due_at, reference limit c_items) as r), '[]'::jsonb)
+      ) as deposits_past_due,
+      jsonb_build_object(
+        'count', (select count(*) from invoice),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.due_on, r.number) from (
+          select * from invoice order by due_on, number limit c_items) as r), '[]'::jsonb)
+      ) as invoices_overdue,
+      jsonb_build_object(
+        'count', (select count(*) from lead),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from lead order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as leads_unanswered,
+      jsonb_build_object('count', private.failed_message_count(), 'items', '[]'::jsonb) as failed_messages
+  )
+  select jsonb_build_object(
+    'now', v_now,
+    'requests', l.requests,
+    'artwork', l.artwork,
+    'deposits_due', l.deposits_due,
+    'deposits_past_due', l.deposits_past_due,
+    'invoices_overdue', l.invoices_overdue,
+    'leads_unanswered', l.leads_unanswered,
+    'failed_messages', l.failed_messages,
+    'total', (l.requests ->> 'count')::integer + (l.artwork ->> 'count')::integer + (l.deposits_due ->> 'count')::integer
+      + (l.deposits_past_due ->> 'count')::integer + (l.invoices_overdue ->> 'count')::integer
+      + (l.leads_unanswered ->> 'count')::integer + (l.failed_messages ->> 'count')::integer
+  ) into v_result
+  from lists as l;
+  return v_result;
+end;
+$$;
+
+--
 -- Name: store_contact_inquiry(text, text, text, text, text, text, uuid[], text, uuid, integer, integer, date, integer, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6554,6 +6792,12 @@ CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXEC
 CREATE CONSTRAINT TRIGGER campaign_events_invoices AFTER INSERT ON public.campaign_events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.campaign_event_invoices();
 
 --
+-- Name: campaign_events campaign_events_move_lead; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER campaign_events_move_lead AFTER INSERT ON public.campaign_events FOR EACH ROW WHEN (((new.to_status IS NOT NULL) AND (new.from_status IS DISTINCT FROM new.to_status))) EXECUTE FUNCTION private.campaign_event_moves_lead();
+
+--
 -- Name: campaign_events campaign_events_outbox; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6582,6 +6826,12 @@ CREATE TRIGGER campaigns_touch BEFORE UPDATE ON public.campaigns FOR EACH ROW EX
 --
 
 CREATE TRIGGER contact_inquiries_advertiser BEFORE INSERT ON public.contact_inquiries FOR EACH ROW EXECUTE FUNCTION private.link_lead_advertiser();
+
+--
+-- Name: contact_inquiries contact_inquiries_status_reason; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_inquiries_status_reason BEFORE UPDATE OF status ON public.contact_inquiries FOR EACH ROW EXECUTE FUNCTION private.lead_status_reason();
 
 --
 -- Name: contact_inquiries contact_inquiries_touch; Type: TRIGGER; Schema: public; Owner: -

@@ -25,6 +25,9 @@ export function bookingsFilterParams(filter: BookingsUrlFilter): URLSearchParams
 /** The query string name of the lead the leads inbox shows alone. */
 export const leadFocusKey = 'lead';
 
+/** The query string name of the status the leads inbox and the invoices list show. */
+export const statusFilterKey = 'status';
+
 function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
@@ -35,6 +38,16 @@ export const adminBookingsFiltered = (filter: BookingsUrlFilter): string => with
 
 /** The leads inbox showing one lead. */
 export const adminLead = (leadId: string): string => withQuery(paths.adminLeads, new URLSearchParams({ [leadFocusKey]: leadId }));
+
+/** The leads inbox showing the leads of one status ('new'). */
+export const adminLeadsOfStatus = (status: string): string => withQuery(paths.adminLeads, new URLSearchParams({ [statusFilterKey]: status }));
+
+/** One invoice on the staff's side (the route ADMIN_INVOICE_ROUTE of the invoices feature). */
+export const adminInvoice = (invoiceId: string): string => `${paths.adminInvoices}/${encodeURIComponent(invoiceId)}`;
+
+/** Every month's invoices of one status ('overdue'). */
+export const adminInvoicesOfStatus = (status: string): string =>
+  withQuery(paths.adminInvoices, new URLSearchParams({ month: 'all', [statusFilterKey]: status }));
 
 /** A campaign's page (the path the staff's e-mails link to as well). */
 export { campaignPagePath as adminCampaign } from '@shared/admin-links.ts';

@@ -637,6 +637,7 @@ export type Database = {
           source: string;
           staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
+          status_reason: string | null;
           terms_accepted_at: string | null;
           terms_version: string | null;
           updated_at: string;
@@ -694,6 +695,7 @@ export type Database = {
           source?: string;
           staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
+          status_reason?: string | null;
           terms_accepted_at?: string | null;
           terms_version?: string | null;
           updated_at?: string;
@@ -724,6 +726,7 @@ export type Database = {
           source?: string;
           staff_notified_email?: string | null;
           status?: Database['public']['Enums']['lead_status'];
+          status_reason?: string | null;
           terms_accepted_at?: string | null;
           terms_version?: string | null;
           updated_at?: string;
@@ -1585,6 +1588,7 @@ export type Database = {
           source: string;
           staff_notified_email: string | null;
           status: Database['public']['Enums']['lead_status'];
+          status_reason: string | null;
           terms_accepted_at: string | null;
           terms_version: string | null;
           updated_at: string;
@@ -1841,6 +1845,7 @@ export type Database = {
       };
       staff_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       staff_digest: { Args: never; Returns: Json };
+      staff_worklist: { Args: never; Returns: Json };
       store_contact_inquiry: {
         Args: {
           p_artwork_path?: string;
@@ -1913,7 +1918,7 @@ export type Database = {
       deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
-      lead_status: 'new' | 'contacted' | 'closed';
+      lead_status: 'new' | 'contacted' | 'in_progress' | 'won' | 'lost' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
       site_rebuild_status: 'pending' | 'calling' | 'called' | 'failed' | 'not_configured';
     };
@@ -2009,7 +2014,7 @@ export const Constants = {
       deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
-      lead_status: ['new', 'contacted', 'closed'],
+      lead_status: ['new', 'contacted', 'in_progress', 'won', 'lost', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
       site_rebuild_status: ['pending', 'calling', 'called', 'failed', 'not_configured'],
     },

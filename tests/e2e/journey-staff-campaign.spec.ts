@@ -30,7 +30,8 @@ test('staff open a requested campaign from the leads inbox, confirm it, extend i
   const status = page.getByTestId('campaign-status');
   const actions = page.getByRole('region', { name: 'Actions' });
   const timeline = page.getByTestId('campaign-timeline').getByRole('listitem');
-  const row = page.getByRole('row', { name: new RegExp(DUNDAS.name) });
+  // The boards' row of the campaign: once confirmed, the proof of play section (refreshed with it) lists the board's cycles too.
+  const row = page.getByRole('region', { name: 'Boards and dates' }).getByRole('row', { name: new RegExp(DUNDAS.name) });
   await expect(status).toHaveText('Status: Requested');
   await expect(page.getByRole('link', { name: SEED_LEAD.email })).toHaveAttribute('href', `mailto:${SEED_LEAD.email}`);
   await expect(row).toContainText(`${campaignPeriodLabel(booking!.starts_on, 2)} (2 cycles)`);
@@ -42,6 +43,10 @@ test('staff open a requested campaign from the leads inbox, confirm it, extend i
   await expect(status).toHaveText('Status: Confirmed');
   await expect(timeline.last()).toContainText('Confirmed · Requested → Confirmed');
   await expect(timeline.last()).toContainText('You');
+  // The deposit and the invoices the confirmation made show at once, without a reload.
+  await expect(page.getByText(/^Deposit due by /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invoices' })).toContainText('INV-');
+  await expect(page.getByText('No deposit due')).toHaveCount(0);
 
   await actions.getByRole('button', { name: 'Extend' }).click();
   const extend = page.getByRole('dialog', { name: 'Extend this campaign' });

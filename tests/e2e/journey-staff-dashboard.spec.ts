@@ -2,13 +2,17 @@
 // the seed's figures; the staff choose the morning e-mail's hour; a hold about
 // to lapse shows there and in the morning digest the schedule e-mails; once
 // the staff confirm Priya Raman's request, the pipeline empties and the
-// revenue booked grows by its total. The campaigns CSV names its time zone.
+// revenue booked grows by its total. The worklist at the top lists her request
+// and the header counts what waits, and both move with the confirmation. The
+// occupancy table fits the width, and its region takes the keyboard's focus.
+// The campaigns CSV names its time zone.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { addDays, cycleEnd, dayNumber, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { E2E_BACKEND_URL, E2E_SITE_URL } from './env';
+import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, parseCsv, serviceRest, signInAsAdmin, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -118,6 +122,23 @@ test('the dashboard shows the seed, a lapsing hold reaches the digest, and a con
   await expect(occupancy.getByRole('rowheader', { name: 'London — Dundas St Downtown' })).toBeVisible();
   const revenueBefore = await revenueTotal(page);
 
+  // The worklist: her request is the one to answer, linking to her campaign; the count to the requests.
+  const requests = page.getByRole('region', { name: '1 Requests to answer' });
+  await expect(requests.getByRole('link', { name: '1 Requests to answer' })).toHaveAttribute('href', '/admin/bookings?status=requested');
+  await expect(requests.getByRole('link', { name: `${priya!.reference} · Raman Family Dental` })).toHaveAttribute('href', campaignPage);
+  await expect(requests).toContainText('waiting');
+  const waiting = page.getByRole('banner').getByTestId('worklist-total');
+  await expect(waiting).toHaveAttribute('href', '/admin/dashboard');
+  const waitingBefore = Number((await waiting.textContent())!.match(/\d+/)![0]);
+  expect(waitingBefore).toBeGreaterThanOrEqual(1);
+  // Every row and month of the occupancy table at 1280 px: nothing scrolls or is clipped; the keyboard reaches it.
+  const region = page.getByRole('region', { name: 'Occupancy per board and month, scrollable' });
+  // What overflows the region, in pixels, across and down.
+  expect(await region.evaluate((el) => ({ across: el.scrollWidth - el.clientWidth, down: el.scrollHeight - el.clientHeight }))).toEqual({ across: 0, down: 0 });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await expectSeriousAxeClean(page);
+
   // The morning e-mail from midnight on (Toronto time), so the day's digest is due whenever this runs.
   const hour = page.getByRole('combobox', { name: 'Send it at (Toronto time)' });
   await expect(hour).toHaveValue('8');
@@ -153,6 +174,9 @@ test('the dashboard shows the seed, a lapsing hold reaches the digest, and a con
   await expect(page.getByTestId('pipeline-value')).toHaveText('$0.00');
   await expect(page.getByText('0 requests with an open hold')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Holds expiring within 48 hours (0)' })).toBeVisible();
+  // Answered: no request waits, and the header counts one thing less.
+  await expect(page.getByRole('region', { name: '0 Requests to answer' })).toBeVisible();
+  await expect(waiting).toHaveText(`${waitingBefore - 1} thing${waitingBefore - 1 === 1 ? '' : 's'} wait${waitingBefore - 1 === 1 ? 's' : ''}`);
   // Her two cycles lie within the window: her months add up to her total to the cent.
   expect(await revenueTotal(page)).toBe(revenueBefore + 380_000);
 

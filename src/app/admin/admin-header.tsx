@@ -4,10 +4,11 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { SignedInAs } from '@/features/auth/components/signed-in-as';
+import { WorklistCount } from '@/features/dashboard/components/worklist-count';
 
 export const VIEW_SITE_TEXT = 'View site';
 
-/** The admin's own header: where to go between screens, who is signed in, the way out. */
+/** The admin's own header: where to go between screens, what waits for a person, who is signed in, the way out. */
 export function AdminHeader() {
   return (
     <header className="border-b border-gray-200 bg-white">
@@ -17,6 +18,7 @@ export function AdminHeader() {
         </p>
         <AdminNav />
         <div className="flex flex-wrap items-center gap-3 sm:ml-auto">
+          <WorklistCount />
           <SignedInAs className="break-all text-sm text-gray-700" />
           <Link to={paths.home} className="rounded-md px-2 py-2 text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-ink">
             {VIEW_SITE_TEXT}

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import type { Database, Tables } from '@/types/database';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 /** The client a call runs as (the app's, or a test's signed-in one): row-level security decides. */
 type Client = SupabaseClient<Database>;
@@ -22,9 +23,9 @@ export const ADVERTISER_SEARCH_LIMIT = 10;
 export const ADVERTISER_SEARCH_DEBOUNCE_MS = 250;
 
 export const advertiserKeys = {
-  all: ['advertisers'] as const,
-  search: (term: string) => ['advertisers', 'search', term] as const,
-  list: (term: string) => ['advertisers', 'list', term] as const,
+  all: campaignRecordKeys.advertisers,
+  search: (term: string) => [...campaignRecordKeys.advertisers, 'search', term] as const,
+  list: (term: string) => [...campaignRecordKeys.advertisers, 'list', term] as const,
 };
 
 /** The company, else the contact: how the staff name an advertiser. */

@@ -78,3 +78,15 @@ export const INVOICING = {
   minPaymentDays: 7,
   numberPrefix: 'INV',
 } as const;
+
+/**
+ * The staff's worklist (the top of the dashboard): when a lead or a deposit
+ * needs a person. The database states the same figures
+ * (private.lead_answer_business_days(), private.deposit_due_soon_hours()).
+ */
+export const WORKLIST = {
+  /** A new lead nobody answered within this many business days (Monday to Friday) is late. */
+  leadAnswerBusinessDays: 1,
+  /** An unpaid deposit is listed this many hours before it falls due, and after. */
+  depositDueSoonHours: 48,
+} as const;

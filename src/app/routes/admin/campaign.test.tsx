@@ -14,6 +14,11 @@ vi.mock('@/lib/supabase', () => ({
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
     from: () => ({ select: () => ({ eq: () => ({ maybeSingle: mocks.maybeSingle }) }) }),
+    // No campaign, no messages; the shell's own reads (the rebuild, the worklist's count) fail here: the not-found must not depend on them.
+    rpc: async (name: string) =>
+      name === 'campaign_messages'
+        ? { data: [], error: null, status: 200 }
+        : { data: null, error: { message: 'not part of this test', code: 'PGRST000' }, status: 500 },
   },
 }));
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtworkRejectReason } from '@shared/artwork-reasons.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { artworkKeys } from './get-campaign-artwork';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export type ArtworkDecision =
   { versionId: string; decision: 'approve' } | { versionId: string; decision: 'reject'; reason: ArtworkRejectReason; comment: string };
@@ -21,5 +21,5 @@ export async function decideArtwork(decision: ArtworkDecision): Promise<void> {
 
 export function useDecideArtwork() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: decideArtwork, onSettled: () => client.invalidateQueries({ queryKey: artworkKeys.all }) });
+  return useMutation({ mutationFn: decideArtwork, onSettled: () => invalidateCampaignRecords(client) });
 }

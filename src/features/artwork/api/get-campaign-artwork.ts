@@ -3,11 +3,12 @@ import { campaignCycleStarts } from '@shared/booking-cycles.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { ArtworkCampaignBoard, CampaignArtwork } from './artwork';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 export const artworkKeys = {
-  all: ['artwork'] as const,
-  campaign: (campaignId: string) => ['artwork', 'campaign', campaignId] as const,
-  queue: ['artwork', 'queue'] as const,
+  all: campaignRecordKeys.artwork,
+  campaign: (campaignId: string) => [...campaignRecordKeys.artwork, 'campaign', campaignId] as const,
+  queue: [...campaignRecordKeys.artwork, 'queue'] as const,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { artworkKeys } from './get-campaign-artwork';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export interface GoLiveOverride {
   campaignId: string;
@@ -17,5 +17,5 @@ export async function setGoLive({ campaignId, at, reason }: GoLiveOverride): Pro
 
 export function useSetGoLive() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setGoLive, onSettled: (_d, _e, v) => client.invalidateQueries({ queryKey: artworkKeys.campaign(v.campaignId) }) });
+  return useMutation({ mutationFn: setGoLive, onSettled: () => invalidateCampaignRecords(client) });
 }

@@ -64,6 +64,14 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('says the staff run the sale here, not only the blog', async () => {
+    renderPage();
+    expect(
+      await screen.findByText('Sign in to manage bookings, campaigns, invoices and the blog. Only the site administrator has access.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Sign in to manage blog posts/)).toBeNull();
+  });
+
   it('redirects to / when already signed in', async () => {
     mocks.getSession.mockResolvedValue({ data: { session: { user: { email: ADMIN } } }, error: null });
     renderPage();

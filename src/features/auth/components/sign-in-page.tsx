@@ -10,6 +10,9 @@ export interface SignInPageProps {
   adminEmail: string;
 }
 
+/** What the staff do once signed in: the whole sale, not only the blog. */
+export const SIGN_IN_INTRO = 'Sign in to manage bookings, campaigns, invoices and the blog. Only the site administrator has access.';
+
 export const AUTH_REQUIRED_NOTICE = 'Authentication required: sign in as the site administrator to open that page.';
 
 function redirectedFrom(state: unknown): string | null {
@@ -42,7 +45,7 @@ export function SignInPage({ adminEmail }: SignInPageProps) {
     <main id="main" className="flex min-h-[70vh] items-center justify-center bg-gray-50 px-4 py-16">
       <div className="w-full max-w-md rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Admin Sign In</h1>
-        <p className="mt-2 text-sm text-gray-600">Sign in to manage blog posts. Only the site administrator has access.</p>
+        <p className="mt-2 text-sm text-gray-600">{SIGN_IN_INTRO}</p>
         {/* Only someone sent here by the admin guard needs telling why. */}
         {redirectedFrom(location.state) ? (
           <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{AUTH_REQUIRED_NOTICE}</p>

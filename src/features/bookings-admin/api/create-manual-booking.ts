@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { bookingsAdminKeys } from './get-booking-overview';
 import { toDataError } from '@/lib/to-data-error';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export interface ManualBookingInput {
   advertiser_id: string;
@@ -39,6 +39,6 @@ export function useCreateManualBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createManualBooking,
-    onSuccess: () => client.invalidateQueries({ queryKey: bookingsAdminKeys.all }),
+    onSuccess: () => invalidateCampaignRecords(client),
   });
 }

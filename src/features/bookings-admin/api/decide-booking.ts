@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { bookingsAdminKeys } from './get-booking-overview';
 import { toDataError } from '@/lib/to-data-error';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export type BookingDecision = 'confirmed' | 'declined';
 
@@ -36,6 +36,6 @@ export function useDecideBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decideBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: bookingsAdminKeys.all }),
+    onSettled: () => invalidateCampaignRecords(client),
   });
 }

@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { StatusFilter } from '../lib/booking-filters';
 import { BOARD_COLUMNS, type BookingBoard, type BookingLead, type BookingOverview, type BookingRow, type CycleCounts } from './booking';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 /** A booking as booking_overview answers it: the screen's row, with the lead that asked embedded. */
 type OverviewRow = BookingRow & { lead: { id: string; name: string; company: string; email: string; artwork_path: string | null } | null };
@@ -70,9 +71,9 @@ export function artworkPathOf(lead: object): string | null {
 }
 
 export const bookingsAdminKeys = {
-  all: ['bookings-admin'] as const,
-  overview: (firstCycle: string, list: BookingListQuery) => ['bookings-admin', 'overview', firstCycle, list.status, list.lead] as const,
-  cell: (boardId: string, cycleStart: string) => ['bookings-admin', 'cell', boardId, cycleStart] as const,
+  all: campaignRecordKeys.bookingsAdmin,
+  overview: (firstCycle: string, list: BookingListQuery) => [...campaignRecordKeys.bookingsAdmin, 'overview', firstCycle, list.status, list.lead] as const,
+  cell: (boardId: string, cycleStart: string) => [...campaignRecordKeys.bookingsAdmin, 'cell', boardId, cycleStart] as const,
 };
 
 export function bookingOverviewQueryOptions(cycleStarts: readonly string[], list: BookingListQuery) {

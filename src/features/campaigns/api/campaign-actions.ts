@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { campaignKeys } from './get-campaign';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 /** One thing the staff do to a campaign, as the database's campaign functions take it. */
 export type CampaignCommand =
@@ -55,6 +55,6 @@ export function useCampaignCommand() {
   return useMutation({
     mutationFn: runCampaignCommand,
     // Refused or not, the page reads the campaign again: a refusal often means it changed meanwhile.
-    onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.all }),
+    onSettled: () => invalidateCampaignRecords(client),
   });
 }

@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { CAMPAIGN_SELECT, type CampaignMessage, type CampaignRecord } from './campaign';
 import { isUuid } from '@shared/is-uuid.ts';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 /**
  * The campaign with its advertiser, bookings, events and lead (one request),
@@ -43,8 +44,8 @@ export async function getCampaign(id: string): Promise<CampaignRecord | null> {
 }
 
 export const campaignKeys = {
-  all: ['campaigns'] as const,
-  one: (id: string) => ['campaigns', 'one', id] as const,
+  all: campaignRecordKeys.campaigns,
+  one: (id: string) => [...campaignRecordKeys.campaigns, 'one', id] as const,
 };
 
 export function campaignQueryOptions(id: string) {

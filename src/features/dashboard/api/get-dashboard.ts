@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { fromPayload } from '../lib/dashboard-payload';
 import type { SoldSlots } from '../lib/month-spread';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 /**
  * public.staff_dashboard's answer as sent: slots sold per cycle (aligned with
@@ -49,7 +50,7 @@ export async function getDashboard(from: string, to: string): Promise<DashboardD
 }
 
 export function dashboardQueryOptions(from: string, to: string) {
-  return queryOptions({ queryKey: ['dashboard', from, to] as const, queryFn: () => getDashboard(from, to), staleTime: 0 });
+  return queryOptions({ queryKey: [...campaignRecordKeys.dashboard, from, to] as const, queryFn: () => getDashboard(from, to), staleTime: 0 });
 }
 
 export function useDashboard(from: string, to: string) {

@@ -54,6 +54,17 @@ describe('the dashboard tables', () => {
         .map((c) => c.textContent),
     ).toEqual(['29%', '16%']);
     expect(within(table).getByRole('rowheader', { name: 'Talbot St (inactive)' })).toBeInTheDocument();
+    // Board names on one line; the cells shaded by how full the board is.
+    expect(within(table).getByRole('rowheader', { name: 'Dundas St' })).toHaveClass('whitespace-nowrap');
+    expect(
+      within(dundas)
+        .getAllByRole('cell')
+        .map((c) => c.className.match(/bg-\S+/)?.[0]),
+    ).toEqual(['bg-brand-100', 'bg-brand-50']);
+    // A keyboard reaches the region to scroll it on a narrow screen.
+    const region = screen.getByRole('region', { name: 'Occupancy per board and month, scrollable' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table);
   });
 
   it('reminders: each campaign links to its page, with why it is listed and its total; an empty list says so', () => {

@@ -9,6 +9,7 @@ import { DigestHourSetting } from './digest-hour-setting';
 import { OccupancyTable } from './occupancy-table';
 import { ReminderTable } from './reminder-table';
 import { RevenueTable } from './revenue-table';
+import { Worklist } from './worklist';
 
 export const DASHBOARD_TEXT = {
   loading: 'Loading the dashboard...',
@@ -20,8 +21,18 @@ export const DASHBOARD_TEXT = {
   figures: 'Figures',
 } as const;
 
-/** The staff's overview: money booked, boards sold, open requests and what needs doing soon, from one request. */
+/** The staff's dashboard: first what needs a person today (the worklist), then the figures. */
 export function StaffDashboard() {
+  return (
+    <div className="space-y-10">
+      <Worklist />
+      <DashboardFigures />
+    </div>
+  );
+}
+
+/** The staff's overview: money booked, boards sold, open requests and what needs doing soon, from one request. */
+function DashboardFigures() {
   const months = useMemo(() => dashboardMonths(new Date()), []);
   const { from, to } = monthsSpan(months);
   const dashboard = useDashboard(from, to);

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { getInvoiceDocument, listInvoices } from './invoices';
+import { campaignRecordKeys } from '@/lib/query-keys';
 
 // The invoices as the signed-in session may read them (row-level security:
 // the admin all, an advertiser their own), through the app's one client.
 
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  ofCampaign: (campaignId: string) => ['invoices', 'campaign', campaignId] as const,
-  ofMonth: (month: string) => ['invoices', 'month', month] as const,
-  one: (id: string) => ['invoices', 'one', id] as const,
+  all: campaignRecordKeys.invoices,
+  ofCampaign: (campaignId: string) => [...campaignRecordKeys.invoices, 'campaign', campaignId] as const,
+  ofMonth: (month: string) => [...campaignRecordKeys.invoices, 'month', month] as const,
+  one: (id: string) => [...campaignRecordKeys.invoices, 'one', id] as const,
 };
 
 export function useCampaignInvoices(campaignId: string) {

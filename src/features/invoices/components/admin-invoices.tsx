@@ -1,19 +1,23 @@
 import { useSearchParams } from 'react-router-dom';
+import { statusFilterKey } from '@/config/admin-paths';
 import { torontoDate } from '@shared/booking-cycles.ts';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents } from '@shared/money.ts';
-import type { InvoiceSummary } from '../api/invoices';
+import type { InvoiceStatus, InvoiceSummary } from '../api/invoices';
 import { useMonthInvoices } from '../api/use-invoices';
 import { adminInvoice } from '../lib/invoice-paths';
 import { MONTH } from '../lib/month';
 import { invoicesCsv } from '../lib/invoices-csv';
+import { INVOICE_STATUS_NAMES } from '../lib/invoice-status';
 import { InvoiceTable } from './invoice-table';
 
 export const ADMIN_INVOICES_TEXT = {
   month: 'Issued in',
   allMonths: 'All months',
   thisMonth: 'This month',
+  status: 'Status',
+  allStatuses: 'Any status',
   export: 'Export invoices CSV',
   loading: 'Loading the invoices...',
   failed: 'Could not load the invoices: ',
@@ -28,16 +32,25 @@ function sum(invoices: readonly InvoiceSummary[], key: 'total_cents' | 'paid_cen
   return invoices.reduce((s, i) => s + i[key], 0);
 }
 
-/** Every invoice of a month (the URL's ?month=YYYY-MM, this month by default, or all), its totals and the accountant's CSV. */
+/**
+ * Every invoice of a month (the URL's ?month=YYYY-MM, this month by default, or
+ * all) and of a status (?status=overdue, any by default), its totals and the
+ * accountant's CSV.
+ */
 export function AdminInvoices({ today = torontoDate(new Date()) }: { today?: string }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const month = asked === 'all' ? '' : asked && MONTH.test(asked) ? asked : today.slice(0, 7);
+  const askedStatus = params.get(statusFilterKey);
+  const status = askedStatus && askedStatus in INVOICE_STATUS_NAMES ? (askedStatus as InvoiceStatus) : null;
   const invoices = useMonthInvoices(month);
   const t = ADMIN_INVOICES_TEXT;
 
-  const choose = (value: string) => setParams(value ? { month: value } : { month: 'all' }, { replace: true });
-  const inForce = invoices.data?.filter((i) => i.status !== 'void') ?? [];
+  const setFilter = (next: { month: string; status: InvoiceStatus | null }) =>
+    setParams({ month: next.month || 'all', ...(next.status ? { [statusFilterKey]: next.status } : {}) }, { replace: true });
+  const choose = (value: string) => setFilter({ month: value, status });
+  const shown = (status ? invoices.data?.filter((i) => i.status === status) : invoices.data) ?? [];
+  const inForce = shown.filter((i) => i.status !== 'void');
 
   return (
     <div>
@@ -52,11 +65,22 @@ export function AdminInvoices({ today = torontoDate(new Date()) }: { today?: str
         <Button size="sm" variant="outline" onClick={() => choose('')}>
           {t.allMonths}
         </Button>
-        <Button
-          size="sm"
-          disabled={!invoices.data || invoices.data.length === 0}
-          onClick={() => invoices.data && downloadCsv(`invoices-${month || 'all'}.csv`, invoicesCsv(invoices.data))}
-        >
+        <label className="text-sm font-semibold">
+          {t.status}
+          <select
+            className="ml-2 rounded border border-gray-300 bg-white px-2 py-1 font-normal"
+            value={status ?? ''}
+            onChange={(e) => setFilter({ month, status: (e.target.value || null) as InvoiceStatus | null })}
+          >
+            <option value="">{t.allStatuses}</option>
+            {(Object.keys(INVOICE_STATUS_NAMES) as InvoiceStatus[]).map((s) => (
+              <option key={s} value={s}>
+                {INVOICE_STATUS_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button size="sm" disabled={shown.length === 0} onClick={() => downloadCsv(`invoices-${month || 'all'}.csv`, invoicesCsv(shown))}>
           {t.export}
         </Button>
       </div>
@@ -73,7 +97,7 @@ export function AdminInvoices({ today = torontoDate(new Date()) }: { today?: str
               {t.retry}
             </Button>
           </div>
-        ) : invoices.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="text-sm text-gray-700">{t.none}</p>
         ) : (
           <>
@@ -86,7 +110,7 @@ export function AdminInvoices({ today = torontoDate(new Date()) }: { today?: str
               )}{' '}
               {t.overdue(inForce.filter((i) => i.status === 'overdue').length)}
             </p>
-            <InvoiceTable invoices={invoices.data} href={adminInvoice} showAdvertiser caption={t.caption} />
+            <InvoiceTable invoices={shown} href={adminInvoice} showAdvertiser caption={t.caption} />
           </>
         )}
       </div>

@@ -1,11 +1,10 @@
 import { accountInvoice } from '@/config/account-paths';
 import { paths } from '@/config/paths';
 
-const withId = (pattern: string, id: string) => pattern.replace(':invoiceId', encodeURIComponent(id));
+export { adminInvoice } from '@/config/admin-paths';
 
 /** One invoice on the staff's side (the invoices screen's module answers it too). */
 export const ADMIN_INVOICE_ROUTE = `${paths.adminInvoices}/:invoiceId`;
-export const adminInvoice = (id: string): string => withId(ADMIN_INVOICE_ROUTE, id);
 
 /** One invoice in the advertiser's account (its URL made with the account's others). */
 export { accountInvoice };

@@ -6,9 +6,17 @@ export type LeadStatus = Enums<'lead_status'>;
 /** In the database's order: the inbox's filter and the card's menu list them so. */
 export const LEAD_STATUSES = Constants.public.Enums.lead_status;
 /** How the staff read each status, on the cards, in the filter and in the CSV. */
-export const LEAD_STATUS_NAMES = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const satisfies Record<LeadStatus, string>;
+export const LEAD_STATUS_NAMES = {
+  new: 'New',
+  contacted: 'Contacted',
+  in_progress: 'In progress',
+  won: 'Won',
+  lost: 'Lost',
+  closed: 'Closed',
+} as const satisfies Record<LeadStatus, string>;
 
-export const LEAD_COLUMNS = 'id, name, company, email, phone, message, source, status, email_status, email_error, email_attempts, location_ids, created_at';
+export const LEAD_COLUMNS =
+  'id, name, company, email, phone, message, source, status, status_reason, email_status, email_error, email_attempts, location_ids, created_at';
 
 /** The columns the inbox reads (LEAD_COLUMNS). */
 export type LeadRow = Pick<
@@ -21,6 +29,7 @@ export type LeadRow = Pick<
   | 'message'
   | 'source'
   | 'status'
+  | 'status_reason'
   | 'email_status'
   | 'email_error'
   | 'email_attempts'

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
-import { leadsQueryOptions } from './get-leads';
 import type { LeadStatus } from './lead';
+import { invalidateCampaignRecords } from '@/lib/query-keys';
 
 export async function updateLeadStatus({ id, status }: { id: string; status: LeadStatus }): Promise<void> {
   const { data, error, status: httpStatus } = await supabase.from('contact_inquiries').update({ status }).eq('id', id).select('id');
@@ -16,6 +16,6 @@ export function useUpdateLeadStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateLeadStatus,
-    onSuccess: () => client.invalidateQueries({ queryKey: leadsQueryOptions().queryKey }),
+    onSuccess: () => invalidateCampaignRecords(client),
   });
 }

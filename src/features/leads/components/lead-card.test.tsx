@@ -15,6 +15,7 @@ const lead: Lead = {
   message: 'Two boards',
   source: 'industry-page:real-estate',
   status: 'contacted',
+  status_reason: null,
   email_status: 'sent',
   email_error: null,
   email_attempts: 1,
@@ -45,5 +46,13 @@ describe('LeadCard', () => {
   it('names each status as the inbox does', () => {
     renderCard({ ...lead, status: 'new' });
     expect(screen.getByTestId('lead-status')).toHaveTextContent('New');
+    expect(screen.queryByTestId('lead-status-reason')).toBeNull();
+  });
+
+  it('shows the status its campaign gave the lead, with the reason', () => {
+    renderCard({ ...lead, status: 'lost', status_reason: 'Declined: The dates are taken' });
+    expect(screen.getByTestId('lead-status')).toHaveTextContent('Lost');
+    expect(screen.getByTestId('lead-status-reason')).toHaveTextContent('Declined: The dates are taken');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Lost');
   });
 });

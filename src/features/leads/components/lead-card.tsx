@@ -27,6 +27,9 @@ export const LEAD_TEXT = {
 const STATUS_STYLES: Record<LeadStatus, string> = {
   new: 'bg-brand-100 text-ink',
   contacted: 'bg-blue-100 text-blue-900',
+  in_progress: 'bg-blue-100 text-blue-900',
+  won: 'bg-green-100 text-green-900',
+  lost: 'bg-red-100 text-red-900',
   closed: 'bg-gray-200 text-gray-800',
 };
 
@@ -59,6 +62,12 @@ export function LeadCard({ lead }: LeadCardProps) {
         <span data-testid="lead-status" className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide', STATUS_STYLES[lead.status])}>
           {LEAD_TEXT.statusNames[lead.status]}
         </span>
+        {/* Why the database gave the lead its status (from its campaign), e.g. a decline's reason. */}
+        {lead.status_reason ? (
+          <span data-testid="lead-status-reason" className="text-xs text-gray-800">
+            {lead.status_reason}
+          </span>
+        ) : null}
         <span
           className={cn(
             'rounded-full px-2.5 py-0.5 text-xs font-semibold',

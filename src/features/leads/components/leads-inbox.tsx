@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { leadFocusKey } from '@/config/admin-paths';
+import { leadFocusKey, statusFilterKey } from '@/config/admin-paths';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { useLeads } from '../api/get-leads';
-import { LEAD_STATUSES } from '../api/lead';
+import { LEAD_STATUSES, type LeadStatus } from '../api/lead';
 import { filterLeads, type LeadFilter } from '../lib/filter-leads';
 import { LEAD_TEXT, LeadCard } from './lead-card';
 import { leadsCsv } from '../lib/leads-csv';
@@ -30,10 +30,15 @@ export const INBOX_TEXT = {
 export function LeadsInbox() {
   const id = useId();
   const leads = useLeads();
-  const [filter, setFilter] = useState<LeadFilter>({ status: 'all', text: '' });
-  // A link from the bookings screen shows one lead (?lead=<id>).
+  const [text, setText] = useState('');
+  // A link from the bookings screen shows one lead (?lead=<id>); the status
+  // shown lives in the URL too (?status=new), so the dashboard links to it.
   const [params, setParams] = useSearchParams();
   const focus = params.get(leadFocusKey);
+  const asked = params.get(statusFilterKey);
+  const filter: LeadFilter = { status: (LEAD_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as LeadStatus) : 'all', text };
+  const setStatus = (status: LeadFilter['status']) =>
+    setParams(status === 'all' ? new URLSearchParams() : new URLSearchParams({ [statusFilterKey]: status }), { replace: true });
   const shown = focus ? (leads.data ?? []).filter((lead) => lead.id === focus) : filterLeads(leads.data ?? [], filter);
 
   return (
@@ -59,7 +64,7 @@ export function LeadsInbox() {
           <select
             id={`${id}-status`}
             value={filter.status}
-            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as LeadFilter['status'] }))}
+            onChange={(e) => setStatus(e.target.value as LeadFilter['status'])}
             className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
           >
             <option value="all">{INBOX_TEXT.all}</option>
@@ -79,7 +84,7 @@ export function LeadsInbox() {
             type="search"
             value={filter.text}
             placeholder={INBOX_TEXT.searchPlaceholder}
-            onChange={(e) => setFilter((f) => ({ ...f, text: e.target.value }))}
+            onChange={(e) => setText(e.target.value)}
             className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
           />
         </div>

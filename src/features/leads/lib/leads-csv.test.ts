@@ -11,6 +11,7 @@ const lead: Lead = {
   message: 'Two boards',
   source: 'industry-page:real-estate',
   status: 'new',
+  status_reason: null,
   email_status: 'sent',
   email_error: null,
   email_attempts: 1,

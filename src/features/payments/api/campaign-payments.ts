@@ -6,6 +6,7 @@ import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
 import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
+import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/query-keys';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
 export type CampaignStatus = Database['public']['Enums']['campaign_status'];
@@ -44,7 +45,7 @@ export interface CampaignPayments {
 }
 
 export const paymentKeys = {
-  campaign: (campaignId: string) => ['payments', 'campaign', campaignId] as const,
+  campaign: (campaignId: string) => [...campaignRecordKeys.payments, 'campaign', campaignId] as const,
 };
 
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
@@ -110,7 +111,7 @@ export function useRecordPayment(campaignId: string) {
       });
       if (error) throw toDataError(error, status);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 
@@ -138,7 +139,7 @@ export function useRecordRefund(campaignId: string) {
       });
       if (error) throw toDataError(error, status);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 
@@ -151,7 +152,7 @@ export function useRefundDeposit(campaignId: string) {
       if (error) throw await toFunctionsDataError(error);
       return (data?.refunds ?? []).reduce((sum, r) => sum + r.amount_cents, 0);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.campaign(campaignId) }),
+    onSuccess: () => invalidateCampaignRecords(queryClient),
   });
 }
 

@@ -1,5 +1,7 @@
+import { campaignRecordKeys } from '@/lib/query-keys';
+
 export const proofKeys = {
-  all: ['proof'] as const,
-  campaign: (campaignId: string) => ['proof', 'campaign', campaignId] as const,
-  imports: () => ['proof', 'imports'] as const,
+  all: campaignRecordKeys.proof,
+  campaign: (campaignId: string) => [...campaignRecordKeys.proof, 'campaign', campaignId] as const,
+  imports: () => [...campaignRecordKeys.proof, 'imports'] as const,
 };

@@ -1,0 +1,86 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toDataError } from '@/lib/to-data-error';
+import { campaignRecordKeys } from '@/lib/query-keys';
+
+/** One list of the worklist: its whole count and its first entries, oldest or most urgent first. */
+export interface WorkList<T> {
+  count: number;
+  items: T[];
+}
+
+export interface WorkRequest {
+  id: string;
+  reference: string;
+  name: string;
+  advertiser: string;
+  /** When the request came in (ISO). */
+  since: string;
+}
+
+export interface WorkArtwork {
+  id: string;
+  campaign_id: string;
+  reference: string;
+  advertiser: string;
+  version: number;
+  since: string;
+}
+
+export interface WorkDeposit {
+  id: string;
+  reference: string;
+  name: string;
+  advertiser: string;
+  due_at: string;
+}
+
+export interface WorkInvoice {
+  id: string;
+  number: string;
+  campaign_id: string | null;
+  reference: string;
+  advertiser: string;
+  due_on: string;
+  balance_cents: number;
+}
+
+export interface WorkLead {
+  id: string;
+  name: string;
+  company: string;
+  since: string;
+}
+
+/** public.staff_worklist's answer: what needs a person today. */
+export interface Worklist {
+  /** The database's clock when it answered (ISO): how long each entry has waited is counted from it. */
+  now: string;
+  requests: WorkList<WorkRequest>;
+  artwork: WorkList<WorkArtwork>;
+  deposits_due: WorkList<WorkDeposit>;
+  deposits_past_due: WorkList<WorkDeposit>;
+  invoices_overdue: WorkList<WorkInvoice>;
+  leads_unanswered: WorkList<WorkLead>;
+  failed_messages: WorkList<never>;
+  /** Every list's count added up: the admin header's figure. */
+  total: number;
+}
+
+/** The worklist, read as the admin (the database checks). */
+export async function getWorklist(): Promise<Worklist> {
+  const { data, error, status } = await supabase.rpc('staff_worklist');
+  if (error) throw toDataError(error, status);
+  return data as unknown as Worklist;
+}
+
+/** One key for the dashboard's lists and the header's count: a staff action that changes a record refreshes both. */
+export const worklistQueryKey = campaignRecordKeys.worklist;
+
+export function worklistQueryOptions() {
+  return queryOptions({ queryKey: worklistQueryKey, queryFn: getWorklist, staleTime: 30_000 });
+}
+
+export function useWorklist() {
+  return useQuery(worklistQueryOptions());
+}

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Worklist as WorklistData } from '../api/get-worklist';
+import { Worklist } from './worklist';
+import { WorklistCount } from './worklist-count';
+
+const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
+
+const empty = { count: 0, items: [] };
+const NOW = '2026-11-30T15:00:00Z';
+
+const worklist: WorklistData = {
+  now: NOW,
+  requests: {
+    count: 12,
+    items: [
+      { id: 'c-1', reference: 'C-OLD111', name: 'Raman, Dec 7', advertiser: 'Raman Family Dental', since: '2026-11-27T14:00:00Z' },
+      { id: 'c-2', reference: 'C-NEW222', name: 'Talbot, Dec 7', advertiser: 'Talbot Bakery', since: '2026-11-30T10:00:00Z' },
+    ],
+  },
+  artwork: {
+    count: 1,
+    items: [{ id: 'v-1', campaign_id: 'c-9', reference: 'C-ART999', advertiser: 'Forest City Gym', version: 2, since: '2026-11-30T14:30:00Z' }],
+  },
+  deposits_due: empty,
+  deposits_past_due: { count: 1, items: [{ id: 'c-5', reference: 'C-DEP555', name: 'Dep', advertiser: 'Late Payer Inc', due_at: '2026-11-30T14:05:00Z' }] },
+  invoices_overdue: {
+    count: 1,
+    items: [
+      { id: 'i-1', number: 'INV-2026-0007', campaign_id: 'c-6', reference: 'C-INV666', advertiser: 'Owing Co', due_on: '2026-11-16', balance_cents: 113_000 },
+    ],
+  },
+  leads_unanswered: { count: 1, items: [{ id: 'l-1', name: 'Jane Doe', company: 'Doe Realty', since: '2026-11-26T15:00:00Z' }] },
+  failed_messages: empty,
+  total: 16,
+};
+
+function renderWithHeader() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <WorklistCount />
+        <Worklist />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** A list's card, found by its heading. */
+const card = (name: string | RegExp) => screen.getByRole('region', { name });
+
+describe('the worklist', () => {
+  beforeEach(() => {
+    mocks.rpc.mockReset();
+    mocks.rpc.mockResolvedValue({ data: worklist, error: null, status: 200 });
+  });
+
+  it('lists what waits, each count linking to its filtered list and each line to its record, the oldest request first with how long it waited', async () => {
+    renderWithHeader();
+    const requests = await screen.findByRole('region', { name: '12 Requests to answer' });
+    expect(within(requests).getByRole('link', { name: '12 Requests to answer' })).toHaveAttribute('href', '/admin/bookings?status=requested');
+    const lines = within(requests).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual(['C-OLD111 · Raman Family Dental waiting 3 days', 'C-NEW222 · Talbot Bakery waiting 5 hours']);
+    expect(within(lines[0]!).getByRole('link', { name: 'C-OLD111 · Raman Family Dental' })).toHaveAttribute('href', '/admin/campaigns/c-1');
+    expect(within(requests).getByText('The 2 oldest of 12 shown.')).toBeInTheDocument();
+
+    const artwork = card('1 Artwork waiting for review');
+    expect(within(artwork).getByRole('link', { name: '1 Artwork waiting for review' })).toHaveAttribute('href', '/admin/artwork');
+    expect(within(artwork).getByRole('link', { name: 'C-ART999 · Forest City Gym, version 2' })).toHaveAttribute('href', '/admin/campaigns/c-9');
+    expect(artwork).toHaveTextContent('waiting under an hour');
+
+    expect(within(card('0 Deposits due within 48 hours')).queryAllByRole('listitem')).toHaveLength(0);
+    const late = card('1 Deposits past due');
+    expect(within(late).getByRole('link', { name: 'C-DEP555 · Late Payer Inc' })).toHaveAttribute('href', '/admin/campaigns/c-5');
+    expect(late).toHaveTextContent('due Mon Nov 30, 2026 at 9:05 a.m. (Toronto time)');
+
+    const invoices = card('1 Invoices overdue');
+    expect(within(invoices).getByRole('link', { name: '1 Invoices overdue' })).toHaveAttribute('href', '/admin/invoices?month=all&status=overdue');
+    expect(within(invoices).getByRole('link', { name: 'INV-2026-0007 · Owing Co' })).toHaveAttribute('href', '/admin/invoices/i-1');
+    expect(invoices).toHaveTextContent('due Mon Nov 16, 2026, $1,130.00 owed');
+
+    const leads = card('1 Leads not answered in one business day');
+    expect(within(leads).getByRole('link', { name: '1 Leads not answered in one business day' })).toHaveAttribute('href', '/admin/leads?status=new');
+    expect(within(leads).getByRole('link', { name: 'Jane Doe · Doe Realty' })).toHaveAttribute('href', '/admin/leads?lead=l-1');
+    expect(leads).toHaveTextContent('waiting 4 days');
+
+    // No list of messages yet: the count is shown, not linked.
+    const messages = card('0 Messages that failed to send');
+    expect(within(messages).queryByRole('link')).toBeNull();
+  });
+
+  it('the header says how many things wait and links to the dashboard, from the same one read', async () => {
+    renderWithHeader();
+    expect(await screen.findByRole('link', { name: '16 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(mocks.rpc).toHaveBeenCalledTimes(1);
+    expect(mocks.rpc).toHaveBeenCalledWith('staff_worklist');
+  });
+
+  it('says when nothing waits', async () => {
+    mocks.rpc.mockResolvedValue({
+      data: {
+        ...worklist,
+        requests: empty,
+        artwork: empty,
+        deposits_past_due: empty,
+        invoices_overdue: empty,
+        leads_unanswered: empty,
+        total: 0,
+      },
+      error: null,
+      status: 200,
+    });
+    renderWithHeader();
+    expect(await screen.findByText('Nothing waits for a person right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+});
