@@ -4,7 +4,7 @@ import { E2E_SITE_URL, E2E_WORKERS } from './tests/e2e/env';
 
 // Started by scripts/e2e.mjs, which builds the site, starts a fresh local
 // backend and the static preview server before Playwright runs.
-const executablePath = chromiumPath() ?? undefined;
+const executablePath = chromiumPath({ headlessShell: true }) ?? undefined;
 const launchOptions = {
   executablePath,
   args: [

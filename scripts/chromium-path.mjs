@@ -2,8 +2,13 @@
 // ever given an executablePath, so any of these works:
 //   1. $CHROMIUM_PATH                  an explicit choice wins
 //   2. Playwright's own Chromium       `npx playwright install chromium`: the usual way on macOS and Windows
-//   3. Debian's chromium               `apt-get install chromium` (/usr/bin/chromium), found on PATH
+//   3. Debian's chromium               `apt-get install chromium` (/usr/bin/chromium), found on PATH;
+//      for the browser tests, Debian's chromium-headless-shell before it
 //   4. an installed Google Chrome      its standard place on Linux, macOS or Windows
+// The headless shell (`apt-get install chromium-headless-shell`) is the browser
+// Playwright itself runs headless tests in: the same engine without the full
+// browser's windowing and GPU processes, so a test costs the machine much
+// less. The benchmark keeps the full browser, which is what visitors run.
 // Linux browsers are looked up on PATH rather than at fixed paths, so a PATH
 // without them really is a machine without a browser (npm test's own test relies on it).
 import { existsSync } from 'node:fs';
@@ -28,10 +33,10 @@ function playwrightChromium() {
 
 /**
  * Every place to look, best first, each with what it is.
- * @param {{ env?: NodeJS.ProcessEnv, platform?: NodeJS.Platform, playwrightPath?: () => string | null }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, platform?: NodeJS.Platform, playwrightPath?: () => string | null, headlessShell?: boolean }} [options]
  * @returns {{ source: string, path: string }[]}
  */
-export function chromiumCandidates({ env = process.env, platform = process.platform, playwrightPath = playwrightChromium } = {}) {
+export function chromiumCandidates({ env = process.env, platform = process.platform, playwrightPath = playwrightChromium, headlessShell = false } = {}) {
   const candidates = [];
   if (env.CHROMIUM_PATH) candidates.push({ source: 'CHROMIUM_PATH', path: env.CHROMIUM_PATH });
   const playwright = playwrightPath();
@@ -51,6 +56,7 @@ export function chromiumCandidates({ env = process.env, platform = process.platf
   }
   const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   const onPath = (source, names) => names.flatMap((name) => dirs.map((dir) => ({ source, path: path.posix.join(dir, name) })));
+  if (headlessShell) candidates.push(...onPath('chromium-headless-shell', ['chromium-headless-shell']));
   candidates.push(...onPath('chromium', ['chromium', 'chromium-browser']));
   candidates.push(...onPath('google-chrome', ['google-chrome-stable', 'google-chrome']));
   // PATH often names a folder twice.
@@ -59,7 +65,7 @@ export function chromiumCandidates({ env = process.env, platform = process.platf
 
 /**
  * The first candidate that exists, or null.
- * @param {{ env?: NodeJS.ProcessEnv, platform?: NodeJS.Platform, playwrightPath?: () => string | null, exists?: (file: string) => boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, platform?: NodeJS.Platform, playwrightPath?: () => string | null, headlessShell?: boolean, exists?: (file: string) => boolean }} [options]
  * @returns {string | null}
  */
 export function chromiumPath({ exists = existsSync, ...options } = {}) {

@@ -2,16 +2,17 @@ import { chromiumCandidates, chromiumPath } from './chromium-path.mjs';
 
 const PLAYWRIGHT = '/home/me/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 const DEBIAN = '/usr/bin/chromium';
+const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROME_LINUX = '/usr/bin/google-chrome-stable';
 const linuxEnv = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/home/me' };
 
 /** The lookup on a machine where exactly `present` exist. */
 function lookup(
   present: string[],
-  { env = linuxEnv as NodeJS.ProcessEnv, platform = 'linux' as NodeJS.Platform, playwright = PLAYWRIGHT as string | null } = {},
+  { env = linuxEnv as NodeJS.ProcessEnv, platform = 'linux' as NodeJS.Platform, playwright = PLAYWRIGHT as string | null, headlessShell = false } = {},
 ) {
   const files = new Set(present);
-  return chromiumPath({ env, platform, playwrightPath: () => playwright, exists: (f) => files.has(f) });
+  return chromiumPath({ env, platform, playwrightPath: () => playwright, headlessShell, exists: (f) => files.has(f) });
 }
 
 describe('finding a Chromium for the browser tests', () => {
@@ -22,6 +23,13 @@ describe('finding a Chromium for the browser tests', () => {
     expect(lookup([DEBIAN, CHROME_LINUX])).toBe(DEBIAN);
     expect(lookup([CHROME_LINUX])).toBe(CHROME_LINUX);
     expect(lookup([])).toBeNull();
+  });
+
+  it('for the browser tests, takes Debian\u2019s headless shell before its full Chromium; the benchmark keeps the full one', () => {
+    expect(lookup([DEBIAN_SHELL, DEBIAN], { playwright: null, headlessShell: true })).toBe(DEBIAN_SHELL);
+    expect(lookup([DEBIAN], { playwright: null, headlessShell: true })).toBe(DEBIAN);
+    expect(lookup([DEBIAN_SHELL, DEBIAN], { playwright: null })).toBe(DEBIAN);
+    expect(lookup([DEBIAN_SHELL, PLAYWRIGHT], { headlessShell: true })).toBe(PLAYWRIGHT);
   });
 
   it('uses Playwright\u2019s path only when the file is there', () => {

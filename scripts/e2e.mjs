@@ -26,7 +26,7 @@ const siteUrl = `http://127.0.0.1:${sitePort}`;
 const buildOnly = process.argv[2] === '--build-only';
 const playwrightArgs = buildOnly ? [] : process.argv.slice(2);
 
-const browser = buildOnly ? null : chromiumPath();
+const browser = buildOnly ? null : chromiumPath({ headlessShell: true });
 const plan = browserStepPlan({ buildOnly, browserFound: Boolean(browser), ci: inCi() });
 if (plan.action === 'fail') {
   console.error(`FAILED: browser tests cannot run. ${NO_BROWSER_MESSAGE}`);
