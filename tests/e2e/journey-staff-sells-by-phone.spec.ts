@@ -5,7 +5,7 @@ import { DEPOSIT } from '../../supabase/functions/_shared/sale-rules';
 import { campaignTotal, DEPOSIT_EMAIL_LINES } from '../../supabase/functions/_shared/stripe-deposit';
 import { depositAmount, type DepositBooking } from '../../supabase/functions/_shared/deposit';
 import { advertiserPhone, pointCheckoutAtSite } from './advertiser-phone-helpers';
-import { cycleStarts, openBookings } from './bookings-admin-helpers';
+import { cycleStarts, HIGHBURY, openBookings } from './bookings-admin-helpers';
 import { DESKTOP, expect, serviceRest, test, type BackendControl } from './fixtures';
 
 // A sale by phone told to the customer at every step, from the database's
@@ -16,7 +16,6 @@ import { DESKTOP, expect, serviceRest, test, type BackendControl } from './fixtu
 // both. The staff's campaign page follows each of their actions without a
 // reload; the worklist lists the deposit falling due, and drops it once paid.
 
-const HIGHBURY = 'London — Highbury Ave N & Huron St';
 const CUSTOMER = { company: 'Maple Leaf Florist', contact: 'Nora Quinn', email: 'nora@mapleleafflorist.example', phone: '519-555-0142' };
 const waits = (n: number) => `${n} thing${n === 1 ? '' : 's'} wait${n === 1 ? 's' : ''}`;
 
@@ -64,14 +63,14 @@ test('a phone sale e-mails the customer, who pays signed out; cancelled and refu
   await form.getByLabel('Phone').fill(CUSTOMER.phone);
   await form.getByRole('button', { name: 'Create advertiser' }).click();
   await expect(form.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(CUSTOMER.company);
-  await form.getByRole('checkbox', { name: HIGHBURY }).check();
+  await form.getByRole('checkbox', { name: HIGHBURY.name }).check();
   await form.getByLabel('Start cycle').selectOption(start);
   await form.getByLabel('Cycles').selectOption('2');
   const notify = form.getByRole('checkbox', { name: 'E-mail the customer the confirmation' });
   await expect(notify).toBeChecked();
   await expect(notify).toHaveAccessibleDescription(/the boards and dates, the total with HST, the deposit with its pay link and deadline/);
   await form.getByRole('button', { name: 'Book these slots' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Booked for ${CUSTOMER.company}: ${HIGHBURY}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Booked for ${CUSTOMER.company}: ${HIGHBURY.name}` })).toBeVisible();
 
   const campaignName = `${CUSTOMER.company}, ${formatDay(start).replace(/^\S+ /, '')}`;
   const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&name=eq.${encodeURIComponent(campaignName)}`);
@@ -101,7 +100,7 @@ test('a phone sale e-mails the customer, who pays signed out; cancelled and refu
 
   // The confirmation, sent by the outbox's job with no browser involved: boards, dates, total, deposit, deadline, pay link, account.
   const confirmation = await mailTo(backend, 'Your billboard booking is confirmed');
-  expect(confirmation.text).toContain(`${HIGHBURY}: ${campaignPeriodLabel(start, 2)} (2 cycles of 4 weeks)`);
+  expect(confirmation.text).toContain(`${HIGHBURY.name}: ${campaignPeriodLabel(start, 2)} (2 cycles of 4 weeks)`);
   expect(confirmation.text).toContain(DEPOSIT_EMAIL_LINES.total(total));
   expect(confirmation.text).toContain(DEPOSIT_EMAIL_LINES.amount(deposit));
   expect(confirmation.text).toContain(DEPOSIT_EMAIL_LINES.dueBy(new Date(dueAt)));
@@ -160,7 +159,7 @@ test('a phone sale e-mails the customer, who pays signed out; cancelled and refu
 
   // The cancellation tells her what was released and that her deposit comes back.
   const cancelled = await mailTo(backend, 'Your billboard campaign is cancelled');
-  expect(cancelled.text).toContain(`${HIGHBURY}: ${campaignPeriodLabel(start, 2)} (2 cycles of 4 weeks), released`);
+  expect(cancelled.text).toContain(`${HIGHBURY.name}: ${campaignPeriodLabel(start, 2)} (2 cycles of 4 weeks), released`);
   expect(cancelled.text).toContain(CANCELLATION_DEPOSIT_LINES.refunded(deposit.totalCents, daysBefore, DEPOSIT.refundNoticeDays));
 
   // The refund by card: asked of Stripe, recorded once its event arrives, shown without a reload.
