@@ -7,6 +7,8 @@ import { expect, signInAsAdmin } from './fixtures';
 // sales and Priya Raman's request for two cycles); three of its slots are free
 // in the third cycle.
 export const DUNDAS = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown' };
+/** Nothing is booked on Highbury Ave N in the seed: the grid folds it away until something is. */
+export const HIGHBURY = { id: 'c0000000-0000-4000-8000-000000000003', name: 'London — Highbury Ave N & Huron St' };
 export const SEED_REQUEST = 'e0000000-0000-4000-8000-000000000006';
 export const SEED_LEAD = { id: 'd0000000-0000-4000-8000-000000000001', name: 'Priya Raman', company: 'Raman Family Dental', email: 'priya.raman@example.com' };
 

@@ -1,11 +1,10 @@
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDay } from '../../supabase/functions/_shared/booking-cycles';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
-import { E2E_BACKEND_URL, E2E_BUILD_BACKEND_URL, E2E_SITE_URL, onWorkerBackend } from './env';
-import { DESKTOP, expect, PHONE, serviceRest, signInAsAdmin, test, type BackendControl } from './fixtures';
+import { advertiserPhone, pointCheckoutAtSite } from './advertiser-phone-helpers';
+import { DESKTOP, expect, serviceRest, signInAsAdmin, test, type BackendControl } from './fixtures';
 
 // A confirmed campaign from the advertiser's side, with the staff beside her:
 // the staff confirm Priya Raman's request at a desk; on her phone she signs in
@@ -17,16 +16,6 @@ import { DESKTOP, expect, PHONE, serviceRest, signInAsAdmin, test, type BackendC
 
 // A wrong or spent token answers 403, which Chromium logs.
 test.use({ ...DESKTOP, allowedConsoleErrors: [/Failed to load resource/] });
-
-// The Stripe stand-in sends the payer back to the site under test, not to the dev server.
-async function pointCheckoutAtSite(): Promise<void> {
-  const res = await fetch(`${E2E_BACKEND_URL}/__local/stripe/config`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ siteUrl: E2E_SITE_URL }),
-  });
-  if (!res.ok) throw new Error(`stripe config: ${res.status} ${await res.text()}`);
-}
 
 test.beforeEach(async ({ backend }) => {
   await backend.reset();
@@ -43,28 +32,6 @@ async function newestMail(backend: BackendControl, subject: string) {
   const matching = async () => (await backend.outbox()).filter((m) => m.to === SEED_LEAD.email && m.subject === subject);
   await expect.poll(async () => (await matching()).length).toBeGreaterThan(0);
   return (await matching()).at(-1)!;
-}
-
-/**
- * The advertiser's phone: a second browser context, routed to this worker's backend
- * and watched for console errors as the fixtures do for `page`.
- */
-async function advertiserPhone(browser: Browser, allowed: RegExp[]) {
-  const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 }, baseURL: E2E_SITE_URL });
-  if (E2E_BACKEND_URL !== E2E_BUILD_BACKEND_URL) {
-    await context.route(`${E2E_BUILD_BACKEND_URL}/**`, (route) => route.continue({ url: onWorkerBackend(route.request().url()) }));
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const ok = (text: string) => allowed.some((re) => re.test(text));
-  const documentStatus = (msg: ConsoleMessage) => /status of 404/.test(msg.text()) && msg.location().url === page.url();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !ok(msg.text()) && !documentStatus(msg)) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (!ok(err.message)) errors.push(err.message);
-  });
-  return { context, page, errors };
 }
 
 async function uploadArtwork(phone: Page, png: Buffer, version: number): Promise<void> {

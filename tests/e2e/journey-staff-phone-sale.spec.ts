@@ -1,7 +1,7 @@
 import { site } from '../../src/config/site';
 import { currentCycleStart } from '../../src/features/bookings-admin/lib/booking-grid';
 import { formatDay } from '../../supabase/functions/_shared/booking-cycles';
-import { cycleStarts, gridCell, openBookings, periodLabel } from './bookings-admin-helpers';
+import { cycleStarts, gridCell, HIGHBURY, openBookings, periodLabel } from './bookings-admin-helpers';
 import { expect, serviceRest, test } from './fixtures';
 
 // The staff at 1280 px take a sale by phone from a customer they have never
@@ -9,7 +9,6 @@ import { expect, serviceRest, test } from './fixtures';
 // nothing booked, find the campaign in the grid's cell, and when they later
 // take that board off the map they are warned, by name, about the sale.
 
-const HIGHBURY = { id: 'c0000000-0000-4000-8000-000000000003', name: 'London — Highbury Ave N & Huron St' };
 const CUSTOMER = { company: 'Maple Leaf Florist', contact: 'Nora Quinn', email: 'nora@mapleleafflorist.example', phone: '519-555-0142' };
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -12,10 +12,12 @@ import { expireIfDue, publicSession } from './api';
 import { deliverEvent, stripeEvent } from './events';
 import { stripeId, type StandInSession } from './state';
 
+// An empty icon: without one the browser asks the backend for /favicon.ico and logs
+// its 404 as a console error, which the browser tests count as a failure.
 function sendHtml(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local checkout</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;">
+<title>Local checkout</title><link rel="icon" href="data:,"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;">
 <p><strong>Local Stripe stand-in</strong>: no card is charged.</p>${body}</body></html>`);
 }
 

@@ -1,0 +1,36 @@
+import type { Browser, ConsoleMessage } from '@playwright/test';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
+import { E2E_BACKEND_URL, E2E_BUILD_BACKEND_URL, E2E_SITE_URL, onWorkerBackend } from './env';
+import { PHONE } from './fixtures';
+
+/** The Stripe stand-in sends the payer back to the site under test, not to the dev server. */
+export async function pointCheckoutAtSite(): Promise<void> {
+  const res = await fetch(`${E2E_BACKEND_URL}/__local/stripe/config`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ siteUrl: E2E_SITE_URL }),
+  });
+  if (!res.ok) throw new Error(`stripe config: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The advertiser's phone: a second browser context, routed to this worker's backend
+ * and watched for console errors as the fixtures do for `page`.
+ */
+export async function advertiserPhone(browser: Browser, allowed: RegExp[]) {
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 }, baseURL: E2E_SITE_URL });
+  if (E2E_BACKEND_URL !== E2E_BUILD_BACKEND_URL) {
+    await context.route(`${E2E_BUILD_BACKEND_URL}/**`, (route) => route.continue({ url: onWorkerBackend(route.request().url()) }));
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const ok = (text: string) => allowed.some((re) => re.test(text));
+  const documentStatus = (msg: ConsoleMessage) => /status of 404/.test(msg.text()) && msg.location().url === page.url();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !ok(msg.text()) && !documentStatus(msg)) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (!ok(err.message)) errors.push(err.message);
+  });
+  return { context, page, errors };
+}
