@@ -91,10 +91,12 @@ export const DEPOSIT_EMAIL_LINES = {
     `Deposit: ${formatCents(amount.totalCents)} (${formatCents(amount.subtotalCents)} plus ${TAX.label} ${formatCents(amount.hstCents)}).`,
   payOnline: 'Pay the deposit online:',
   payLater: (siteUrl: string) => `Pay the deposit from your account: ${siteUrl.replace(/\/+$/, '')}/account`,
-  dueBy: (due: Date) => `Please pay it by ${DUE_FORMAT.format(due)} (Toronto time): a booking with no payment by then is released.`,
+  /** `due` as a moment, or already in words where no moment is known yet (the staff's preview). */
+  dueBy: (due: Date | string) =>
+    `Please pay it by ${typeof due === 'string' ? due : `${DUE_FORMAT.format(due)} (Toronto time)`}: a booking with no payment by then is released.`,
 } as const;
 
-interface NoticeLines {
+export interface NoticeLines {
   lines: string[];
   link: string | null;
 }
@@ -104,32 +106,58 @@ export function campaignTotal(bookings: readonly DepositBooking[]): TaxedAmount 
   return depositAmount(bookings, Number.POSITIVE_INFINITY);
 }
 
+/** What the confirmation's money lines are read from: the bookings, what is paid and the deadline. */
+export interface ConfirmationMoney {
+  bookings: readonly DepositBooking[];
+  paid_cents: number;
+  /** The deposit's deadline, in words where it is not decided yet; null without one. */
+  due: Date | string | null;
+}
+
+/** How the deposit is asked: no Stripe, a Checkout link, already paid, nothing payable online, or the link failed. */
+export type ConfirmationPayment =
+  { kind: 'unconfigured' } | { kind: 'link'; url: string } | { kind: 'paid' } | { kind: 'none' } | { kind: 'failed'; siteUrl: string };
+
+/** The confirmation's lines about the money: the total with HST, the deposit, how to pay it and by when. */
+export function confirmationMoneyLines(money: ConfirmationMoney, payment: ConfirmationPayment): NoticeLines {
+  const amount = depositAmount(money.bookings);
+  const total = campaignTotal(money.bookings);
+  const totalLine = total.totalCents > 0 ? [DEPOSIT_EMAIL_LINES.total(total)] : [];
+  const due = money.due ? [DEPOSIT_EMAIL_LINES.dueBy(money.due)] : [];
+  const owed = amount.totalCents > 0 && money.paid_cents < amount.totalCents;
+  switch (payment.kind) {
+    // Without Stripe the staff invoice the deposit: the e-mail still says how much and by when.
+    case 'unconfigured':
+      return { lines: [...totalLine, ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []), DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+    case 'link':
+      return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: payment.url };
+    case 'paid':
+      return { lines: totalLine, link: null };
+    case 'none':
+      return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+    case 'failed':
+      // The confirmation still goes out; the account page makes the link again.
+      return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payLater(payment.siteUrl), ...due], link: null };
+  }
+}
+
 async function confirmationLines(deps: DepositDeps, campaignId: string, log: (line: string, err: unknown) => void): Promise<NoticeLines> {
   const context = await deps.store.context(campaignId);
   if (!context) return { lines: [DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
-  const amount = depositAmount(context.bookings);
-  const total = campaignTotal(context.bookings);
-  const totalLine = total.totalCents > 0 ? [DEPOSIT_EMAIL_LINES.total(total)] : [];
-  const due = context.deposit_due_at ? [DEPOSIT_EMAIL_LINES.dueBy(new Date(context.deposit_due_at))] : [];
-  const owed = amount.totalCents > 0 && context.paid_cents < amount.totalCents;
-  // Without Stripe the staff invoice the deposit: the e-mail still says how much and by when.
-  if (!deps.gateway) {
-    return { lines: [...totalLine, ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []), DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
-  }
+  const money = { bookings: context.bookings, paid_cents: context.paid_cents, due: context.deposit_due_at ? new Date(context.deposit_due_at) : null };
+  if (!deps.gateway) return confirmationMoneyLines(money, { kind: 'unconfigured' });
   try {
     const checkout = await checkoutFor(deps, context);
-    if (checkout.kind === 'ok') return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: checkout.url };
-    if (checkout.kind === 'paid') return { lines: totalLine, link: null };
-    return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+    if (checkout.kind === 'ok') return confirmationMoneyLines(money, { kind: 'link', url: checkout.url });
+    return confirmationMoneyLines(money, { kind: checkout.kind === 'paid' ? 'paid' : 'none' });
   } catch (err) {
-    // The confirmation still goes out; the account page makes the link again.
     log(`deposit: no Checkout Session for campaign ${campaignId}`, err);
-    return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payLater(deps.siteUrl), ...due], link: null };
+    return confirmationMoneyLines(money, { kind: 'failed', siteUrl: deps.siteUrl });
   }
 }
 
 /** Puts paragraphs (and a link after the first one that ends with ':') before the e-mail's company footer. */
-function insertBeforeFooter(email: OutgoingEmail, { lines, link }: NoticeLines): OutgoingEmail {
+export function insertBeforeFooter(email: OutgoingEmail, { lines, link }: NoticeLines): OutgoingEmail {
   if (lines.length === 0) return email;
   const footer = companyFooter();
   const html = lines

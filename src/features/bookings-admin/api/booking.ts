@@ -17,10 +17,13 @@ export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'location_id' | 'starts
     campaign: BookingCampaign | null;
   };
 
-/** A board as the grid needs it (inactive boards too: an old booking still names its board). */
-export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active'>;
+/**
+ * A board as the grid needs it (inactive boards too: an old booking still
+ * names its board), with its rate for the phone sale's e-mail preview.
+ */
+export type BookingBoard = Pick<Tables<'billboard_locations'>, 'id' | 'name' | 'slots_per_loop' | 'is_active' | 'rate_per_cycle'>;
 
-export const BOARD_COLUMNS = 'id, name, slots_per_loop, is_active';
+export const BOARD_COLUMNS = 'id, name, slots_per_loop, is_active, rate_per_cycle';
 
 /** The lead behind a request. */
 export interface BookingLead {

@@ -20,6 +20,7 @@ function boards(count: number): BookingBoard[] {
     name: `Board ${String(i).padStart(3, '0')}`,
     slots_per_loop: 6,
     is_active: true,
+    rate_per_cycle: null,
   }));
 }
 

@@ -33,7 +33,13 @@ vi.mock('@/lib/supabase', async () => {
 });
 
 const NOW = new Date('2026-11-25T15:00:00Z');
-const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
+const BOARD: BookingBoard = {
+  id: 'c0000000-0000-4000-8000-000000000004',
+  name: 'London — Dundas St Downtown',
+  slots_per_loop: 6,
+  is_active: true,
+  rate_per_cycle: null,
+};
 const LEAD: BookingLead = {
   id: 'd0000000-0000-4000-8000-000000000001',
   name: 'Priya Raman',

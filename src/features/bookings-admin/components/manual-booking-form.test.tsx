@@ -21,8 +21,20 @@ vi.mock('@/lib/supabase', async () => {
   return { supabase: { from: fakeFrom(mocks.calls, (table, calls) => mocks.answer(table, calls)), rpc: mocks.rpc } };
 });
 
-const BOARD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'London — Dundas St Downtown', slots_per_loop: 6, is_active: true };
-const OTHER: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000005', name: 'London — Wellington Rd', slots_per_loop: 6, is_active: true };
+const BOARD: BookingBoard = {
+  id: 'c0000000-0000-4000-8000-000000000004',
+  name: 'London — Dundas St Downtown',
+  slots_per_loop: 6,
+  is_active: true,
+  rate_per_cycle: 1650,
+};
+const OTHER: BookingBoard = {
+  id: 'c0000000-0000-4000-8000-000000000005',
+  name: 'London — Wellington Rd',
+  slots_per_loop: 6,
+  is_active: true,
+  rate_per_cycle: null,
+};
 const STARTS = ['2026-12-07', '2027-01-04', '2027-02-01'];
 const FULL = 'No free slot left on London — Dundas St Downtown for the cycle starting Mon Dec 7, 2026.';
 const ACME: Advertiser = {
@@ -164,6 +176,39 @@ describe('ManualBookingForm', () => {
       p_notify: false,
       p_no_notice_reason: 'Paper mail only',
     });
+  });
+
+  it('previews the customer’s e-mail for the chosen plan, and hides it when the e-mail is unticked', async () => {
+    const user = userEvent.setup();
+    const { combobox, start, cycles } = renderForm();
+    const summary = screen.getByText('Preview the e-mail');
+    // A native disclosure (details/summary): the browser makes its summary focusable and opens it with Enter or Space.
+    expect(summary.tagName).toBe('SUMMARY');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('Choose the advertiser and at least one board to see the e-mail.')).toBeInTheDocument();
+    await user.click(combobox);
+    await user.click(await screen.findByRole('option', { name: /Acme Dental/ }));
+    await user.click(screen.getByRole('checkbox', { name: BOARD.name }));
+    await user.click(screen.getByRole('checkbox', { name: OTHER.name }));
+    fireEvent.change(start, { target: { value: '2027-01-04' } });
+    fireEvent.change(cycles, { target: { value: '3' } });
+    const details = summary.closest('details')!;
+    expect(within(details).getByText('ann@acme.test')).toBeInTheDocument();
+    expect(within(details).getByText('Your billboard booking is confirmed')).toBeInTheDocument();
+    const body = details.querySelector('pre')!.textContent!;
+    // $1,650 and the $1,100 'from' rate, 3 cycles less 5%: $7,837.50, HST $1,018.88.
+    expect(body).toContain(`- ${BOARD.name}: Mon Jan 4, 2027 to Sun Mar 28, 2027 (3 cycles of 4 weeks)`);
+    expect(body).toContain(`- ${OTHER.name}: Mon Jan 4, 2027 to Sun Mar 28, 2027 (3 cycles of 4 weeks)`);
+    expect(body).toContain('Campaign total: $8,856.38 ($7,837.50 plus HST 13% $1,018.88).');
+    // The first cycle of each: $2,612.50, HST $339.63.
+    expect(body).toContain('Deposit: $2,952.13 ($2,612.50 plus HST 13% $339.63).');
+    expect(body).toContain('Please pay it by [7 days after you record the sale: the database sets the exact time then]');
+    expect(body).toContain('Pay the deposit online:\n[the pay link, made when the e-mail is sent]');
+    expect(body).toContain('/account: type this e-mail address there');
+    await user.click(screen.getByRole('checkbox', { name: 'E-mail the customer the confirmation' }));
+    expect(screen.queryByText('Preview the e-mail')).toBeNull();
+    expect(screen.queryByText(/Campaign total/)).toBeNull();
   });
 
   it('shows the database’s refusal as it is and keeps the values', async () => {

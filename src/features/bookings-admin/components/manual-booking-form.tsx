@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { cycleStartLabel } from '@shared/booking-cycles.ts';
 import { CAMPAIGN } from '@shared/business-rules.ts';
@@ -11,7 +11,9 @@ import { bookingPeriodLabel } from '@/lib/booking-status';
 import { toast } from '@/lib/toast';
 import type { BookingBoard } from '../api/booking';
 import { useCreateManualBooking } from '../api/create-manual-booking';
+import type { PreviewSale } from '../lib/confirmation-preview';
 import { manualBookingSchema, NO_NOTICE_REASON_MAX } from '../lib/manual-booking-schema';
+import { ConfirmationPreview } from './confirmation-preview';
 import { NewAdvertiserFields } from './new-advertiser-fields';
 
 export const MANUAL_TEXT = {
@@ -89,6 +91,19 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
     });
   }
 
+  const preview = useMemo<PreviewSale | null>(
+    () =>
+      advertiser
+        ? {
+            email: advertiser.email,
+            boards: boards.filter((b) => locationIds.includes(b.id)),
+            startsOn: values.starts_on,
+            cycles: Number(values.cycles),
+          }
+        : null,
+    [advertiser, boards, locationIds, values],
+  );
+
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const toggleBoard = (boardId: string, on: boolean) => setLocationIds((ids) => (on ? [...ids, boardId] : ids.filter((x) => x !== boardId)));
 
@@ -146,7 +161,9 @@ export function ManualBookingForm({ boards, cycleStarts }: ManualBookingFormProp
           <p id={`${id}-notify-hint`} className="ml-6 mt-1 text-xs text-gray-700">
             {MANUAL_TEXT.notifyHint}
           </p>
-          {notify ? null : (
+          {notify ? (
+            <ConfirmationPreview sale={preview} />
+          ) : (
             <Field id={`${id}-no-notice`} label={MANUAL_TEXT.noNoticeReason}>
               <input
                 id={`${id}-no-notice`}

@@ -54,8 +54,8 @@ describe('filterBookings', () => {
 
   it('limits the grid to the board, or to the boards of the lead', () => {
     const boards = [
-      { id: A, name: 'A', slots_per_loop: 6, is_active: true },
-      { id: B, name: 'B', slots_per_loop: 6, is_active: true },
+      { id: A, name: 'A', slots_per_loop: 6, is_active: true, rate_per_cycle: null },
+      { id: B, name: 'B', slots_per_loop: 6, is_active: true, rate_per_cycle: null },
     ];
     const grid = buildGrid(boards, new Map(), ['2026-12-28']);
     expect(filterGridRows(grid, { board: B, status: 'requested', lead: null }, bookings).map((r) => r.board.id)).toEqual([B]);

@@ -5,7 +5,13 @@ import { buildGrid, cellText, cellTone, currentCycleStart, screenCycles, visible
 const NOW = new Date('2026-11-25T15:00:00Z');
 const CALENDAR = { anchor: '2026-01-05' };
 const C = ['2026-12-28', '2027-01-25', '2027-02-22'];
-const board = (id: string, slots: number, is_active = true): BookingBoard => ({ id, name: `Board ${id}`, slots_per_loop: slots, is_active });
+const board = (id: string, slots: number, is_active = true): BookingBoard => ({
+  id,
+  name: `Board ${id}`,
+  slots_per_loop: slots,
+  is_active,
+  rate_per_cycle: null,
+});
 /** Counts of one board, as getBookingOverview hands them over: one a cycle of C. */
 const taken = (entries: Record<string, [number[], number[]]>): Map<string, CycleCounts> =>
   new Map(Object.entries(entries).map(([id, [requested, confirmed]]) => [id, { requested, confirmed }]));
