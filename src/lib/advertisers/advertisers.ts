@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import type { Database, Tables } from '@/types/database';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 /** The client a call runs as (the app's, or a test's signed-in one): row-level security decides. */
 type Client = SupabaseClient<Database>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtworkRejectReason } from '@shared/artwork-reasons.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { invalidateCampaignRecords } from '@/lib/query-keys';
+import { invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export type ArtworkDecision =
   { versionId: string; decision: 'approve' } | { versionId: string; decision: 'reject'; reason: ArtworkRejectReason; comment: string };

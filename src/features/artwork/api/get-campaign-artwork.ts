@@ -3,7 +3,7 @@ import { campaignCycleStarts } from '@shared/booking-cycles.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { ArtworkCampaignBoard, CampaignArtwork } from './artwork';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 export const artworkKeys = {
   all: campaignRecordKeys.artwork,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { invalidateCampaignRecords } from '@/lib/query-keys';
+import { invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export type BookingDecision = 'confirmed' | 'declined';
 

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { StatusFilter } from '../lib/booking-filters';
 import { BOARD_COLUMNS, type BookingBoard, type BookingLead, type BookingOverview, type BookingRow, type CycleCounts } from './booking';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 /** A booking as booking_overview answers it: the screen's row, with the lead that asked embedded. */
 type OverviewRow = BookingRow & { lead: { id: string; name: string; company: string; email: string; artwork_path: string | null } | null };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
-import { invalidateCampaignRecords } from '@/lib/query-keys';
+import { invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 /** One thing the staff do to a campaign, as the database's campaign functions take it. */
 export type CampaignCommand =

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { CAMPAIGN_SELECT, type CampaignMessage, type CampaignRecord } from './campaign';
 import { isUuid } from '@shared/is-uuid.ts';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 /**
  * The campaign with its advertiser, bookings, events and lead (one request),

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { fromPayload } from '../lib/dashboard-payload';
 import type { SoldSlots } from '../lib/month-spread';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 /**
  * public.staff_dashboard's answer as sent: slots sold per cycle (aligned with

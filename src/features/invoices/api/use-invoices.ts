@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { getInvoiceDocument, listInvoices } from './invoices';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 // The invoices as the signed-in session may read them (row-level security:
 // the admin all, an advertiser their own), through the app's one client.

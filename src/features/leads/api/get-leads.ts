@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Lead } from './lead';
 import { readLeads } from './read-leads';
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 /** The inbox's list, read with the admin's session (see readLeads). */
 export function getLeads(): Promise<Lead[]> {

@@ -3,7 +3,7 @@ import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';
 import type { LeadStatus } from './lead';
-import { invalidateCampaignRecords } from '@/lib/query-keys';
+import { invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export async function updateLeadStatus({ id, status }: { id: string; status: LeadStatus }): Promise<void> {
   const { data, error, status: httpStatus } = await supabase.from('contact_inquiries').update({ status }).eq('id', id).select('id');

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { locationKeys, siteRebuildKeys } from '@/lib/query-keys';
+import { locationKeys } from '@/lib/query-keys';
+import { siteRebuildKeys } from '@/lib/admin-query-keys';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { supabase } from '@/lib/supabase';

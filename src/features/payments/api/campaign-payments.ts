@@ -6,7 +6,7 @@ import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
 import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
-import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/query-keys';
+import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
 export type CampaignStatus = Database['public']['Enums']['campaign_status'];

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
 import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
-import { blogPostKeys, siteRebuildKeys } from '@/lib/query-keys';
+import { blogPostKeys } from '@/lib/query-keys';
+import { siteRebuildKeys } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toDataError } from '@/lib/to-data-error';
 import { toast } from '@/lib/toast';
-import { blogPostKeys, siteRebuildKeys } from '@/lib/query-keys';
+import { blogPostKeys } from '@/lib/query-keys';
+import { siteRebuildKeys } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import type { BlogPost, BlogPostInput } from '@/types/blog-post';
 import { ERROR_TITLE, SUCCESS_TITLE, mutationMessages } from './toast-messages';

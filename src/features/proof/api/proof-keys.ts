@@ -1,4 +1,4 @@
-import { campaignRecordKeys } from '@/lib/query-keys';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 export const proofKeys = {
   all: campaignRecordKeys.proof,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteRebuildKeys } from '@/lib/query-keys';
+import { siteRebuildKeys } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 
