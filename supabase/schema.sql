@@ -1361,15 +1361,6 @@ CREATE FUNCTION private.expire_newsletter_requests() RETURNS void
 $$;
 
 --
--- Name: failed_message_count(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.failed_message_count() RETURNS integer
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$ select 0 $$;
-
---
 -- Name: follow_lead_campaigns(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5058,6 +5049,15 @@ begin
     from public.contact_inquiries as l
     where l.status = 'new' and l.created_at < v_answer_by
   ),
+  failed as (
+    select o.id, o.campaign_id, c.reference, o.kind, coalesce(o.recipient, a.email) as recipient, o.last_error, o.attempts,
+      o.created_at as since
+    from private.outbox as o
+    join public.campaigns as c on c.id = o.campaign_id
+    left join public.advertisers as a on a.id = c.advertiser_id
+    where o.sent_at is null and o.last_error is not null
+      and not exists (select 1 from private.outbox as r where r.resend_of = o.id)
+  ),
   lists as (
     select
       jsonb_build_object(
@@ -5090,7 +5090,11 @@ begin
         'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
           select * from lead order by since, id limit c_items) as r), '[]'::jsonb)
       ) as leads_unanswered,
-      jsonb_build_object('count', private.failed_message_count(), 'items', '[]'::jsonb) as failed_messages
+      jsonb_build_object(
+        'count', (select count(*) from failed),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from failed order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as failed_messages
   )
   select jsonb_build_object(
     'now', v_now,
@@ -6446,6 +6450,12 @@ CREATE INDEX outbox_campaign ON private.outbox USING btree (campaign_id);
 --
 
 CREATE INDEX outbox_due ON private.outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL);
+
+--
+-- Name: outbox_resend_of; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX outbox_resend_of ON private.outbox USING btree (resend_of) WHERE (resend_of IS NOT NULL);
 
 --
 -- Name: advertisers_email_key; Type: INDEX; Schema: public; Owner: -
