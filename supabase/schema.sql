@@ -1311,6 +1311,36 @@ CREATE FUNCTION private.duration_discount_bp(p_cycles integer) RETURNS integer
 $$;
 
 --
+-- Name: enqueue_invoice_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_invoice_messages() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'America/Toronto')::date;
+  v_written integer := 0;
+  r record;
+begin
+  for r in
+    select i.id, i.campaign_id,
+           case when i.status = 'overdue' then 'invoice_overdue' else 'invoice_due_soon' end as kind
+      from public.invoice_summaries as i
+     where i.campaign_id is not null
+       and (i.status = 'overdue'
+            or (i.status in ('unpaid', 'partly_paid') and i.due_on <= v_today + private.invoice_due_soon_days()))
+     order by i.due_on, i.number_year, i.number_seq
+  loop
+    if private.enqueue_message(r.kind, r.campaign_id, jsonb_build_object('invoice_id', r.id), r.kind || ':' || r.id::text) is not null then
+      v_written := v_written + 1;
+    end if;
+  end loop;
+  return v_written;
+end;
+$$;
+
+--
 -- Name: enqueue_message(text, uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1483,6 +1513,15 @@ CREATE FUNCTION private.hst_cents(p_subtotal_cents bigint) RETURNS bigint
   select case when p_subtotal_cents < 0 then -1 else 1 end
          * ((abs(p_subtotal_cents) * private.hst_basis_points() + 5000) / 10000);
 $$;
+
+--
+-- Name: invoice_due_soon_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_due_soon_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
 
 SET default_table_access_method = heap;
 
@@ -3843,6 +3882,29 @@ end;
 $_$;
 
 --
+-- Name: invoice_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invoice_message_facts(p_invoice uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'number', i.number,
+    'campaign_id', i.campaign_id,
+    'reference', i.campaign_reference,
+    'email', coalesce(a.email, i.bill_to_email),
+    'total_cents', i.total_cents,
+    'balance_cents', i.balance_cents,
+    'due_on', i.due_on,
+    'status', i.status
+  )
+  from public.invoice_summaries as i
+  left join public.advertisers as a on a.id = i.advertiser_id
+  where i.id = p_invoice;
+$$;
+
+--
 -- Name: is_site_admin(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5358,7 +5420,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -7682,6 +7744,7 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 -- Scheduled jobs (private.scheduled_jobs; Supabase Cron runs them where it exists) (name | schedule | kind)
 --   campaign-lifecycle | */15 * * * * | sql
 --   email-retries | */5 * * * * | function
+--   invoice-emails | 23 * * * * | sql
 --   outbox-delivery | * * * * * | function
 --   request-lapse-notices | 5-59/15 * * * * | function
 --   retention-files | 17 3 * * * | function

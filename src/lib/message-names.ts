@@ -12,6 +12,8 @@ export const MESSAGE_NAMES: Readonly<Record<string, string>> = {
   payment_receipt: 'Receipt',
   refund: 'Refund notice',
   go_live_set: 'Go-live time',
+  invoice_due_soon: 'Invoice reminder',
+  invoice_overdue: 'Overdue invoice notice',
 };
 
 /** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
