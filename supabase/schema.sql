@@ -1311,6 +1311,36 @@ CREATE FUNCTION private.duration_discount_bp(p_cycles integer) RETURNS integer
 $$;
 
 --
+-- Name: enqueue_invoice_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_invoice_messages() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'America/Toronto')::date;
+  v_written integer := 0;
+  r record;
+begin
+  for r in
+    select i.id, i.campaign_id,
+           case when i.status = 'overdue' then 'invoice_overdue' else 'invoice_due_soon' end as kind
+      from public.invoice_summaries as i
+     where i.campaign_id is not null
+       and (i.status = 'overdue'
+            or (i.status in ('unpaid', 'partly_paid') and i.due_on <= v_today + private.invoice_due_soon_days()))
+     order by i.due_on, i.number_year, i.number_seq
+  loop
+    if private.enqueue_message(r.kind, r.campaign_id, jsonb_build_object('invoice_id', r.id), r.kind || ':' || r.id::text) is not null then
+      v_written := v_written + 1;
+    end if;
+  end loop;
+  return v_written;
+end;
+$$;
+
+--
 -- Name: enqueue_message(text, uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1359,15 +1389,6 @@ CREATE FUNCTION private.expire_newsletter_requests() RETURNS void
       and s.confirmed_at is not null
       and s.confirm_requested_at < now() - interval '30 days';
 $$;
-
---
--- Name: failed_message_count(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.failed_message_count() RETURNS integer
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$ select 0 $$;
 
 --
 -- Name: follow_lead_campaigns(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -1492,6 +1513,15 @@ CREATE FUNCTION private.hst_cents(p_subtotal_cents bigint) RETURNS bigint
   select case when p_subtotal_cents < 0 then -1 else 1 end
          * ((abs(p_subtotal_cents) * private.hst_basis_points() + 5000) / 10000);
 $$;
+
+--
+-- Name: invoice_due_soon_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_due_soon_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
 
 SET default_table_access_method = heap;
 
@@ -3852,6 +3882,29 @@ end;
 $_$;
 
 --
+-- Name: invoice_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invoice_message_facts(p_invoice uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'number', i.number,
+    'campaign_id', i.campaign_id,
+    'reference', i.campaign_reference,
+    'email', coalesce(a.email, i.bill_to_email),
+    'total_cents', i.total_cents,
+    'balance_cents', i.balance_cents,
+    'due_on', i.due_on,
+    'status', i.status
+  )
+  from public.invoice_summaries as i
+  left join public.advertisers as a on a.id = i.advertiser_id
+  where i.id = p_invoice;
+$$;
+
+--
 -- Name: is_site_admin(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5058,6 +5111,15 @@ begin
     from public.contact_inquiries as l
     where l.status = 'new' and l.created_at < v_answer_by
   ),
+  failed as (
+    select o.id, o.campaign_id, c.reference, o.kind, coalesce(o.recipient, a.email) as recipient, o.last_error, o.attempts,
+      o.created_at as since
+    from private.outbox as o
+    join public.campaigns as c on c.id = o.campaign_id
+    left join public.advertisers as a on a.id = c.advertiser_id
+    where o.sent_at is null and o.last_error is not null
+      and not exists (select 1 from private.outbox as r where r.resend_of = o.id)
+  ),
   lists as (
     select
       jsonb_build_object(
@@ -5090,7 +5152,11 @@ begin
         'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
           select * from lead order by since, id limit c_items) as r), '[]'::jsonb)
       ) as leads_unanswered,
-      jsonb_build_object('count', private.failed_message_count(), 'items', '[]'::jsonb) as failed_messages
+      jsonb_build_object(
+        'count', (select count(*) from failed),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from failed order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as failed_messages
   )
   select jsonb_build_object(
     'now', v_now,
@@ -5354,7 +5420,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -6446,6 +6512,12 @@ CREATE INDEX outbox_campaign ON private.outbox USING btree (campaign_id);
 --
 
 CREATE INDEX outbox_due ON private.outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL);
+
+--
+-- Name: outbox_resend_of; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX outbox_resend_of ON private.outbox USING btree (resend_of) WHERE (resend_of IS NOT NULL);
 
 --
 -- Name: advertisers_email_key; Type: INDEX; Schema: public; Owner: -
@@ -7672,6 +7744,7 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 -- Scheduled jobs (private.scheduled_jobs; Supabase Cron runs them where it exists) (name | schedule | kind)
 --   campaign-lifecycle | */15 * * * * | sql
 --   email-retries | */5 * * * * | function
+--   invoice-emails | 23 * * * * | sql
 --   outbox-delivery | * * * * * | function
 --   request-lapse-notices | 5-59/15 * * * * | function
 --   retention-files | 17 3 * * * | function

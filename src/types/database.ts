@@ -1661,6 +1661,7 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
+      invoice_message_facts: { Args: { p_invoice: string }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
       lapsed_request_notices: {
         Args: { p_limit: number };

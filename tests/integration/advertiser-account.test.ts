@@ -1,5 +1,5 @@
 // The advertiser's account is made when the staff confirm their campaign:
-// staff-email's { campaign_notice } for a confirmed campaign creates a
+// the outbox job, sending the confirmation of a confirmed campaign, creates a
 // confirmed Auth user for the advertiser's e-mail (or links the one that has
 // it), never the admin's, and the confirmation e-mail says how to sign in at
 // /account, where signInWithOtp then works for them. The same through the
@@ -17,6 +17,7 @@ import {
   newConfirmedCampaign,
   readOutbox,
   resetBackend,
+  runScheduledJob,
   serviceClient,
   signInAsAdmin,
 } from './helpers';
@@ -59,13 +60,17 @@ beforeEach(async () => {
   await resetBackend();
 });
 
+async function deliver(): Promise<void> {
+  expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+}
+
 describe('confirming a campaign makes the advertiser an account', () => {
   it('creates a confirmed account for their e-mail, links it, says how to sign in, and signInWithOtp then works for them', async () => {
     const { campaign, advertiser, email } = await requestCampaign();
-    const { client: admin, session } = await signInAsAdmin();
+    const { client: admin } = await signInAsAdmin();
     expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
     expect(await linkedUser(advertiser)).toBeNull();
-    expect((await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token)).status).toBe(200);
+    await deliver();
 
     const userId = await linkedUser(advertiser);
     expect(userId).toBeTruthy();
@@ -85,17 +90,19 @@ describe('confirming a campaign makes the advertiser an account', () => {
     const { data: campaigns } = await client.from('campaigns').select('id, status');
     expect(campaigns).toEqual([{ id: campaign, status: 'confirmed' }]);
 
-    // A second notice keeps the one account.
-    expect((await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token)).status).toBe(200);
+    // A second notice (the staff's Send again) keeps the one account.
+    const { data: messages } = await admin.rpc('campaign_messages', { p_campaign: campaign });
+    expect((await admin.rpc('resend_campaign_message', { p_message: messages![0]!.id })).error).toBeNull();
+    await deliver();
     expect(await linkedUser(advertiser)).toBe(userId);
   });
 
   it('links the account that already has the e-mail instead of making another', async () => {
     const existing = await createUser();
     const { campaign, advertiser } = await requestCampaign(existing.email);
-    const { client: admin, session } = await signInAsAdmin();
+    const { client: admin } = await signInAsAdmin();
     expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
-    expect((await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token)).status).toBe(200);
+    await deliver();
     expect(await linkedUser(advertiser)).toBe(existing.user.id);
   });
 
@@ -106,9 +113,9 @@ describe('confirming a campaign makes the advertiser an account', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    const { client: admin, session } = await signInAsAdmin();
-    const { campaignId } = await newConfirmedCampaign(admin, data!.id as string);
-    expect((await post(fn('staff-email'), { campaign_notice: campaignId }, session.access_token)).status).toBe(200);
+    const { client: admin } = await signInAsAdmin();
+    await newConfirmedCampaign(admin, data!.id as string);
+    await deliver();
     expect(await linkedUser(data!.id as string)).toBeNull();
     expect((await readOutbox()).some((m) => m.to === LOCAL_ADMIN_EMAIL && m.subject === 'Your billboard booking is confirmed')).toBe(true);
   });

@@ -7,7 +7,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { addDays, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { BOOKING } from '../../supabase/functions/_shared/business-rules';
-import { anonClient, backendUrl, createUser, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin, uploadArtworkAsVisitor } from './helpers';
+import {
+  anonClient,
+  backendUrl,
+  LOCAL_ANON_KEY,
+  readOutbox,
+  resetBackend,
+  runScheduledJob,
+  serviceClient,
+  signInAsAdmin,
+  uploadArtworkAsVisitor,
+} from './helpers';
 
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
 const DUNDAS = 'c0000000-0000-4000-8000-000000000004';
@@ -159,26 +169,19 @@ describe('a plan with dates through the contact function', () => {
     expect((free as { location_id: string; free_slots: number }[]).find((r) => r.location_id === OXFORD)?.free_slots).toBe(0);
   });
 
-  it('the staff’s decision is e-mailed to the prospect (staff-email), by the admin only', async () => {
+  it('the staff’s decision is e-mailed to the prospect by the outbox job, and nothing before it', async () => {
     const body = inquiry({ location_ids: [WELLINGTON], booking: { starts_on: starts[5], cycles: 3 } });
     expect((await send(body)).status).toBe(200);
     const [booking] = (await bookingsOf(body.email)).bookings;
-    const { client, session } = await signInAsAdmin();
-    const staff = `${backendUrl()}/functions/v1/staff-email`;
-
-    const anonNotice = await send({ booking_notice: booking!.id }, {}, staff);
-    expect(anonNotice.status).toBe(403);
-    const user = await createUser();
-    const userNotice = await send({ booking_notice: booking!.id }, { authorization: `Bearer ${user.session.access_token}` }, staff);
-    expect(userNotice.status).toBe(403);
-    const early = await send({ booking_notice: booking!.id }, { authorization: `Bearer ${session.access_token}` }, staff);
-    expect(early.status).toBe(409);
+    const { client } = await signInAsAdmin();
+    const confirmations = async () => (await readOutbox()).filter((m) => m.to === body.email && m.subject === 'Your billboard booking is confirmed');
+    expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+    expect(await confirmations()).toEqual([]);
 
     const { data: row } = await client.from('bookings').select('campaign_id').eq('id', booking!.id).single();
     expect((await client.rpc('confirm_campaign', { p_campaign: row!.campaign_id })).error).toBeNull();
-    const notice = await send({ booking_notice: booking!.id }, { authorization: `Bearer ${session.access_token}` }, staff);
-    expect(notice.status).toBe(200);
-    const mail = (await readOutbox()).find((m) => m.to === body.email && m.subject === 'Your billboard booking is confirmed');
+    expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+    const [mail] = await confirmations();
     expect(mail?.text).toContain('London — Wellington Rd & Highway 401');
     expect(mail?.text).toContain(site.phoneDisplay);
   });

@@ -11,7 +11,7 @@ import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
 import { ARTWORK, BOARD, BOOKING, CAMPAIGN, INVISIBLE_FORMATTING, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
-import { ARTWORK_REVIEW, DEPOSIT, INVOICING, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
+import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
 import { openSeededDatabase, type SeededDatabase } from './scratch-database';
@@ -221,6 +221,8 @@ describe('the database states the business rules of business-rules.ts', () => {
 
   it("an invoice's payment days and its issuer are the app's", async () => {
     expect(await scalar<number>('select private.invoice_min_payment_days() as value')).toBe(INVOICING.minPaymentDays);
+    expect(await scalar<number>('select private.invoice_due_soon_days() as value')).toBe(INVOICE_EMAILS.dueSoonDays);
+    expect(INVOICE_EMAILS.dueSoonDays).toBeLessThan(INVOICING.minPaymentDays);
     const { rows } = await db.query('select legal_name, address, hst_number from private.invoice_issuer()');
     expect(rows).toEqual([
       {

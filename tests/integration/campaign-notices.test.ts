@@ -1,13 +1,13 @@
-// The advertiser hears what became of their campaign: staff-email's
-// { campaign_notice } writes to the advertiser's address (not the lead's,
-// which the advertiser record may have corrected) once a campaign is
-// confirmed, declined or cancelled, names only boards, dates and the
-// reference, and records the e-mail on the campaign. The admin only.
+// The advertiser hears what became of their campaign: the change writes its
+// message to the outbox and the delivery job sends it to the advertiser's
+// address (not the lead's, which the advertiser record may have corrected)
+// once a campaign is confirmed, declined or cancelled, naming only boards,
+// dates and the reference, and records the e-mail on the campaign.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { backendUrl, createUser, LOCAL_ANON_KEY, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import { backendUrl, LOCAL_ANON_KEY, readOutbox, resetBackend, runScheduledJob, serviceClient, signInAsAdmin } from './helpers';
 
 const WELLINGTON = 'c0000000-0000-4000-8000-000000000001';
 const OXFORD = 'c0000000-0000-4000-8000-000000000002';
@@ -43,24 +43,26 @@ async function requestCampaign(startsOn: string): Promise<{ campaign: string; ad
 
 let starts: string[];
 
+async function deliver(): Promise<void> {
+  expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+}
+
 beforeEach(async () => {
   await resetBackend();
   starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
 });
 
-describe('staff-email { campaign_notice }', () => {
+describe('the campaign’s notices, from the outbox', () => {
   it('e-mails the advertiser’s address that the campaign is cancelled, naming the released boards and dates, and records it', async () => {
     const { campaign, advertiser, leadEmail } = await requestCampaign(starts[4]!);
-    const { client: admin, session } = await signInAsAdmin();
+    const { client: admin } = await signInAsAdmin();
     // The advertiser's record is where the address lives now (a corrected one, say).
     const corrected = `rosa.marin+${randomUUID()}@marin-bistro.ca`;
     expect((await admin.from('advertisers').update({ email: corrected }).eq('id', advertiser)).error).toBeNull();
 
     expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
     expect((await admin.rpc('cancel_campaign', { p_campaign: campaign, p_reason: 'Budget cut' })).error).toBeNull();
-    const res = await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, id: campaign, notified: 'cancelled' });
+    await deliver();
 
     const outbox = await readOutbox();
     const notice = outbox.find((m) => m.subject === 'Your billboard campaign is cancelled');
@@ -75,37 +77,26 @@ describe('staff-email { campaign_notice }', () => {
     for (const typed of ['spam.example', 'Rosa', 'Marin Bistro', 'Budget cut']) expect(notice!.html + notice!.text).not.toContain(typed);
 
     const { data: events } = await admin.from('campaign_events').select('action, to_status, details').eq('campaign_id', campaign).eq('action', 'emailed');
-    expect(events).toEqual([{ action: 'emailed', to_status: 'cancelled', details: { kind: 'cancelled', to: corrected } }]);
+    expect(events!.filter((e) => (e.details as { kind?: string }).kind === 'cancelled')).toEqual([
+      { action: 'emailed', to_status: 'cancelled', details: { kind: 'cancelled', to: corrected, message_id: expect.any(Number) } },
+    ]);
   });
 
-  it('tells of a confirmation too, and refuses a campaign still requested (409) and a caller who is not the admin (403)', async () => {
+  it('tells of a confirmation too, once, and nothing while the campaign is still requested', async () => {
     const { campaign, leadEmail } = await requestCampaign(starts[5]!);
-    const { client: admin, session } = await signInAsAdmin();
-    const early = await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token);
-    expect(early.status).toBe(409);
-
-    const user = await createUser();
-    expect((await post(fn('staff-email'), { campaign_notice: campaign }, user.session.access_token)).status).toBe(403);
-    expect((await post(fn('staff-email'), { campaign_notice: campaign })).status).toBe(403);
+    const { client: admin } = await signInAsAdmin();
+    await deliver();
+    expect((await readOutbox()).filter((m) => m.to === leadEmail && m.subject === 'Your billboard booking is confirmed')).toEqual([]);
 
     expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
-    expect((await post(fn('staff-email'), { campaign_notice: campaign }, session.access_token)).status).toBe(200);
+    await deliver();
+    await deliver();
     const confirmed = (await readOutbox()).filter((m) => m.to === leadEmail && m.subject === 'Your billboard booking is confirmed');
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.text).toContain('Oxford St W');
   });
 
-  it('a booking’s decision notice (the bookings screen’s) is recorded on its campaign too', async () => {
-    const { campaign, leadEmail } = await requestCampaign(starts[6]!);
-    const { client: admin, session } = await signInAsAdmin();
-    expect((await admin.rpc('confirm_campaign', { p_campaign: campaign })).error).toBeNull();
-    const { data: bookings } = await admin.from('bookings').select('id').eq('campaign_id', campaign);
-    expect((await post(fn('staff-email'), { booking_notice: bookings![0]!.id }, session.access_token)).status).toBe(200);
-    const { data: events } = await admin.from('campaign_events').select('details').eq('campaign_id', campaign).eq('action', 'emailed');
-    expect(events).toEqual([{ details: { kind: 'confirmed', to: leadEmail } }]);
-  });
-
-  it('what the function reads and records is the service role’s alone', async () => {
+  it('what the delivery job reads is the service role’s alone', async () => {
     const { campaign } = await requestCampaign(starts[4]!);
     const { client: admin } = await signInAsAdmin();
     const read = await admin.rpc('campaign_notice', { p_campaign: campaign });

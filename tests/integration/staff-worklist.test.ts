@@ -9,7 +9,20 @@ import { site } from '../../src/config/site';
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import type { Database } from '../../src/types/database';
 import { openSeededDatabase } from './scratch-database';
-import { anonClient, createUser, newAdvertiserAccount, newBoard, newConfirmedCampaign, newLead, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import {
+  anonClient,
+  createUser,
+  newAdvertiserAccount,
+  newBoard,
+  newConfirmedCampaign,
+  newLead,
+  outboxDueNow,
+  resetBackend,
+  runScheduledJob,
+  serviceClient,
+  setMailerMode,
+  signInAsAdmin,
+} from './helpers';
 
 interface List<T> {
   count: number;
@@ -23,7 +36,7 @@ interface Worklist {
   deposits_past_due: List<{ id: string; due_at: string }>;
   invoices_overdue: List<{ id: string; number: string; campaign_id: string }>;
   leads_unanswered: List<{ id: string; name: string; since: string }>;
-  failed_messages: List<never>;
+  failed_messages: List<{ id: number; campaign_id: string; reference: string; kind: string; recipient: string | null; last_error: string; since: string }>;
 }
 
 /** The seed's admin (supabase/seed.sql). */
@@ -164,7 +177,31 @@ describe('staff_worklist', () => {
     }
   });
 
-  it('counts no failed message until the outbox reports one', async () => {
-    expect((await worklist()).failed_messages).toEqual({ count: 0, items: [] });
-  });
+  it('lists a message whose send failed, with its campaign, recipient and error, until it is sent', async () => {
+    // What earlier tests wrote leaves first, so only this campaign's message fails below.
+    expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+    const before = await worklist();
+    const { user, advertiserId } = await newAdvertiserAccount('Failed Message Ltd');
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId);
+    const { data: record } = await admin.from('campaigns').select('reference').eq('id', campaignId).single();
+    await setMailerMode('fail');
+    try {
+      expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+    } finally {
+      await setMailerMode('ok');
+    }
+    const failing = await worklist();
+    expect(failing.failed_messages.count).toBe(before.failed_messages.count + 1);
+    expect(failing.total).toBe(Object.values(counts(failing)).reduce((a, b) => a + b, 0));
+    const item = failing.failed_messages.items.find((m) => m.campaign_id === campaignId);
+    expect(item).toMatchObject({ kind: 'confirmed', reference: record!.reference, recipient: user.email });
+    expect(item!.last_error).toContain('set to fail');
+
+    // Once its backoff has passed the job sends it, and it leaves the list.
+    await outboxDueNow();
+    expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
+    const sent = await worklist();
+    expect(sent.failed_messages.count).toBe(before.failed_messages.count);
+    expect(sent.failed_messages.items.map((m) => m.campaign_id)).not.toContain(campaignId);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
-// What the staff's function reads to e-mail an advertiser about a campaign,
-// and where it records each e-mail it sent (public.campaign_notice,
-// public.record_campaign_email; service role only). Deployed through
-// supabase-js, locally on the backend's own database: the same SQL.
+// What the outbox's delivery job reads to e-mail an advertiser about a
+// campaign (public.campaign_notice; service role only); the sent e-mail is
+// recorded by public.finish_outbox_message. Deployed through supabase-js,
+// locally on the backend's own database: the same SQL.
 
 import type { Enums } from '../../../src/types/database.ts';
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
@@ -35,19 +35,9 @@ export interface CampaignNotice {
   bookings: CampaignNoticeBooking[];
 }
 
-/** An e-mail that went out about a campaign, named directly or through one of its bookings. */
-export interface CampaignEmailRecord {
-  campaignId: string | null;
-  bookingId: string | null;
-  /** Which notice: the campaign's (or booking's) status it told of. */
-  kind: string;
-  to: string;
-}
-
 export interface CampaignNoticeStore {
   /** Null when the campaign does not exist, has no bookings, or its advertiser has no address. */
   campaignNotice(campaignId: string): Promise<CampaignNotice | null>;
-  recordEmail(record: CampaignEmailRecord): Promise<void>;
 }
 
 export function campaignNoticeFromRows(rows: readonly CampaignNoticeRow[]): CampaignNotice | null {
@@ -61,21 +51,12 @@ export function campaignNoticeFromRows(rows: readonly CampaignNoticeRow[]): Camp
   };
 }
 
-/** The record's arguments, as both stores pass them. */
-export function recordEmailArgs({ campaignId, bookingId, kind, to }: CampaignEmailRecord) {
-  return { p_campaign: campaignId, p_booking: bookingId, p_kind: kind, p_to: to };
-}
-
 export function createSupabaseCampaignNoticeStore(db: RpcClient): CampaignNoticeStore {
   return {
     async campaignNotice(campaignId) {
       const { data, error } = await db.rpc('campaign_notice', { p_campaign: campaignId });
       if (error) throw new StoreError('campaign_notice', error);
       return campaignNoticeFromRows((data as CampaignNoticeRow[] | null) ?? []);
-    },
-    async recordEmail(record) {
-      const { error } = await db.rpc('record_campaign_email', recordEmailArgs(record));
-      if (error) throw new StoreError('record_campaign_email', error);
     },
   };
 }

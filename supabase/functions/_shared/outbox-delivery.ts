@@ -7,6 +7,7 @@
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
+import { buildInvoiceEmail, INVOICE_SKIP } from './invoice-emails.ts';
 import { buildGoLiveEmail, buildPaymentReceipt, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
 import type { OutgoingEmail, Mailer } from './mailer.ts';
 import type { OutboxMessage, OutboxStore } from './outbox-store.ts';
@@ -79,7 +80,7 @@ function errorText(err: unknown): string {
 
 /** What building the advertiser's messages reads. */
 export interface CampaignMessageDeps {
-  store: Pick<OutboxStore, 'facts' | 'paymentFacts'>;
+  store: Pick<OutboxStore, 'facts' | 'paymentFacts' | 'invoiceFacts'>;
   campaigns: CampaignNoticeStore;
   advertiserAccounts: AdvertiserAccountStore;
   artwork: ArtworkNoticeStore;
@@ -156,6 +157,16 @@ async function buildGoLiveMessage(deps: CampaignMessageDeps, message: OutboxMess
   return { email: buildGoLiveEmail(notice.email, notice.reference, message.campaign_id, at), note: null };
 }
 
+async function buildInvoiceMessage(
+  deps: CampaignMessageDeps,
+  message: OutboxMessage & { kind: 'invoice_due_soon' | 'invoice_overdue' },
+): Promise<BuiltMessage> {
+  const invoiceId = typeof message.payload.invoice_id === 'string' ? message.payload.invoice_id : null;
+  const facts = invoiceId ? await deps.store.invoiceFacts(invoiceId) : null;
+  const email = facts ? buildInvoiceEmail(message.kind, facts) : null;
+  return email ? { email, note: null } : { skip: INVOICE_SKIP };
+}
+
 /** The e-mail for one message of the outbox, built from what the database holds now. */
 export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
   switch (message.kind) {
@@ -171,6 +182,9 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
       return buildPaymentMessage(deps, message);
     case 'go_live_set':
       return buildGoLiveMessage(deps, message);
+    case 'invoice_due_soon':
+    case 'invoice_overdue':
+      return buildInvoiceMessage(deps, { ...message, kind: message.kind });
     default:
       // A kind this function does not know yet (the database ahead of it): kept, not sent.
       return Promise.resolve({ skip: `No e-mail is built for messages of kind ${String((message as { kind: unknown }).kind)}.` });

@@ -2,15 +2,27 @@
 // messages claimed under a lease (public.claim_outbox_messages, `for update
 // skip locked`, so two runs never hold one message), each finished as sent,
 // failed (retried after its backoff) or skipped (public.finish_outbox_message),
-// and the facts a message adds to its notice (public.campaign_message_facts).
+// and the facts a message adds to its notice (public.campaign_message_facts,
+// payment_message_facts, invoice_message_facts).
 // All answer jsonb or nothing, so supabase-js and the local backend call them
 // the same way.
 
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
+import type { InvoiceMessageFacts } from './invoice-emails.ts';
 import type { PaymentMessageFacts } from './outbox-emails.ts';
 
 /** What a message tells, as private.outbox names it. */
-export type OutboxKind = 'confirmed' | 'declined' | 'cancelled' | 'artwork_approved' | 'artwork_rejected' | 'payment_receipt' | 'refund' | 'go_live_set';
+export type OutboxKind =
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'artwork_approved'
+  | 'artwork_rejected'
+  | 'payment_receipt'
+  | 'refund'
+  | 'go_live_set'
+  | 'invoice_due_soon'
+  | 'invoice_overdue';
 
 export interface OutboxMessage {
   id: number;
@@ -40,6 +52,7 @@ export interface OutboxStore {
   finish(id: number, result: OutboxOutcome): Promise<void>;
   facts(campaignId: string): Promise<CampaignMessageFacts | null>;
   paymentFacts(paymentId: string): Promise<PaymentMessageFacts | null>;
+  invoiceFacts(invoiceId: string): Promise<InvoiceMessageFacts | null>;
 }
 
 async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>): Promise<T> {
@@ -72,6 +85,9 @@ export function createOutboxStore(db: RpcClient): OutboxStore {
     },
     async paymentFacts(paymentId) {
       return call<PaymentMessageFacts | null>(db, 'payment_message_facts', { p_payment: paymentId });
+    },
+    async invoiceFacts(invoiceId) {
+      return call<InvoiceMessageFacts | null>(db, 'invoice_message_facts', { p_invoice: invoiceId });
     },
   };
 }

@@ -80,6 +80,17 @@ export const INVOICING = {
 } as const;
 
 /**
+ * The advertiser's invoice e-mails. Every cycle's invoice is made when the
+ * campaign is confirmed, so none is e-mailed as it is issued: each unpaid one
+ * once when it falls due within dueSoonDays (fewer than minPaymentDays, so
+ * never on the day it is issued), and once if it becomes overdue. The database
+ * repeats the days (private.invoice_due_soon_days(); the catalog test compares).
+ */
+export const INVOICE_EMAILS = {
+  dueSoonDays: 5,
+} as const;
+
+/**
  * The staff's worklist (the top of the dashboard): when a lead or a deposit
  * needs a person. The database states the same figures
  * (private.lead_answer_business_days(), private.deposit_due_soon_hours()).

@@ -2,18 +2,13 @@
 // wiring and the admin check with the caller's own token; the behaviour is in
 // handler.ts. Same secrets as send-contact-email.
 
-import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
-import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
-import { ARTWORK_BUCKET } from '../_shared/business-rules.ts';
-import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-store.ts';
 import { corsHeaders, parseAllowedOrigins } from '../_shared/cors.ts';
 import { callerIsAdmin, deployedLeads, runtime } from '../_shared/deployed-leads.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
-import { deployedDeposit } from '../_shared/stripe-deployed.ts';
 import { handleStaffEmailRequest, STAFF_EMAIL_MESSAGES } from './handler.ts';
 
 const allowedOrigins = parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS') || '*');
-const leads = deployedLeads('staff-email', runtime.env, 'staff e-mails answer 500', 'resent leads and decision notices fail with the reason');
+const leads = deployedLeads('staff-email', runtime.env, 'staff e-mails answer 500', 'resent leads fail with the reason');
 
 runtime.serve((req) => {
   if (!leads) return jsonResponse(500, { error: STAFF_EMAIL_MESSAGES.unexpected }, corsHeaders(req.headers.get('origin'), allowedOrigins));
@@ -23,10 +18,6 @@ runtime.serve((req) => {
     notifyAddress: leads.notifyAddress,
     siteUrl: leads.siteUrl,
     callerIsAdmin: (authorization) => callerIsAdmin(leads, authorization),
-    campaigns: createSupabaseCampaignNoticeStore(leads.db),
-    advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
-    deposit: deployedDeposit(runtime.env, leads),
-    artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
     allowedOrigins,
   });
 });

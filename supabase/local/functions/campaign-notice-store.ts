@@ -1,5 +1,5 @@
 import type { LocalDatabase, Tx } from '../database';
-import { campaignNoticeFromRows, recordEmailArgs, type CampaignNoticeRow, type CampaignNoticeStore } from '../../functions/_shared/campaign-notice-store';
+import { campaignNoticeFromRows, type CampaignNoticeRow, type CampaignNoticeStore } from '../../functions/_shared/campaign-notice-store';
 
 const SERVICE_CLAIMS = { role: 'service_role' };
 
@@ -17,12 +17,6 @@ export function createLocalCampaignNoticeStore(db: LocalDatabase): CampaignNotic
         ),
       );
       return campaignNoticeFromRows(rows);
-    },
-    async recordEmail(record) {
-      const args = recordEmailArgs(record);
-      await asService((tx) =>
-        tx.query('select public.record_campaign_email($1::uuid, $2::uuid, $3, $4)', [args.p_campaign, args.p_booking, args.p_kind, args.p_to]),
-      );
     },
   };
 }

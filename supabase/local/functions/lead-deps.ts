@@ -53,10 +53,6 @@ export function localStaffEmailDeps(ctx: ServerContext): StaffEmailDeps {
   return {
     ...leadDeps(ctx),
     callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
-    campaigns: createLocalCampaignNoticeStore(ctx.db),
-    advertiserAccounts: createLocalAdvertiserAccountStore(ctx.db),
-    deposit: localDeposit(ctx),
-    artwork: createLocalArtworkNoticeStore(ctx),
     allowedOrigins: '*',
   };
 }

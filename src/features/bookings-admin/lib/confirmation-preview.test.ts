@@ -3,7 +3,6 @@ import type { AdvertiserAccountStore } from '@shared/advertiser-account.ts';
 import type { ArtworkNoticeStore } from '@shared/artwork-emails.ts';
 import type { CampaignNotice, CampaignNoticeStore } from '@shared/campaign-notice-store.ts';
 import { buildOutboxMessage, type CampaignMessageDeps } from '@shared/outbox-delivery.ts';
-import type { OutboxStore } from '@shared/outbox-store.ts';
 import { DEPOSIT_EMAIL_LINES } from '@shared/stripe-deposit.ts';
 import type { DepositContext, DepositStore } from '@shared/stripe-deposit-store.ts';
 import type { CheckoutSessionSummary, StripeGateway } from '@shared/stripe-gateway.ts';
@@ -63,7 +62,7 @@ async function jobEmail() {
     campaignId: CAMPAIGN,
   });
   const deps: CampaignMessageDeps = {
-    store: {} as Pick<OutboxStore, 'facts' | 'paymentFacts'>,
+    store: {} as CampaignMessageDeps['store'],
     campaigns: { campaignNotice: () => Promise.resolve(notice) } as unknown as CampaignNoticeStore,
     advertiserAccounts: { target: () => Promise.resolve(null) } as unknown as AdvertiserAccountStore,
     artwork: { artworkStatus: () => Promise.resolve({ version: null, boards: [] }) } as unknown as ArtworkNoticeStore,

@@ -2,6 +2,7 @@ import { formatTorontoDateTime } from '@/lib/format-toronto-time';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { formatCents } from '@shared/money.ts';
 import { paymentMethodLabel } from '@/lib/payment-methods';
+import { MESSAGE_NAMES, messageName } from '@/lib/message-names';
 import type { Json } from '@/types/database';
 import type { CampaignEvent } from '../api/campaign';
 import type { CampaignStatus } from './campaign-transitions';
@@ -58,18 +59,6 @@ const ACTION_LABELS: Record<string, string> = {
   notice_skipped: 'Confirmation not e-mailed',
 };
 
-/** The advertiser's e-mails, by what they tell (the outbox's kinds, and the staff function's earlier notices). */
-const MESSAGE_LABELS: Record<string, string> = {
-  confirmed: 'Confirmation',
-  declined: 'Decline',
-  cancelled: 'Cancellation',
-  artwork_approved: 'Artwork approval',
-  artwork_rejected: 'Artwork change request',
-  payment_receipt: 'Receipt',
-  refund: 'Refund notice',
-  go_live_set: 'Go-live time',
-};
-
 /** What an e-mail added, as its sender noted it. */
 const MESSAGE_NOTES: Record<string, string> = {
   deposit_link: ', with the deposit link',
@@ -80,15 +69,12 @@ const MESSAGE_NOTES: Record<string, string> = {
 
 /** 'Confirmation e-mailed to ana@example.com, with the deposit link'; never the raw kind. */
 export function messageLabel(kind: string | null, to: string | null, note: string | null = null): string {
-  const what = kind ? MESSAGE_LABELS[kind] : undefined;
+  const what = kind ? MESSAGE_NAMES[kind] : undefined;
   const where = to ? ` to ${to}` : '';
   return what ? `${what} e-mailed${where}${(note && MESSAGE_NOTES[note]) ?? ''}` : `E-mail sent${where}`;
 }
 
-/** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
-export function messageName(kind: string): string {
-  return MESSAGE_LABELS[kind] ?? 'E-mail to the advertiser';
-}
+export { messageName };
 
 function detail(details: Json, key: string): Json | undefined {
   return details !== null && typeof details === 'object' && !Array.isArray(details) ? details[key] : undefined;

@@ -52,6 +52,20 @@ export interface WorkLead {
   since: string;
 }
 
+/** An advertiser's e-mail not sent whose last attempt failed (the job retries it, or gave it up). */
+export interface WorkFailedMessage {
+  id: number;
+  campaign_id: string;
+  reference: string;
+  /** The outbox's kind ('confirmed', 'payment_receipt'...): shown in words. */
+  kind: string;
+  recipient: string | null;
+  last_error: string;
+  attempts: number;
+  /** When the change wrote it (ISO). */
+  since: string;
+}
+
 /** public.staff_worklist's answer: what needs a person today. */
 export interface Worklist {
   /** The database's clock when it answered (ISO): how long each entry has waited is counted from it. */
@@ -62,7 +76,7 @@ export interface Worklist {
   deposits_past_due: WorkList<WorkDeposit>;
   invoices_overdue: WorkList<WorkInvoice>;
   leads_unanswered: WorkList<WorkLead>;
-  failed_messages: WorkList<never>;
+  failed_messages: WorkList<WorkFailedMessage>;
   /** Every list's count added up: the admin header's figure. */
   total: number;
 }

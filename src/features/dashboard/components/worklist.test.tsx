@@ -34,8 +34,22 @@ const worklist: WorklistData = {
     ],
   },
   leads_unanswered: { count: 1, items: [{ id: 'l-1', name: 'Jane Doe', company: 'Doe Realty', since: '2026-11-26T15:00:00Z' }] },
-  failed_messages: empty,
-  total: 16,
+  failed_messages: {
+    count: 1,
+    items: [
+      {
+        id: 41,
+        campaign_id: 'c-7',
+        reference: 'C-MSG777',
+        kind: 'payment_receipt',
+        recipient: 'ana@example.com',
+        last_error: 'The mail service answered 503',
+        attempts: 3,
+        since: '2026-11-30T13:00:00Z',
+      },
+    ],
+  },
+  total: 17,
 };
 
 function renderWithHeader() {
@@ -87,14 +101,16 @@ describe('the worklist', () => {
     expect(within(leads).getByRole('link', { name: 'Jane Doe · Doe Realty' })).toHaveAttribute('href', '/admin/leads?lead=l-1');
     expect(leads).toHaveTextContent('waiting 4 days');
 
-    // No list of messages yet: the count is shown, not linked.
-    const messages = card('0 Messages that failed to send');
-    expect(within(messages).queryByRole('link')).toBeNull();
+    // No list of messages of their own: the count is shown, not linked; each line leads to its campaign, where it is sent again.
+    const messages = card('1 Messages that failed to send');
+    expect(within(messages).getAllByRole('link')).toHaveLength(1);
+    expect(within(messages).getByRole('link', { name: 'C-MSG777 · Receipt to ana@example.com' })).toHaveAttribute('href', '/admin/campaigns/c-7');
+    expect(messages).toHaveTextContent('failed: The mail service answered 503');
   });
 
   it('the header says how many things wait and links to the dashboard, from the same one read', async () => {
     renderWithHeader();
-    expect(await screen.findByRole('link', { name: '16 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(await screen.findByRole('link', { name: '17 things wait' })).toHaveAttribute('href', '/admin/dashboard');
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
     expect(mocks.rpc).toHaveBeenCalledWith('staff_worklist');
   });
@@ -108,6 +124,7 @@ describe('the worklist', () => {
         deposits_past_due: empty,
         invoices_overdue: empty,
         leads_unanswered: empty,
+        failed_messages: empty,
         total: 0,
       },
       error: null,

@@ -6,6 +6,7 @@ import { formatCents } from '@shared/money.ts';
 import { Button } from '@/components/ui/button';
 import { adminBookingsFiltered, adminCampaign, adminInvoice, adminInvoicesOfStatus, adminLead, adminLeadsOfStatus } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { messageName } from '@/lib/message-names';
 import { useWorklist, type WorkList, type Worklist as WorklistData } from '../api/get-worklist';
 import { waited } from '../lib/waited';
 
@@ -29,11 +30,17 @@ export const WORKLIST_TEXT = {
   version: (version: number) => `version ${version}`,
   depositDue: (at: string) => `due ${torontoMoment(at)}`,
   invoiceDue: (day: string, balance: string) => `due ${formatDay(day)}, ${balance} owed`,
+  failedMessage: (reference: string, name: string, recipient: string | null) => `${reference} · ${name}${recipient ? ` to ${recipient}` : ''}`,
+  lastError: (error: string) => `failed: ${error}`,
 } as const;
 
 type ListKey = keyof typeof WORKLIST_TEXT.lists;
 
-/** Where each count leads: the list of those records, filtered. Messages have no list yet. */
+/**
+ * Where each count leads: the list of those records, filtered. Failed messages
+ * have no list of their own: each line leads to its campaign's page, where the
+ * staff send it again.
+ */
 const LIST_LINKS: Record<ListKey, string | null> = {
   requests: adminBookingsFiltered({ status: 'requested' }),
   artwork: paths.adminArtwork,
@@ -87,7 +94,12 @@ function lines(data: WorklistData): Record<ListKey, Line[]> {
       label: l.company ? `${l.name} · ${l.company}` : l.name,
       detail: t.waiting(waited(l.since, data.now)),
     })),
-    failed_messages: [],
+    failed_messages: data.failed_messages.items.map((m) => ({
+      key: String(m.id),
+      to: adminCampaign(m.campaign_id),
+      label: t.failedMessage(m.reference, messageName(m.kind), m.recipient),
+      detail: t.lastError(m.last_error),
+    })),
   };
 }
 

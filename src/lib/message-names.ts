@@ -1,0 +1,22 @@
+/**
+ * The advertiser's e-mails, by what they tell (the outbox's kinds, and the
+ * staff function's earlier notices): one set of words for the campaign page's
+ * e-mails and the dashboard's failed messages.
+ */
+export const MESSAGE_NAMES: Readonly<Record<string, string>> = {
+  confirmed: 'Confirmation',
+  declined: 'Decline',
+  cancelled: 'Cancellation',
+  artwork_approved: 'Artwork approval',
+  artwork_rejected: 'Artwork change request',
+  payment_receipt: 'Receipt',
+  refund: 'Refund notice',
+  go_live_set: 'Go-live time',
+  invoice_due_soon: 'Invoice reminder',
+  invoice_overdue: 'Overdue invoice notice',
+};
+
+/** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
+export function messageName(kind: string): string {
+  return MESSAGE_NAMES[kind] ?? 'E-mail to the advertiser';
+}
