@@ -4,4 +4,4 @@
 export { AccountInvoicesSection } from './components/account-invoices-section';
 export { StaffInvoicesSection } from './components/staff-invoices-section';
 export { InvoicePage } from './components/invoice-page';
-export { accountInvoice, adminInvoice } from './lib/invoice-paths';
+export { accountInvoice } from './lib/invoice-paths';

@@ -32,10 +32,3 @@ export const company = {
     country: 'CA',
   } satisfies PostalAddress,
 } as const;
-
-/**
- * The mailing address on one line, e.g. for an e-mail's footer. Pure-marked:
- * the site's pages never read it, and their bundle drops it only so.
- */
-export const companyAddressLine = /* @__PURE__ */ (() =>
-  `${company.address.streetAddress}, ${company.address.locality}, ${company.address.region} ${company.address.postalCode}, Canada`)();

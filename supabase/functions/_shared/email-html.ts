@@ -2,7 +2,15 @@
 // the footer that names the company, its mailing address and how to reach it
 // (anti-spam law asks for them in every commercial message).
 
-import { company, companyAddressLine } from './company.ts';
+import { company } from './company.ts';
+
+/**
+ * The mailing address on one line, for the footer. Here rather than beside
+ * the company's facts: those load with every public page, and this only with
+ * what builds an e-mail (the staff's previews included).
+ */
+const companyAddressLine = (): string =>
+  `${company.address.streetAddress}, ${company.address.locality}, ${company.address.region} ${company.address.postalCode}, Canada`;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -19,7 +27,7 @@ export function escapeHtml(value: string): string {
 
 /** The company's name, mailing address and contact details, as HTML and as plain text. */
 export function companyFooter(): { html: string; text: string } {
-  const lines = [company.legalName, companyAddressLine, `${company.phoneDisplay} · ${company.email}`, company.url];
+  const lines = [company.legalName, companyAddressLine(), `${company.phoneDisplay} · ${company.email}`, company.url];
   return {
     html: `<p style="font-size:12px;color:#666666;margin:24px 0 0;line-height:1.5;">${lines.map(escapeHtml).join('<br>\n')}</p>`,
     text: ['--', ...lines].join('\n'),

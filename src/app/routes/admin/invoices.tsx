@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AdminInvoices } from '@/features/invoices/components/admin-invoices';
 import { InvoiceView } from '@/features/invoices/components/invoice-page';
-import { adminInvoice } from '@/features/invoices/lib/invoice-paths';
+import { adminInvoice } from '@/config/admin-paths';
 import { AdminPage } from '../../admin-page';
 import { Component as AdminNotFound } from './not-found';
 

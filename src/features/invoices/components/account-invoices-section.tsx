@@ -1,4 +1,4 @@
-import { accountInvoice } from '../lib/invoice-paths';
+import { accountInvoice } from '@/config/account-paths';
 import { CampaignInvoicesSection } from './campaign-invoices-section';
 
 /** The advertiser's invoices of one campaign in their account, each linking to its printable page. */
