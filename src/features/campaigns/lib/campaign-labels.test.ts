@@ -23,7 +23,8 @@ describe('the timeline in words', () => {
     ],
     [{ action: 'emailed', details: { kind: 'artwork_rejected', to: 'ana@example.com' } }, 'Artwork change request e-mailed to ana@example.com'],
     // A kind this screen does not know yet is still words, never the raw kind.
-    [{ action: 'emailed', details: { kind: 'invoice_overdue', to: 'ana@example.com' } }, 'E-mail sent to ana@example.com'],
+    [{ action: 'emailed', details: { kind: 'a_kind_from_a_newer_database', to: 'ana@example.com' } }, 'E-mail sent to ana@example.com'],
+    [{ action: 'emailed', details: { kind: 'invoice_overdue', to: 'ana@example.com' } }, 'Overdue invoice notice e-mailed to ana@example.com'],
     [{ action: 'notice_skipped', details: { kind: 'confirmed' } }, 'Confirmation not e-mailed'],
     [
       { action: 'emailed', details: { kind: 'payment_receipt', to: 'ana@example.com', note: 'deposit' } },
