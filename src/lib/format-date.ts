@@ -12,7 +12,7 @@ const longDateUtc = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.g
 // a phone dearly while the page starts. The rule is Canada's since 2007:
 // daylight time from the second Sunday of March, 2:00 EST (07:00 UTC), to the
 // first Sunday of November, 2:00 EDT (06:00 UTC).
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /** Day of the month of the nth Sunday of a month (month 0-11), in UTC terms. */
 function nthSunday(year: number, month: number, n: number): number {

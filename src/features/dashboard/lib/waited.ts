@@ -1,4 +1,4 @@
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@/lib/format-date';
 
 /** How long from `since` to `now`, as the worklist says it: 'under an hour', '5 hours', '3 days'. */
 export function waited(since: string, now: string): string {
