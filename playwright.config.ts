@@ -39,6 +39,9 @@ export default defineConfig({
     // Kept for a failure only, but taken of every page as its context closes, in case the test
     // fails later: CI keeps no files, so there it would be work for nothing.
     screenshot: process.env.CI ? 'off' : 'only-on-failure',
+    // What a journey checks does not depend on motion; a smooth scroll after every focus move or
+    // click is frames drawn for nothing (src/index.css glides only without this preference).
+    reducedMotion: 'reduce',
     launchOptions,
   },
   // One browser; a journey that runs at 375 and 1280 px says so itself (WIDTHS in tests/e2e/fixtures.ts).
