@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { RUN_SNAPSHOT_DIR_VARIABLE } from '../supabase/local/run-snapshot-variable.mjs';
 import { SKIP_FILE_VARIABLE } from './process-utils.mjs';
 import { stepsToStart } from './test-cores.mjs';
 import { stepStatus, summaryCounts } from './test-summary.mjs';
@@ -20,18 +21,19 @@ import { stepStatus, summaryCounts } from './test-summary.mjs';
 // code (the REST, auth and storage emulation, RLS through it, the functions'
 // wiring). The product's flows run on the real PostgreSQL pass, which runs
 // every integration test; `npm run test:integration` runs them all on PGlite.
+// The sign-in, password-recovery and contact-function contracts run on the
+// real server only: their code is the same on both engines, each of their
+// tests starts from a fresh database (a copy of a template there, a whole new
+// PGlite here), and the browser journeys take each of them on PGlite.
 const PGLITE_PASS = [
   'advertiser-account-deno',
-  'advertiser-sign-in',
   'api-rest',
   'artwork-function-deno',
   'auth',
-  'auth-recovery',
   'backend-guarantees',
   'blog-post-filters',
   'bookings',
   'build',
-  'contact-contract',
   'deposit-functions-deno',
   'data-errors',
   'embedding',
@@ -146,6 +148,9 @@ function runStep(step, cores, skipFile) {
 }
 
 const skipDir = mkdtempSync(path.join(tmpdir(), 'npm-test-skips-'));
+// The first in-memory backend of the run keeps its built database here; the others start from it.
+const snapshotDir = mkdtempSync(path.join(tmpdir(), 'npm-test-database-'));
+process.env[RUN_SNAPSHOT_DIR_VARIABLE] = snapshotDir;
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const pending = [...selectedSteps()];
@@ -184,6 +189,7 @@ try {
   });
 } finally {
   rmSync(skipDir, { recursive: true, force: true });
+  rmSync(snapshotDir, { recursive: true, force: true });
 }
 
 console.log(`\n=== summary (${seconds(started)}s) ===`);

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, RoleOptions, Tx } from './database-types';
 import { appliedRecordFor, applyPendingMigrations, recordApplied } from './pending-migrations';
+import { readRunSnapshot, saveRunSnapshot } from './run-snapshot';
 import { migrationFiles, runSchemaFiles } from './schema-files';
 import type { ApiRole } from './jwt';
 
@@ -39,12 +40,16 @@ export class PgliteDatabase implements Database {
     const { dataDir } = options;
     if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
     const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-    const pg = await create(dataDir);
+    const built = dataDir ? undefined : readRunSnapshot();
+    const pg = await create(dataDir, built);
     const db = new PgliteDatabase(pg, dataDir);
-    if (fresh) {
+    if (built) {
+      db.snapshot = built;
+    } else if (fresh) {
       await build(pg);
       db.snapshot = (await pg.dumpDataDir('none')) as Blob;
       if (dataDir) recordApplied(appliedRecordFor(dataDir), migrationFiles());
+      else await saveRunSnapshot(db.snapshot);
     } else if (dataDir) {
       const result = await applyPendingMigrations((sql) => pg.exec(sql), appliedRecordFor(dataDir), migrationFiles());
       if (result.kind === 'unknown') {

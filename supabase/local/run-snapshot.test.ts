@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PgliteDatabase } from './pglite-database';
+import { readRunSnapshot, saveRunSnapshot } from './run-snapshot';
+import { RUN_SNAPSHOT_DIR_VARIABLE } from './run-snapshot-variable.mjs';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'run-snapshot-'));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database no migration could have made, so a backend that shows it read the snapshot. */
+async function markedSnapshot(): Promise<Blob> {
+  const pg = await PGlite.create();
+  await pg.exec("create table public.made_by_the_run (note text); insert into public.made_by_the_run values ('first backend');");
+  const blob = (await pg.dumpDataDir('none')) as Blob;
+  await pg.close();
+  return blob;
+}
+
+const notes = (db: PgliteDatabase) => db.asOwner(async (tx) => (await tx.query<{ note: string }>('select note from public.made_by_the_run')).rows);
+
+describe('the run snapshot', () => {
+  it('is not read or written outside a run of npm test', async () => {
+    vi.stubEnv(RUN_SNAPSHOT_DIR_VARIABLE, '');
+    await saveRunSnapshot(new Blob(['ignored']));
+    expect(readRunSnapshot()).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a later in-memory backend of the run starts from it, and its resets go back to it', async () => {
+    vi.stubEnv(RUN_SNAPSHOT_DIR_VARIABLE, dir);
+    await saveRunSnapshot(await markedSnapshot());
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.tar$/)]);
+
+    const db = await PgliteDatabase.open({ dataDir: null });
+    try {
+      expect(await notes(db)).toEqual([{ note: 'first backend' }]);
+      await db.asOwner((tx) => tx.query("insert into public.made_by_the_run values ('during a test')"));
+      await db.reset();
+      expect(await notes(db)).toEqual([{ note: 'first backend' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
