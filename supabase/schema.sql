@@ -1986,6 +1986,15 @@ end;
 $$;
 
 --
+-- Name: outbox_max_attempts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_max_attempts() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 10 $$;
+
+--
 -- Name: outbox_nudge(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3223,17 +3232,31 @@ CREATE FUNCTION public.claim_newsletter_confirmation(p_id uuid, p_stale_seconds 
 $$;
 
 --
--- Name: claim_outbox_messages(integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: claim_outbox_messages(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer, p_max_attempts integer) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
+CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_max integer := private.outbox_max_attempts();
+  v_claimed jsonb;
+begin
+  update private.outbox as o
+     set next_attempt_at = null,
+         last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
+   where o.id in (
+     select g.id
+       from private.outbox as g
+      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts >= v_max
+      for update skip locked
+   );
+
   with due as (
     select o.id
       from private.outbox as o
-     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < p_max_attempts
+     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
      order by o.next_attempt_at, o.id
      limit greatest(p_limit, 0)
      for update skip locked
@@ -3244,7 +3267,9 @@ CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds in
      where o.id = due.id
     returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
   )
-  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) from claimed;
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
+  return v_claimed;
+end;
 $$;
 
 --
@@ -3746,7 +3771,10 @@ begin
   elsif p_outcome = 'failed' then
     update private.outbox
        set last_error = left(coalesce(p_error, 'unknown error'), 2000),
-           next_attempt_at = now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           next_attempt_at = case
+             when m.attempts >= private.outbox_max_attempts() then null
+             else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           end
      where id = p_id;
   else
     update private.outbox
@@ -4769,11 +4797,12 @@ declare
   v_id bigint;
 begin
   perform private.require_admin();
-  select * into m from private.outbox as o where o.id = p_message;
+  select * into m from private.outbox as o where o.id = p_message for update;
   if not found or m.campaign_id is null then
     raise exception using errcode = 'P0001', message = 'No message with this id.', detail = 'message_missing';
   end if;
-  if m.sent_at is null and m.next_attempt_at is not null then
+  if (m.sent_at is null and m.next_attempt_at is not null)
+     or exists (select 1 from private.outbox as r where r.resend_of = m.id and r.sent_at is null and r.next_attempt_at is not null) then
     raise exception using errcode = 'P0001', message = 'This message is still being sent.', detail = 'message_pending';
   end if;
   insert into private.outbox (kind, campaign_id, lead_id, payload, dedupe_key, resend_of)

@@ -1609,7 +1609,7 @@ export type Database = {
           unsubscribe_token: string;
         }[];
       };
-      claim_outbox_messages: { Args: { p_lease_seconds: number; p_limit: number; p_max_attempts: number }; Returns: Json };
+      claim_outbox_messages: { Args: { p_lease_seconds: number; p_limit: number }; Returns: Json };
       claim_site_rebuild: {
         Args: { p_coalesce_seconds?: number; p_honour_backoff?: boolean; p_max_backoff_seconds?: number };
         Returns: {

@@ -11,7 +11,7 @@ import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
 import { ARTWORK, BOARD, BOOKING, CAMPAIGN, INVISIBLE_FORMATTING, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
-import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
+import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, OUTBOX, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
 import { openSeededDatabase, type SeededDatabase } from './scratch-database';
@@ -139,6 +139,10 @@ describe('the database states the business rules of business-rules.ts', () => {
   it('the worklist: a lead late after WORKLIST.leadAnswerBusinessDays, a deposit listed WORKLIST.depositDueSoonHours before it falls due', async () => {
     expect(await scalar<number>('select private.lead_answer_business_days() as value')).toBe(WORKLIST.leadAnswerBusinessDays);
     expect(await scalar<number>('select private.deposit_due_soon_hours() as value')).toBe(WORKLIST.depositDueSoonHours);
+  });
+
+  it('the outbox gives a message up after OUTBOX.maxAttempts attempts', async () => {
+    expect(await scalar<number>('select private.outbox_max_attempts() as value')).toBe(OUTBOX.maxAttempts);
   });
 
   it('a cancellation gets the deposit back DEPOSIT.refundNoticeDays days before the first cycle, as the terms say', async () => {

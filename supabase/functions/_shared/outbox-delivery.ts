@@ -1,8 +1,9 @@
 // The outbox-delivery job: claims the messages the database's changes wrote
 // (private.outbox), builds each e-mail from the campaign as it stands, sends
 // it through the one mailer and says how it went. A failed send is tried again
-// after its backoff (the database's); a message with nothing left to tell is
-// kept with the reason and not tried again.
+// after its backoff, up to the database's number of attempts (the claim and
+// the finish decide when a message is given up); a message with nothing left
+// to tell is kept with the reason and not tried again.
 
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
@@ -20,8 +21,6 @@ export const OUTBOX_BATCH = 50;
 export const OUTBOX_BATCHES_PER_RUN = 40;
 /** How long a claimed message is the run's alone; longer than any send takes. */
 export const OUTBOX_LEASE_SECONDS = 600;
-/** Attempts before a message waits for the staff (its last error stays on the campaign's page). */
-export const OUTBOX_MAX_ATTEMPTS = 10;
 
 /** A built message, or why there is nothing to send. */
 export type BuiltMessage = { email: OutgoingEmail; note: string | null } | { skip: string };
@@ -41,7 +40,7 @@ export interface OutboxEngineDeps {
 export async function drainOutbox(deps: OutboxEngineDeps, batches = OUTBOX_BATCHES_PER_RUN): Promise<Record<string, number>> {
   const result = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
   for (let batch = 0; batch < batches; batch++) {
-    const messages = await deps.store.claim(OUTBOX_BATCH, OUTBOX_LEASE_SECONDS, OUTBOX_MAX_ATTEMPTS);
+    const messages = await deps.store.claim(OUTBOX_BATCH, OUTBOX_LEASE_SECONDS);
     if (messages.length === 0) break;
     result.claimed += messages.length;
     for (const message of messages) {

@@ -199,7 +199,8 @@ describe('CampaignView: the advertiser’s e-mails', () => {
     expect(items[2]).toHaveTextContent('Artwork approval: waiting to be sent');
     expect(items[3]).toHaveTextContent('Cancellation: not sent yet (2 attempts), trying again');
     expect(items[3]).toHaveTextContent('Last error: Resend answered 503');
-    expect(items[4]).toHaveTextContent('Artwork change request: not sent');
+    expect(items[4]).toHaveTextContent('Artwork change request: not sent, given up after 10 attempts');
+    expect(items[4]).not.toHaveTextContent('trying again');
     expect(items[4]).toHaveTextContent('Last error: Resend answered 422');
     expect(emails()).not.toHaveTextContent(/artwork_|_rejected|_approved/);
     // Send again: for what was sent and what was given up, not for what is still being tried.
