@@ -1238,6 +1238,31 @@ CREATE FUNCTION private.correction_minutes() RETURNS integer
 $$;
 
 --
+-- Name: cycle_had_proof(uuid, date, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cycle_had_proof(p_campaign uuid, p_cycle_start date, p_photo uuid, p_import uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+      select 1
+        from public.proof_photos as f
+       where f.campaign_id = p_campaign and f.cycle_start = p_cycle_start and f.id is distinct from p_photo
+    )
+    or exists (
+      select 1
+        from private.campaign_board_cycles(p_campaign) as bc
+        join public.campaigns as c on c.id = p_campaign
+        join public.plays as p
+          on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+       where bc.cycle_start = p_cycle_start
+         and p.import_id is distinct from p_import
+         and private.play_is_campaigns(p.creative_ref, c.reference)
+    );
+$$;
+
+--
 -- Name: day_words(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1357,6 +1382,18 @@ begin
   returning id into v_id;
   return v_id;
 end;
+$$;
+
+--
+-- Name: enqueue_proof_ready(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_proof_ready(p_campaign uuid, p_cycle_start date) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.enqueue_message('proof_ready', p_campaign, jsonb_build_object('cycle_start', p_cycle_start),
+    'proof_ready:' || p_campaign::text || ':' || p_cycle_start::text);
 $$;
 
 --
@@ -2084,6 +2121,56 @@ CREATE FUNCTION private.play_is_campaigns(p_creative_ref text, p_reference text)
       left(upper(btrim(p_creative_ref)), char_length(p_reference)) = p_reference
       and substr(upper(btrim(p_creative_ref)), char_length(p_reference) + 1, 1) !~ '[A-Z0-9]'
     );
+$$;
+
+--
+-- Name: plays_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.plays_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r record;
+begin
+  for r in
+    with days as (
+      select distinct p.location_id, p.import_id, upper(btrim(p.creative_ref)) as creative,
+        (p.played_at at time zone 'America/Toronto')::date as day
+      from new_plays as p
+    )
+    select distinct b.campaign_id, b.starts_on + 28 * ((d.day - b.starts_on) / 28) as cycle_start, d.import_id
+      from days as d
+      join public.bookings as b
+        on b.location_id = d.location_id and b.status = 'confirmed' and b.campaign_id is not null
+       and d.day >= b.starts_on and d.day < b.starts_on + 28 * b.cycles
+      join public.campaigns as c on c.id = b.campaign_id
+     where private.play_is_campaigns(d.creative, c.reference)
+     order by 1, 2
+  loop
+    if not private.cycle_had_proof(r.campaign_id, r.cycle_start, null, r.import_id) then
+      perform private.enqueue_proof_ready(r.campaign_id, r.cycle_start);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+--
+-- Name: proof_photos_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.proof_photos_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.cycle_had_proof(new.campaign_id, new.cycle_start, new.id, null) then
+    perform private.enqueue_proof_ready(new.campaign_id, new.cycle_start);
+  end if;
+  return null;
+end;
 $$;
 
 --
@@ -5449,7 +5536,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -6965,10 +7052,22 @@ CREATE TRIGGER payments_keep_campaign BEFORE INSERT OR UPDATE ON public.payments
 CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
 
 --
+-- Name: plays plays_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER plays_outbox AFTER INSERT ON public.plays REFERENCING NEW TABLE AS new_plays FOR EACH STATEMENT EXECUTE FUNCTION private.plays_outbox();
+
+--
 -- Name: proof_photos proof_photos_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER proof_photos_check BEFORE INSERT ON public.proof_photos FOR EACH ROW EXECUTE FUNCTION private.check_proof_photo();
+
+--
+-- Name: proof_photos proof_photos_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER proof_photos_outbox AFTER INSERT ON public.proof_photos FOR EACH ROW EXECUTE FUNCTION private.proof_photos_outbox();
 
 --
 -- Name: stripe_events stripe_events_scrub_on_unlink; Type: TRIGGER; Schema: public; Owner: -

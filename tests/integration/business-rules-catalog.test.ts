@@ -6,6 +6,7 @@
 // one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicing, payments, site } from '../../src/config/site';
+import { MESSAGE_NAMES } from '../../src/lib/message-names';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
@@ -143,6 +144,14 @@ describe('the database states the business rules of business-rules.ts', () => {
 
   it('the outbox gives a message up after OUTBOX.maxAttempts attempts', async () => {
     expect(await scalar<number>('select private.outbox_max_attempts() as value')).toBe(OUTBOX.maxAttempts);
+  });
+
+  it('every kind of message the outbox may hold has its words on the staff’s screens', async () => {
+    const def = await scalar<string>(
+      `select pg_get_constraintdef(c.oid) as value from pg_constraint c where c.conrelid = 'private.outbox'::regclass and c.conname = 'outbox_kind_check'`,
+    );
+    const kinds = [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(kinds.sort()).toEqual(Object.keys(MESSAGE_NAMES).sort());
   });
 
   it('a cancellation gets the deposit back DEPOSIT.refundNoticeDays days before the first cycle, as the terms say', async () => {

@@ -9,7 +9,7 @@ import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore 
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
 import { buildInvoiceEmail, INVOICE_SKIP } from './invoice-emails.ts';
-import { buildGoLiveEmail, buildPaymentReceipt, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
+import { buildGoLiveEmail, buildPaymentReceipt, buildProofReadyEmail, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
 import type { OutgoingEmail, Mailer } from './mailer.ts';
 import type { OutboxMessage, OutboxStore } from './outbox-store.ts';
 import { buildCampaignNotice } from './prospect-emails.ts';
@@ -156,6 +156,13 @@ async function buildGoLiveMessage(deps: CampaignMessageDeps, message: OutboxMess
   return { email: buildGoLiveEmail(notice.email, notice.reference, message.campaign_id, at), note: null };
 }
 
+async function buildProofReadyMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
+  const cycleStart = typeof message.payload.cycle_start === 'string' ? message.payload.cycle_start : null;
+  const notice = message.campaign_id ? await deps.campaigns.campaignNotice(message.campaign_id) : null;
+  if (!cycleStart || !notice || !message.campaign_id) return { skip: OUTBOX_SKIPS.noCampaign };
+  return { email: buildProofReadyEmail(notice.email, notice.reference, message.campaign_id, cycleStart), note: null };
+}
+
 async function buildInvoiceMessage(
   deps: CampaignMessageDeps,
   message: OutboxMessage & { kind: 'invoice_due_soon' | 'invoice_overdue' },
@@ -181,6 +188,8 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
       return buildPaymentMessage(deps, message);
     case 'go_live_set':
       return buildGoLiveMessage(deps, message);
+    case 'proof_ready':
+      return buildProofReadyMessage(deps, message);
     case 'invoice_due_soon':
     case 'invoice_overdue':
       return buildInvoiceMessage(deps, { ...message, kind: message.kind });

@@ -23,7 +23,8 @@ export type OutboxKind =
   | 'refund'
   | 'go_live_set'
   | 'invoice_due_soon'
-  | 'invoice_overdue';
+  | 'invoice_overdue'
+  | 'proof_ready';
 
 export interface OutboxMessage {
   id: number;
