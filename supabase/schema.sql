@@ -2940,21 +2940,6 @@ CREATE FUNCTION public.booking_cell_campaigns(p_location uuid, p_cycle_start dat
 $$;
 
 --
--- Name: booking_notice(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.booking_notice(p_booking_id uuid) RETURNS TABLE(email text, status public.booking_status, board text, starts_on date, cycles integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select c.email, b.status, l.name, b.starts_on, b.cycles
-  from public.bookings as b
-  join public.contact_inquiries as c on c.id = b.lead_id
-  join public.billboard_locations as l on l.id = b.location_id
-  where b.id = p_booking_id;
-$$;
-
---
 -- Name: booking_overview(date, integer, text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4524,30 +4509,6 @@ begin
   insert into public.artwork_uploads (object_path, content_type, size_bytes, client_address)
   values (p_object_path, p_content_type, p_size_bytes, address);
   return 'issued';
-end;
-$$;
-
---
--- Name: record_campaign_email(uuid, uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_campaign_email(p_campaign uuid, p_booking uuid, p_kind text, p_to text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_campaign uuid := p_campaign;
-  v_status public.campaign_status;
-begin
-  if v_campaign is null then
-    select b.campaign_id into v_campaign from public.bookings as b where b.id = p_booking;
-  end if;
-  select c.status into v_status from public.campaigns as c where c.id = v_campaign;
-  if not found then
-    return;
-  end if;
-  perform private.record_campaign_event(v_campaign, 'emailed', v_status, v_status, null,
-    jsonb_build_object('kind', left(p_kind, 40), 'to', left(p_to, 320)));
 end;
 $$;
 
