@@ -1238,6 +1238,31 @@ CREATE FUNCTION private.correction_minutes() RETURNS integer
 $$;
 
 --
+-- Name: cycle_had_proof(uuid, date, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cycle_had_proof(p_campaign uuid, p_cycle_start date, p_photo uuid, p_import uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+      select 1
+        from public.proof_photos as f
+       where f.campaign_id = p_campaign and f.cycle_start = p_cycle_start and f.id is distinct from p_photo
+    )
+    or exists (
+      select 1
+        from private.campaign_board_cycles(p_campaign) as bc
+        join public.campaigns as c on c.id = p_campaign
+        join public.plays as p
+          on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+       where bc.cycle_start = p_cycle_start
+         and p.import_id is distinct from p_import
+         and private.play_is_campaigns(p.creative_ref, c.reference)
+    );
+$$;
+
+--
 -- Name: day_words(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1357,6 +1382,18 @@ begin
   returning id into v_id;
   return v_id;
 end;
+$$;
+
+--
+-- Name: enqueue_proof_ready(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_proof_ready(p_campaign uuid, p_cycle_start date) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.enqueue_message('proof_ready', p_campaign, jsonb_build_object('cycle_start', p_cycle_start),
+    'proof_ready:' || p_campaign::text || ':' || p_cycle_start::text);
 $$;
 
 --
@@ -1986,6 +2023,15 @@ end;
 $$;
 
 --
+-- Name: outbox_max_attempts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_max_attempts() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 10 $$;
+
+--
 -- Name: outbox_nudge(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2075,6 +2121,56 @@ CREATE FUNCTION private.play_is_campaigns(p_creative_ref text, p_reference text)
       left(upper(btrim(p_creative_ref)), char_length(p_reference)) = p_reference
       and substr(upper(btrim(p_creative_ref)), char_length(p_reference) + 1, 1) !~ '[A-Z0-9]'
     );
+$$;
+
+--
+-- Name: plays_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.plays_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r record;
+begin
+  for r in
+    with days as (
+      select distinct p.location_id, p.import_id, upper(btrim(p.creative_ref)) as creative,
+        (p.played_at at time zone 'America/Toronto')::date as day
+      from new_plays as p
+    )
+    select distinct b.campaign_id, b.starts_on + 28 * ((d.day - b.starts_on) / 28) as cycle_start, d.import_id
+      from days as d
+      join public.bookings as b
+        on b.location_id = d.location_id and b.status = 'confirmed' and b.campaign_id is not null
+       and d.day >= b.starts_on and d.day < b.starts_on + 28 * b.cycles
+      join public.campaigns as c on c.id = b.campaign_id
+     where private.play_is_campaigns(d.creative, c.reference)
+     order by 1, 2
+  loop
+    if not private.cycle_had_proof(r.campaign_id, r.cycle_start, null, r.import_id) then
+      perform private.enqueue_proof_ready(r.campaign_id, r.cycle_start);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+--
+-- Name: proof_photos_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.proof_photos_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.cycle_had_proof(new.campaign_id, new.cycle_start, new.id, null) then
+    perform private.enqueue_proof_ready(new.campaign_id, new.cycle_start);
+  end if;
+  return null;
+end;
 $$;
 
 --
@@ -2844,21 +2940,6 @@ CREATE FUNCTION public.booking_cell_campaigns(p_location uuid, p_cycle_start dat
 $$;
 
 --
--- Name: booking_notice(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.booking_notice(p_booking_id uuid) RETURNS TABLE(email text, status public.booking_status, board text, starts_on date, cycles integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select c.email, b.status, l.name, b.starts_on, b.cycles
-  from public.bookings as b
-  join public.contact_inquiries as c on c.id = b.lead_id
-  join public.billboard_locations as l on l.id = b.location_id
-  where b.id = p_booking_id;
-$$;
-
---
 -- Name: booking_overview(date, integer, text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3223,17 +3304,31 @@ CREATE FUNCTION public.claim_newsletter_confirmation(p_id uuid, p_stale_seconds 
 $$;
 
 --
--- Name: claim_outbox_messages(integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: claim_outbox_messages(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer, p_max_attempts integer) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
+CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_max integer := private.outbox_max_attempts();
+  v_claimed jsonb;
+begin
+  update private.outbox as o
+     set next_attempt_at = null,
+         last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
+   where o.id in (
+     select g.id
+       from private.outbox as g
+      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts >= v_max
+      for update skip locked
+   );
+
   with due as (
     select o.id
       from private.outbox as o
-     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < p_max_attempts
+     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
      order by o.next_attempt_at, o.id
      limit greatest(p_limit, 0)
      for update skip locked
@@ -3244,7 +3339,9 @@ CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds in
      where o.id = due.id
     returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
   )
-  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) from claimed;
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
+  return v_claimed;
+end;
 $$;
 
 --
@@ -3746,7 +3843,10 @@ begin
   elsif p_outcome = 'failed' then
     update private.outbox
        set last_error = left(coalesce(p_error, 'unknown error'), 2000),
-           next_attempt_at = now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           next_attempt_at = case
+             when m.attempts >= private.outbox_max_attempts() then null
+             else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           end
      where id = p_id;
   else
     update private.outbox
@@ -4413,30 +4513,6 @@ end;
 $$;
 
 --
--- Name: record_campaign_email(uuid, uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.record_campaign_email(p_campaign uuid, p_booking uuid, p_kind text, p_to text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_campaign uuid := p_campaign;
-  v_status public.campaign_status;
-begin
-  if v_campaign is null then
-    select b.campaign_id into v_campaign from public.bookings as b where b.id = p_booking;
-  end if;
-  select c.status into v_status from public.campaigns as c where c.id = v_campaign;
-  if not found then
-    return;
-  end if;
-  perform private.record_campaign_event(v_campaign, 'emailed', v_status, v_status, null,
-    jsonb_build_object('kind', left(p_kind, 40), 'to', left(p_to, 320)));
-end;
-$$;
-
---
 -- Name: record_payment(uuid, integer, public.payment_method, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4769,11 +4845,12 @@ declare
   v_id bigint;
 begin
   perform private.require_admin();
-  select * into m from private.outbox as o where o.id = p_message;
+  select * into m from private.outbox as o where o.id = p_message for update;
   if not found or m.campaign_id is null then
     raise exception using errcode = 'P0001', message = 'No message with this id.', detail = 'message_missing';
   end if;
-  if m.sent_at is null and m.next_attempt_at is not null then
+  if (m.sent_at is null and m.next_attempt_at is not null)
+     or exists (select 1 from private.outbox as r where r.resend_of = m.id and r.sent_at is null and r.next_attempt_at is not null) then
     raise exception using errcode = 'P0001', message = 'This message is still being sent.', detail = 'message_pending';
   end if;
   insert into private.outbox (kind, campaign_id, lead_id, payload, dedupe_key, resend_of)
@@ -5420,7 +5497,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -6936,10 +7013,22 @@ CREATE TRIGGER payments_keep_campaign BEFORE INSERT OR UPDATE ON public.payments
 CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
 
 --
+-- Name: plays plays_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER plays_outbox AFTER INSERT ON public.plays REFERENCING NEW TABLE AS new_plays FOR EACH STATEMENT EXECUTE FUNCTION private.plays_outbox();
+
+--
 -- Name: proof_photos proof_photos_check; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER proof_photos_check BEFORE INSERT ON public.proof_photos FOR EACH ROW EXECUTE FUNCTION private.check_proof_photo();
+
+--
+-- Name: proof_photos proof_photos_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER proof_photos_outbox AFTER INSERT ON public.proof_photos FOR EACH ROW EXECUTE FUNCTION private.proof_photos_outbox();
 
 --
 -- Name: stripe_events stripe_events_scrub_on_unlink; Type: TRIGGER; Schema: public; Owner: -

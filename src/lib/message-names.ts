@@ -1,9 +1,12 @@
+import type { OutboxKind } from '@shared/outbox-store.ts';
+
 /**
  * The advertiser's e-mails, by what they tell (the outbox's kinds, and the
  * staff function's earlier notices): one set of words for the campaign page's
- * e-mails and the dashboard's failed messages.
+ * e-mails and the dashboard's failed messages. Every kind the outbox writes
+ * has its words (the compiler checks against OutboxKind).
  */
-export const MESSAGE_NAMES: Readonly<Record<string, string>> = {
+const NAMES = {
   confirmed: 'Confirmation',
   declined: 'Decline',
   cancelled: 'Cancellation',
@@ -14,7 +17,10 @@ export const MESSAGE_NAMES: Readonly<Record<string, string>> = {
   go_live_set: 'Go-live time',
   invoice_due_soon: 'Invoice reminder',
   invoice_overdue: 'Overdue invoice notice',
-};
+  proof_ready: 'Proof-of-play notice',
+} as const satisfies Record<OutboxKind, string>;
+
+export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
 
 /** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
 export function messageName(kind: string): string {

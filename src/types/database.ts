@@ -1494,16 +1494,6 @@ export type Database = {
         }[];
       };
       booking_cell_campaigns: { Args: { p_cycle_start: string; p_location: string }; Returns: Json };
-      booking_notice: {
-        Args: { p_booking_id: string };
-        Returns: {
-          board: string;
-          cycles: number;
-          email: string;
-          starts_on: string;
-          status: Database['public']['Enums']['booking_status'];
-        }[];
-      };
       booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_artwork_status: { Args: { p_booking?: string; p_campaign?: string }; Returns: Json };
@@ -1609,7 +1599,7 @@ export type Database = {
           unsubscribe_token: string;
         }[];
       };
-      claim_outbox_messages: { Args: { p_lease_seconds: number; p_limit: number; p_max_attempts: number }; Returns: Json };
+      claim_outbox_messages: { Args: { p_lease_seconds: number; p_limit: number }; Returns: Json };
       claim_site_rebuild: {
         Args: { p_coalesce_seconds?: number; p_honour_backoff?: boolean; p_max_backoff_seconds?: number };
         Returns: {
@@ -1779,7 +1769,6 @@ export type Database = {
         };
         Returns: string;
       };
-      record_campaign_email: { Args: { p_booking: string; p_campaign: string; p_kind: string; p_to: string }; Returns: undefined };
       record_payment: {
         Args: { p_amount_cents: number; p_campaign: string; p_method: Database['public']['Enums']['payment_method']; p_paid_at?: string; p_reference: string };
         Returns: string;

@@ -6,12 +6,13 @@
 // one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicing, payments, site } from '../../src/config/site';
+import { MESSAGE_NAMES } from '../../src/lib/message-names';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
 import { ARTWORK, BOARD, BOOKING, CAMPAIGN, INVISIBLE_FORMATTING, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
-import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
+import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, OUTBOX, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
 import { hstCents } from '../../supabase/functions/_shared/tax';
 import { openSeededDatabase, type SeededDatabase } from './scratch-database';
@@ -139,6 +140,18 @@ describe('the database states the business rules of business-rules.ts', () => {
   it('the worklist: a lead late after WORKLIST.leadAnswerBusinessDays, a deposit listed WORKLIST.depositDueSoonHours before it falls due', async () => {
     expect(await scalar<number>('select private.lead_answer_business_days() as value')).toBe(WORKLIST.leadAnswerBusinessDays);
     expect(await scalar<number>('select private.deposit_due_soon_hours() as value')).toBe(WORKLIST.depositDueSoonHours);
+  });
+
+  it('the outbox gives a message up after OUTBOX.maxAttempts attempts', async () => {
+    expect(await scalar<number>('select private.outbox_max_attempts() as value')).toBe(OUTBOX.maxAttempts);
+  });
+
+  it('every kind of message the outbox may hold has its words on the staff’s screens', async () => {
+    const def = await scalar<string>(
+      `select pg_get_constraintdef(c.oid) as value from pg_constraint c where c.conrelid = 'private.outbox'::regclass and c.conname = 'outbox_kind_check'`,
+    );
+    const kinds = [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(kinds.sort()).toEqual(Object.keys(MESSAGE_NAMES).sort());
   });
 
   it('a cancellation gets the deposit back DEPOSIT.refundNoticeDays days before the first cycle, as the terms say', async () => {

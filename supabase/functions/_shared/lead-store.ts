@@ -78,15 +78,6 @@ export interface LapseNotice {
   reference: string;
 }
 
-/** What the prospect is told of a decision on one requested booking. */
-export interface BookingNotice {
-  email: string;
-  status: string;
-  board: string;
-  startsOn: string;
-  cycles: number;
-}
-
 /** The staff digest of one Toronto day, claimed by a run of the job (the database's public.claim_staff_digest). */
 export interface StaffDigestClaim {
   /** The Toronto day claimed ('YYYY-MM-DD'). */
@@ -127,8 +118,6 @@ export interface InquiryStore {
   lapsedRequests(limit: number): Promise<LapseNotice[]>;
   /** Records that a lapsed request's prospect was told. */
   finishLapseNotice(campaignId: string): Promise<void>;
-  /** A booking's decision and the address of the lead that asked for it; null when there is none. */
-  bookingNotice(bookingId: string): Promise<BookingNotice | null>;
   /** The campaign a lead's request became, with its reference; null for a lead without one. */
   campaignOfLead(leadId: string): Promise<LeadCampaign | null>;
   /** The holds lapsing, campaigns starting and campaigns ending soon (the staff's morning digest). */

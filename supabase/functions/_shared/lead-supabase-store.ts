@@ -4,17 +4,7 @@
 // so the local backend runs the very same statements.
 
 import type { StaffDigest } from './artwork-reminders.ts';
-import type {
-  BookingNotice,
-  CorrectedRequest,
-  EmailStatus,
-  InquiryStore,
-  LapseNotice,
-  LeadCampaign,
-  StaffDigestClaim,
-  StoredLead,
-  SubmitResult,
-} from './lead-store.ts';
+import type { CorrectedRequest, EmailStatus, InquiryStore, LapseNotice, LeadCampaign, StaffDigestClaim, StoredLead, SubmitResult } from './lead-store.ts';
 
 export interface DbError {
   message: string;
@@ -101,14 +91,6 @@ export function submitResult(row: StoreRow | undefined): SubmitResult {
   };
 }
 
-export interface NoticeRow {
-  email: string;
-  status: string;
-  board: string;
-  starts_on: string;
-  cycles: number;
-}
-
 export interface LapseRow {
   campaign_id: string;
   email: string;
@@ -120,10 +102,6 @@ export interface LapseRow {
 
 export function lapseFromRow(row: LapseRow): LapseNotice {
   return { campaignId: row.campaign_id, email: row.email, boards: row.boards, startsOn: row.starts_on, cycles: row.cycles, reference: row.reference };
-}
-
-export function noticeFromRow(row: NoticeRow | undefined): BookingNotice | null {
-  return row ? { email: row.email, status: row.status, board: row.board, startsOn: row.starts_on, cycles: row.cycles } : null;
 }
 
 export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
@@ -179,11 +157,6 @@ export function createSupabaseInquiryStore(db: RpcClient): InquiryStore {
 
     async finishLapseNotice(campaignId) {
       await call(db, 'finish_lapse_notice', { p_campaign: campaignId });
-    },
-
-    async bookingNotice(bookingId) {
-      const rows = await call<NoticeRow[]>(db, 'booking_notice', { p_booking_id: bookingId });
-      return noticeFromRow(rows[0]);
     },
 
     async campaignOfLead(leadId) {

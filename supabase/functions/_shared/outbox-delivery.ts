@@ -1,14 +1,15 @@
 // The outbox-delivery job: claims the messages the database's changes wrote
 // (private.outbox), builds each e-mail from the campaign as it stands, sends
 // it through the one mailer and says how it went. A failed send is tried again
-// after its backoff (the database's); a message with nothing left to tell is
-// kept with the reason and not tried again.
+// after its backoff, up to the database's number of attempts (the claim and
+// the finish decide when a message is given up); a message with nothing left
+// to tell is kept with the reason and not tried again.
 
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
 import { buildInvoiceEmail, INVOICE_SKIP } from './invoice-emails.ts';
-import { buildGoLiveEmail, buildPaymentReceipt, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
+import { buildGoLiveEmail, buildPaymentReceipt, buildProofReadyEmail, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
 import type { OutgoingEmail, Mailer } from './mailer.ts';
 import type { OutboxMessage, OutboxStore } from './outbox-store.ts';
 import { buildCampaignNotice } from './prospect-emails.ts';
@@ -20,8 +21,6 @@ export const OUTBOX_BATCH = 50;
 export const OUTBOX_BATCHES_PER_RUN = 40;
 /** How long a claimed message is the run's alone; longer than any send takes. */
 export const OUTBOX_LEASE_SECONDS = 600;
-/** Attempts before a message waits for the staff (its last error stays on the campaign's page). */
-export const OUTBOX_MAX_ATTEMPTS = 10;
 
 /** A built message, or why there is nothing to send. */
 export type BuiltMessage = { email: OutgoingEmail; note: string | null } | { skip: string };
@@ -41,7 +40,7 @@ export interface OutboxEngineDeps {
 export async function drainOutbox(deps: OutboxEngineDeps, batches = OUTBOX_BATCHES_PER_RUN): Promise<Record<string, number>> {
   const result = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
   for (let batch = 0; batch < batches; batch++) {
-    const messages = await deps.store.claim(OUTBOX_BATCH, OUTBOX_LEASE_SECONDS, OUTBOX_MAX_ATTEMPTS);
+    const messages = await deps.store.claim(OUTBOX_BATCH, OUTBOX_LEASE_SECONDS);
     if (messages.length === 0) break;
     result.claimed += messages.length;
     for (const message of messages) {
@@ -157,6 +156,13 @@ async function buildGoLiveMessage(deps: CampaignMessageDeps, message: OutboxMess
   return { email: buildGoLiveEmail(notice.email, notice.reference, message.campaign_id, at), note: null };
 }
 
+async function buildProofReadyMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
+  const cycleStart = typeof message.payload.cycle_start === 'string' ? message.payload.cycle_start : null;
+  const notice = message.campaign_id ? await deps.campaigns.campaignNotice(message.campaign_id) : null;
+  if (!cycleStart || !notice || !message.campaign_id) return { skip: OUTBOX_SKIPS.noCampaign };
+  return { email: buildProofReadyEmail(notice.email, notice.reference, message.campaign_id, cycleStart), note: null };
+}
+
 async function buildInvoiceMessage(
   deps: CampaignMessageDeps,
   message: OutboxMessage & { kind: 'invoice_due_soon' | 'invoice_overdue' },
@@ -182,6 +188,8 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
       return buildPaymentMessage(deps, message);
     case 'go_live_set':
       return buildGoLiveMessage(deps, message);
+    case 'proof_ready':
+      return buildProofReadyMessage(deps, message);
     case 'invoice_due_soon':
     case 'invoice_overdue':
       return buildInvoiceMessage(deps, { ...message, kind: message.kind });

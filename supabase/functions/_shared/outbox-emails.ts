@@ -1,11 +1,12 @@
 // The outbox's own e-mails and sentences: what becomes of the deposit when a
 // campaign is cancelled, under the campaign terms (campaign-terms.ts: a full
 // refund with DEPOSIT.refundNoticeDays' notice before the first cycle, none
-// with less), the receipt for a payment, the e-mail for a refund and the
-// go-live time the staff set. Like the other customer e-mails they quote
+// with less), the receipt for a payment, the e-mail for a refund, the
+// go-live time the staff set and the proof of play of a cycle being ready. Like the other customer e-mails they quote
 // nothing the customer typed: amounts, methods, dates and our reference.
 
 import { accountCampaignUrl } from './artwork-emails.ts';
+import { formatDay } from './booking-cycles.ts';
 import { torontoMoment } from './campaign-reminders.ts';
 import { depositAmount, type DepositBooking } from './deposit.ts';
 import { paragraphsPage } from './email-html.ts';
@@ -110,6 +111,23 @@ export function buildGoLiveEmail(to: string, reference: string, campaignId: stri
   const body = paragraphsPage(subject, [
     PAYMENT_EMAIL_LINES.goLive(at),
     `Your account: ${accountCampaignUrl(campaignId)}`,
+    PAYMENT_EMAIL_LINES.reference(reference),
+  ]);
+  return { to, subject, ...body };
+}
+
+export const PROOF_READY_LINES = {
+  subject: (reference: string) => `Your proof of play is ready (${reference})`,
+  ready: (cycleStart: string) => `Your proof of play for the cycle starting ${formatDay(cycleStart)} is ready.`,
+  where: (url: string) => `See the plays on each board, and any photos of your ad, on your campaign’s page: ${url}`,
+} as const;
+
+/** The first proof of play of one of the campaign's cycles, with the advertiser's campaign page. */
+export function buildProofReadyEmail(to: string, reference: string, campaignId: string, cycleStart: string): OutgoingEmail {
+  const subject = PROOF_READY_LINES.subject(reference);
+  const body = paragraphsPage(subject, [
+    PROOF_READY_LINES.ready(cycleStart),
+    PROOF_READY_LINES.where(accountCampaignUrl(campaignId)),
     PAYMENT_EMAIL_LINES.reference(reference),
   ]);
   return { to, subject, ...body };

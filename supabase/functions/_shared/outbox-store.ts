@@ -1,7 +1,8 @@
 // The outbox as the delivery job reads and answers it (service role): due
 // messages claimed under a lease (public.claim_outbox_messages, `for update
 // skip locked`, so two runs never hold one message), each finished as sent,
-// failed (retried after its backoff) or skipped (public.finish_outbox_message),
+// failed (retried after its backoff until the database's last attempt, then
+// given up) or skipped (public.finish_outbox_message),
 // and the facts a message adds to its notice (public.campaign_message_facts,
 // payment_message_facts, invoice_message_facts).
 // All answer jsonb or nothing, so supabase-js and the local backend call them
@@ -22,7 +23,8 @@ export type OutboxKind =
   | 'refund'
   | 'go_live_set'
   | 'invoice_due_soon'
-  | 'invoice_overdue';
+  | 'invoice_overdue'
+  | 'proof_ready';
 
 export interface OutboxMessage {
   id: number;
@@ -48,7 +50,7 @@ export interface CampaignMessageFacts {
 }
 
 export interface OutboxStore {
-  claim(limit: number, leaseSeconds: number, maxAttempts: number): Promise<OutboxMessage[]>;
+  claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]>;
   finish(id: number, result: OutboxOutcome): Promise<void>;
   facts(campaignId: string): Promise<CampaignMessageFacts | null>;
   paymentFacts(paymentId: string): Promise<PaymentMessageFacts | null>;
@@ -63,12 +65,8 @@ async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>)
 
 export function createOutboxStore(db: RpcClient): OutboxStore {
   return {
-    async claim(limit, leaseSeconds, maxAttempts) {
-      const rows = await call<OutboxMessage[] | null>(db, 'claim_outbox_messages', {
-        p_limit: limit,
-        p_lease_seconds: leaseSeconds,
-        p_max_attempts: maxAttempts,
-      });
+    async claim(limit, leaseSeconds) {
+      const rows = await call<OutboxMessage[] | null>(db, 'claim_outbox_messages', { p_limit: limit, p_lease_seconds: leaseSeconds });
       return (rows ?? []).map((row) => ({ ...row, id: Number(row.id) }));
     },
     async finish(id, result) {

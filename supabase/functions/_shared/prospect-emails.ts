@@ -10,7 +10,6 @@ import { campaignPeriodLabel } from './booking-cycles.ts';
 import type { CampaignBookingStatus, CampaignNotice, CampaignStatus } from './campaign-notice-store.ts';
 import { company } from './company.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
-import type { BookingNotice } from './lead-store.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -79,25 +78,6 @@ const DECISIONS: Record<string, { subject: string; line: string } | undefined> =
     line: 'We are sorry: we cannot confirm this booking, and the dates have been released. Call or write to us and we will find other dates or boards with you.',
   },
 };
-
-/**
- * The e-mail for a decided booking, or null when its status is not a decision
- * the prospect is told of. `extra` follows the decision's line (the artwork's
- * sentence on a confirmation).
- */
-export function buildBookingDecision(notice: BookingNotice, extra: readonly string[] = []): OutgoingEmail | null {
-  const decision = DECISIONS[notice.status];
-  if (!decision) return null;
-  const period = `${campaignPeriodLabel(notice.startsOn, notice.cycles)} (${cyclesLabel(notice.cycles)})`;
-  const paragraphs = [decision.line, ...extra, `Board: ${notice.board}`, `Dates: ${period}`];
-  const f = footer();
-  return {
-    to: notice.email,
-    subject: decision.subject,
-    html: page(decision.subject, paragraphs, []),
-    text: [decision.subject, '', ...paragraphs, '', f.text].join('\n'),
-  };
-}
 
 export interface LapseDetails {
   to: string;

@@ -101,3 +101,12 @@ export const WORKLIST = {
   /** An unpaid deposit is listed this many hours before it falls due, and after. */
   depositDueSoonHours: 48,
 } as const;
+
+/**
+ * The advertiser's e-mails in the outbox: how many times the delivery job
+ * tries one before giving it up for the staff to send again. The database
+ * decides it (private.outbox_max_attempts(); the catalog test compares).
+ */
+export const OUTBOX = {
+  maxAttempts: 10,
+} as const;

@@ -21,7 +21,6 @@ function untouched(): { deps: HandlerDeps; calls: string[] } {
     finishDelivery: refuse('finishDelivery'),
     dueForDelivery: refuse('dueForDelivery'),
     activeLocationNames: refuse('activeLocationNames'),
-    bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
     correctRequestEmail: refuse('correctRequestEmail'),
     lapsedRequests: refuse('lapsedRequests'),

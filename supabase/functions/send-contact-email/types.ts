@@ -5,13 +5,13 @@
 // The inquiry and the submission have one definition, shared with the form.
 import type { ContactInquiry, Submission } from '../_shared/contact-inquiry-schema.ts';
 import type { LeadDeliveryDeps } from '../_shared/lead-delivery.ts';
-import type { BookingNotice, EmailStatus, InquiryStore, RateLimit, StoredLead, SubmitResult } from '../_shared/lead-store.ts';
+import type { EmailStatus, InquiryStore, RateLimit, StoredLead, SubmitResult } from '../_shared/lead-store.ts';
 // The mailer is shared with the other functions that e-mail.
 import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
 import type { NewsletterDeps } from '../_shared/newsletter-subscription.ts';
 import type { RequestArtworkDeps } from '../_shared/request-artwork.ts';
 
-export type { BookingNotice, ContactInquiry, EmailStatus, InquiryStore, Mailer, OutgoingEmail, RateLimit, StoredLead, Submission, SubmitResult };
+export type { ContactInquiry, EmailStatus, InquiryStore, Mailer, OutgoingEmail, RateLimit, StoredLead, Submission, SubmitResult };
 
 export interface Clock {
   now(): Date;

@@ -19,7 +19,6 @@ function deps(isAdmin: boolean): { deps: StaffEmailDeps; calls: string[] } {
     finishDelivery: refuse('finishDelivery'),
     dueForDelivery: refuse('dueForDelivery'),
     activeLocationNames: refuse('activeLocationNames'),
-    bookingNotice: refuse('bookingNotice'),
     applyRetention: refuse('applyRetention'),
     correctRequestEmail: refuse('correctRequestEmail'),
     lapsedRequests: refuse('lapsedRequests'),

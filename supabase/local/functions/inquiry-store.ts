@@ -1,14 +1,5 @@
 import type { LocalDatabase, Tx } from '../database';
-import {
-  correctedFromRow,
-  lapseFromRow,
-  noticeFromRow,
-  submitResult,
-  type CorrectionRow,
-  type LapseRow,
-  type NoticeRow,
-  type StoreRow,
-} from '../../functions/_shared/lead-supabase-store';
+import { correctedFromRow, lapseFromRow, submitResult, type CorrectionRow, type LapseRow, type StoreRow } from '../../functions/_shared/lead-supabase-store';
 import type { EmailStatus, InquiryStore, StaffDigestClaim, StoredLead } from '../../functions/_shared/lead-store';
 import type { StaffDigest } from '../../functions/_shared/artwork-reminders';
 
@@ -101,14 +92,6 @@ export function createLocalInquiryStore(db: LocalDatabase): InquiryStore {
     async applyRetention() {
       const { rows } = await asService((tx) => tx.query<{ path: string }>('select path from public.apply_retention() as path'));
       return rows.map((r) => r.path);
-    },
-    async bookingNotice(bookingId) {
-      const { rows } = await asService((tx) =>
-        tx.query<NoticeRow>(`select email, status, board, to_char(starts_on, 'YYYY-MM-DD') as starts_on, cycles from public.booking_notice($1::uuid)`, [
-          bookingId,
-        ]),
-      );
-      return noticeFromRow(rows[0]);
     },
     async campaignOfLead(leadId) {
       const { rows } = await asService((tx) =>

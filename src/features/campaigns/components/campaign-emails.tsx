@@ -17,7 +17,7 @@ export const EMAILS_TEXT = {
   noNotices: 'No e-mail to the advertiser is recorded.',
   waiting: (name: string) => `${name}: waiting to be sent`,
   retrying: (name: string, attempts: number) => `${name}: not sent yet (${attempts} attempt${attempts === 1 ? '' : 's'}), trying again`,
-  gaveUp: (name: string) => `${name}: not sent`,
+  gaveUp: (name: string, attempts: number) => `${name}: not sent, given up after ${attempts} attempt${attempts === 1 ? '' : 's'}`,
   again: ' (sent again at the staff’s request)',
   resend: 'Send again',
   resending: 'Sending...',
@@ -75,10 +75,11 @@ function MessageLine({ message, sentEvent }: { message: CampaignMessage; sentEve
       </li>
     );
   }
+  // The database gives a message up (no next attempt) after its last attempt, or when it has nothing to send.
   const givenUp = message.next_attempt_at === null;
   return (
     <li>
-      <span className="font-semibold">{givenUp ? EMAILS_TEXT.gaveUp(name) : EMAILS_TEXT.retrying(name, message.attempts)}</span>
+      <span className="font-semibold">{givenUp ? EMAILS_TEXT.gaveUp(name, message.attempts) : EMAILS_TEXT.retrying(name, message.attempts)}</span>
       {again}
       {!givenUp && message.next_attempt_at ? (
         <>

@@ -191,6 +191,7 @@ describe('CampaignView: the advertiser’s e-mails', () => {
             recipient: null,
           }),
           message({ id: 11, kind: 'artwork_rejected', sent_at: null, attempts: 10, next_attempt_at: null, last_error: 'Resend answered 422', recipient: null }),
+          message({ id: 12, kind: 'proof_ready', sent_at: null, attempts: 0, next_attempt_at: '2026-11-27T15:01:00Z', recipient: null }),
         ],
       }),
     );
@@ -199,9 +200,11 @@ describe('CampaignView: the advertiser’s e-mails', () => {
     expect(items[2]).toHaveTextContent('Artwork approval: waiting to be sent');
     expect(items[3]).toHaveTextContent('Cancellation: not sent yet (2 attempts), trying again');
     expect(items[3]).toHaveTextContent('Last error: Resend answered 503');
-    expect(items[4]).toHaveTextContent('Artwork change request: not sent');
+    expect(items[4]).toHaveTextContent('Artwork change request: not sent, given up after 10 attempts');
+    expect(items[4]).not.toHaveTextContent('trying again');
     expect(items[4]).toHaveTextContent('Last error: Resend answered 422');
-    expect(emails()).not.toHaveTextContent(/artwork_|_rejected|_approved/);
+    expect(items[5]).toHaveTextContent('Proof-of-play notice: waiting to be sent');
+    expect(emails()).not.toHaveTextContent(/artwork_|_rejected|_approved|proof_/);
     // Send again: for what was sent and what was given up, not for what is still being tried.
     expect(within(items[1]!).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button')).toBeNull();

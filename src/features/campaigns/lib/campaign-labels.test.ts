@@ -31,6 +31,7 @@ describe('the timeline in words', () => {
       'Receipt e-mailed to ana@example.com, for the deposit',
     ],
     [{ action: 'emailed', details: { kind: 'refund', to: 'ana@example.com' } }, 'Refund notice e-mailed to ana@example.com'],
+    [{ action: 'emailed', details: { kind: 'proof_ready', to: 'ana@example.com' } }, 'Proof-of-play notice e-mailed to ana@example.com'],
     [{ action: 'live', details: {} }, 'Went live'],
     [{ action: 'deposit_paid', details: { amount_cents: 214_700, method: 'card', session: 'cs_1' } }, 'Deposit paid by card: $2,147.00'],
     [{ action: 'payment_recorded', details: { amount_cents: 150_000, method: 'cheque', reference: '#4411' } }, 'Payment recorded: $1,500.00, Cheque (#4411)'],

@@ -92,7 +92,14 @@ export async function getWorklist(): Promise<Worklist> {
 export const worklistQueryKey = campaignRecordKeys.worklist;
 
 export function worklistQueryOptions() {
-  return queryOptions({ queryKey: worklistQueryKey, queryFn: getWorklist, staleTime: 30_000 });
+  return queryOptions({
+    queryKey: worklistQueryKey,
+    queryFn: getWorklist,
+    staleTime: 30_000,
+    // What waits changes without this browser (requests, payments, failed e-mails): coming back to the
+    // tab reads it again, however recently it was read, so the header's count is never an old one.
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function useWorklist() {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryDefaults } from '@/lib/react-query';
 import type { Worklist as WorklistData } from '../api/get-worklist';
 import { Worklist } from './worklist';
 import { WorklistCount } from './worklist-count';
@@ -113,6 +114,25 @@ describe('the worklist', () => {
     expect(await screen.findByRole('link', { name: '17 things wait' })).toHaveAttribute('href', '/admin/dashboard');
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
     expect(mocks.rpc).toHaveBeenCalledWith('staff_worklist');
+  });
+
+  it('the header’s count is read again when the window regains focus, though the app reads nothing again on focus by default', async () => {
+    const client = new QueryClient({ defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <WorklistCount />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: '17 things wait' })).toBeInTheDocument();
+    mocks.rpc.mockResolvedValue({ data: { ...worklist, total: 18 }, error: null, status: 200 });
+    // The browser tells of a tab coming back by its visibility changing.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('link', { name: '18 things wait' })).toBeInTheDocument();
+    expect(mocks.rpc).toHaveBeenCalledTimes(2);
   });
 
   it('says when nothing waits', async () => {
