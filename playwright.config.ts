@@ -21,7 +21,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests/e2e',
   // Every journey on its own: each worker has its own backend (tests/e2e/env.ts), and a journey
-  // that changes the data resets it before and after, so any worker may run any journey.
+  // that changes the data resets it when it ends (or fails), so any worker may run any journey.
   fullyParallel: true,
   workers: E2E_WORKERS,
   // In CI a failure is tried once more, so the report says whether it fails every time; a test

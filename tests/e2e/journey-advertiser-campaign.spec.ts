@@ -17,8 +17,7 @@ import { DESKTOP, expect, serviceRest, signInAsAdmin, test, type BackendControl 
 // A wrong or spent token answers 403, which Chromium logs.
 test.use({ ...DESKTOP, allowedConsoleErrors: [/Failed to load resource/] });
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
+test.beforeEach(async () => {
   await pointCheckoutAtSite();
 });
 // Back to the seed for the next spec (this one confirms a campaign, makes an account, stores files and payments).

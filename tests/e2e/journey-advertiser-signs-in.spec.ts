@@ -14,9 +14,6 @@ const SIGN_IN_SUBJECT = 'Your sign-in link and code';
 // A wrong or spent token answers 403, which Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
-});
 // Back to the seed for the next spec (this one confirms a campaign and makes an account).
 test.afterEach(async ({ backend }) => {
   await backend.reset();

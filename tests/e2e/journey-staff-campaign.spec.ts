@@ -8,9 +8,6 @@ import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
 // cancelled; the status, the bookings and the timeline follow each step, and
 // the cancellation reaches her by e-mail.
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
-});
 // Back to the seed for the next spec (this one confirms, extends and cancels).
 test.afterEach(async ({ backend }) => {
   await backend.reset();

@@ -98,7 +98,8 @@ async function runScheduledJob(name: string): Promise<void> {
   expect(res.ok).toBe(true);
 }
 
-test.beforeEach(async ({ backend }) => {
+// Back to the seed for the next spec (this one confirms a campaign and lets a hold lapse).
+test.afterEach(async ({ backend }) => {
   await backend.reset();
 });
 

@@ -13,9 +13,6 @@ const CUSTOMER = { company: 'Maple Leaf Florist', contact: 'Nora Quinn', email: 
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
-});
 test.afterEach(async ({ backend }) => {
   await backend.reset();
 });

@@ -21,8 +21,7 @@ const waits = (n: number) => `${n} thing${n === 1 ? '' : 's'} wait${n === 1 ? 's
 
 test.use(DESKTOP);
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
+test.beforeEach(async () => {
   await pointCheckoutAtSite();
 });
 // Back to the seed for the next spec (this one makes an advertiser, a campaign and payments).

@@ -29,8 +29,7 @@ async function contactFromHeader(page: Page, phone: boolean) {
 test.describe('a prospect from the map to a sent request', () => {
   test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
 
-  test.beforeEach(async ({ page, backend }) => {
-    await backend.reset();
+  test.beforeEach(async ({ page }) => {
     // Without Google's map: the list carries the page.
     await page.route('https://maps.googleapis.com/**', (route) => route.abort());
   });
