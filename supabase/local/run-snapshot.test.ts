@@ -35,16 +35,13 @@ describe('the run snapshot', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('a later in-memory backend of the run starts from it, and its resets go back to it', async () => {
+  it('a later in-memory backend of the run starts from it', async () => {
     vi.stubEnv(RUN_SNAPSHOT_DIR_VARIABLE, dir);
     await saveRunSnapshot(await markedSnapshot());
     expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.tar$/)]);
 
     const db = await PgliteDatabase.open({ dataDir: null });
     try {
-      expect(await notes(db)).toEqual([{ note: 'first backend' }]);
-      await db.asOwner((tx) => tx.query("insert into public.made_by_the_run values ('during a test')"));
-      await db.reset();
       expect(await notes(db)).toEqual([{ note: 'first backend' }]);
     } finally {
       await db.close();
