@@ -15,7 +15,7 @@ insert into auth.users (
   'authenticated',
   'authenticated',
   'admin@londondigitalbillboards.ca',
-  crypt('local-admin-password', gen_salt('bf', 10)),
+  crypt('local-admin-password', gen_salt('bf', 4)),
   now(),
   '', '', '', '',
   '{"provider":"email","providers":["email"]}',
