@@ -2,12 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { Worklist as WorklistData } from '../api/get-worklist';
 import { Worklist } from './worklist';
 import { WorklistCount } from './worklist-count';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
+const mocks = { rpc: vi.fn() };
+beforeEach(() => {
+  fakeSupabase({ rpc: mocks.rpc });
+});
 
 const empty = { count: 0, items: [] };
 const NOW = '2026-11-30T15:00:00Z';
