@@ -26,7 +26,8 @@ const DATABASE_HOOK_TIMEOUT_MS = 300_000;
 // work. A file that swaps a module or a global for its tests (vi.mock,
 // vi.stubGlobal, vi.stubEnv) would leak the swap into the next file, and one
 // that needs a module not yet loaded says `// runs-alone: <why>`; those run
-// alone, each with fresh modules, in the "-alone" projects.
+// alone, each with fresh modules, in the "-alone" projects. A test that fakes a
+// client by spying on the real object (src/testing/*-fakes.ts) shares.
 const RUNS_ALONE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ runs-alone:/m;
 const UNIT_ROOTS = ['src', 'supabase/functions', 'supabase/local', 'tests/lint', 'scripts'];
 const unitFiles = (suffix: string) =>

@@ -5,20 +5,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AUTH_REQUIRED_NOTICE, SignInPage } from '@/features/auth/components/sign-in-page';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AdminPage } from './admin-page';
 
-const mocks = vi.hoisted(() => ({ getSession: vi.fn(), rpc: vi.fn() }));
+const mocks = { getSession: vi.fn(), rpc: vi.fn() };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       signOut: vi.fn(),
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
     rpc: mocks.rpc,
-  },
-}));
+  });
+});
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 

@@ -1,19 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AppProvider } from './provider';
 import { AppRoutes, matchRouteIds, NOT_FOUND_ROUTE_ID } from './routes';
 
-const mocks = vi.hoisted(() => ({ getSession: vi.fn() }));
+const mocks = { getSession: vi.fn() };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       signOut: vi.fn(),
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
-  },
-}));
+    // The shell's own reads (the rebuild, the worklist's count) fail here: the not-found must not depend on them.
+    rpc: async () => ({ data: null, error: { message: 'not part of this test', code: 'PGRST000' }, status: 500 }),
+  });
+});
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 

@@ -1,4 +1,17 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { takeUnfakedCalls } from './unfaked-calls';
+
+// Files of a unit project share their modules (vitest.config.ts): what a test
+// changed on a shared object (vi.spyOn, the fakes of ./supabase-fakes.ts) or
+// the clock ends with it, so the next test, maybe of another file, starts on
+// the real ones. Registered first, this runs last (hooks run as a stack):
+// after the clean-up below has unmounted what could still call a fake.
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  const unfaked = takeUnfakedCalls();
+  if (unfaked.length > 0) throw new Error(`The test called what it did not fake: ${unfaked.join(', ')}`);
+});
 
 // Tests of plain TypeScript run in Node (vitest.config.ts): the DOM's matchers
 // and clean-up load only where there is a DOM.

@@ -2,13 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AppProvider } from '../provider';
 import { AppRoutes, matchRouteIds } from '../routes';
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 const CAMPAIGN_ID = 'a2000000-0000-4000-8000-000000000001';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   getSession: vi.fn(),
   signInWithOtp: vi.fn(),
   verifyOtp: vi.fn(),
@@ -17,10 +18,10 @@ const mocks = vi.hoisted(() => ({
   rpc: vi.fn(),
   calls: [] as { table: string; method: string; args: unknown[] }[],
   listeners: [] as ((event: string, session: unknown) => void)[],
-}));
+};
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       signInWithOtp: mocks.signInWithOtp,
@@ -33,8 +34,8 @@ vi.mock('@/lib/supabase', () => ({
     },
     rpc: mocks.rpc,
     from: (table: string) => fakeFrom(mocks.calls as BuilderCall[], (t, calls) => mocks.answer(t, calls))(table),
-  },
-}));
+  });
+});
 
 const session = (email: string, id = 'user-1') => ({ access_token: 't', user: { id, email } });
 const signedOut = () => mocks.getSession.mockResolvedValue({ data: { session: null }, error: null });

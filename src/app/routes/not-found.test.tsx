@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { Component as NotFoundPage } from './not-found';
 import { renderRoute } from './testing/render-route';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+const from = vi.fn();
+
+beforeEach(() => {
+  // Public reads go through PostgREST's client: the same calls, on the same stand-in.
+  fakeSupabase({ from });
+  fakePublicReads({ from });
+});
 
 function answerSearch(rows: { slug: string; title: string }[]) {
   const builder: Record<string, unknown> = {};
   for (const method of ['select', 'eq', 'ilike', 'order', 'limit']) builder[method] = () => builder;
   builder.then = (resolve: (r: unknown) => unknown) => Promise.resolve({ data: rows, error: null }).then(resolve);
-  (supabase.from as unknown as Mock).mockReturnValue(builder);
+  from.mockReturnValue(builder);
 }
 
 describe('not-found page', () => {

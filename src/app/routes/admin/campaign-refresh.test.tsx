@@ -7,17 +7,19 @@ import { CampaignView } from '@/features/campaigns/components/campaign-page';
 import { worklistQueryKey } from '@/features/dashboard/api/get-worklist';
 import { invoiceKeys } from '@/features/invoices/api/use-invoices';
 import { paymentKeys } from '@/features/payments/api/campaign-payments';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), invoke: vi.fn() }));
+const mocks = { rpc: vi.fn(), invoke: vi.fn() };
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     rpc: mocks.rpc,
     functions: { invoke: mocks.invoke },
     auth: { getSession: async () => ({ data: { session: { user: { id: 'staff-1' } } } }) },
-  },
-}));
+  });
+  fakeToast({ success: vi.fn(), error: vi.fn(), info: vi.fn() });
+});
 
 const ID = 'a2000000-0000-4000-8000-000000000007';
 

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@/components/marketing/not-found-content';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AppProvider } from '../../provider';
 import { AppRoutes, matchRouteIds } from '../../routes';
 
-const mocks = vi.hoisted(() => ({ maybeSingle: vi.fn() }));
+const mocks = { maybeSingle: vi.fn() };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: async () => ({ data: { session: { user: { id: 'staff-1', email: 'admin@londondigitalbillboards.ca' } } }, error: null }),
       signOut: vi.fn(),
@@ -19,8 +20,8 @@ vi.mock('@/lib/supabase', () => ({
       name === 'campaign_messages'
         ? { data: [], error: null, status: 200 }
         : { data: null, error: { message: 'not part of this test', code: 'PGRST000' }, status: 500 },
-  },
-}));
+  });
+});
 
 function renderApp(url: string) {
   return render(

@@ -3,9 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { AdvertisersAdmin } from './advertisers-admin';
 
-const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, calls: [] as BuilderCall[] }));
+const mocks = { toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, calls: [] as BuilderCall[] };
 
 const PIZZA = {
   id: 'a1000000-0000-4000-8000-000000000001',
@@ -18,18 +21,15 @@ const PIZZA = {
   contact_inquiries: [{ count: 1 }],
 };
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return {
-    supabase: {
-      from: fakeFrom(mocks.calls, (_table, calls) => {
-        const update = calls.find((c) => c.method === 'update');
-        if (update) return { data: { ...PIZZA, ...(update.args[0] as object) }, error: null, status: 200 };
-        return { data: [PIZZA], error: null, status: 200 };
-      }),
-    },
-  };
+beforeEach(() => {
+  fakeSupabase({
+    from: fakeFrom(mocks.calls, (_table, calls) => {
+      const update = calls.find((c) => c.method === 'update');
+      if (update) return { data: { ...PIZZA, ...(update.args[0] as object) }, error: null, status: 200 };
+      return { data: [PIZZA], error: null, status: 200 };
+    }),
+  });
+  fakeToast(mocks.toast);
 });
 
 function renderScreen() {

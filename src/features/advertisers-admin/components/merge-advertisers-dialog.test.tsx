@@ -3,14 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import type { AdvertiserSummary } from '../api/advertisers';
 import { MergeAdvertisersDialog } from './merge-advertisers-dialog';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   calls: [] as BuilderCall[],
   rpc: vi.fn(),
-}));
+};
 
 const KEEP: AdvertiserSummary = {
   id: 'a1000000-0000-4000-8000-000000000005',
@@ -34,20 +37,17 @@ const DUPLICATE: AdvertiserSummary = {
 };
 const row = ({ leads, campaigns, ...a }: AdvertiserSummary) => ({ ...a, contact_inquiries: [{ count: leads }], campaigns: [{ count: campaigns }] });
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return {
-    supabase: {
-      // A search offers both; the read by id brings both with their counts.
-      from: fakeFrom(mocks.calls, (_table, calls) =>
-        calls.some((c) => c.method === 'in')
-          ? { data: [row(KEEP), row(DUPLICATE)], error: null, status: 200 }
-          : { data: [KEEP, DUPLICATE], error: null, status: 200 },
-      ),
-      rpc: mocks.rpc,
-    },
-  };
+beforeEach(() => {
+  fakeSupabase({
+    // A search offers both; the read by id brings both with their counts.
+    from: fakeFrom(mocks.calls, (_table, calls) =>
+      calls.some((c) => c.method === 'in')
+        ? { data: [row(KEEP), row(DUPLICATE)], error: null, status: 200 }
+        : { data: [KEEP, DUPLICATE], error: null, status: 200 },
+    ),
+    rpc: mocks.rpc,
+  });
+  fakeToast(mocks.toast);
 });
 
 function renderDialog() {

@@ -4,27 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { ArtworkQueue } from './artwork-queue';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   calls: [] as BuilderCall[],
   rows: [] as unknown[],
   rpc: vi.fn(),
   invoke: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return {
-    supabase: {
-      from: fakeFrom(mocks.calls, () => ({ data: mocks.rows, error: null, status: 200 })),
-      rpc: mocks.rpc,
-      functions: { invoke: mocks.invoke },
-      storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.example/${path}` }, error: null }) }) },
-    },
-  };
+beforeEach(() => {
+  fakeSupabase({
+    from: fakeFrom(mocks.calls, () => ({ data: mocks.rows, error: null, status: 200 })),
+    rpc: mocks.rpc,
+    functions: { invoke: mocks.invoke },
+    storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.example/${path}` }, error: null }) }) },
+  });
+  fakeToast(mocks.toast);
 });
 
 const entry = (over: Record<string, unknown>) => ({

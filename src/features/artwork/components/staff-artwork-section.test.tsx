@@ -3,14 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { CampaignArtwork } from '../api/artwork';
 import { StaffArtworkView } from './staff-artwork-section';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
+const mocks = { rpc: vi.fn() };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: { rpc: mocks.rpc, storage: { from: () => ({ createSignedUrl: vi.fn() }) } },
-}));
+beforeEach(() => {
+  fakeSupabase({ rpc: mocks.rpc, storage: { from: () => ({ createSignedUrl: vi.fn() }) } });
+});
 
 const CAMPAIGN = 'c0000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-26T17:00:00Z');

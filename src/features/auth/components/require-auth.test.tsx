@@ -3,19 +3,20 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AuthProvider } from './auth-provider';
 import { RequireAuth } from './require-auth';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   getSession: vi.fn(),
   signOut: vi.fn(),
   listeners: [] as ((event: string, session: unknown) => void)[],
-}));
+};
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       signOut: mocks.signOut,
@@ -24,8 +25,8 @@ vi.mock('@/lib/supabase', () => ({
         return { data: { subscription: { unsubscribe: vi.fn() } } };
       },
     },
-  },
-}));
+  });
+});
 
 const session = { access_token: 't', user: { id: 'u1', email: 'admin@londondigitalbillboards.ca' } } as unknown as Session;
 

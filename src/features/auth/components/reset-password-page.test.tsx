@@ -2,22 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AuthProvider } from './auth-provider';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   getSession: vi.fn(),
   verifyOtp: vi.fn(),
   updateUser: vi.fn(),
   resetPasswordForEmail: vi.fn(),
   listeners: [] as ((event: string, session: unknown) => void)[],
-}));
+};
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       verifyOtp: mocks.verifyOtp,
@@ -29,8 +30,8 @@ vi.mock('@/lib/supabase', () => ({
         return { data: { subscription: { unsubscribe: () => {} } } };
       },
     },
-  },
-}));
+  });
+});
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(

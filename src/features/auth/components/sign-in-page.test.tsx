@@ -3,25 +3,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AuthProvider } from './auth-provider';
 import { SignInPage } from './sign-in-page';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   getSession: vi.fn(),
   signInWithPassword: vi.fn(),
   signOut: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     auth: {
       getSession: mocks.getSession,
       signInWithPassword: mocks.signInWithPassword,
       signOut: mocks.signOut,
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
     },
-  },
-}));
+  });
+});
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 

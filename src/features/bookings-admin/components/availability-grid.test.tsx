@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingBoard, BookingCampaign, CycleCounts } from '../api/booking';
 import { buildGrid, screenCycles } from '../lib/booking-grid';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AvailabilityGrid } from './availability-grid';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
+const mocks = { rpc: vi.fn() };
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 // Cycles start every 28 days from Mon Jan 5, 2026: Nov 9 is on air, Dec 7 is the next.
@@ -54,6 +54,7 @@ function renderGrid(rows: ReturnType<typeof buildGrid>) {
 let idle: (() => void)[] = [];
 
 beforeEach(() => {
+  fakeSupabase({ rpc: mocks.rpc });
   mocks.rpc.mockReset();
   idle = [];
   Object.assign(window, { requestIdleCallback: (work: () => void) => idle.push(work), cancelIdleCallback: () => undefined });

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { BookingCard } from './booking-card';
 
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+beforeEach(() => {
+  fakeSupabase({});
+});
 
 describe('BookingCard', () => {
   it('links to its campaign’s page', () => {

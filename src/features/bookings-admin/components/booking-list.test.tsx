@@ -2,34 +2,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import type { BookingBoard, BookingLead, BookingRow } from '../api/booking';
 import { BookingList } from './booking-list';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   rpc: vi.fn(),
   invoke: vi.fn(),
   signedUrl: vi.fn(),
-}));
+};
 
 const CAMPAIGN_ID = 'b0000000-0000-4000-8000-000000000001';
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return {
-    supabase: {
-      // The decision reads the booking (still a request) and calls the campaign's function.
-      from: fakeFrom([], () => ({
-        data: { id: 'e0000000-0000-4000-8000-000000000006', lead_id: 'd0000000-0000-4000-8000-000000000001', campaign_id: CAMPAIGN_ID, status: 'requested' },
-        error: null,
-        status: 200,
-      })),
-      rpc: mocks.rpc,
-      functions: { invoke: mocks.invoke },
-      storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
-    },
-  };
+beforeEach(() => {
+  fakeSupabase({
+    // The decision reads the booking (still a request) and calls the campaign's function.
+    from: fakeFrom([], () => ({
+      data: { id: 'e0000000-0000-4000-8000-000000000006', lead_id: 'd0000000-0000-4000-8000-000000000001', campaign_id: CAMPAIGN_ID, status: 'requested' },
+      error: null,
+      status: 200,
+    })),
+    rpc: mocks.rpc,
+    functions: { invoke: mocks.invoke },
+    storage: { from: () => ({ createSignedUrl: mocks.signedUrl }) },
+  });
+  fakeToast(mocks.toast);
 });
 
 const NOW = new Date('2026-11-25T15:00:00Z');

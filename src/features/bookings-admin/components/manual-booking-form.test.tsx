@@ -5,20 +5,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Advertiser } from '@/lib/advertisers/advertisers';
 import type { BuilderCall } from '@/testing/fake-query-builder';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import type { BookingBoard } from '../api/booking';
 import { ManualBookingForm } from './manual-booking-form';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   rpc: vi.fn(),
   calls: [] as BuilderCall[],
   answer: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return { supabase: { from: fakeFrom(mocks.calls, (table, calls) => mocks.answer(table, calls)), rpc: mocks.rpc } };
+beforeEach(() => {
+  fakeSupabase({ from: fakeFrom(mocks.calls, (table, calls) => mocks.answer(table, calls)), rpc: mocks.rpc });
+  fakeToast(mocks.toast);
 });
 
 const BOARD: BookingBoard = {

@@ -2,27 +2,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import type { CampaignRecord } from '../api/campaign';
 import type { CampaignStatus } from '../lib/campaign-transitions';
 import { CampaignPage, CampaignView } from './campaign-page';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   rpc: vi.fn(),
   invoke: vi.fn(),
   maybeSingle: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     rpc: mocks.rpc,
     functions: { invoke: mocks.invoke },
     from: () => ({ select: () => ({ eq: () => ({ maybeSingle: mocks.maybeSingle }) }) }),
     auth: { getSession: async () => ({ data: { session: { user: { id: 'staff-1' } } } }) },
     storage: { from: () => ({ createSignedUrl: vi.fn() }) },
-  },
-}));
+  });
+  fakeToast(mocks.toast);
+});
 
 const TODAY = '2026-11-27';
 const ID = 'a2000000-0000-4000-8000-000000000007';

@@ -5,14 +5,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { ContactForm } from './contact-form';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const invoke = vi.fn();
 
-const invoke = supabase.functions.invoke as unknown as Mock;
+beforeEach(() => {
+  fakeSupabase({ functions: { invoke } });
+  fakeToast();
+});
 
 const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or call us directly.';
@@ -46,8 +48,6 @@ function deferred<T>() {
 
 beforeEach(() => {
   invoke.mockReset();
-  (toast.success as Mock).mockReset();
-  (toast.error as Mock).mockReset();
 });
 
 describe('ContactForm', () => {

@@ -1,13 +1,15 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { HeldRequestPanel } from './held-request';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
+const invoke = vi.fn();
 
-const invoke = supabase.functions.invoke as unknown as Mock;
+beforeEach(() => {
+  fakeSupabase({ functions: { invoke } });
+});
+
 const HELD = {
   expiresAt: '2026-12-04T15:00:00Z',
   reference: 'C-7K3Q9X',

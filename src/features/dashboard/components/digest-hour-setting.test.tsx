@@ -2,13 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { DIGEST_HOUR_TEXT, DigestHourSetting, hourLabel } from './digest-hour-setting';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-
-const from = supabase.from as unknown as Mock;
+const from = vi.fn();
 const single = vi.fn();
 const updateSelect = vi.fn();
 const update = vi.fn(() => ({ eq: () => ({ select: updateSelect }) }));
@@ -19,6 +16,7 @@ function Wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
+  fakeSupabase({ from });
   single.mockReset().mockResolvedValue({ data: { toronto_hour: 8 }, error: null, status: 200 });
   updateSelect.mockReset();
   update.mockClear();

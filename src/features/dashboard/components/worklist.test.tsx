@@ -3,12 +3,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryDefaults } from '@/lib/react-query';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { Worklist as WorklistData } from '../api/get-worklist';
 import { Worklist } from './worklist';
 import { WorklistCount } from './worklist-count';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
+const mocks = { rpc: vi.fn() };
+beforeEach(() => {
+  fakeSupabase({ rpc: mocks.rpc });
+});
 
 const empty = { count: 0, items: [] };
 const NOW = '2026-11-30T15:00:00Z';

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { Lead } from '../api/lead';
 import { LeadCard } from './lead-card';
 
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+beforeEach(() => {
+  fakeSupabase({});
+});
 
 const lead: Lead = {
   id: 'l1',

@@ -2,23 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillboardLocation } from '@/types/billboard-location';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { LocationForm } from './location-form';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   update: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     from: () => ({
       update: (row: Record<string, unknown>) => ({ eq: () => ({ select: () => ({ single: () => mocks.update(row) }) }) }),
     }),
     storage: { from: () => ({ remove: async () => ({ data: [], error: null }) }) },
-  },
-}));
+  });
+  fakeToast(mocks.toast);
+});
 
 const board: BillboardLocation = {
   id: 'c0000000-0000-4000-8000-000000000001',

@@ -5,28 +5,28 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
 import type { BillboardLocation } from '@/types/billboard-location';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import type { BoardBooking } from '../lib/future-bookings';
 import { LocationsAdmin } from './locations-admin';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   calls: [] as BuilderCall[],
   bookings: [] as unknown[],
-}));
+};
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', async () => {
-  const { fakeFrom } = await import('@/testing/fake-query-builder');
-  return {
-    supabase: {
-      from: fakeFrom(mocks.calls, (table, calls) => {
-        if (table === 'bookings') return { data: mocks.bookings, error: null, status: 200 };
-        const update = calls.find((c) => c.method === 'update');
-        if (update) return { data: { ...BOARD, ...(update.args[0] as object) }, error: null, status: 200 };
-        return { data: [BOARD], error: null, status: 200 };
-      }),
-    },
-  };
+beforeEach(() => {
+  fakeSupabase({
+    from: fakeFrom(mocks.calls, (table, calls) => {
+      if (table === 'bookings') return { data: mocks.bookings, error: null, status: 200 };
+      const update = calls.find((c) => c.method === 'update');
+      if (update) return { data: { ...BOARD, ...(update.args[0] as object) }, error: null, status: 200 };
+      return { data: [BOARD], error: null, status: 200 };
+    }),
+  });
+  fakeToast(mocks.toast);
 });
 
 const BOARD: BillboardLocation = {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { readPlan, writePlan, EMPTY_PLAN } from '../lib/plan-store';
 import { makeLocation } from '../testing/locations';
@@ -12,9 +13,9 @@ const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
 // Sold out for the next two cycles, the last slot in the third, free after.
 const rows = starts.map((start, i) => ({ location_id: board.id, cycle_start: start, free_slots: i < 2 ? 0 : i === 2 ? 1 : 4 }));
 
-vi.mock('@/lib/public-reads', () => ({
-  publicReads: { rpc: () => ({ then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: rows, error: null, status: 200 }).then(resolve) }) },
-}));
+beforeEach(() =>
+  fakePublicReads({ rpc: () => ({ then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: rows, error: null, status: 200 }).then(resolve) }) }),
+);
 
 function renderSection() {
   render(

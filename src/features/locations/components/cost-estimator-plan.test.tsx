@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { nextCycleStarts } from '@shared/booking-cycles.ts';
 import { PLAN_STORAGE_KEY } from '../lib/plan-store';
 import { makeLocation } from '../testing/locations';
@@ -18,18 +20,19 @@ const oxford = makeLocation({
   daily_impressions: 26500,
   slots_per_loop: 4,
 });
-const db = vi.hoisted(() => ({ locations: [] as unknown[], availability: [] as unknown[] }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => {
-      const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => Promise.resolve({ data: db.locations, error: null }) };
-      return builder;
-    },
-    rpc: () => Promise.resolve({ data: db.availability, error: null }),
+const db = { locations: [] as unknown[], availability: [] as unknown[] };
+const reads = {
+  from: () => {
+    const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => Promise.resolve({ data: db.locations, error: null }) };
+    return builder;
   },
-}));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+  rpc: () => Promise.resolve({ data: db.availability, error: null }),
+};
+beforeEach(() => {
+  // Public reads go through PostgREST's client: the same calls, on the same stand-in.
+  fakeSupabase(reads);
+  fakePublicReads(reads);
+});
 
 function renderEstimator() {
   return render(

@@ -5,14 +5,16 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SIGNUP_CONSENT } from '@shared/newsletter-consent';
 import { toast } from '@/lib/toast';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { NewsletterSignup } from './newsletter-signup';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: vi.fn() } } }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const invoke = vi.fn();
 
-const invoke = supabase.functions.invoke as unknown as Mock;
+beforeEach(() => {
+  fakeSupabase({ functions: { invoke } });
+  fakeToast();
+});
 
 function Wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -25,8 +27,6 @@ function Wrapper({ children }: { children: ReactNode }) {
 
 beforeEach(() => {
   invoke.mockReset();
-  (toast.success as Mock).mockReset();
-  (toast.error as Mock).mockReset();
 });
 
 function field() {

@@ -2,11 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { RECEIPT_POLL } from '../api/checkout-receipt';
 import { CheckoutReturnPage } from './checkout-return-page';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc: mocks.rpc } }));
+const mocks = { rpc: vi.fn() };
+beforeEach(() => {
+  fakeSupabase({ rpc: mocks.rpc });
+});
 
 const CONFIRMING = {
   campaign_id: 'a2000000-0000-4000-8000-000000000007',

@@ -2,13 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PrivacyRequests } from './privacy-requests';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { rpc: vi.fn(), storage: { from: vi.fn() } } }));
-
-const rpc = supabase.rpc as unknown as Mock;
+const rpc = vi.fn();
+const storageFrom = vi.fn();
 const remove = vi.fn();
 
 function Wrapper({ children }: { children: ReactNode }) {
@@ -17,9 +15,10 @@ function Wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
+  fakeSupabase({ rpc, storage: { from: storageFrom } });
   rpc.mockReset();
   remove.mockReset().mockResolvedValue({ data: [], error: null });
-  (supabase.storage.from as unknown as Mock).mockReset().mockReturnValue({ remove });
+  storageFrom.mockReset().mockReturnValue({ remove });
 });
 
 describe('PrivacyRequests', () => {
@@ -60,8 +59,7 @@ describe('PrivacyRequests', () => {
       ['privacy_delete', { p_email: 'ada@example.com' }],
       ['privacy_delete', { p_email: 'ada@example.com' }],
     ]);
-    const from = supabase.storage.from as unknown as Mock;
-    expect(from.mock.calls).toEqual([['booking-artwork'], ['proof-photos']]);
+    expect(storageFrom.mock.calls).toEqual([['booking-artwork'], ['proof-photos']]);
     expect(remove.mock.calls).toEqual([[['requests/2026-11/a.png', 'campaigns/c1/v2.png']], [['c1/p1.jpg']]]);
     expect(remove.mock.invocationCallOrder[0]).toBeGreaterThan(rpc.mock.invocationCallOrder[0]!);
     expect(remove.mock.invocationCallOrder[1]).toBeLessThan(rpc.mock.invocationCallOrder[1]!);

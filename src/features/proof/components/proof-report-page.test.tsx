@@ -4,18 +4,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
 import { ProofReportPage, REPORT_TEXT } from './proof-report-page';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[] }));
+const mocks = { rpc: vi.fn(), calls: [] as unknown[] };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     rpc: mocks.rpc,
     from: fakeFrom(mocks.calls as BuilderCall[], answer),
     storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }) }) },
-  },
-}));
+  });
+});
 
 beforeEach(() => {
   mocks.rpc.mockReset();

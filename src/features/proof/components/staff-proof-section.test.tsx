@@ -3,16 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PLAY_LOG_TEXT } from '../lib/play-log';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { answer, CAMPAIGN_ID, FIGURES, PHOTO } from '../testing/proof-fixtures';
 import { PLAY_LOG_IMPORT_TEXT } from './play-log-import';
 import { StaffProofSection } from './staff-proof-section';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[], remove: vi.fn() }));
+const mocks = { rpc: vi.fn(), calls: [] as unknown[], remove: vi.fn() };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+beforeEach(() => {
+  fakeSupabase({
     rpc: mocks.rpc,
     from: fakeFrom(mocks.calls as BuilderCall[], answer),
     storage: {
@@ -21,8 +22,8 @@ vi.mock('@/lib/supabase', () => ({
         remove: mocks.remove,
       }),
     },
-  },
-}));
+  });
+});
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
