@@ -36,17 +36,28 @@ export function accountCampaignUrl(siteUrl: string, campaignId: string): string 
   return `${siteUrl.replace(/\/+$/, '')}/account/campaigns/${encodeURIComponent(campaignId)}`;
 }
 
+/** What the campaign's ledger says is owed now, split into its subtotal and HST for Checkout's lines. */
+export function amountDueNow(context: Pick<DepositContext, 'due_now_cents' | 'due_now_hst_cents'>): TaxedAmount {
+  const total = Math.max(0, context.due_now_cents);
+  const hst = Math.min(Math.max(0, context.due_now_hst_cents), total);
+  return { subtotalCents: total - hst, hstCents: hst, totalCents: total };
+}
+
 async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<DepositCheckoutResult> {
   if (!deps.gateway) return { kind: 'unconfigured' };
   if (!PAYABLE.has(context.status)) return { kind: 'not_payable' };
-  const amount = depositAmount(context.bookings);
-  if (amount.totalCents <= 0) return { kind: 'not_payable' };
-  if (context.paid_cents >= amount.totalCents) return { kind: 'paid' };
+  // The ledger's amount due now: after a partial payment or a refund, exactly the rest; nothing owed, no Checkout.
+  const amount = amountDueNow(context);
   const open = context.checkout;
+  if (amount.totalCents <= 0) {
+    // Paid another way meanwhile: a link still open must not take the money again.
+    if (open && open.status === 'open') await deps.gateway.expireSession(open.id).catch(() => undefined);
+    return { kind: context.paid_cents > 0 ? 'paid' : 'not_payable' };
+  }
   if (open && open.status === 'open') {
     const expiresAt = new Date(open.expires_at);
     if (open.amount_total_cents !== amount.totalCents) {
-      // The deposit changed (a price set, a longer campaign): the old link must not take the old amount.
+      // What is owed changed (a payment, a price set, a longer campaign): the old link must not take the old amount.
       await deps.gateway.expireSession(open.id).catch(() => undefined);
     } else if (expiresAt.getTime() - deps.now().getTime() > MIN_REMAINING_MS) {
       // Stripe's word, not only ours: an expiry event may not have reached us yet.
@@ -63,7 +74,7 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
     cancelUrl: accountCampaignUrl(deps.siteUrl, context.campaign_id),
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
-  await deps.store.saveCheckout({
+  const kept = await deps.store.saveCheckout({
     campaignId: context.campaign_id,
     id: session.id,
     url: session.url,
@@ -71,6 +82,11 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
     currency: session.currency ?? 'cad',
     expiresAt: session.expiresAt,
   });
+  if (kept && kept.id !== session.id) {
+    // Another request opened one for the same amount at the same moment: that one is the campaign's, so this one cannot be paid too.
+    await deps.gateway.expireSession(session.id).catch(() => undefined);
+    return { kind: 'ok', url: kept.url, expiresAt: new Date(kept.expires_at), amount };
+  }
   return { kind: 'ok', url: session.url, expiresAt: session.expiresAt, amount };
 }
 

@@ -33,6 +33,8 @@ export interface InvoiceSummary {
   total_cents: number;
   paid_cents: number;
   balance_cents: number;
+  /** What its credit notes took off. */
+  credited_cents: number;
   status: InvoiceStatus;
   void_reason: string | null;
 }
@@ -53,7 +55,7 @@ export interface InvoiceLine {
 }
 
 const SUMMARY_SELECT =
-  'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, status, void_reason' as const;
+  'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, credited_cents, status, void_reason' as const;
 
 /** The first day of a month ('2026-11') and of the next: the issue dates a month's filter keeps. */
 export function monthRange(month: string): { from: string; to: string } {

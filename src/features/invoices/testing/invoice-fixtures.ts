@@ -21,6 +21,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     total_cents: 118_085,
     paid_cents: 50_000,
     balance_cents: 68_085,
+    credited_cents: 0,
     status: 'partly_paid',
     void_reason: null,
     ...overrides,
