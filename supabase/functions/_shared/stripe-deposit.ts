@@ -10,6 +10,7 @@ import { depositAmount, type DepositBooking } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
+import { OFFLINE_PAYMENT_LINES } from './offline-payment.ts';
 import { TAX } from './sale-rules.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 import type { DepositContext, DepositStore } from './stripe-deposit-store.ts';
@@ -142,9 +143,17 @@ export function confirmationMoneyLines(money: ConfirmationMoney, payment: Confir
   const due = money.due ? [DEPOSIT_EMAIL_LINES.dueBy(money.due)] : [];
   const owed = amount.totalCents > 0 && money.paid_cents < amount.totalCents;
   switch (payment.kind) {
-    // Without Stripe the staff invoice the deposit: the e-mail still says how much and by when.
+    // Without Stripe the staff invoice the deposit: the e-mail still says how much, by when and how to pay it.
     case 'unconfigured':
-      return { lines: [...totalLine, ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []), DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+      return {
+        lines: [
+          ...totalLine,
+          ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []),
+          DEPOSIT_EMAIL_LINES.invoiceFollows,
+          ...(owed ? [OFFLINE_PAYMENT_LINES.intro, OFFLINE_PAYMENT_LINES.eTransfer, OFFLINE_PAYMENT_LINES.cheque] : []),
+        ],
+        link: null,
+      };
     case 'link':
       return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: payment.url };
     case 'paid':
