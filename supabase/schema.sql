@@ -841,7 +841,8 @@ CREATE FUNCTION private.campaign_ledger(p_campaign uuid) RETURNS TABLE(campaign_
     select (now() at time zone 'America/Toronto')::date as d
   ),
   inv as (
-    select s.total_cents, s.hst_cents, s.credited_cents, s.balance_cents, s.due_on
+    select s.total_cents, s.hst_cents, s.credited_cents, s.balance_cents, s.due_on,
+           s.cycle_starts_on = min(s.cycle_starts_on) over () as is_deposit
       from public.invoice_summaries as s
      where s.campaign_key = p_campaign and s.voided_at is null
   ),
@@ -861,10 +862,10 @@ CREATE FUNCTION private.campaign_ledger(p_campaign uuid) RETURNS TABLE(campaign_
       from today
   ),
   due as (
-    select coalesce(sum(inv.balance_cents) filter (where inv.due_on <= limits.now_until), 0)::bigint as now_cents,
+    select coalesce(sum(inv.balance_cents) filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_cents,
            coalesce(sum(case when inv.total_cents > 0
                              then (inv.balance_cents * inv.hst_cents * 2 + inv.total_cents) / (2 * inv.total_cents) else 0 end)
-                      filter (where inv.due_on <= limits.now_until), 0)::bigint as now_hst,
+                      filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_hst,
            coalesce(sum(inv.balance_cents) filter (where inv.due_on <= limits.next_until), 0)::bigint as next_cents
       from limits
       left join inv on inv.balance_cents > 0

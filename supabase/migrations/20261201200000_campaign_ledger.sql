@@ -340,9 +340,11 @@ grant select on public.invoice_summaries to authenticated, service_role;
 -- payment. The balance is invoiced less credited less paid net of refunds
 -- (negative: a credit the advertiser holds).
 --   due now    what may be asked today (Checkout asks this, never more): the
---              deposit's invoice until it is paid, and every invoice due
---              within private.invoice_due_soon_days() or overdue, less what
---              paid them; with its HST (each invoice's own share)
+--              deposit's invoice (the first cycle's) until it is paid,
+--              whatever its date, and every invoice due by the deposit's
+--              deadline or within private.invoice_due_soon_days() or
+--              overdue, less what paid them; with its HST (each invoice's
+--              own share)
 --   next due   what is left on the earliest unpaid due date (with anything
 --              overdue), and that date
 create or replace function private.campaign_ledger(p_campaign uuid)
@@ -359,7 +361,8 @@ as $$
     select (now() at time zone 'America/Toronto')::date as d
   ),
   inv as (
-    select s.total_cents, s.hst_cents, s.credited_cents, s.balance_cents, s.due_on
+    select s.total_cents, s.hst_cents, s.credited_cents, s.balance_cents, s.due_on,
+           s.cycle_starts_on = min(s.cycle_starts_on) over () as is_deposit
       from public.invoice_summaries as s
      where s.campaign_key = p_campaign and s.voided_at is null
   ),
@@ -379,10 +382,10 @@ as $$
       from today
   ),
   due as (
-    select coalesce(sum(inv.balance_cents) filter (where inv.due_on <= limits.now_until), 0)::bigint as now_cents,
+    select coalesce(sum(inv.balance_cents) filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_cents,
            coalesce(sum(case when inv.total_cents > 0
                              then (inv.balance_cents * inv.hst_cents * 2 + inv.total_cents) / (2 * inv.total_cents) else 0 end)
-                      filter (where inv.due_on <= limits.now_until), 0)::bigint as now_hst,
+                      filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_hst,
            coalesce(sum(inv.balance_cents) filter (where inv.due_on <= limits.next_until), 0)::bigint as next_cents
       from limits
       left join inv on inv.balance_cents > 0

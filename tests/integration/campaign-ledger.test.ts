@@ -18,6 +18,8 @@ type Ledger = Database['public']['Functions']['campaign_ledger']['Returns'][numb
 
 // A fresh board's $1,100 a cycle, less 5% for 3 cycles: each cycle's invoice $1,045.00 plus $135.85 HST.
 const CYCLE = 118_085;
+// The same board for 2 cycles (no length rate): $1,100.00 plus $143.00 HST.
+const CYCLE_OF_2 = 124_300;
 
 let admin: Client;
 let advertiser: AdvertiserAccount;
@@ -86,6 +88,17 @@ describe(`the campaign's ledger and Checkout (${inject('databaseKind')})`, () =>
     const old = checkout.body.url!;
     expect((await fetch(`${old}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(409);
   }, 120_000);
+
+  it('the deposit is owed now whatever its date: a deadline brought forward still asks it', async () => {
+    const { campaignId } = await newConfirmedCampaign(admin, advertiser.advertiserId, { slots: 1, cycles: 2 });
+    const { error } = await serviceClient()
+      .from('campaigns')
+      .update({ deposit_due_at: new Date(Date.now() + 30 * 3_600_000).toISOString() })
+      .eq('id', campaignId);
+    expect(error).toBeNull();
+    expect(await ledgerOf(campaignId)).toMatchObject({ due_now_cents: CYCLE_OF_2, balance_cents: 2 * CYCLE_OF_2 });
+    expect((await askCheckout(campaignId)).body.total_cents).toBe(CYCLE_OF_2);
+  }, 60_000);
 
   it('a card payment partly refunded: a credit note with its HST, nothing owed again, and Checkout refuses', async () => {
     const { campaignId } = await newConfirmedCampaign(admin, advertiser.advertiserId, { slots: 1, cycles: 3 });
