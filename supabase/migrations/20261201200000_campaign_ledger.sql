@@ -20,7 +20,8 @@
 -- Restated: private.issue_invoice (20261127214000_invoices.sql),
 -- public.invoice_summaries (same, with credited_cents added last),
 -- public.deposit_context and public.save_deposit_checkout
--- (20261127213000_deposits.sql).
+-- (20261127213000_deposits.sql), public.deposit_checkout_receipt
+-- (20261130200000_deposit_checkout_receipt.sql).
 
 -- ---------------------------------------------------------------- the rule
 
