@@ -830,6 +830,62 @@ end;
 $$;
 
 --
+-- Name: campaign_ledger(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_ledger(p_campaign uuid) RETURNS TABLE(campaign_id uuid, invoiced_cents bigint, paid_cents bigint, refunded_cents bigint, credited_cents bigint, balance_cents bigint, due_now_cents bigint, due_now_hst_cents bigint, next_due_cents bigint, next_due_on date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with today as (
+    select (now() at time zone 'America/Toronto')::date as d
+  ),
+  inv as (
+    select s.total_cents, s.hst_cents, s.credited_cents, s.balance_cents, s.due_on,
+           s.cycle_starts_on = min(s.cycle_starts_on) over () as is_deposit
+      from public.invoice_summaries as s
+     where s.campaign_key = p_campaign and s.voided_at is null
+  ),
+  money as (
+    select coalesce(sum(p.amount_cents) filter (where p.amount_cents > 0), 0)::bigint as paid,
+           coalesce(-sum(p.amount_cents) filter (where p.amount_cents < 0), 0)::bigint as refunded
+      from public.payments as p
+     where p.campaign_key = p_campaign
+  ),
+  limits as (
+    select greatest(
+             today.d + private.invoice_due_soon_days(),
+             coalesce((select (c.deposit_due_at at time zone 'America/Toronto')::date from public.campaigns as c where c.id = p_campaign), today.d)
+           ) as now_until,
+           greatest((select min(inv.due_on) from inv where inv.balance_cents > 0), today.d) as next_until,
+           (select min(inv.due_on) from inv where inv.balance_cents > 0) as first_due
+      from today
+  ),
+  due as (
+    select coalesce(sum(inv.balance_cents) filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_cents,
+           coalesce(sum(case when inv.total_cents > 0
+                             then (inv.balance_cents * inv.hst_cents * 2 + inv.total_cents) / (2 * inv.total_cents) else 0 end)
+                      filter (where inv.is_deposit or inv.due_on <= limits.now_until), 0)::bigint as now_hst,
+           coalesce(sum(inv.balance_cents) filter (where inv.due_on <= limits.next_until), 0)::bigint as next_cents
+      from limits
+      left join inv on inv.balance_cents > 0
+  )
+  select p_campaign,
+         (select coalesce(sum(inv.total_cents), 0) from inv)::bigint,
+         money.paid,
+         money.refunded,
+         (select coalesce(sum(inv.credited_cents), 0) from inv)::bigint,
+         ((select coalesce(sum(inv.total_cents - inv.credited_cents), 0) from inv) - money.paid + money.refunded)::bigint,
+         due.now_cents,
+         due.now_hst,
+         due.next_cents,
+         limits.first_due
+    from money, limits, due
+   where exists (select 1 from public.campaigns as c where c.id = p_campaign)
+      or exists (select 1 from public.invoices as i where i.campaign_key = p_campaign);
+$$;
+
+--
 -- Name: campaign_move_refusal(uuid, public.campaign_status, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1238,6 +1294,27 @@ CREATE FUNCTION private.correction_minutes() RETURNS integer
 $$;
 
 --
+-- Name: credit_notes_freeze(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.credit_notes_freeze() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    raise exception 'A credit note is never deleted.' using errcode = '42501';
+  end if;
+  if (to_jsonb(new) - array['campaign_id', 'payment_id', 'total_cents']) is distinct from (to_jsonb(old) - array['campaign_id', 'payment_id', 'total_cents'])
+     or (new.campaign_id is not null and new.campaign_id is distinct from old.campaign_id)
+     or (new.payment_id is not null and new.payment_id is distinct from old.payment_id) then
+    raise exception 'An issued credit note does not change.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: cycle_had_proof(uuid, date, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1552,6 +1629,36 @@ CREATE FUNCTION private.hst_cents(p_subtotal_cents bigint) RETURNS bigint
 $$;
 
 --
+-- Name: invoice_due_days_before_cycle(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_due_days_before_cycle() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 7;
+$$;
+
+--
+-- Name: invoice_due_on(date, date, timestamp with time zone, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_due_on(p_cycle date, p_first_cycle date, p_deadline timestamp with time zone, p_issued_on date) RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_deadline is not null and p_cycle <= p_first_cycle
+      then greatest((p_deadline at time zone 'America/Toronto')::date, p_issued_on)
+    else greatest(
+      p_cycle - private.invoice_due_days_before_cycle(),
+      p_issued_on + private.invoice_min_payment_days(),
+      coalesce((p_deadline at time zone 'America/Toronto')::date, p_issued_on)
+    )
+  end;
+$$;
+
+--
 -- Name: invoice_due_soon_days(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1732,14 +1839,16 @@ declare
   v_seq integer;
   v_id uuid;
   v_subtotal bigint;
+  v_first date;
   c record;
   issuer record;
 begin
-  select x.id, x.reference, a.id as advertiser_id, a.contact_name, a.company, a.email into c
+  select x.id, x.reference, x.deposit_due_at, a.id as advertiser_id, a.contact_name, a.company, a.email into c
     from public.campaigns as x join public.advertisers as a on a.id = x.advertiser_id
    where x.id = p_campaign;
   select * into issuer from private.invoice_issuer();
   select coalesce(sum(l.amount_cents), 0) into v_subtotal from private.campaign_cycle_lines(p_campaign) as l where l.cycle_starts_on = p_cycle;
+  select min(l.cycle_starts_on) into v_first from private.campaign_cycle_lines(p_campaign) as l;
   v_seq := private.next_invoice_number(v_year);
   insert into public.invoices (
     number, number_year, number_seq, campaign_id, campaign_key, campaign_reference, advertiser_id,
@@ -1748,7 +1857,7 @@ begin
     subtotal_cents, hst_cents
   ) values (
     format('INV-%s-%s', v_year, lpad(v_seq::text, greatest(4, length(v_seq::text)), '0')), v_year, v_seq, c.id, c.id, c.reference, c.advertiser_id,
-    p_cycle, p_cycle + 27, v_today, greatest(p_cycle, v_today + private.invoice_min_payment_days()),
+    p_cycle, p_cycle + 27, v_today, private.invoice_due_on(p_cycle, coalesce(v_first, p_cycle), c.deposit_due_at, v_today),
     issuer.legal_name, issuer.address, issuer.hst_number, c.contact_name, c.company, c.email,
     v_subtotal, private.hst_cents(v_subtotal)
   )
@@ -1942,6 +2051,19 @@ end;
 $$;
 
 --
+-- Name: next_credit_note_number(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.next_credit_note_number(p_year integer) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.credit_note_counters as c (year, last_number) values (p_year, 1)
+  on conflict (year) do update set last_number = c.last_number + 1
+  returning last_number;
+$$;
+
+--
 -- Name: next_invoice_number(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2070,6 +2192,82 @@ CREATE FUNCTION private.payment_reminders(p_now timestamp with time zone) RETURN
       where r.deposit_due_at > p_now
     ), '[]'::jsonb)
   );
+$$;
+
+--
+-- Name: payments_credit_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payments_credit_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := private.booking_today();
+  v_year integer := extract(year from v_today)::integer;
+  v_refund bigint := -new.amount_cents;
+  v_net_before bigint;
+  v_owed bigint;
+  v_credit bigint;
+  v_left bigint;
+  v_take bigint;
+  v_hst bigint;
+  v_seq integer;
+  v_paid bigint[] := '{}';
+  v_ids uuid[] := '{}';
+  v_tax bigint[] := '{}';
+  v_tot bigint[] := '{}';
+  v_remaining bigint;
+  r record;
+  i integer;
+begin
+  if new.amount_cents >= 0 or new.campaign_key is null then
+    return null;
+  end if;
+  -- The campaign's money moves one change at a time (record_payment and
+  -- record_refund lock it too), so two refunds at once credit in turn.
+  perform 1 from public.campaigns as c where c.id = new.campaign_key for update;
+
+  select coalesce(sum(p.amount_cents), 0) + v_refund into v_net_before
+    from public.payments as p where p.campaign_key = new.campaign_key;
+  -- What invoices in force ask, less their credit notes, each paid oldest cycle first.
+  v_remaining := v_net_before;
+  v_owed := 0;
+  for r in
+    select i.id, i.hst_cents, i.total_cents,
+           i.total_cents - coalesce((select sum(n.total_cents) from public.credit_notes as n where n.invoice_id = i.id), 0) as owed
+      from public.invoices as i
+     where i.campaign_key = new.campaign_key and i.voided_at is null
+     order by i.cycle_starts_on, i.number_year, i.number_seq
+  loop
+    v_owed := v_owed + r.owed;
+    v_ids := v_ids || r.id;
+    v_tax := v_tax || r.hst_cents;
+    v_tot := v_tot || r.total_cents;
+    v_paid := v_paid || least(r.owed, greatest(v_remaining, 0));
+    v_remaining := v_remaining - least(r.owed, greatest(v_remaining, 0));
+  end loop;
+
+  -- What the advertiser had paid beyond the invoices is given back first.
+  v_credit := least(v_refund, greatest(0, v_refund - greatest(0, v_net_before - v_owed)));
+  v_left := v_credit;
+  i := coalesce(array_length(v_ids, 1), 0);
+  while v_left > 0 and i >= 1 loop
+    v_take := least(v_left, v_paid[i]);
+    if v_take > 0 then
+      v_hst := case when v_tot[i] > 0 then (v_take * v_tax[i] * 2 + v_tot[i]) / (2 * v_tot[i]) else 0 end;
+      v_seq := private.next_credit_note_number(v_year);
+      insert into public.credit_notes (number, number_year, number_seq, invoice_id, campaign_id, campaign_key, payment_id, issued_on, reason,
+                                       subtotal_cents, hst_cents, currency)
+      values (format('CN-%s-%s', v_year, lpad(v_seq::text, greatest(4, length(v_seq::text)), '0')), v_year, v_seq, v_ids[i],
+              new.campaign_id, new.campaign_key, new.id, v_today, 'Refund',
+              v_take - v_hst, v_hst, new.currency);
+      v_left := v_left - v_take;
+    end if;
+    i := i - 1;
+  end loop;
+  return null;
+end;
 $$;
 
 --
@@ -3055,6 +3253,19 @@ CREATE FUNCTION public.campaign_artwork_status(p_campaign uuid DEFAULT NULL::uui
 $$;
 
 --
+-- Name: campaign_ledger(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.campaign_ledger(p_campaign uuid) RETURNS TABLE(campaign_id uuid, invoiced_cents bigint, paid_cents bigint, refunded_cents bigint, credited_cents bigint, balance_cents bigint, due_now_cents bigint, due_now_hst_cents bigint, next_due_cents bigint, next_due_on date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.*
+    from private.campaign_ledger(p_campaign) as l
+   where (select private.is_admin()) or private.caller_owns_campaign(p_campaign) or (select auth.role()) = 'service_role';
+$$;
+
+--
 -- Name: campaign_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3641,11 +3852,9 @@ CREATE FUNCTION public.deposit_checkout_receipt(p_session text) RETURNS jsonb
       select -sum(r.amount_cents) from public.payments as r
       where r.stripe_checkout_session_id = d.id and r.amount_cents < 0), 0) end,
     'balance_cents', case when p.id is null then null else (
-      select greatest(sum(i.total_cents) - coalesce((
-               select sum(q.amount_cents) from public.payments as q where q.campaign_key = c.id), 0), 0)::bigint
-      from public.invoices as i
-      where i.campaign_key = c.id and i.voided_at is null
-      having count(*) > 0) end
+      select greatest(l.balance_cents, 0)
+      from private.campaign_ledger(c.id) as l
+      where exists (select 1 from public.invoices as i where i.campaign_key = c.id and i.voided_at is null)) end
   )
   from public.deposit_checkouts as d
   join public.campaigns as c on c.id = d.campaign_id
@@ -3674,6 +3883,9 @@ CREATE FUNCTION public.deposit_context(p_campaign uuid) RETURNS jsonb
     'email', a.email,
     'deposit_due_at', c.deposit_due_at,
     'paid_cents', private.campaign_paid_cents(c.id),
+    'due_now_cents', coalesce(l.due_now_cents, 0),
+    'due_now_hst_cents', coalesce(l.due_now_hst_cents, 0),
+    'next_due_on', l.next_due_on,
     'bookings', coalesce((
       select jsonb_agg(jsonb_build_object(
         'price_per_cycle_cents', b.price_per_cycle_cents, 'discount_bp', b.discount_bp, 'cycles', b.cycles, 'status', b.status
@@ -3685,6 +3897,7 @@ CREATE FUNCTION public.deposit_context(p_campaign uuid) RETURNS jsonb
   )
   from public.campaigns as c
   left join public.advertisers as a on a.id = c.advertiser_id
+  left join lateral private.campaign_ledger(c.id) as l on true
   where c.id = p_campaign;
 $$;
 
@@ -4882,13 +5095,31 @@ $$;
 --
 
 CREATE FUNCTION public.save_deposit_checkout(p_campaign uuid, p_id text, p_url text, p_amount_total_cents integer, p_currency text, p_expires_at timestamp with time zone) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_open record;
+  v_saved jsonb;
+begin
+  perform 1 from public.campaigns as c where c.id = p_campaign for update;
+  select d.id, d.url, d.expires_at into v_open
+    from public.deposit_checkouts as d
+   where d.campaign_id = p_campaign and d.status = 'open' and d.id <> p_id
+     and d.amount_total_cents = p_amount_total_cents and d.expires_at > now() + interval '10 minutes'
+   order by d.created_at desc
+   limit 1;
+  if found then
+    return jsonb_build_object('id', v_open.id, 'url', v_open.url, 'expires_at', v_open.expires_at);
+  end if;
+  update public.deposit_checkouts as d set status = 'expired'
+   where d.campaign_id = p_campaign and d.status = 'open' and d.id <> p_id and d.amount_total_cents <> p_amount_total_cents;
   insert into public.deposit_checkouts (id, campaign_id, url, amount_total_cents, currency, expires_at)
   values (p_id, p_campaign, p_url, p_amount_total_cents, lower(p_currency), p_expires_at)
   on conflict (id) do nothing
-  returning jsonb_build_object('id', id, 'url', url, 'expires_at', expires_at);
+  returning jsonb_build_object('id', id, 'url', url, 'expires_at', expires_at) into v_saved;
+  return v_saved;
+end;
 $$;
 
 --
@@ -5467,6 +5698,17 @@ CREATE TABLE private.admins (
 COMMENT ON TABLE private.admins IS 'User ids allowed to manage blog posts, locations and blog images. Maintained by SQL only (seed, migrations, dashboard).';
 
 --
+-- Name: credit_note_counters; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.credit_note_counters (
+    year integer NOT NULL,
+    last_number integer NOT NULL,
+    CONSTRAINT credit_note_counters_last_number_check CHECK ((last_number >= 1)),
+    CONSTRAINT credit_note_counters_year_check CHECK (((year >= 2000) AND (year <= 9999)))
+);
+
+--
 -- Name: invoice_counters; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5954,6 +6196,40 @@ SELECT
     NULL::bigint AS total_cents;
 
 --
+-- Name: credit_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.credit_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    number_year integer NOT NULL,
+    number_seq integer NOT NULL,
+    invoice_id uuid NOT NULL,
+    campaign_id uuid,
+    campaign_key uuid NOT NULL,
+    payment_id uuid,
+    issued_on date NOT NULL,
+    reason text NOT NULL,
+    subtotal_cents bigint NOT NULL,
+    hst_cents bigint NOT NULL,
+    total_cents bigint GENERATED ALWAYS AS ((subtotal_cents + hst_cents)) STORED,
+    currency text DEFAULT 'cad'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credit_notes_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT credit_notes_hst_cents_check CHECK ((hst_cents >= 0)),
+    CONSTRAINT credit_notes_number_seq_check CHECK ((number_seq >= 1)),
+    CONSTRAINT credit_notes_positive CHECK (((subtotal_cents + hst_cents) > 0)),
+    CONSTRAINT credit_notes_reason_check CHECK (((char_length(reason) >= 1) AND (char_length(reason) <= 500))),
+    CONSTRAINT credit_notes_subtotal_cents_check CHECK ((subtotal_cents >= 0))
+);
+
+--
+-- Name: TABLE credit_notes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.credit_notes IS 'A numbered credit note (gapless, its own series) taking part of an invoice off, with its HST: made by the database when a refund gives back money that paid it. Admin reads all, an advertiser their own.';
+
+--
 -- Name: deposit_checkouts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6003,13 +6279,19 @@ CREATE TABLE public.invoice_lines (
 --
 
 CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
- WITH in_force AS (
+ WITH credited AS (
+         SELECT n.invoice_id,
+            (sum(n.total_cents))::bigint AS cents
+           FROM public.credit_notes n
+          GROUP BY n.invoice_id
+        ), in_force AS (
          SELECT i_1.id,
             i_1.campaign_key,
-            i_1.total_cents,
-            COALESCE(sum(i_1.total_cents) OVER (PARTITION BY i_1.campaign_key ORDER BY i_1.cycle_starts_on, i_1.number_year, i_1.number_seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), (0)::numeric) AS before_cents,
+            (i_1.total_cents - COALESCE(cr_1.cents, (0)::bigint)) AS owed_cents,
+            COALESCE(sum((i_1.total_cents - COALESCE(cr_1.cents, (0)::bigint))) OVER (PARTITION BY i_1.campaign_key ORDER BY i_1.cycle_starts_on, i_1.number_year, i_1.number_seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), (0)::numeric) AS before_cents,
             (row_number() OVER (PARTITION BY i_1.campaign_key ORDER BY i_1.cycle_starts_on DESC, i_1.number_year DESC, i_1.number_seq DESC) = 1) AS is_last
-           FROM public.invoices i_1
+           FROM (public.invoices i_1
+             LEFT JOIN credited cr_1 ON ((cr_1.invoice_id = i_1.id)))
           WHERE (i_1.voided_at IS NULL)
         ), received AS (
          SELECT p.campaign_key,
@@ -6022,7 +6304,7 @@ CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
             (
                 CASE
                     WHEN f.is_last THEN GREATEST((0)::numeric, ((COALESCE(r.cents, (0)::bigint))::numeric - f.before_cents))
-                    ELSE LEAST((f.total_cents)::numeric, GREATEST((0)::numeric, ((COALESCE(r.cents, (0)::bigint))::numeric - f.before_cents)))
+                    ELSE LEAST((f.owed_cents)::numeric, GREATEST((0)::numeric, ((COALESCE(r.cents, (0)::bigint))::numeric - f.before_cents)))
                 END)::bigint AS paid_cents
            FROM (in_force f
              LEFT JOIN received r ON ((r.campaign_key = f.campaign_key)))
@@ -6054,19 +6336,21 @@ CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
     i.created_at,
     COALESCE(a.paid_cents, (0)::bigint) AS paid_cents,
         CASE
-            WHEN (i.voided_at IS NULL) THEN (i.total_cents - COALESCE(a.paid_cents, (0)::bigint))
+            WHEN (i.voided_at IS NULL) THEN ((i.total_cents - COALESCE(cr.cents, (0)::bigint)) - COALESCE(a.paid_cents, (0)::bigint))
             ELSE (0)::bigint
         END AS balance_cents,
     (
         CASE
             WHEN (i.voided_at IS NOT NULL) THEN 'void'::text
-            WHEN ((i.total_cents - COALESCE(a.paid_cents, (0)::bigint)) <= 0) THEN 'paid'::text
+            WHEN (((i.total_cents - COALESCE(cr.cents, (0)::bigint)) - COALESCE(a.paid_cents, (0)::bigint)) <= 0) THEN 'paid'::text
             WHEN (i.due_on < ((now() AT TIME ZONE 'America/Toronto'::text))::date) THEN 'overdue'::text
             WHEN (COALESCE(a.paid_cents, (0)::bigint) > 0) THEN 'partly_paid'::text
             ELSE 'unpaid'::text
-        END)::public.invoice_status AS status
-   FROM (public.invoices i
-     LEFT JOIN allocated a ON ((a.id = i.id)));
+        END)::public.invoice_status AS status,
+    COALESCE(cr.cents, (0)::bigint) AS credited_cents
+   FROM ((public.invoices i
+     LEFT JOIN allocated a ON ((a.id = i.id)))
+     LEFT JOIN credited cr ON ((cr.invoice_id = i.id)));
 
 --
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
@@ -6285,6 +6569,13 @@ ALTER TABLE ONLY private.admins
     ADD CONSTRAINT admins_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: credit_note_counters credit_note_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.credit_note_counters
+    ADD CONSTRAINT credit_note_counters_pkey PRIMARY KEY (year);
+
+--
 -- Name: invoice_counters invoice_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -6444,6 +6735,27 @@ ALTER TABLE ONLY public.contact_inquiries
 
 ALTER TABLE ONLY public.contact_inquiries
     ADD CONSTRAINT contact_inquiries_pkey PRIMARY KEY (id);
+
+--
+-- Name: credit_notes credit_notes_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_number_key UNIQUE (number);
+
+--
+-- Name: credit_notes credit_notes_number_key_parts; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_number_key_parts UNIQUE (number_year, number_seq);
+
+--
+-- Name: credit_notes credit_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_pkey PRIMARY KEY (id);
 
 --
 -- Name: deposit_checkouts deposit_checkouts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6753,6 +7065,18 @@ CREATE INDEX contact_inquiries_created_idx ON public.contact_inquiries USING btr
 CREATE INDEX contact_inquiries_email_status_idx ON public.contact_inquiries USING btree (email_status, created_at) WHERE (email_status <> 'sent'::public.email_status);
 
 --
+-- Name: credit_notes_campaign_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_campaign_key_idx ON public.credit_notes USING btree (campaign_key);
+
+--
+-- Name: credit_notes_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoice_id);
+
+--
 -- Name: deposit_checkouts_campaign_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6989,6 +7313,12 @@ CREATE TRIGGER contact_inquiries_status_reason BEFORE UPDATE OF status ON public
 CREATE TRIGGER contact_inquiries_touch BEFORE UPDATE ON public.contact_inquiries FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
+-- Name: credit_notes credit_notes_freeze; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_freeze BEFORE DELETE OR UPDATE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.credit_notes_freeze();
+
+--
 -- Name: invoices invoices_freeze; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6999,6 +7329,12 @@ CREATE TRIGGER invoices_freeze BEFORE DELETE OR UPDATE ON public.invoices FOR EA
 --
 
 CREATE TRIGGER newsletter_subscribers_before_write BEFORE INSERT OR UPDATE OF email ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.newsletter_subscribers_before_write();
+
+--
+-- Name: payments payments_credit_refund; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_credit_refund AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_credit_refund();
 
 --
 -- Name: payments payments_keep_campaign; Type: TRIGGER; Schema: public; Owner: -
@@ -7196,6 +7532,27 @@ ALTER TABLE ONLY public.campaigns
 
 ALTER TABLE ONLY public.contact_inquiries
     ADD CONSTRAINT contact_inquiries_advertiser_id_fkey FOREIGN KEY (advertiser_id) REFERENCES public.advertisers(id) ON DELETE SET NULL;
+
+--
+-- Name: credit_notes credit_notes_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
+
+--
+-- Name: credit_notes credit_notes_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
+-- Name: credit_notes credit_notes_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
 
 --
 -- Name: deposit_checkouts deposit_checkouts_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -7405,6 +7762,12 @@ CREATE POLICY "Admin reads campaign events" ON public.campaign_events FOR SELECT
 CREATE POLICY "Admin reads campaigns" ON public.campaigns FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: credit_notes Admin reads credit notes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads credit notes" ON public.credit_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: deposit_checkouts Admin reads deposit checkouts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7591,6 +7954,14 @@ CREATE POLICY "Advertiser reads own proof photos" ON public.proof_photos FOR SEL
 CREATE POLICY "Advertiser reads own record" ON public.advertisers FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: credit_notes Credit notes of a readable invoice; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Credit notes of a readable invoice" ON public.credit_notes FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.invoices i
+  WHERE (i.id = credit_notes.invoice_id))));
+
+--
 -- Name: invoice_lines Lines of a readable invoice; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7701,6 +8072,12 @@ ALTER TABLE public.campaigns ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.contact_inquiries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: credit_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.credit_notes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: deposit_checkouts; Type: ROW SECURITY; Schema: public; Owner: -

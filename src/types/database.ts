@@ -741,6 +741,82 @@ export type Database = {
           },
         ];
       };
+      credit_notes: {
+        Row: {
+          campaign_id: string | null;
+          campaign_key: string;
+          created_at: string;
+          currency: string;
+          hst_cents: number;
+          id: string;
+          invoice_id: string;
+          issued_on: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          payment_id: string | null;
+          reason: string;
+          subtotal_cents: number;
+          total_cents: number | null;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          campaign_key: string;
+          created_at?: string;
+          currency?: string;
+          hst_cents: number;
+          id?: string;
+          invoice_id: string;
+          issued_on: string;
+          number: string;
+          number_seq: number;
+          number_year: number;
+          payment_id?: string | null;
+          reason: string;
+          subtotal_cents: number;
+          total_cents?: number | null;
+        };
+        Update: {
+          campaign_id?: string | null;
+          campaign_key?: string;
+          created_at?: string;
+          currency?: string;
+          hst_cents?: number;
+          id?: string;
+          invoice_id?: string;
+          issued_on?: string;
+          number?: string;
+          number_seq?: number;
+          number_year?: number;
+          payment_id?: string | null;
+          reason?: string;
+          subtotal_cents?: number;
+          total_cents?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_notes_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_notes_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_notes_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deposit_checkouts: {
         Row: {
           amount_total_cents: number;
@@ -1385,6 +1461,7 @@ export type Database = {
           campaign_key: string | null;
           campaign_reference: string | null;
           created_at: string | null;
+          credited_cents: number | null;
           currency: string | null;
           cycle_ends_on: string | null;
           cycle_starts_on: string | null;
@@ -1497,6 +1574,21 @@ export type Database = {
       booking_overview: { Args: { p_cycles: number; p_first: string; p_lead?: string; p_status?: string }; Returns: Json };
       booking_total_cents: { Args: { p_cycles: number; p_discount_bp: number; p_price_per_cycle_cents: number }; Returns: number };
       campaign_artwork_status: { Args: { p_booking?: string; p_campaign?: string }; Returns: Json };
+      campaign_ledger: {
+        Args: { p_campaign: string };
+        Returns: {
+          balance_cents: number;
+          campaign_id: string;
+          credited_cents: number;
+          due_now_cents: number;
+          due_now_hst_cents: number;
+          invoiced_cents: number;
+          next_due_cents: number;
+          next_due_on: string;
+          paid_cents: number;
+          refunded_cents: number;
+        }[];
+      };
       campaign_message_facts: { Args: { p_campaign: string }; Returns: Json };
       campaign_messages: {
         Args: { p_campaign: string };

@@ -93,7 +93,7 @@ test('a phone sale e-mails the customer, who pays signed out; cancelled and refu
   const emails = page.getByRole('region', { name: 'E-mails' });
   await expect(payment.getByText('Not paid', { exact: true })).toBeVisible();
   await expect(payment).toContainText(
-    `Deposit: ${formatCents(deposit.totalCents)} (${formatCents(deposit.subtotalCents)} plus HST 13% ${formatCents(deposit.hstCents)})`,
+    `Due now: ${formatCents(deposit.totalCents)} (${formatCents(deposit.subtotalCents)} plus HST 13% ${formatCents(deposit.hstCents)})`,
   );
   await expect(emails).toContainText('Confirmation: waiting to be sent');
 
@@ -167,7 +167,8 @@ test('a phone sale e-mails the customer, who pays signed out; cancelled and refu
   const net = formatCents(deposit.totalCents);
   // 'Stripe is refunding ...' until the page has read the refund Stripe's event recorded.
   await expect(after.getByRole('status')).toHaveText(`Stripe confirmed the refund of ${net}.`);
-  await expect(payment).toContainText(`Received ${net}, refunded ${net}: $0.00 kept.`);
+  // The campaign's ledger: its invoices voided by the cancellation, the deposit received and refunded, nothing owed.
+  await expect(payment.getByTestId('ledger')).toHaveText(`Invoiced$0.00Received${net}Refunded${net}Balance owed$0.00`);
   await expect(payment.getByRole('row').filter({ hasText: 'Card (Stripe) (refund)' })).toContainText(formatCents(-deposit.totalCents));
   await expect(emails).toContainText(`Cancellation e-mailed to ${CUSTOMER.email}`);
 

@@ -4,7 +4,7 @@
 // Stripe, and one recorded by hand), whatever the campaign's state; another
 // advertiser and a visitor read none of it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT } from '../../src/features/payments/api/payment-selects';
+import { PAYMENT_STATUS_SELECT, PAYMENTS_SELECT } from '../../src/features/payments/api/payment-selects';
 import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, signInAsAdmin, type AdvertiserAccount } from './helpers';
 import { payDeposit, stripeControl } from './stripe-helpers';
 
@@ -44,15 +44,29 @@ describe('a cancelled campaign’s payments, as its advertiser reads them', () =
     expect(payments.data!.every((p) => typeof p.paid_at === 'string' && !Number.isNaN(Date.parse(p.paid_at)))).toBe(true);
 
     const status = await advertiser.user.client.from('campaign_payment_status').select(PAYMENT_STATUS_SELECT).eq('campaign_id', campaignId).single();
-    expect(status.data).toMatchObject({ status: 'cancelled', paid_cents: 0 });
-    // The cancellation freed the bookings, so no deposit is asked: the payments are what the page has to show.
-    const bookings = await advertiser.user.client.from('bookings').select(PAYMENT_BOOKINGS_SELECT).eq('campaign_id', campaignId);
-    expect(bookings.data!.map((b) => b.status)).toEqual(['cancelled']);
+    expect(status.data).toMatchObject({ status: 'cancelled' });
+    // The cancellation voided the invoices before any cycle began, so nothing is owed: the payments are what the page has to show.
+    const ledger = await advertiser.user.client.rpc('campaign_ledger', { p_campaign: campaignId });
+    expect(ledger.error).toBeNull();
+    expect(ledger.data).toHaveLength(1);
+    expect(ledger.data[0]).toMatchObject({
+      invoiced_cents: 0,
+      paid_cents: TOTAL,
+      refunded_cents: TOTAL,
+      credited_cents: 0,
+      balance_cents: 0,
+      due_now_cents: 0,
+      next_due_cents: 0,
+      next_due_on: null,
+    });
   });
 
   it('another advertiser and a visitor read none of it', async () => {
     const other = await newAdvertiserAccount();
     expect((await other.user.client.from('payments').select(PAYMENTS_SELECT).eq('campaign_id', campaignId)).data).toEqual([]);
+    expect((await other.user.client.rpc('campaign_ledger', { p_campaign: campaignId })).data).toEqual([]);
+    const anonLedger = await anonClient().rpc('campaign_ledger', { p_campaign: campaignId });
+    expect(anonLedger.data ?? []).toEqual([]);
     const anon = await anonClient().from('payments').select(PAYMENTS_SELECT).eq('campaign_id', campaignId);
     expect(anon.data ?? []).toEqual([]);
   }, 30_000);

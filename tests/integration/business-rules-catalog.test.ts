@@ -232,8 +232,9 @@ describe('the database states the business rules of business-rules.ts', () => {
     expect(rows.filter((r) => !r.refuses).map((r) => r.name)).toEqual([]);
   });
 
-  it("an invoice's payment days and its issuer are the app's", async () => {
+  it("an invoice's payment days (the due-date rule's too) and its issuer are the app's", async () => {
     expect(await scalar<number>('select private.invoice_min_payment_days() as value')).toBe(INVOICING.minPaymentDays);
+    expect(await scalar<number>('select private.invoice_due_days_before_cycle() as value')).toBe(INVOICING.dueDaysBeforeCycle);
     expect(await scalar<number>('select private.invoice_due_soon_days() as value')).toBe(INVOICE_EMAILS.dueSoonDays);
     expect(INVOICE_EMAILS.dueSoonDays).toBeLessThan(INVOICING.minPaymentDays);
     const { rows } = await db.query('select legal_name, address, hst_number from private.invoice_issuer()');

@@ -38,6 +38,7 @@ describe('database catalog', () => {
       'campaign_go_live_overrides',
       'campaigns',
       'contact_inquiries',
+      'credit_notes',
       'deposit_checkouts',
       'invoice_lines',
       'invoices',
@@ -136,6 +137,8 @@ describe('database catalog', () => {
       'authenticated campaign_summaries SELECT',
       'authenticated campaigns SELECT',
       'authenticated contact_inquiries SELECT',
+      // Credit notes are made by the database when a refund is recorded; the admin and the owning advertiser read.
+      'authenticated credit_notes SELECT',
       // Money: written only by the server (the webhook, record_payment); the admin and the owning advertiser read.
       'authenticated deposit_checkouts SELECT',
       // Invoices and payments are written by the database and the server only.

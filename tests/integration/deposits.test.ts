@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../supabase/local/stripe/keys';
+import { OFFLINE_PAYMENT_LINES } from '../../supabase/functions/_shared/offline-payment';
 import {
   backendUrl,
   campaignEndsOn,
@@ -186,6 +187,8 @@ describe('the deposit on the local Stripe stand-in', () => {
     await stripeControl('config', { configured: false });
     const mail = await confirmationEmail();
     expect(mail.text).toContain('An invoice will follow.');
+    // How to pay without a card, from the one place the account page reads it too.
+    for (const line of [OFFLINE_PAYMENT_LINES.intro, OFFLINE_PAYMENT_LINES.eTransfer, OFFLINE_PAYMENT_LINES.cheque]) expect(mail.text).toContain(line);
     expect(mail.text).not.toContain('/stripe/checkout/');
     expect((await serviceClient().from('deposit_checkouts').select('id').eq('campaign_id', campaignId)).data).toEqual([]);
     expect((await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token)).status).toBe(503);

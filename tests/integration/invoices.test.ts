@@ -146,7 +146,7 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     expect((await invoicesOf(annCampaign))[0]!.subtotal_cents).toBe(seen.find((i) => i.id === seen[0]!.id)!.subtotal_cents);
   });
 
-  it('payments go against the invoices oldest first: a deposit, a partial payment and a refund leave the balance the rule says', async () => {
+  it('payments go against the invoices oldest first: a deposit, a partial payment and a refund (credited on the invoice it paid) leave the balance the rule says', async () => {
     const { advertiserId } = await newAdvertiserAccount('Balance Test');
     const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 3 });
     const invoices = await invoicesOf(campaignId);
@@ -156,10 +156,12 @@ describe(`invoices (${inject('databaseKind')})`, () => {
     await pay(campaignId, -20_000);
     const received = 50_000 + first - 20_000;
     const after = await invoicesOf(campaignId);
+    // The refund gave back money that paid the second invoice: a credit note takes it off that invoice, so it is not owed again.
     const expected = allocatePayments(
-      invoices.map((i) => ({ id: i.id, totalCents: i.total_cents })),
+      invoices.map((i, n) => ({ id: i.id, totalCents: i.total_cents, creditedCents: n === 1 ? 20_000 : 0 })),
       received,
     );
+    expect(after.map((i) => i.credited_cents)).toEqual([0, 20_000, 0]);
     expect(after.map((i) => ({ id: i.id, paidCents: i.paid_cents, balanceCents: i.balance_cents }))).toEqual(expected);
     expect(after.map((i) => i.status)).toEqual(['paid', 'partly_paid', 'unpaid']);
     expect(after[1]!.paid_cents).toBe(30_000);

@@ -24,6 +24,8 @@ export function invoiceAmounts(lineCents: readonly number[]): TaxedAmount {
 export interface InvoiceToPay {
   id: string;
   totalCents: number;
+  /** What its credit notes took off (none when left out). */
+  creditedCents?: number;
 }
 
 export interface InvoicePaid {
@@ -35,16 +37,17 @@ export interface InvoicePaid {
 /**
  * A campaign's payments (refunds negative, so `receivedCents` is their sum)
  * against its invoices in force, oldest cycle first: each takes what is left,
- * up to its total, so a deposit pays the first. What exceeds them all stays
- * on the last as a credit (a negative balance).
+ * up to its total less its credit notes, so a deposit pays the first. What
+ * exceeds them all stays on the last as a credit (a negative balance).
  */
 export function allocatePayments(invoices: readonly InvoiceToPay[], receivedCents: number): InvoicePaid[] {
   let left = Math.max(0, receivedCents);
   return invoices.map((invoice, i) => {
     const last = i === invoices.length - 1;
-    const paidCents = last ? left : Math.min(invoice.totalCents, left);
+    const owed = invoice.totalCents - (invoice.creditedCents ?? 0);
+    const paidCents = last ? left : Math.min(owed, left);
     left -= paidCents;
-    return { id: invoice.id, paidCents, balanceCents: invoice.totalCents - paidCents };
+    return { id: invoice.id, paidCents, balanceCents: owed - paidCents };
   });
 }
 

@@ -69,14 +69,20 @@ export const DEPOSIT = {
 } as const;
 
 /**
- * Invoices: one per 4-week cycle of a sold campaign, due on the cycle's first
- * day and never sooner than minPaymentDays after it was issued. The database
- * repeats the days (private.invoice_min_payment_days(); the catalog test
- * compares them) and numbers them `${numberPrefix}-YYYY-0001`.
+ * Invoices: one per 4-week cycle of a sold campaign. The first cycle's (the
+ * deposit) is due on the deposit's release deadline; each later one
+ * dueDaysBeforeCycle days before its cycle begins, never before the deposit
+ * and never sooner than minPaymentDays after it was issued. The database
+ * repeats the days (private.invoice_min_payment_days(),
+ * private.invoice_due_days_before_cycle(); the catalog test compares them)
+ * and numbers them `${numberPrefix}-YYYY-0001`. A refund of money that paid
+ * an invoice makes a credit note numbered `${creditNotePrefix}-YYYY-0001`.
  */
 export const INVOICING = {
   minPaymentDays: 7,
+  dueDaysBeforeCycle: 7,
   numberPrefix: 'INV',
+  creditNotePrefix: 'CN',
 } as const;
 
 /**

@@ -24,6 +24,12 @@ export interface DepositContext {
   email: string | null;
   deposit_due_at: string | null;
   paid_cents: number;
+  /** The campaign ledger's amount due now (public.campaign_ledger): what Checkout asks, never more. */
+  due_now_cents: number;
+  /** Of which HST (each invoice's own share). */
+  due_now_hst_cents: number;
+  /** The earliest unpaid invoice's due date ('YYYY-MM-DD'), null with nothing owed. */
+  next_due_on: string | null;
   bookings: DepositBooking[];
   checkout: DepositCheckoutRow | null;
 }
@@ -62,7 +68,8 @@ export interface DepositRefundContext {
 
 export interface DepositStore {
   context(campaignId: string): Promise<DepositContext | null>;
-  saveCheckout(checkout: SavedCheckout): Promise<void>;
+  /** Keeps the session; answers the one kept, which is another already open for the same amount when two were made at once. */
+  saveCheckout(checkout: SavedCheckout): Promise<{ id: string; url: string; expires_at: string } | null>;
   /** Stores the event once by id and applies it; answers what it did ('duplicate' for a replay). */
   applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<string>;
   refundContext(campaignId: string): Promise<DepositRefundContext | null>;
@@ -80,8 +87,8 @@ async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>)
 export function createDepositStore(db: RpcClient): DepositStore {
   return {
     context: (campaignId) => call<DepositContext | null>(db, 'deposit_context', { p_campaign: campaignId }),
-    async saveCheckout(c) {
-      await call(db, 'save_deposit_checkout', {
+    saveCheckout(c) {
+      return call<{ id: string; url: string; expires_at: string } | null>(db, 'save_deposit_checkout', {
         p_campaign: c.campaignId,
         p_id: c.id,
         p_url: c.url,

@@ -10,6 +10,7 @@ import { depositAmount, type DepositBooking } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
+import { OFFLINE_PAYMENT_LINES } from './offline-payment.ts';
 import { TAX } from './sale-rules.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 import type { DepositContext, DepositStore } from './stripe-deposit-store.ts';
@@ -36,17 +37,28 @@ export function accountCampaignUrl(siteUrl: string, campaignId: string): string 
   return `${siteUrl.replace(/\/+$/, '')}/account/campaigns/${encodeURIComponent(campaignId)}`;
 }
 
+/** What the campaign's ledger says is owed now, split into its subtotal and HST for Checkout's lines. */
+export function amountDueNow(context: Pick<DepositContext, 'due_now_cents' | 'due_now_hst_cents'>): TaxedAmount {
+  const total = Math.max(0, context.due_now_cents);
+  const hst = Math.min(Math.max(0, context.due_now_hst_cents), total);
+  return { subtotalCents: total - hst, hstCents: hst, totalCents: total };
+}
+
 async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<DepositCheckoutResult> {
   if (!deps.gateway) return { kind: 'unconfigured' };
   if (!PAYABLE.has(context.status)) return { kind: 'not_payable' };
-  const amount = depositAmount(context.bookings);
-  if (amount.totalCents <= 0) return { kind: 'not_payable' };
-  if (context.paid_cents >= amount.totalCents) return { kind: 'paid' };
+  // The ledger's amount due now: after a partial payment or a refund, exactly the rest; nothing owed, no Checkout.
+  const amount = amountDueNow(context);
   const open = context.checkout;
+  if (amount.totalCents <= 0) {
+    // Paid another way meanwhile: a link still open must not take the money again.
+    if (open && open.status === 'open') await deps.gateway.expireSession(open.id).catch(() => undefined);
+    return { kind: context.paid_cents > 0 ? 'paid' : 'not_payable' };
+  }
   if (open && open.status === 'open') {
     const expiresAt = new Date(open.expires_at);
     if (open.amount_total_cents !== amount.totalCents) {
-      // The deposit changed (a price set, a longer campaign): the old link must not take the old amount.
+      // What is owed changed (a payment, a price set, a longer campaign): the old link must not take the old amount.
       await deps.gateway.expireSession(open.id).catch(() => undefined);
     } else if (expiresAt.getTime() - deps.now().getTime() > MIN_REMAINING_MS) {
       // Stripe's word, not only ours: an expiry event may not have reached us yet.
@@ -63,7 +75,7 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
     cancelUrl: accountCampaignUrl(deps.siteUrl, context.campaign_id),
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
-  await deps.store.saveCheckout({
+  const kept = await deps.store.saveCheckout({
     campaignId: context.campaign_id,
     id: session.id,
     url: session.url,
@@ -71,6 +83,11 @@ async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<
     currency: session.currency ?? 'cad',
     expiresAt: session.expiresAt,
   });
+  if (kept && kept.id !== session.id) {
+    // Another request opened one for the same amount at the same moment: that one is the campaign's, so this one cannot be paid too.
+    await deps.gateway.expireSession(session.id).catch(() => undefined);
+    return { kind: 'ok', url: kept.url, expiresAt: new Date(kept.expires_at), amount };
+  }
   return { kind: 'ok', url: session.url, expiresAt: session.expiresAt, amount };
 }
 
@@ -126,9 +143,17 @@ export function confirmationMoneyLines(money: ConfirmationMoney, payment: Confir
   const due = money.due ? [DEPOSIT_EMAIL_LINES.dueBy(money.due)] : [];
   const owed = amount.totalCents > 0 && money.paid_cents < amount.totalCents;
   switch (payment.kind) {
-    // Without Stripe the staff invoice the deposit: the e-mail still says how much and by when.
+    // Without Stripe the staff invoice the deposit: the e-mail still says how much, by when and how to pay it.
     case 'unconfigured':
-      return { lines: [...totalLine, ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []), DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
+      return {
+        lines: [
+          ...totalLine,
+          ...(owed ? [DEPOSIT_EMAIL_LINES.amount(amount), ...due] : []),
+          DEPOSIT_EMAIL_LINES.invoiceFollows,
+          ...(owed ? [OFFLINE_PAYMENT_LINES.intro, OFFLINE_PAYMENT_LINES.eTransfer, OFFLINE_PAYMENT_LINES.cheque] : []),
+        ],
+        link: null,
+      };
     case 'link':
       return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: payment.url };
     case 'paid':

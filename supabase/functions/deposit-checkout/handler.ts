@@ -3,6 +3,8 @@
 // good, a new one once it expired. POST { campaign_id }. Only for a caller who
 // may read the campaign (its advertiser, signed in, or the admin): their own
 // token is checked by the database's row-level security.
+// POST { available: true } answers { available } alone: whether online
+// payment is configured, so a page without it shows no pay button at all.
 
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
@@ -23,8 +25,8 @@ export const DEPOSIT_CHECKOUT_MESSAGES = {
   forbidden: 'Sign in as the advertiser of this campaign to pay its deposit.',
   missing: 'No campaign with this id.',
   unconfigured: 'Online payment is not available: an invoice will follow.',
-  paid: 'The deposit for this campaign is paid.',
-  notPayable: 'This campaign has no deposit to pay now.',
+  paid: 'Nothing is owed on this campaign now.',
+  notPayable: 'This campaign has nothing to pay now.',
   failed: 'The payment page could not be opened. Please try again in a moment.',
 } as const;
 
@@ -36,6 +38,7 @@ export async function handleDepositCheckoutRequest(req: Request, deps: DepositCh
   if (req.method !== 'POST') return jsonResponse(405, { error: DEPOSIT_CHECKOUT_MESSAGES.methodNotAllowed }, { ...cors, Allow: 'POST, OPTIONS' });
   const body = await readJsonObject(req, 1024);
   if (!body.ok) return reply(body.status, { error: body.error });
+  if (body.value.available === true && body.value.campaign_id === undefined) return reply(200, { available: deps.deposit.gateway !== null });
   const id = body.value.campaign_id;
   if (!isUuid(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
   try {

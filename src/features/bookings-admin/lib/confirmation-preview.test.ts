@@ -4,6 +4,7 @@ import type { ArtworkNoticeStore } from '@shared/artwork-emails.ts';
 import type { CampaignNotice, CampaignNoticeStore } from '@shared/campaign-notice-store.ts';
 import { buildOutboxMessage, type CampaignMessageDeps } from '@shared/outbox-delivery.ts';
 import { DEPOSIT_EMAIL_LINES } from '@shared/stripe-deposit.ts';
+import { depositAmount } from '@shared/deposit.ts';
 import type { DepositContext, DepositStore } from '@shared/stripe-deposit-store.ts';
 import type { CheckoutSessionSummary, StripeGateway } from '@shared/stripe-gateway.ts';
 import { confirmationPreview, PREVIEW_TEXT, type PreviewSale } from './confirmation-preview';
@@ -43,6 +44,10 @@ function recordedSale(): { notice: CampaignNotice; context: DepositContext } {
       email: SALE.email,
       deposit_due_at: DUE,
       paid_cents: 0,
+      // The first cycle's invoice, which the database issues from the same bookings: the deposit.
+      due_now_cents: depositAmount(bookings).totalCents,
+      due_now_hst_cents: depositAmount(bookings).hstCents,
+      next_due_on: DUE.slice(0, 10),
       bookings,
       checkout: null,
     },

@@ -33,6 +33,8 @@ export interface InvoiceSummary {
   total_cents: number;
   paid_cents: number;
   balance_cents: number;
+  /** What its credit notes took off. */
+  credited_cents: number;
   status: InvoiceStatus;
   void_reason: string | null;
 }
@@ -42,6 +44,17 @@ export interface InvoiceDocument extends InvoiceSummary {
   issuer_address: string;
   issuer_hst_number: string;
   lines: InvoiceLine[];
+  credit_notes: InvoiceCreditNote[];
+}
+
+/** A credit note against the invoice (public.credit_notes), in number order. */
+export interface InvoiceCreditNote {
+  number: string;
+  issued_on: string;
+  reason: string;
+  subtotal_cents: number;
+  hst_cents: number;
+  total_cents: number;
 }
 
 export interface InvoiceLine {
@@ -53,7 +66,7 @@ export interface InvoiceLine {
 }
 
 const SUMMARY_SELECT =
-  'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, status, void_reason' as const;
+  'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, credited_cents, status, void_reason' as const;
 
 /** The first day of a month ('2026-11') and of the next: the issue dates a month's filter keeps. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -89,12 +102,23 @@ export function listInvoices(client: Client, filter: { campaignId?: string; mont
 /** One invoice with its issuer, lines and balance; null when there is none the caller may read. */
 export async function getInvoiceDocument(client: Client, id: string): Promise<InvoiceDocument | null> {
   if (!isUuid(id)) return null;
-  const [invoice, lines] = await Promise.all([
+  const [invoice, lines, credits] = await Promise.all([
     client.from('invoice_summaries').select(`${SUMMARY_SELECT}, issuer_legal_name, issuer_address, issuer_hst_number`).eq('id', id).maybeSingle(),
     client.from('invoice_lines').select('position, board_name, price_per_cycle_cents, discount_bp, amount_cents').eq('invoice_id', id).order('position'),
+    client
+      .from('credit_notes')
+      .select('number, issued_on, reason, subtotal_cents, hst_cents, total_cents')
+      .eq('invoice_id', id)
+      .order('number_year')
+      .order('number_seq'),
   ]);
   if (invoice.error) throw toDataError(invoice.error, invoice.status);
   if (lines.error) throw toDataError(lines.error, lines.status);
+  if (credits.error) throw toDataError(credits.error, credits.status);
   if (!invoice.data) return null;
-  return { ...(invoice.data as unknown as Omit<InvoiceDocument, 'lines'>), lines: lines.data };
+  return {
+    ...(invoice.data as unknown as Omit<InvoiceDocument, 'lines' | 'credit_notes'>),
+    lines: lines.data,
+    credit_notes: credits.data as InvoiceCreditNote[],
+  };
 }

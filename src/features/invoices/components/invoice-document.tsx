@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money.ts';
 import type { InvoiceDocument as Invoice } from '../api/invoices';
 import { INVOICE_STATUS_NAMES } from '../lib/invoice-status';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 
 export const INVOICE_DOCUMENT_TEXT = {
   title: 'Invoice',
@@ -21,6 +22,7 @@ export const INVOICE_DOCUMENT_TEXT = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   total: 'Total',
+  credited: 'Credit notes',
   paid: 'Paid',
   balance: 'Balance due',
   status: 'Status',
@@ -135,11 +137,18 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
           <dd className="text-right">{formatCents(invoice.hst_cents)}</dd>
           <dt className="font-bold">{t.total}</dt>
           <dd className="text-right font-bold">{formatCents(invoice.total_cents)}</dd>
+          {invoice.credited_cents > 0 ? (
+            <>
+              <dt>{t.credited}</dt>
+              <dd className="text-right">{formatCents(-invoice.credited_cents)}</dd>
+            </>
+          ) : null}
           <dt>{t.paid}</dt>
           <dd className="text-right">{formatCents(invoice.paid_cents)}</dd>
           <dt className="font-bold">{t.balance}</dt>
           <dd className="text-right font-bold">{formatCents(invoice.balance_cents)}</dd>
         </dl>
+        <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
         <p className="mt-6 text-xs text-gray-700">{t.currency}</p>
       </article>
     </>

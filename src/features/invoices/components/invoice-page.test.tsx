@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceDocument } from '../testing/invoice-fixtures';
+import { INVOICE_CREDIT_NOTES_TEXT } from './invoice-credit-notes';
 import { INVOICE_DOCUMENT_TEXT } from './invoice-document';
 import { INVOICE_PAGE_TEXT, InvoicePage } from './invoice-page';
 
@@ -66,6 +67,38 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('button', { name: INVOICE_DOCUMENT_TEXT.print })).toBeInTheDocument();
     // The print stylesheet: the invoice alone, on a letter page.
     expect(document.querySelector('style')?.textContent).toMatch(/@media print[\s\S]*\.invoice-document/);
+  });
+
+  it('takes its credit notes off the total and lists each with its HST', async () => {
+    mocks.getInvoiceDocument.mockResolvedValue(
+      invoiceDocument({
+        paid_cents: 98_085,
+        credited_cents: 20_000,
+        balance_cents: 0,
+        status: 'paid',
+        credit_notes: [{ number: 'CN-2026-0003', issued_on: '2026-12-10', reason: 'Refund', subtotal_cents: 17_699, hst_cents: 2_301, total_cents: 20_000 }],
+      }),
+    );
+    renderAt(ID);
+    const doc = await screen.findByRole('article', { name: INVOICE_DOCUMENT_TEXT.title });
+    const totals = within(doc).getByText('Balance due').closest('dl')!;
+    expect([...totals.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal: $1,045.00',
+      'HST 13%: $135.85',
+      'Total: $1,180.85',
+      'Credit notes: -$200.00',
+      'Paid: $980.85',
+      'Balance due: $0.00',
+    ]);
+    const notes = within(doc).getByRole('region', { name: INVOICE_CREDIT_NOTES_TEXT.heading });
+    expect([...notes.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Credit note no.: CN-2026-0003',
+      'Date: Thu Dec 10, 2026',
+      'Reason: Refund',
+      'Subtotal: $176.99',
+      'HST 13%: $23.01',
+      'Total: $200.00',
+    ]);
   });
 
   it('marks a void invoice with its reason', async () => {

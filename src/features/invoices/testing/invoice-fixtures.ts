@@ -21,6 +21,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     total_cents: 118_085,
     paid_cents: 50_000,
     balance_cents: 68_085,
+    credited_cents: 0,
     status: 'partly_paid',
     void_reason: null,
     ...overrides,
@@ -34,6 +35,7 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
     issuer_address: '123 Dundas Street, Suite 400, London, ON N6A 1G4, Canada',
     issuer_hst_number: '123456789 RT0001',
     lines: [{ position: 1, board_name: 'London — Dundas St Downtown', price_per_cycle_cents: 110_000, discount_bp: 500, amount_cents: 104_500 }],
+    credit_notes: [],
     ...overrides,
   };
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { depositAmount, type DepositBooking } from '@shared/deposit.ts';
-import type { TaxedAmount } from '@shared/tax.ts';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
-import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
+import { CREDIT_NOTES_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
 import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
@@ -32,14 +30,42 @@ export interface RefundTerms {
   refundable: boolean;
 }
 
+/** The campaign's ledger as the database derives it (public.campaign_ledger): nothing here adds money up again. */
+export interface CampaignLedger {
+  invoicedCents: number;
+  paidCents: number;
+  refundedCents: number;
+  creditedCents: number;
+  /** Invoiced less credited less what was paid net of refunds; negative is a credit the advertiser holds. */
+  balanceCents: number;
+  /** What is owed now, which Checkout asks (the deposit first; after a partial payment, the rest of it), and of it HST. */
+  dueNowCents: number;
+  dueNowHstCents: number;
+  /** What is left on the earliest unpaid due date, and that date ('YYYY-MM-DD', null with nothing owed). */
+  nextDueCents: number;
+  nextDueOn: string | null;
+}
+
+/** A credit note of the campaign (public.credit_notes). */
+export interface CreditNoteRow {
+  id: string;
+  number: string;
+  invoice_id: string;
+  issued_on: string;
+  reason: string;
+  subtotal_cents: number;
+  hst_cents: number;
+  total_cents: number;
+}
+
 /** What a campaign owes and what came in, read under the caller's own row-level security (the admin's or the advertiser's). */
 export interface CampaignPayments {
   status: CampaignStatus;
   depositDueAt: string | null;
   releasedAt: string | null;
-  paidCents: number;
-  deposit: TaxedAmount;
+  ledger: CampaignLedger;
   payments: PaymentRow[];
+  creditNotes: CreditNoteRow[];
   /** Null unless the campaign is cancelled. */
   refundTerms: RefundTerms | null;
 }
@@ -48,23 +74,50 @@ export const paymentKeys = {
   campaign: (campaignId: string) => [...campaignRecordKeys.payments, 'campaign', campaignId] as const,
 };
 
+const NO_LEDGER: CampaignLedger = {
+  invoicedCents: 0,
+  paidCents: 0,
+  refundedCents: 0,
+  creditedCents: 0,
+  balanceCents: 0,
+  dueNowCents: 0,
+  dueNowHstCents: 0,
+  nextDueCents: 0,
+  nextDueOn: null,
+};
+
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
-  const [status, bookings, payments, terms] = await Promise.all([
+  const [status, ledger, payments, credits, terms] = await Promise.all([
     supabase.from('campaign_payment_status').select(PAYMENT_STATUS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
-    supabase.from('bookings').select(PAYMENT_BOOKINGS_SELECT).eq('campaign_id', campaignId),
+    supabase.rpc('campaign_ledger', { p_campaign: campaignId }),
     supabase.from('payments').select(PAYMENTS_SELECT).eq('campaign_id', campaignId).order('paid_at'),
+    supabase.from('credit_notes').select(CREDIT_NOTES_SELECT).eq('campaign_id', campaignId).order('number_year').order('number_seq'),
     supabase.from('campaign_deposit_refund_terms').select(REFUND_TERMS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
   ]);
-  for (const read of [status, bookings, payments, terms]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
+  for (const read of [status, ledger, payments, credits, terms]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
   const row = status.data;
   if (!row?.status) return null;
+  // A set of one row (none for a campaign the caller may not read).
+  const l = ledger.data?.[0];
   return {
     status: row.status,
     depositDueAt: row.deposit_due_at,
     releasedAt: row.unpaid_released_at,
-    paidCents: row.paid_cents ?? 0,
-    deposit: depositAmount((bookings.data ?? []) as DepositBooking[]),
+    ledger: l
+      ? {
+          invoicedCents: l.invoiced_cents,
+          paidCents: l.paid_cents,
+          refundedCents: l.refunded_cents,
+          creditedCents: l.credited_cents,
+          balanceCents: l.balance_cents,
+          dueNowCents: l.due_now_cents,
+          dueNowHstCents: l.due_now_hst_cents,
+          nextDueCents: l.next_due_cents,
+          nextDueOn: l.next_due_on,
+        }
+      : NO_LEDGER,
     payments: (payments.data ?? []) as PaymentRow[],
+    creditNotes: (credits.data ?? []) as CreditNoteRow[],
     refundTerms: toRefundTerms(terms.data),
   };
 }
@@ -156,7 +209,20 @@ export function useRefundDeposit(campaignId: string) {
   });
 }
 
-/** A Checkout URL for the deposit, fresh when the last one expired (the deposit-checkout function). */
+/** Whether online payment is configured (the deposit-checkout function knows); without it no pay button is shown. */
+export function useOnlinePaymentAvailable() {
+  return useQuery({
+    queryKey: ['online-payment-available'] as const,
+    queryFn: async (): Promise<boolean> => {
+      const { data, error } = await supabase.functions.invoke<{ available: boolean }>('deposit-checkout', { body: { available: true } });
+      if (error) return false;
+      return data?.available === true;
+    },
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** A Checkout URL for what the campaign owes now, fresh when the last one expired (the deposit-checkout function). */
 export async function depositCheckoutUrl(campaignId: string): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url: string }>('deposit-checkout', { body: { campaign_id: campaignId } });
   if (error) throw await toFunctionsDataError(error);

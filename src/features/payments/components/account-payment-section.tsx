@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money.ts';
 import { TAX } from '@shared/sale-rules.ts';
-import { depositCheckoutUrl, useCampaignPayments, type PaymentRow } from '../api/campaign-payments';
-import { formatDeadline, formatPaidOn, paymentState } from '../lib/payment-state';
+import { OFFLINE_PAYMENT_LINES } from '@shared/offline-payment.ts';
+import { depositCheckoutUrl, useCampaignPayments, useOnlinePaymentAvailable, type PaymentRow } from '../api/campaign-payments';
+import { formatDeadline, formatDueDay, formatPaidOn, PAYABLE_STATUSES, paymentState } from '../lib/payment-state';
+import { LedgerFigures } from './ledger-figures';
 
 export const ACCOUNT_PAYMENT_TEXT = {
   heading: 'Deposit',
@@ -13,8 +15,12 @@ export const ACCOUNT_PAYMENT_TEXT = {
   failed: 'Could not load your deposit: ',
   amount: (subtotal: string, hst: string, total: string) => `${subtotal} plus ${TAX.label} ${hst}: ${total}`,
   notPaid: 'Not paid yet.',
+  partlyPaid: 'Partly paid: the rest is due.',
   dueBy: (when: string) => `Please pay by ${when}: a booking with no payment by then is released.`,
+  dueOn: (when: string) => `Due by ${when}.`,
+  next: (amount: string, when: string) => `Next: ${amount} due by ${when}.`,
   pay: 'Pay the deposit',
+  payRest: (amount: string) => `Pay ${amount}`,
   opening: 'Opening the payment page...',
   paid: 'Paid. Thank you.',
   receipt: (amount: string, method: string, on: string) => `Received ${amount} (${method}) on ${on}.`,
@@ -25,10 +31,14 @@ export const ACCOUNT_PAYMENT_TEXT = {
 } as const;
 
 /**
- * The advertiser's deposit on their campaign page: the amount with its HST,
- * whether it is paid, every payment and refund whatever the campaign's state
- * (a cancelled one included), and "Pay the deposit", which asks for a fresh
- * Checkout link each time (an old one may have expired). Checkout now sends
+ * The advertiser's money on their campaign page, all read from the campaign's
+ * ledger: what is owed now with its HST (the deposit first, then the rest of
+ * it, then each cycle's invoice as it falls due), whether it is paid, the
+ * ledger's figures, every payment and refund whatever the campaign's state
+ * (a cancelled one included), and "Pay the deposit" (or the rest), which asks
+ * for a fresh Checkout link for exactly what is owed now. With nothing owed,
+ * or without online payment, there is no button; without it the page says
+ * how to pay otherwise. Checkout now sends
  * the payer to its own return page; a session made before that comes back
  * here with ?paid=1, and is thanked and read again until the webhook has
  * recorded the payment.
@@ -37,6 +47,7 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
   const [params] = useSearchParams();
   const returned = params.get('paid') === '1';
   const payments = useCampaignPayments(campaignId, { poll: returned });
+  const online = useOnlinePaymentAvailable();
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const data = payments.data;
@@ -67,12 +78,20 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
       ) : null}
       {data && state ? (
         <div className="mt-2 space-y-2 text-sm text-gray-800">
-          {data.deposit.totalCents > 0 ? (
+          {data.ledger.dueNowCents > 0 ? (
             <p>
-              {ACCOUNT_PAYMENT_TEXT.amount(formatCents(data.deposit.subtotalCents), formatCents(data.deposit.hstCents), formatCents(data.deposit.totalCents))}
+              {ACCOUNT_PAYMENT_TEXT.amount(
+                formatCents(data.ledger.dueNowCents - data.ledger.dueNowHstCents),
+                formatCents(data.ledger.dueNowHstCents),
+                formatCents(data.ledger.dueNowCents),
+              )}
             </p>
           ) : null}
           {state === 'paid' ? <p className="font-semibold text-green-900">{ACCOUNT_PAYMENT_TEXT.paid}</p> : null}
+          {state === 'paid' && data.ledger.nextDueOn && data.ledger.nextDueCents > 0 ? (
+            <p>{ACCOUNT_PAYMENT_TEXT.next(formatCents(data.ledger.nextDueCents), formatDueDay(data.ledger.nextDueOn))}</p>
+          ) : null}
+          <LedgerFigures ledger={data.ledger} />
           {data.payments.length > 0 ? <PaymentLines payments={data.payments} /> : null}
           {state === 'released' ? <p>{ACCOUNT_PAYMENT_TEXT.released}</p> : null}
           {state === 'nothing-due' && data.payments.length === 0 ? <p>{ACCOUNT_PAYMENT_TEXT.nothingDue}</p> : null}
@@ -81,11 +100,22 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
               <p role="status">{ACCOUNT_PAYMENT_TEXT.thanks}</p>
             ) : (
               <>
-                <p>{ACCOUNT_PAYMENT_TEXT.notPaid}</p>
-                {data.depositDueAt ? <p>{ACCOUNT_PAYMENT_TEXT.dueBy(formatDeadline(data.depositDueAt))}</p> : null}
-                <Button onClick={() => void pay()} disabled={opening}>
-                  {opening ? ACCOUNT_PAYMENT_TEXT.opening : ACCOUNT_PAYMENT_TEXT.pay}
-                </Button>
+                <p>{state === 'not-paid' ? ACCOUNT_PAYMENT_TEXT.notPaid : ACCOUNT_PAYMENT_TEXT.partlyPaid}</p>
+                {state === 'not-paid' && data.depositDueAt ? (
+                  <p>{ACCOUNT_PAYMENT_TEXT.dueBy(formatDeadline(data.depositDueAt))}</p>
+                ) : data.ledger.nextDueOn ? (
+                  <p>{ACCOUNT_PAYMENT_TEXT.dueOn(formatDueDay(data.ledger.nextDueOn))}</p>
+                ) : null}
+                {online.data === true && PAYABLE_STATUSES.has(data.status) ? (
+                  <Button onClick={() => void pay()} disabled={opening}>
+                    {opening
+                      ? ACCOUNT_PAYMENT_TEXT.opening
+                      : state === 'not-paid'
+                        ? ACCOUNT_PAYMENT_TEXT.pay
+                        : ACCOUNT_PAYMENT_TEXT.payRest(formatCents(data.ledger.dueNowCents))}
+                  </Button>
+                ) : null}
+                {online.data === false ? <OfflinePayment /> : null}
                 {problem ? (
                   <p role="alert" className="text-red-800">
                     {problem}
@@ -97,6 +127,19 @@ export function AccountPaymentSection({ campaignId }: { campaignId: string }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** How to pay without a card (no online payment configured). */
+function OfflinePayment() {
+  return (
+    <div data-testid="offline-payment">
+      <p>{OFFLINE_PAYMENT_LINES.intro}</p>
+      <ul className="list-disc pl-5">
+        <li>{OFFLINE_PAYMENT_LINES.eTransfer}</li>
+        <li>{OFFLINE_PAYMENT_LINES.cheque}</li>
+      </ul>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_PAYMENT_LINES } from '@shared/offline-payment.ts';
 import { AccountPaymentSection, StaffPaymentSection } from '../index';
 
 const mocks = vi.hoisted(() => ({
@@ -11,19 +12,26 @@ const mocks = vi.hoisted(() => ({
   rpc: vi.fn(),
   invoke: vi.fn(),
   tables: {} as Record<string, unknown>,
+  online: true,
 }));
 
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
-    rpc: mocks.rpc,
-    functions: { invoke: mocks.invoke },
+    // The ledger is the database's (public.campaign_ledger): the test answers its row; any other call is the mock's.
+    rpc: (fn: string, args: unknown) =>
+      fn === 'campaign_ledger' ? { maybeSingle: () => Promise.resolve({ data: mocks.tables.campaign_ledger, error: null, status: 200 }) } : mocks.rpc(fn, args),
+    functions: {
+      invoke: (fn: string, options: { body?: { available?: boolean } }) =>
+        options.body?.available ? Promise.resolve({ data: { available: mocks.online }, error: null }) : mocks.invoke(fn, options),
+    },
     // Each read answers the table's current rows, whichever way the code ends its query.
     from: (table: string) => ({
       select: () => ({
         eq: () => {
           const answer = () => Promise.resolve({ data: mocks.tables[table], error: null, status: 200 });
-          return { maybeSingle: answer, order: answer, then: (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) => answer().then(ok, ko) };
+          const ordered = { order: () => ordered, then: (ok: (v: unknown) => unknown, ko: (e: unknown) => unknown) => answer().then(ok, ko) };
+          return { maybeSingle: answer, ...ordered };
         },
       }),
     }),
@@ -31,23 +39,42 @@ vi.mock('@/lib/supabase', () => ({
 }));
 
 const ID = 'a2000000-0000-4000-8000-000000000007';
-// One board, 3 cycles at $1,100 less 5%: a deposit of $1,045.00 plus $135.85 HST.
-const BOOKINGS = [{ price_per_cycle_cents: 110_000, discount_bp: 500, cycles: 3, status: 'confirmed' }];
+// One board, 3 cycles at $1,100 less 5%: three invoices of $1,045.00 plus $135.85 HST, the first the deposit.
 const DUE = '2026-12-04T11:41:00Z';
 
+/** The ledger's row as public.campaign_ledger answers it. */
+function ledger(over: Record<string, unknown> = {}) {
+  return {
+    campaign_id: ID,
+    invoiced_cents: 354_255,
+    paid_cents: 0,
+    refunded_cents: 0,
+    credited_cents: 0,
+    balance_cents: 354_255,
+    due_now_cents: 118_085,
+    due_now_hst_cents: 13_585,
+    next_due_cents: 118_085,
+    next_due_on: '2026-12-04',
+    ...over,
+  };
+}
+
 function unpaid() {
+  mocks.online = true;
   mocks.tables = {
-    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
-    bookings: BOOKINGS,
+    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null },
+    campaign_ledger: ledger(),
     payments: [],
+    credit_notes: [],
     campaign_deposit_refund_terms: null,
   };
 }
 
 function paid() {
   mocks.tables = {
-    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 118_085 },
-    bookings: BOOKINGS,
+    campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null },
+    campaign_ledger: ledger({ paid_cents: 118_085, balance_cents: 236_170, due_now_cents: 0, due_now_hst_cents: 0, next_due_on: '2026-12-27' }),
+    credit_notes: [],
     payments: [
       {
         id: 'p1',
@@ -70,7 +97,17 @@ function cancelledAfterPaying(days: number, by: 'card' | 'cheque') {
   if (by === 'cheque') Object.assign(payment, { method: 'cheque', reference: 'Cheque 1042', stripe_payment_intent_id: null });
   mocks.tables = {
     ...mocks.tables,
-    campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 118_085 },
+    campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null },
+    // The cancellation voided the invoices of cycles not begun: what was paid is a credit the advertiser holds.
+    campaign_ledger: ledger({
+      invoiced_cents: 0,
+      paid_cents: 118_085,
+      balance_cents: -118_085,
+      due_now_cents: 0,
+      due_now_hst_cents: 0,
+      next_due_cents: 0,
+      next_due_on: null,
+    }),
     payments: [payment],
     campaign_deposit_refund_terms: {
       cancelled_at: '2026-11-20T15:00:00Z',
@@ -96,11 +133,11 @@ beforeEach(() => {
 });
 
 describe('StaffPaymentSection', () => {
-  it('says not paid, the deposit with its HST and the deadline in Toronto time', async () => {
+  it('says not paid, what is due now with its HST (the ledger’s) and the deadline in Toronto time', async () => {
     wrap(<StaffPaymentSection campaignId={ID} />);
     const section = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(section).findByText('Not paid')).toBeInTheDocument();
-    expect(within(section).getByText('Deposit: $1,180.85 ($1,045.00 plus HST 13% $135.85)')).toBeInTheDocument();
+    expect(within(section).getByText('Due now: $1,180.85 ($1,045.00 plus HST 13% $135.85)')).toBeInTheDocument();
     expect(within(section).getByText('Deposit due by Dec 4, 2026, 6:41 a.m. (Toronto time); released unpaid after that.')).toBeInTheDocument();
     expect(within(section).getByText('No payment recorded.')).toBeInTheDocument();
   });
@@ -113,7 +150,46 @@ describe('StaffPaymentSection', () => {
     expect(within(row).getByText('pi_123')).toBeInTheDocument();
     expect(within(row).getByText('$1,180.85')).toBeInTheDocument();
     expect(screen.queryByText(/Deposit due by/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Due now/)).not.toBeInTheDocument();
+    expect(screen.getByText('Next due: $1,180.85 by Dec 27, 2026')).toBeInTheDocument();
+    const figures = within(screen.getByTestId('ledger'));
+    expect(figures.getByText('Invoiced').nextSibling).toHaveTextContent('$3,542.55');
+    expect(figures.getByText('Balance owed').nextSibling).toHaveTextContent('$2,361.70');
     expect(screen.queryByRole('button', { name: 'Refund the deposit' })).not.toBeInTheDocument();
+  });
+
+  it('lists the credit notes with their HST', async () => {
+    paid();
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_ledger: ledger({
+        paid_cents: 118_085,
+        refunded_cents: 20_000,
+        credited_cents: 20_000,
+        balance_cents: 236_170,
+        due_now_cents: 0,
+        due_now_hst_cents: 0,
+      }),
+      credit_notes: [
+        {
+          id: 'n1',
+          number: 'CN-2026-0001',
+          invoice_id: 'i1',
+          issued_on: '2026-11-28',
+          reason: 'Refund',
+          subtotal_cents: 17_699,
+          hst_cents: 2_301,
+          total_cents: 20_000,
+        },
+      ],
+    };
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    const table = await screen.findByRole('table', { name: 'Credit notes' });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['CN-2026-0001', 'Nov 28, 2026', 'Refund', '$176.99', '$23.01', '$200.00']);
+    expect(within(screen.getByTestId('ledger')).getByText('Credit notes').nextSibling).toHaveTextContent('$200.00');
   });
 
   it('records a payment from a labelled dialog, by keyboard', async () => {
@@ -167,8 +243,17 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
     cancelledAfterPaying(18, 'card');
     mocks.tables = {
       ...mocks.tables,
-      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null },
+      campaign_ledger: ledger({
+        invoiced_cents: 0,
+        paid_cents: 118_085,
+        refunded_cents: 118_085,
+        balance_cents: 0,
+        due_now_cents: 0,
+        due_now_hst_cents: 0,
+        next_due_cents: 0,
+        next_due_on: null,
+      }),
       payments: [
         ...(mocks.tables.payments as unknown[]),
         {
@@ -205,7 +290,10 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
       ['Nov 28, 2026', 'Card (Stripe) (refund)', 'ch_1', '-$1,000.00'],
       ['Nov 29, 2026', 'E-transfer (refund)', 'ET-R1', '-$180.85'],
     ]);
-    expect(within(section).getByText('Received $1,180.85, refunded $1,180.85: $0.00 kept.')).toBeInTheDocument();
+    const figures = within(within(section).getByTestId('ledger'));
+    expect(figures.getByText('Received').nextSibling).toHaveTextContent('$1,180.85');
+    expect(figures.getByText('Refunded').nextSibling).toHaveTextContent('$1,180.85');
+    expect(figures.getByText('Balance owed').nextSibling).toHaveTextContent('$0.00');
   });
 
   it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
@@ -231,7 +319,16 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
     // Stripe's event recorded: the refund is in the payments, read again on their own.
     mocks.tables = {
       ...mocks.tables,
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      campaign_ledger: ledger({
+        invoiced_cents: 0,
+        paid_cents: 118_085,
+        refunded_cents: 118_085,
+        balance_cents: 0,
+        due_now_cents: 0,
+        due_now_hst_cents: 0,
+        next_due_cents: 0,
+        next_due_on: null,
+      }),
       payments: [
         ...(mocks.tables.payments as unknown[]),
         {
@@ -321,13 +418,24 @@ describe('AccountPaymentSection', () => {
     expect(await screen.findByText('$1,045.00 plus HST 13% $135.85: $1,180.85')).toBeInTheDocument();
     expect(screen.getByText('Not paid yet.')).toBeInTheDocument();
     expect(screen.getByText('Please pay by Dec 4, 2026, 6:41 a.m. (Toronto time): a booking with no payment by then is released.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay the deposit' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay the deposit' }));
     expect(mocks.invoke).toHaveBeenCalledWith('deposit-checkout', { body: { campaign_id: ID } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     vi.unstubAllGlobals();
   });
 
-  it('says why when no link can be made (no online payment: an invoice will follow)', async () => {
+  it('without online payment: no pay button at all, and how to pay by e-transfer or cheque', async () => {
+    mocks.online = false;
+    wrap(<AccountPaymentSection campaignId={ID} />);
+    const offline = await screen.findByTestId('offline-payment');
+    expect(offline).toHaveTextContent('To pay without a card:');
+    expect(offline).toHaveTextContent(OFFLINE_PAYMENT_LINES.eTransfer);
+    expect(offline).toHaveTextContent(OFFLINE_PAYMENT_LINES.cheque);
+    expect(screen.getByText('$1,045.00 plus HST 13% $135.85: $1,180.85')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says why when no link can be made (the function refuses)', async () => {
     const user = userEvent.setup();
     const error = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
       name: 'FunctionsHttpError',
@@ -352,9 +460,18 @@ describe('AccountPaymentSection', () => {
     cancelledAfterPaying(18, 'card');
     mocks.tables = {
       ...mocks.tables,
-      // The cancellation freed the bookings: no deposit is asked any more.
-      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 18_085 },
+      // The cancellation voided the invoices: nothing is asked any more.
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null },
+      campaign_ledger: ledger({
+        invoiced_cents: 0,
+        paid_cents: 118_085,
+        refunded_cents: 100_000,
+        balance_cents: -18_085,
+        due_now_cents: 0,
+        due_now_hst_cents: 0,
+        next_due_cents: 0,
+        next_due_on: null,
+      }),
       payments: [
         ...(mocks.tables.payments as unknown[]),
         {
@@ -382,19 +499,19 @@ describe('AccountPaymentSection', () => {
   it('a cancelled campaign with nothing paid: "No deposit is due"', async () => {
     mocks.tables = {
       ...mocks.tables,
-      bookings: BOOKINGS.map((b) => ({ ...b, status: 'cancelled' })),
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null },
+      campaign_ledger: ledger({ invoiced_cents: 0, balance_cents: 0, due_now_cents: 0, due_now_hst_cents: 0, next_due_cents: 0, next_due_on: null }),
     };
     wrap(<AccountPaymentSection campaignId={ID} />);
     expect(await screen.findByText('No deposit is due for this campaign.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('partly paid: what came in, and the way to pay the rest', async () => {
+  it('partly paid: what came in, and a button for exactly the rest (the ledger’s amount due now)', async () => {
     paid();
     mocks.tables = {
       ...mocks.tables,
-      campaign_payment_status: { status: 'confirmed', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 50_000 },
+      campaign_ledger: ledger({ paid_cents: 50_000, balance_cents: 304_255, due_now_cents: 68_085, due_now_hst_cents: 7_833, next_due_cents: 68_085 }),
       payments: [
         {
           id: 'p1',
@@ -409,13 +526,17 @@ describe('AccountPaymentSection', () => {
     };
     wrap(<AccountPaymentSection campaignId={ID} />);
     expect(await screen.findByText('Received $500.00 (Cheque) on Nov 26, 2026.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay the deposit' })).toBeInTheDocument();
+    expect(screen.getByText('$602.52 plus HST 13% $78.33: $680.85')).toBeInTheDocument();
+    expect(screen.getByText('Partly paid: the rest is due.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $680.85' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
   });
 
   it('a released campaign says so and offers no payment', async () => {
     mocks.tables = {
       ...mocks.tables,
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: '2026-12-04T12:23:00Z', paid_cents: 0 },
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: '2026-12-04T12:23:00Z' },
+      campaign_ledger: ledger({ invoiced_cents: 0, balance_cents: 0, due_now_cents: 0, due_now_hst_cents: 0, next_due_cents: 0, next_due_on: null }),
     };
     wrap(<AccountPaymentSection campaignId={ID} />);
     expect(await screen.findByText(/was not paid in time, so these dates were released/)).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
 import { useCampaignPayments } from '../api/campaign-payments';
-import { formatDeadline, formatPaidOn, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
+import { formatDeadline, formatDueDay, formatPaidOn, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
+import { CreditNoteList } from './credit-note-list';
+import { LedgerFigures } from './ledger-figures';
 import { DepositRefundPanel } from './deposit-refund-panel';
 import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';
 
@@ -12,17 +14,16 @@ export const STAFF_PAYMENT_TEXT = {
   heading: 'Payment',
   loading: 'Loading the payments...',
   failed: 'Could not load the payments: ',
-  deposit: (total: string, subtotal: string, hst: string) => `Deposit: ${total} (${subtotal} plus ${TAX.label} ${hst})`,
+  dueNow: (total: string, subtotal: string, hst: string) => `Due now: ${total} (${subtotal} plus ${TAX.label} ${hst})`,
   dueBy: (when: string) => `Deposit due by ${when}; released unpaid after that.`,
-  paidTotal: (amount: string) => `Received: ${amount}`,
-  netOfRefunds: (received: string, refunded: string, kept: string) => `Received ${received}, refunded ${refunded}: ${kept} kept.`,
+  next: (amount: string, when: string) => `Next due: ${amount} by ${when}`,
   none: 'No payment recorded.',
   states: {
     paid: 'Paid',
     'partly-paid': 'Partly paid',
     'not-paid': 'Not paid',
     released: 'Released: not paid in time',
-    'nothing-due': 'No deposit due',
+    'nothing-due': 'Nothing due',
   } satisfies Record<PaymentState, string>,
   columns: { date: 'Date', method: 'Method', reference: 'Reference', amount: 'Amount' },
   refund: 'refund',
@@ -36,7 +37,7 @@ const STATE_STYLE: Record<PaymentState, string> = {
   'nothing-due': 'bg-gray-100 text-gray-800',
 };
 
-/** The staff's view of a campaign's money: paid or not, the deposit and its deadline, every payment, "Record a payment", and the refund after a cancellation. */
+/** The staff's view of a campaign's money, all from its ledger: paid or not, what is due now and next, the ledger's figures, every payment and credit note, "Record a payment", and the refund after a cancellation. */
 export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
   const [refundAsked, setRefundAsked] = useState(false);
   // Once Stripe is asked for a refund, read again until its event is recorded.
@@ -70,15 +71,24 @@ function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampa
       <p>
         <span className={`rounded px-2 py-0.5 font-semibold ${STATE_STYLE[state]}`}>{STAFF_PAYMENT_TEXT.states[state]}</span>
       </p>
-      {data.deposit.totalCents > 0 ? (
-        <p>{STAFF_PAYMENT_TEXT.deposit(formatCents(data.deposit.totalCents), formatCents(data.deposit.subtotalCents), formatCents(data.deposit.hstCents))}</p>
+      {data.ledger.dueNowCents > 0 ? (
+        <p>
+          {STAFF_PAYMENT_TEXT.dueNow(
+            formatCents(data.ledger.dueNowCents),
+            formatCents(data.ledger.dueNowCents - data.ledger.dueNowHstCents),
+            formatCents(data.ledger.dueNowHstCents),
+          )}
+        </p>
       ) : null}
-      {(state === 'not-paid' || state === 'partly-paid') && data.depositDueAt ? <p>{STAFF_PAYMENT_TEXT.dueBy(formatDeadline(data.depositDueAt))}</p> : null}
+      {state === 'not-paid' && data.depositDueAt ? <p>{STAFF_PAYMENT_TEXT.dueBy(formatDeadline(data.depositDueAt))}</p> : null}
+      {data.ledger.nextDueOn && data.ledger.nextDueCents > 0 ? (
+        <p>{STAFF_PAYMENT_TEXT.next(formatCents(data.ledger.nextDueCents), formatDueDay(data.ledger.nextDueOn))}</p>
+      ) : null}
+      <LedgerFigures ledger={data.ledger} />
       {data.payments.length === 0 ? (
         <p>{STAFF_PAYMENT_TEXT.none}</p>
       ) : (
         <>
-          <PaidTotal payments={data.payments} paidCents={data.paidCents} />
           <table className="w-full text-left">
             <thead>
               <tr>
@@ -106,14 +116,7 @@ function PaymentSummary({ data }: { data: NonNullable<ReturnType<typeof useCampa
           </table>
         </>
       )}
+      <CreditNoteList creditNotes={data.creditNotes} />
     </div>
   );
-}
-
-/** What came in; with refunds, what came in, what went back and what was kept. */
-function PaidTotal({ payments, paidCents }: { payments: readonly { amount_cents: number }[]; paidCents: number }) {
-  const received = payments.reduce((sum, p) => sum + Math.max(p.amount_cents, 0), 0);
-  const refunded = payments.reduce((sum, p) => sum - Math.min(p.amount_cents, 0), 0);
-  if (refunded === 0) return <p>{STAFF_PAYMENT_TEXT.paidTotal(formatCents(paidCents))}</p>;
-  return <p>{STAFF_PAYMENT_TEXT.netOfRefunds(formatCents(received), formatCents(refunded), formatCents(paidCents))}</p>;
 }

@@ -1,20 +1,25 @@
 import type { CampaignPayments, PaymentRow } from '../api/campaign-payments';
 
-/** Where a campaign's deposit stands. */
+/** Where a campaign's money stands, as its ledger says: nothing owed now after paying, something owed now, released, or nothing asked. */
 export type PaymentState = 'paid' | 'partly-paid' | 'not-paid' | 'released' | 'nothing-due';
 
-const OWING = new Set(['confirmed', 'live']);
+/** Campaigns an advertiser may pay online. */
+export const PAYABLE_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'live']);
 
-export function paymentState(p: Pick<CampaignPayments, 'status' | 'paidCents' | 'deposit' | 'releasedAt'>): PaymentState {
-  if (p.deposit.totalCents > 0 && p.paidCents >= p.deposit.totalCents) return 'paid';
+export function paymentState(p: Pick<CampaignPayments, 'ledger' | 'releasedAt'>): PaymentState {
+  const { ledger } = p;
+  const kept = ledger.paidCents - ledger.refundedCents;
+  if (ledger.dueNowCents <= 0 && kept > 0 && ledger.invoicedCents - ledger.creditedCents > 0) return 'paid';
   if (p.releasedAt) return 'released';
-  if (!OWING.has(p.status) || p.deposit.totalCents <= 0) return 'nothing-due';
-  return p.paidCents > 0 ? 'partly-paid' : 'not-paid';
+  if (ledger.dueNowCents <= 0) return 'nothing-due';
+  return kept > 0 ? 'partly-paid' : 'not-paid';
 }
 
 const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
 const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
+/** 'Dec 4, 2026' for a day ('2026-12-04'). */
+export const formatDueDay = (day: string): string => DATE.format(new Date(`${day}T12:00:00-05:00`));
 /** 'Nov 27, 2026' in Toronto. */
 export const formatPaidOn = (instant: string): string => DATE.format(new Date(instant));
 /** 'Dec 4, 2026, 6:41 a.m. (Toronto time)' */
