@@ -7,7 +7,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { listInvoices, type InvoiceSummary } from '../../src/features/invoices/api/invoices';
-import { invoicesCsv } from '../../src/features/invoices/lib/invoices-csv';
+import { listLedgerPayments } from '../../src/features/invoices/api/ledger-payments';
+import { bookkeeperCsv } from '../../src/features/invoices/lib/bookkeeper-csv';
 import { estimatePlan, formatEstimate, taxLine } from '../../src/features/locations/lib/estimate';
 import { makeLocation } from '../../src/features/locations/testing/locations';
 import { addDays, nextCycleStarts, torontoDate } from '../../supabase/functions/_shared/booking-cycles';
@@ -127,21 +128,39 @@ describe(`the same figures everywhere (${inject('databaseKind')})`, () => {
       expect(figures(estimate.cost.low)).toEqual(figures(money.campaign));
       expect([formatEstimate(estimate.cost), taxLine(estimate.cost)]).toEqual([money.estimate.cost, money.estimate.taxLine]);
 
-      // The accountant's CSV: every invoice, in dollars and cents, the voided ones saying so.
-      const [, ...rows] = invoicesCsv(invoices).trimEnd().split('\r\n');
+      // The bookkeeper's CSV: every invoice, in dollars and cents, the voided ones saying so, then the payments and refunds.
+      const payments = await listLedgerPayments(
+        admin,
+        invoices.map((i) => i.campaign_key),
+      );
+      const [, ...rows] = bookkeeperCsv(invoices, payments).trimEnd().split('\r\n');
       const dollars = (cents: number) => (cents / 100).toFixed(2);
+      const cells = rows.map((row) => row.split(','));
+      const invoiceRows = cells.filter(([type]) => type === 'Invoice');
       const byNumber = new Map(invoices.map((i) => [i.number, i]));
-      for (const row of rows) {
-        const [number, , , subtotal, hst, total, paid, balance, status] = row.split(',');
+      expect(invoiceRows).toHaveLength(invoices.length);
+      for (const [, number, , , , , subtotal, hst, total, paid, balance, status] of invoiceRows) {
         const invoice = byNumber.get(number!)!;
         const expected = invoice.status === 'void' ? money.confirmed!.invoice : money.invoice;
         expect([subtotal, hst, total]).toEqual(figures(expected).map(dollars));
-        if (invoice.status === 'void') expect([paid, balance, status]).toEqual(['0.00', '0.00', 'Void']);
+        if (invoice.status === 'void') expect([paid, balance, status]).toEqual(['', '', 'Void']);
         else expect([paid, balance]).toEqual([dollars(invoice.paid_cents), dollars(invoice.balance_cents)]);
       }
-      const sum = (column: number) =>
-        rows.filter((row) => !row.endsWith(`,Void,${reference}`)).reduce((s, row) => s + Math.round(Number(row.split(',')[column]) * 100), 0);
-      expect([sum(3), sum(4), sum(5)]).toEqual(figures(money.campaign));
+      const inForceRows = invoiceRows.filter((row) => row[11] !== 'Void');
+      const sum = (column: number) => inForceRows.reduce((s, row) => s + Math.round(Number(row[column]) * 100), 0);
+      expect([sum(6), sum(7), sum(8)]).toEqual(figures(money.campaign));
+      expect(cells.filter(([type]) => type !== 'Invoice').map((row) => [row[0], row[8]])).toEqual(
+        money.payments.map((cents) => [cents < 0 ? 'Refund' : 'Payment', dollars(cents)]),
+      );
+
+      // The staff's filters, answered by the database: this advertiser's invoices still owing.
+      const open = await listInvoices(admin, { advertiserId: invoices[0]!.advertiser_id!, statuses: ['unpaid', 'partly_paid'] });
+      expect(open.map((i) => i.id).sort()).toEqual(
+        inForce
+          .filter((i) => i.balance_cents > 0)
+          .map((i) => i.id)
+          .sort(),
+      );
     },
     180_000,
   );

@@ -135,10 +135,19 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
           <dd className="text-right">{formatCents(invoice.hst_cents)}</dd>
           <dt className="font-bold">{t.total}</dt>
           <dd className="text-right font-bold">{formatCents(invoice.total_cents)}</dd>
-          <dt>{t.paid}</dt>
-          <dd className="text-right">{formatCents(invoice.paid_cents)}</dd>
-          <dt className="font-bold">{t.balance}</dt>
-          <dd className="text-right font-bold">{formatCents(invoice.balance_cents)}</dd>
+          {invoice.status === 'void' ? (
+            <>
+              <dt className="font-bold">{t.status}</dt>
+              <dd className="text-right font-bold">{INVOICE_STATUS_NAMES.void}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t.paid}</dt>
+              <dd className="text-right">{formatCents(invoice.paid_cents)}</dd>
+              <dt className="font-bold">{t.balance}</dt>
+              <dd className="text-right font-bold">{formatCents(invoice.balance_cents)}</dd>
+            </>
+          )}
         </dl>
         <p className="mt-6 text-xs text-gray-700">{t.currency}</p>
       </article>

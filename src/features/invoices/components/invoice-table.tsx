@@ -15,6 +15,8 @@ export const INVOICE_TABLE_TEXT = {
   paid: 'Paid',
   balance: 'Balance',
   status: 'Status',
+  /** A void invoice's paid and balance cells: it is neither paid nor owed. */
+  notApplicable: '—',
 } as const;
 
 export interface InvoiceTableProps {
@@ -81,8 +83,8 @@ export function InvoiceTable({ invoices, href, showAdvertiser = false, caption }
               </td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatDay(invoice.due_on)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.total_cents)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.paid_cents)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.balance_cents)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{invoice.status === 'void' ? t.notApplicable : formatCents(invoice.paid_cents)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{invoice.status === 'void' ? t.notApplicable : formatCents(invoice.balance_cents)}</td>
               <td className="py-2">
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
