@@ -4,7 +4,7 @@
 // Stripe, and one recorded by hand), whatever the campaign's state; another
 // advertiser and a visitor read none of it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT } from '../../src/features/payments/api/payment-selects';
+import { INVOICE_DUE_SELECT, PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT } from '../../src/features/payments/api/payment-selects';
 import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, signInAsAdmin, type AdvertiserAccount } from './helpers';
 import { payDeposit, stripeControl } from './stripe-helpers';
 
@@ -48,6 +48,11 @@ describe('a cancelled campaign’s payments, as its advertiser reads them', () =
     // The cancellation freed the bookings, so no deposit is asked: the payments are what the page has to show.
     const bookings = await advertiser.user.client.from('bookings').select(PAYMENT_BOOKINGS_SELECT).eq('campaign_id', campaignId);
     expect(bookings.data!.map((b) => b.status)).toEqual(['cancelled']);
+    // Its invoices, read as the staff's "Record a payment" reads them: all void, nothing due, so no payment is offered.
+    const invoices = await advertiser.user.client.from('invoice_summaries').select(INVOICE_DUE_SELECT).eq('campaign_id', campaignId).order('cycle_starts_on');
+    expect(invoices.error).toBeNull();
+    expect(invoices.data!.length).toBeGreaterThan(0);
+    expect(invoices.data!.every((i) => i.status === 'void' && i.balance_cents === 0)).toBe(true);
   });
 
   it('another advertiser and a visitor read none of it', async () => {

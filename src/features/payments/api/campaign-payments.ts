@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
-import { PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
+import { INVOICE_DUE_SELECT, PAYMENT_BOOKINGS_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
 import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/admin-query-keys';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
@@ -42,6 +42,8 @@ export interface CampaignPayments {
   payments: PaymentRow[];
   /** Null unless the campaign is cancelled. */
   refundTerms: RefundTerms | null;
+  /** The balance of its oldest invoice still owing (public.invoice_summaries), 0 when none owes anything. */
+  nextDueCents: number;
 }
 
 export const paymentKeys = {
@@ -49,13 +51,14 @@ export const paymentKeys = {
 };
 
 async function fetchCampaignPayments(campaignId: string): Promise<CampaignPayments | null> {
-  const [status, bookings, payments, terms] = await Promise.all([
+  const [status, bookings, payments, terms, invoices] = await Promise.all([
     supabase.from('campaign_payment_status').select(PAYMENT_STATUS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
     supabase.from('bookings').select(PAYMENT_BOOKINGS_SELECT).eq('campaign_id', campaignId),
     supabase.from('payments').select(PAYMENTS_SELECT).eq('campaign_id', campaignId).order('paid_at'),
     supabase.from('campaign_deposit_refund_terms').select(REFUND_TERMS_SELECT).eq('campaign_id', campaignId).maybeSingle(),
+    supabase.from('invoice_summaries').select(INVOICE_DUE_SELECT).eq('campaign_id', campaignId).order('cycle_starts_on'),
   ]);
-  for (const read of [status, bookings, payments, terms]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
+  for (const read of [status, bookings, payments, terms, invoices]) if (read.error) throw toDataError(read.error, read.status, 'Could not load the payments:');
   const row = status.data;
   if (!row?.status) return null;
   return {
@@ -66,6 +69,7 @@ async function fetchCampaignPayments(campaignId: string): Promise<CampaignPaymen
     deposit: depositAmount((bookings.data ?? []) as DepositBooking[]),
     payments: (payments.data ?? []) as PaymentRow[],
     refundTerms: toRefundTerms(terms.data),
+    nextDueCents: (invoices.data ?? []).find((i) => i.status !== 'void' && (i.balance_cents ?? 0) > 0)?.balance_cents ?? 0,
   };
 }
 

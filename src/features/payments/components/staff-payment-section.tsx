@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
-import { useCampaignPayments } from '../api/campaign-payments';
+import { useCampaignPayments, type CampaignPayments } from '../api/campaign-payments';
 import { formatDeadline, formatPaidOn, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
 import { DepositRefundPanel } from './deposit-refund-panel';
 import { RECORD_PAYMENT_TEXT, RecordPaymentDialog } from './record-payment-dialog';
@@ -36,6 +36,11 @@ const STATE_STYLE: Record<PaymentState, string> = {
   'nothing-due': 'bg-gray-100 text-gray-800',
 };
 
+/** A campaign that will not run (cancelled, declined, lapsed) and owes nothing takes no payment: only a refund. */
+function takesPayments(data: CampaignPayments): boolean {
+  return !['cancelled', 'declined', 'expired'].includes(data.status) || data.nextDueCents > 0;
+}
+
 /** The staff's view of a campaign's money: paid or not, the deposit and its deadline, every payment, "Record a payment", and the refund after a cancellation. */
 export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
   const [refundAsked, setRefundAsked] = useState(false);
@@ -48,7 +53,9 @@ export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
         <h3 id="campaign-payment" className="text-lg font-semibold text-ink">
           {STAFF_PAYMENT_TEXT.heading}
         </h3>
-        {data ? <RecordPaymentDialog campaignId={campaignId} onRecorded={() => toast.success(RECORD_PAYMENT_TEXT.done)} /> : null}
+        {data && takesPayments(data) ? (
+          <RecordPaymentDialog campaignId={campaignId} dueCents={data.nextDueCents} onRecorded={() => toast.success(RECORD_PAYMENT_TEXT.done)} />
+        ) : null}
       </div>
       {payments.isPending ? <p className="mt-2 text-sm">{STAFF_PAYMENT_TEXT.loading}</p> : null}
       {payments.isError ? (
