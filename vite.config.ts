@@ -69,10 +69,11 @@ export default defineConfig({
             // The map's and the board pages' plan code, a score of modules of a few hundred bytes each, in one
             // file: apart, their requests and gzip's per-file cost outweighed the code. Their own dependencies are
             // not pulled in (other pages share those), and the plan's contents (dates, boards, estimate) stay a file
-            // of their own that loads with the plan's first board.
+            // of their own that loads with the plan's first board. The invoices' arithmetic the estimate shares
+            // rides here too: as files of their own, their names alone grew the list every page's entry carries.
             {
               name: 'plan',
-              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]booking-cycles/,
+              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -45,9 +45,8 @@ export const adminLeadsOfStatus = (status: string): string => withQuery(paths.ad
 /** One invoice on the staff's side (the route ADMIN_INVOICE_ROUTE of the invoices feature). */
 export const adminInvoice = (invoiceId: string): string => `${paths.adminInvoices}/${encodeURIComponent(invoiceId)}`;
 
-/** Every month's invoices of one status ('overdue'). */
-export const adminInvoicesOfStatus = (status: string): string =>
-  withQuery(paths.adminInvoices, new URLSearchParams({ month: 'all', [statusFilterKey]: status }));
+/** The invoices of one status ('overdue'). */
+export const adminInvoicesOfStatus = (status: string): string => withQuery(paths.adminInvoices, new URLSearchParams({ [statusFilterKey]: status }));
 
 /** A campaign's page (the path the staff's e-mails link to as well). */
 export { campaignPagePath as adminCampaign } from '@shared/admin-links.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvSignedAmount, toCsv } from './csv';
 
 describe('csv', () => {
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
@@ -16,6 +16,11 @@ describe('csv', () => {
     const cell = csvCell(value);
     expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
     expect(cell).toContain(value.replace(/"/g, '""'));
+  });
+
+  it('leaves a negative amount the export wrote a number, while the same text typed by someone is neutralised', () => {
+    expect(csvCell(csvSignedAmount(-20_000))).toBe('-200.00');
+    expect(csvCell('-200.00')).toBe("'-200.00");
   });
 
   it('writes CRLF records with a header', () => {

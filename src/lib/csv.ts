@@ -7,7 +7,15 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
+/** An amount the export itself wrote: a spreadsheet must read it as a number, a negative one (a refund) included. */
+export interface CsvNumber {
+  readonly csvNumber: string;
+}
+
+export type CsvValue = string | number | boolean | null | undefined | CsvNumber;
+
+export function csvCell(value: CsvValue): string {
+  if (typeof value === 'object' && value !== null) return value.csvNumber;
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -41,8 +49,11 @@ export function csvAmount(cents: number): string {
   return (Math.round(cents) / 100).toFixed(2);
 }
 
+/** Cents that may be below zero, as a number the formula guard leaves alone: '-200.00' stays a number. */
+export const csvSignedAmount = (cents: number): CsvNumber => ({ csvNumber: csvAmount(cents) });
+
 /** A header row and the records, CRLF-terminated. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

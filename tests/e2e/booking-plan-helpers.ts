@@ -100,9 +100,10 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
 
   await tray.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
   await expect(tray.getByText('1 slot left')).toBeVisible();
-  // $1,650 x 3, less 5%, in whole dollars.
-  await expect(tray.getByText('$4,703', { exact: true })).toBeVisible();
-  await expect(tray.getByText('You save $248 with 3 cycles')).toBeVisible();
+  // $1,650 x 3, less 5%, to the cent, and the HST its three invoices add.
+  await expect(tray.getByText('$4,702.50', { exact: true })).toBeVisible();
+  await expect(tray.getByText('HST 13%: $611.34, total $5,313.84')).toBeVisible();
+  await expect(tray.getByText('You save $247.50 with 3 cycles')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ldb:campaign-plan') ?? 'null') as unknown);
   expect(stored).toEqual({ ids: [OXFORD_ID], cycles: 3, start: starts[0] });
 
@@ -115,7 +116,7 @@ export async function planDatesAndRequest(page: Page, { viaStickyBar, withMap, w
   const summary = page.getByRole('region', { name: 'Your campaign plan' });
   await expect(summary).toContainText(periodLabel(starts[0]!, 3));
   await expect(summary).toContainText(OXFORD);
-  await expect(summary).toContainText('$4,703');
+  await expect(summary).toContainText('$4,702.50 + HST');
   await expect(summary.getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
   await expect(page.getByLabel('Project Details', { exact: true })).toHaveValue(new RegExp(OXFORD));
 

@@ -49,7 +49,7 @@ for (const { width, use } of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use(use);
 
-    test('the costs page estimates; on the map page: filter by city, plan two boards for 3 cycles, see $6,983–$10,973, request a quote that names both, and the staff see them', async ({
+    test('the costs page estimates; on the map page: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50 + HST, request a quote that names both, and the staff see them', async ({
       page,
     }) => {
       await estimateOnCostsPage(page);
@@ -70,8 +70,8 @@ for (const { width, use } of WIDTHS) {
       const tray = page.getByRole('region', { name: 'My campaign plan' });
       await expect(tray.getByText('2 boards in your plan')).toBeVisible();
       await tray.getByRole('combobox', { name: 'Number of 4-week cycles' }).selectOption('3');
-      // (1,350 + 1,100 … 2,500) x 3, less 5% for 3 cycles.
-      await expect(tray.getByText('$6,983–$10,973')).toBeVisible();
+      // (1,350 + 1,100 … 2,500) x 3, less 5% for 3 cycles, to the cent.
+      await expect(tray.getByText('$6,982.50–$10,972.50')).toBeVisible();
       await expect(tray.getByText('You save 5% with 3 cycles')).toBeVisible();
       await expect(tray).toContainText('estimate only');
       await expect(tray.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
@@ -86,7 +86,7 @@ for (const { width, use } of WIDTHS) {
       await expect(page).toHaveURL(/\/contact-us$/);
       const details = page.getByLabel('Project Details', { exact: true });
       await expect(page.getByRole('region', { name: 'Your campaign plan' })).toBeVisible();
-      await expect(details).toHaveValue(/\(3 cycles\) \(estimated \$6,983–\$10,973\)/);
+      await expect(details).toHaveValue(/\(3 cycles\) \(estimated \$6,982\.50–\$10,972\.50 \+ HST\)/);
       await expect(details).toHaveValue(new RegExp(first.name));
       await expect(details).toHaveValue(new RegExp(second.name));
       // Editable, like any other text of the form.

@@ -194,9 +194,15 @@ describe('/account/campaigns/:id', () => {
 
   it('boards and dates, status, the timeline in order on the Toronto clock, the company’s contacts', async () => {
     signedInAs('pat@bakery.example');
-    mocks.answer.mockImplementation(byTable({ ...CAMPAIGN, campaign_events: milestones }));
+    const priced = CAMPAIGN.bookings.map((b) => ({ ...b, price_per_cycle_cents: 165_000, discount_bp: 0 }));
+    mocks.answer.mockImplementation(byTable({ ...CAMPAIGN, bookings: priced, campaign_events: milestones }));
     renderAt(`/account/campaigns/${CAMPAIGN_ID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Timeline' })).toBeInTheDocument();
+    // Two cycles at $1,650: two invoices of $1,650.00 + $214.50 HST.
+    const price = within(screen.getByRole('region', { name: 'Price' }));
+    expect(price.getByTestId('price-subtotal')).toHaveTextContent('$3,300.00');
+    expect(price.getByTestId('price-hst')).toHaveTextContent('$429.00');
+    expect(price.getByTestId('price-total')).toHaveTextContent('$3,729.00');
     expect(screen.getByText('Reference C-7K3Q9X')).toBeInTheDocument();
     expect(screen.getByText('Confirmed: your dates are booked')).toBeInTheDocument();
     expect(screen.getByText(/Mon Dec 7, 2026 to Sun Jan 31, 2027/)).toBeInTheDocument();

@@ -78,9 +78,11 @@ describe('/contact-us with a plan', () => {
     expect(summary).toHaveTextContent('Mon Jan 4 – Sun Mar 28, 2027 (3 cycles)');
     expect(summary).toHaveTextContent('Oxford St W');
     expect(summary).toHaveTextContent('$1,650 per 4-week cycle');
-    // 1,650 x 3, less 5%; 26,500 x 84 / 4 impressions.
-    expect(within(summary).getByText('$4,703')).toBeInTheDocument();
-    expect(within(summary).getByText('You save $248 with 3 cycles')).toBeInTheDocument();
+    // 1,650 x 3, less 5%, to the cent, plus the HST its three invoices add; 26,500 x 84 / 4 impressions.
+    expect(within(summary).getByText('$4,702.50')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Estimated cost: $4,702.50 + HST');
+    expect(within(summary).getByText('HST 13%: $611.34, total $5,313.84')).toBeInTheDocument();
+    expect(within(summary).getByText('You save $247.50 with 3 cycles')).toBeInTheDocument();
     expect(within(summary).getByText('about 556,500')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/billboard-map');
     expect(screen.getByRole('button', { name: 'Request these dates' })).toBeInTheDocument();

@@ -6,6 +6,7 @@
 
 import { bookingTotalCents } from './booking-cycles.ts';
 import { SLOT_HOLDING_STATUSES } from './booking-slots.ts';
+import type { BilledBooking } from './invoice-amounts.ts';
 import { DEPOSIT } from './sale-rules.ts';
 import { withHst, type TaxedAmount } from './tax.ts';
 
@@ -31,4 +32,13 @@ export function depositSubtotalCents(bookings: readonly DepositBooking[], deposi
 /** The deposit with its HST and total, in integer cents. */
 export function depositAmount(bookings: readonly DepositBooking[], depositCycles: number = DEPOSIT.cycles): TaxedAmount {
   return withHst(depositSubtotalCents(bookings, depositCycles));
+}
+
+/** The bookings still held that have a price, as their invoices bill them. */
+export function billedBookings(bookings: readonly DepositBooking[]): BilledBooking[] {
+  return bookings.flatMap((b) =>
+    SLOT_HOLDING_STATUSES.has(b.status) && b.price_per_cycle_cents !== null
+      ? [{ pricePerCycleCents: b.price_per_cycle_cents, discountBp: b.discount_bp ?? 0, cycles: b.cycles }]
+      : [],
+  );
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotalCents } from './booking-cycles';
-import { allocatePayments, cycleLineCents, invoiceAmounts, invoiceStatus } from './invoice-amounts';
+import { bookingPrice, bookingTotalCents } from './booking-cycles';
+import { BOARD, PRICING } from './business-rules';
+import { allocatePayments, campaignAmounts, campaignInvoiceAmounts, cycleLineCents, invoiceAmounts, invoiceStatus } from './invoice-amounts';
+import { MONEY_CASES, soldRates } from './testing/money-cases';
+import { hstCents } from './tax';
 
 describe('cycleLineCents', () => {
   it('bills the cycles of a booking to exactly its total, even where one cycle has half a cent', () => {
@@ -88,5 +91,38 @@ describe('invoiceStatus', () => {
 
   it('is void whatever its figures', () => {
     expect(invoiceStatus({ ...open, voided: true }, '2027-01-01')).toBe('void');
+  });
+});
+
+describe('campaignAmounts over the money cases', () => {
+  const range = { low: BOARD.ratePerCycle.min, high: BOARD.ratePerCycle.max };
+  it.each(MONEY_CASES)('$name: each cycle is one invoice, and the campaign is their sum, HST rounded per invoice', (money) => {
+    const bookings = soldRates(money).map((rate) => ({
+      ...bookingPrice({ rate_per_cycle: rate }, money.cycles, PRICING.durationRates, range),
+      cycles: money.cycles,
+    }));
+    const invoices = campaignInvoiceAmounts(bookings);
+    expect(invoices).toEqual(Array.from({ length: money.cycles }, () => money.invoice));
+    expect(campaignAmounts(bookings)).toEqual(money.campaign);
+    const received = money.payments.reduce((sum, cents) => sum + cents, 0);
+    const paid = allocatePayments(
+      invoices.map((invoice, i) => ({ id: String(i), totalCents: invoice.totalCents })),
+      received,
+    );
+    expect(paid.map(({ paidCents, balanceCents }) => ({ paidCents, balanceCents }))).toEqual(
+      money.paid.map(({ paidCents, balanceCents }) => ({ paidCents, balanceCents })),
+    );
+  });
+
+  it('differs from the tax on the whole subtotal where an invoice rounds a half-cent up', () => {
+    const [three] = MONEY_CASES;
+    expect(hstCents(three!.campaign.subtotalCents)).toBe(three!.campaign.hstCents - 1);
+  });
+
+  it('bills a booking shorter than the campaign only in its own cycles', () => {
+    const long = { pricePerCycleCents: 100_000, discountBp: 0, cycles: 2 };
+    const short = { pricePerCycleCents: 50_000, discountBp: 0, cycles: 1 };
+    expect(campaignInvoiceAmounts([long, short]).map((i) => i.subtotalCents)).toEqual([150_000, 100_000]);
+    expect(campaignAmounts([])).toEqual({ subtotalCents: 0, hstCents: 0, totalCents: 0 });
   });
 });

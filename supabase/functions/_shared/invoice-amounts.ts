@@ -21,6 +21,37 @@ export function invoiceAmounts(lineCents: readonly number[]): TaxedAmount {
   return withHst(lineCents.reduce((sum, cents) => sum + cents, 0));
 }
 
+/** A booking as it is billed: its price and how many cycles it runs. */
+export interface BilledBooking extends BookingPrice {
+  cycles: number;
+}
+
+/**
+ * The invoices of a campaign whose bookings start together (as a campaign's
+ * do; an extension lengthens them): the k-th holds the k-th cycle of every
+ * booking that runs it, as private.campaign_cycle_lines groups them.
+ */
+export function campaignInvoiceAmounts(bookings: readonly BilledBooking[]): TaxedAmount[] {
+  const cycles = bookings.reduce((most, b) => Math.max(most, b.cycles), 0);
+  return Array.from({ length: cycles }, (_, i) => invoiceAmounts(bookings.filter((b) => b.cycles > i).map((b) => cycleLineCents(b, i + 1))));
+}
+
+/**
+ * A campaign's subtotal, HST and total: the sums of its invoices'. HST is
+ * rounded on each invoice, so this, not the tax on the whole subtotal, is what
+ * the advertiser pays; the estimate, the e-mails and the campaign pages say it.
+ */
+export function campaignAmounts(bookings: readonly BilledBooking[]): TaxedAmount {
+  return campaignInvoiceAmounts(bookings).reduce(
+    (sum, invoice) => ({
+      subtotalCents: sum.subtotalCents + invoice.subtotalCents,
+      hstCents: sum.hstCents + invoice.hstCents,
+      totalCents: sum.totalCents + invoice.totalCents,
+    }),
+    { subtotalCents: 0, hstCents: 0, totalCents: 0 },
+  );
+}
+
 export interface InvoiceToPay {
   id: string;
   totalCents: number;

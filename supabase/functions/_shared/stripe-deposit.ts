@@ -6,8 +6,9 @@
 
 import { checkoutReturnUrl } from './checkout-return.ts';
 import { company } from './company.ts';
-import { depositAmount, type DepositBooking } from './deposit.ts';
+import { billedBookings, depositAmount, type DepositBooking } from './deposit.ts';
 import { companyFooter, escapeHtml } from './email-html.ts';
+import { campaignAmounts } from './invoice-amounts.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import { formatCents } from './money.ts';
 import { OFFLINE_PAYMENT_LINES } from './offline-payment.ts';
@@ -118,9 +119,9 @@ export interface NoticeLines {
   link: string | null;
 }
 
-/** The whole campaign's price with its HST: every cycle of every booking still held. */
+/** The whole campaign's price with its HST, as its invoices add up: every cycle of every booking still held. */
 export function campaignTotal(bookings: readonly DepositBooking[]): TaxedAmount {
-  return depositAmount(bookings, Number.POSITIVE_INFINITY);
+  return campaignAmounts(billedBookings(bookings));
 }
 
 /** What the confirmation's money lines are read from: the bookings, what is paid and the deadline. */

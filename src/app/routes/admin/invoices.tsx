@@ -8,7 +8,7 @@ import { Component as AdminNotFound } from './not-found';
 
 export const INVOICES_ROUTE_TEXT = {
   title: 'Invoices',
-  description: "Every invoice: paid, partly paid and overdue, by month, and the accountant's CSV.",
+  description: "Every invoice: open, overdue, paid or void, by due date and advertiser, and the bookkeeper's CSV.",
   invoiceTitle: 'Invoice',
   invoiceDescription: 'One invoice, to read and print.',
 } as const;

@@ -4,6 +4,9 @@ import { toDataError } from '@/lib/to-data-error';
 import type { Enums } from '@/types/database';
 import { ACCOUNT_CAMPAIGN_SELECT, ACCOUNT_CAMPAIGNS_SELECT } from './account-selects';
 import { isUuid } from '@shared/is-uuid.ts';
+import { billedBookings } from '@shared/deposit.ts';
+import { campaignAmounts } from '@shared/invoice-amounts.ts';
+import type { TaxedAmount } from '@shared/tax.ts';
 
 // What the signed-in advertiser reads of their own campaigns. Row-level
 // security decides (advertisers.user_id = auth.uid()): the same queries as
@@ -39,6 +42,8 @@ export interface AccountMilestone {
 
 export interface AccountCampaign extends AccountCampaignSummary {
   milestones: AccountMilestone[];
+  /** Its price as its invoices bill it: the bookings still held, HST rounded on each cycle's invoice. */
+  price: TaxedAmount;
 }
 
 type BookingRow = Omit<AccountBooking, 'board'> & { board: { name: string } | null };
@@ -84,6 +89,7 @@ export async function getAccountCampaign(id: string): Promise<AccountCampaign | 
   return {
     ...rest,
     bookings: bookingsOf(bookings as BookingRow[]),
+    price: campaignAmounts(billedBookings(bookings)),
     milestones: [...campaign_events, ...approvals].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PriceSummary } from '@/components/money/price-summary';
 import { useAccountCampaign, type AccountCampaign } from '../api/account-campaigns';
 import { ACCOUNT_STATUS_WORDS, formatMilestoneTime, milestoneLabel } from '../lib/campaign-words';
 import { AccountBookings } from './account-bookings';
@@ -16,6 +17,7 @@ export const CAMPAIGN_VIEW_TEXT = {
   timeline: 'Timeline',
   noMilestones: 'Nothing recorded yet.',
   reference: 'Reference',
+  price: 'Price',
 } as const;
 
 export interface AccountCampaignViewProps {
@@ -78,6 +80,14 @@ function CampaignDetails({ campaign, sections }: { campaign: AccountCampaign; se
         </h2>
         <AccountBookings bookings={campaign.bookings} />
       </section>
+      {campaign.price.totalCents > 0 ? (
+        <section aria-labelledby="campaign-price">
+          <h2 id="campaign-price" className="mb-2 text-lg font-semibold text-ink">
+            {CAMPAIGN_VIEW_TEXT.price}
+          </h2>
+          <PriceSummary label={CAMPAIGN_VIEW_TEXT.price} amount={campaign.price} />
+        </section>
+      ) : null}
       <section aria-labelledby="campaign-timeline">
         <h2 id="campaign-timeline" className="mb-2 text-lg font-semibold text-ink">
           {CAMPAIGN_VIEW_TEXT.timeline}

@@ -199,10 +199,10 @@ describe('ManualBookingForm', () => {
     expect(within(details).getByText('ann@acme.test')).toBeInTheDocument();
     expect(within(details).getByText('Your billboard booking is confirmed')).toBeInTheDocument();
     const body = details.querySelector('pre')!.textContent!;
-    // $1,650 and the $1,100 'from' rate, 3 cycles less 5%: $7,837.50, HST $1,018.88.
+    // $1,650 and the $1,100 'from' rate, 3 cycles less 5%: $7,837.50; HST as its three invoices round it, $339.63 each.
     expect(body).toContain(`- ${BOARD.name}: Mon Jan 4, 2027 to Sun Mar 28, 2027 (3 cycles of 4 weeks)`);
     expect(body).toContain(`- ${OTHER.name}: Mon Jan 4, 2027 to Sun Mar 28, 2027 (3 cycles of 4 weeks)`);
-    expect(body).toContain('Campaign total: $8,856.38 ($7,837.50 plus HST 13% $1,018.88).');
+    expect(body).toContain('Campaign total: $8,856.39 ($7,837.50 plus HST 13% $1,018.89).');
     // The first cycle of each: $2,612.50, HST $339.63.
     expect(body).toContain('Deposit: $2,952.13 ($2,612.50 plus HST 13% $339.63).');
     expect(body).toContain('Please pay it by [7 days after you record the sale: the database sets the exact time then]');

@@ -4,6 +4,9 @@ import { adminLead } from '@/config/admin-paths';
 import { BOOKING_STATUS_LABELS } from '@/lib/booking-status';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@shared/money.ts';
+import { billedBookings } from '@shared/deposit.ts';
+import { campaignAmounts } from '@shared/invoice-amounts.ts';
+import { PriceSummary } from '@/components/money/price-summary';
 import type { CampaignRecord } from '../api/campaign';
 import { CAMPAIGN_STATUS_CLASSES, CAMPAIGN_STATUS_LABELS, formatWhen, lengthRateLabel } from '../lib/campaign-labels';
 
@@ -31,8 +34,8 @@ export const OVERVIEW_TEXT = {
   bookingTotal: 'Booking total',
   deletedBoard: 'A deleted board',
   overridden: 'Price set by the staff',
-  total: 'Campaign total',
-  totalNote: 'Requested and confirmed bookings, each at its price less its length rate.',
+  total: 'Campaign price',
+  totalNote: 'Requested and confirmed bookings, each at its price less its length rate; HST as each cycle’s invoice rounds it.',
   period: 'Runs',
 } as const;
 
@@ -188,9 +191,8 @@ export function CampaignOverview({ campaign }: CampaignOverviewProps) {
             </table>
           </div>
         )}
-        <p className="mt-3 text-base text-ink">
-          <span className="font-semibold">{OVERVIEW_TEXT.total}:</span> <span data-testid="campaign-total">{formatCents(totals.totalCents)}</span>
-        </p>
+        <h4 className="mt-3 font-semibold text-ink">{OVERVIEW_TEXT.total}</h4>
+        <PriceSummary label={OVERVIEW_TEXT.total} amount={campaignAmounts(billedBookings(campaign.bookings))} />
         <p className="text-xs text-gray-700">{OVERVIEW_TEXT.totalNote}</p>
       </section>
     </>

@@ -132,7 +132,11 @@ describe('CampaignView: what it shows', () => {
     expect(row).toHaveTextContent('less 5% for length');
     // 3 x $1,100 less 5%.
     expect(row).toHaveTextContent('$3,135.00');
-    expect(screen.getByTestId('campaign-total')).toHaveTextContent('$3,135.00');
+    // Three invoices of $1,045.00 + $135.85 HST.
+    const price = within(screen.getByLabelText('Campaign price'));
+    expect(price.getByTestId('price-subtotal')).toHaveTextContent('$3,135.00');
+    expect(price.getByTestId('price-hst')).toHaveTextContent('$407.55');
+    expect(price.getByTestId('price-total')).toHaveTextContent('$3,542.55');
     expect(screen.getByTestId('campaign-status')).toHaveTextContent('Confirmed');
 
     const timeline = within(screen.getByTestId('campaign-timeline')).getAllByRole('listitem');

@@ -96,7 +96,7 @@ describe('the worklist', () => {
     expect(late).toHaveTextContent('due Mon Nov 30, 2026 at 9:05 a.m. (Toronto time)');
 
     const invoices = card('1 Invoices overdue');
-    expect(within(invoices).getByRole('link', { name: '1 Invoices overdue' })).toHaveAttribute('href', '/admin/invoices?month=all&status=overdue');
+    expect(within(invoices).getByRole('link', { name: '1 Invoices overdue' })).toHaveAttribute('href', '/admin/invoices?status=overdue');
     expect(within(invoices).getByRole('link', { name: 'INV-2026-0007 · Owing Co' })).toHaveAttribute('href', '/admin/invoices/i-1');
     expect(invoices).toHaveTextContent('due Mon Nov 16, 2026, $1,130.00 owed');
 

@@ -20,6 +20,9 @@ export interface InvoiceSummary {
   number_year: number;
   number_seq: number;
   campaign_id: string | null;
+  /** The campaign's id as issued: kept when an erasure removes the campaign, so its payments still match. */
+  campaign_key: string;
+  advertiser_id: string | null;
   campaign_reference: string;
   cycle_starts_on: string;
   cycle_ends_on: string;
@@ -66,7 +69,7 @@ export interface InvoiceLine {
 }
 
 const SUMMARY_SELECT =
-  'id, number, number_year, number_seq, campaign_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, credited_cents, status, void_reason' as const;
+  'id, number, number_year, number_seq, campaign_id, campaign_key, advertiser_id, campaign_reference, cycle_starts_on, cycle_ends_on, issued_on, due_on, bill_to_name, bill_to_company, bill_to_email, subtotal_cents, hst_cents, total_cents, paid_cents, balance_cents, credited_cents, status, void_reason' as const;
 
 /** The first day of a month ('2026-11') and of the next: the issue dates a month's filter keeps. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -78,15 +81,30 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${next}-01` };
 }
 
+export interface InvoiceFilter {
+  campaignId?: string;
+  /** Issued in this month ('2026-11'). */
+  month?: string;
+  /** Due on or after / on or before these days (YYYY-MM-DD). */
+  dueFrom?: string;
+  dueTo?: string;
+  advertiserId?: string;
+  /** Any of these statuses. */
+  statuses?: readonly InvoiceStatus[];
+}
+
 /**
- * Invoices, newest number first: one campaign's, or those issued in a month,
- * or all the caller may read. Every page of rows (the API answers at most
- * 1000 at a time).
+ * Invoices, newest number first: those the filter keeps, of all the caller
+ * may read. Every page of rows (the API answers at most 1000 at a time).
  */
-export function listInvoices(client: Client, filter: { campaignId?: string; month?: string } = {}): Promise<InvoiceSummary[]> {
+export function listInvoices(client: Client, filter: InvoiceFilter = {}): Promise<InvoiceSummary[]> {
   return fetchAllRows<InvoiceSummary>((from, to) => {
     let query = client.from('invoice_summaries').select(SUMMARY_SELECT);
     if (filter.campaignId) query = query.eq('campaign_id', filter.campaignId);
+    if (filter.dueFrom) query = query.gte('due_on', filter.dueFrom);
+    if (filter.dueTo) query = query.lte('due_on', filter.dueTo);
+    if (filter.advertiserId) query = query.eq('advertiser_id', filter.advertiserId);
+    if (filter.statuses) query = query.in('status', [...filter.statuses]);
     if (filter.month) {
       const range = monthRange(filter.month);
       query = query.gte('issued_on', range.from).lt('issued_on', range.to);

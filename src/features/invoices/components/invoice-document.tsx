@@ -40,6 +40,9 @@ const PRINT_CSS = `@page { size: letter; margin: 14mm; }
   .invoice-document { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; padding: 0; font-size: 11pt; }
 }`;
 
+// On a phone the lines leave out the cycle (the bill-to section states it), so the amounts fit without scrolling sideways.
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 
 /** An invoice as a document to read and print: every legal field, amounts in dollars and cents. */
@@ -54,7 +57,7 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
           {t.print}
         </Button>
       </div>
-      <article className="invoice-document rounded-lg border border-gray-200 bg-white p-6 text-sm text-gray-900" aria-labelledby="invoice-title">
+      <article className="invoice-document rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-900 sm:p-6" aria-labelledby="invoice-title">
         {invoice.status === 'void' ? (
           <p role="note" className="mb-4 rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-900">
             {t.voided}
@@ -103,7 +106,7 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
               <th scope="col" className="py-1 pr-2">
                 {t.board}
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className={`py-1 pr-2 ${WIDE_ONLY}`}>
                 {t.cycle}
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
@@ -121,7 +124,7 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
             {invoice.lines.map((line) => (
               <tr key={line.position} className="border-b border-gray-100">
                 <td className="py-1 pr-2">{line.board_name}</td>
-                <td className="py-1 pr-2">{cycle}</td>
+                <td className={`py-1 pr-2 ${WIDE_ONLY}`}>{cycle}</td>
                 <td className="py-1 pr-2 text-right tabular-nums">{formatCents(line.price_per_cycle_cents)}</td>
                 <td className="py-1 pr-2 text-right tabular-nums">{percent(line.discount_bp)}</td>
                 <td className="py-1 text-right tabular-nums">{formatCents(line.amount_cents)}</td>
@@ -137,16 +140,25 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
           <dd className="text-right">{formatCents(invoice.hst_cents)}</dd>
           <dt className="font-bold">{t.total}</dt>
           <dd className="text-right font-bold">{formatCents(invoice.total_cents)}</dd>
-          {invoice.credited_cents > 0 ? (
+          {invoice.status === 'void' ? (
             <>
-              <dt>{t.credited}</dt>
-              <dd className="text-right">{formatCents(-invoice.credited_cents)}</dd>
+              <dt className="font-bold">{t.status}</dt>
+              <dd className="text-right font-bold">{INVOICE_STATUS_NAMES.void}</dd>
             </>
-          ) : null}
-          <dt>{t.paid}</dt>
-          <dd className="text-right">{formatCents(invoice.paid_cents)}</dd>
-          <dt className="font-bold">{t.balance}</dt>
-          <dd className="text-right font-bold">{formatCents(invoice.balance_cents)}</dd>
+          ) : (
+            <>
+              {invoice.credited_cents > 0 ? (
+                <>
+                  <dt>{t.credited}</dt>
+                  <dd className="text-right">{formatCents(-invoice.credited_cents)}</dd>
+                </>
+              ) : null}
+              <dt>{t.paid}</dt>
+              <dd className="text-right">{formatCents(invoice.paid_cents)}</dd>
+              <dt className="font-bold">{t.balance}</dt>
+              <dd className="text-right font-bold">{formatCents(invoice.balance_cents)}</dd>
+            </>
+          )}
         </dl>
         <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
         <p className="mt-6 text-xs text-gray-700">{t.currency}</p>

@@ -105,6 +105,14 @@ describe('InvoicePage', () => {
     mocks.getInvoiceDocument.mockResolvedValue(invoiceDocument({ status: 'void', void_reason: 'The campaign was cancelled before this cycle began.' }));
     renderAt(ID);
     expect(await screen.findByRole('note')).toHaveTextContent('This invoice is void: The campaign was cancelled before this cycle began.');
+    // Its totals say Void, never "Paid $0.00".
+    const totals = [...screen.getByRole('article').querySelectorAll('dl')].at(-1)!;
+    expect([...totals.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal: $1,045.00',
+      'HST 13%: $135.85',
+      'Total: $1,180.85',
+      'Status: Void',
+    ]);
   });
 
   it('says so when there is no invoice the caller may read', async () => {

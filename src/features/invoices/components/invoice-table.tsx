@@ -15,6 +15,8 @@ export const INVOICE_TABLE_TEXT = {
   paid: 'Paid',
   balance: 'Balance',
   status: 'Status',
+  /** A void invoice's paid and balance cells: it is neither paid nor owed. */
+  notApplicable: '—',
 } as const;
 
 export interface InvoiceTableProps {
@@ -26,39 +28,45 @@ export interface InvoiceTableProps {
   caption: string;
 }
 
+// On a phone the columns a reader can do without (when issued, the cycle, the
+// total and what was paid: the balance says what is left, the invoice itself
+// the rest) give way, so the balance and the status stay on the screen
+// without scrolling sideways.
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /** Invoices as rows: number (a link to the invoice), dates, amounts in dollars and cents, status. */
 export function InvoiceTable({ invoices, href, showAdvertiser = false, caption }: InvoiceTableProps) {
   const t = INVOICE_TABLE_TEXT;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-700">
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2 sm:pr-3">
               {t.number}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className={`py-2 pr-2 sm:pr-3 ${WIDE_ONLY}`}>
               {t.issued}
             </th>
             {showAdvertiser ? (
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 {t.advertiser}
               </th>
             ) : null}
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className={`py-2 pr-2 sm:pr-3 ${WIDE_ONLY}`}>
               {t.cycle}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2 sm:pr-3">
               {t.due}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className={`py-2 pr-2 sm:pr-3 text-right ${WIDE_ONLY}`}>
               {t.total}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className={`py-2 pr-2 sm:pr-3 text-right ${WIDE_ONLY}`}>
               {t.paid}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 pr-2 sm:pr-3 text-right">
               {t.balance}
             </th>
             <th scope="col" className="py-2">
@@ -69,20 +77,22 @@ export function InvoiceTable({ invoices, href, showAdvertiser = false, caption }
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="border-b border-gray-100">
-              <th scope="row" className="py-2 pr-3 font-semibold">
+              <th scope="row" className="py-2 pr-2 sm:pr-3 font-semibold">
                 <Link className="underline" to={href(invoice.id)}>
                   {invoice.number}
                 </Link>
               </th>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDay(invoice.issued_on)}</td>
-              {showAdvertiser ? <td className="py-2 pr-3">{billedTo(invoice)}</td> : null}
-              <td className="py-2 pr-3 whitespace-nowrap">
+              <td className={`py-2 pr-2 sm:pr-3 whitespace-nowrap ${WIDE_ONLY}`}>{formatDay(invoice.issued_on)}</td>
+              {showAdvertiser ? <td className="py-2 pr-2 sm:pr-3">{billedTo(invoice)}</td> : null}
+              <td className={`py-2 pr-2 sm:pr-3 whitespace-nowrap ${WIDE_ONLY}`}>
                 {formatDay(invoice.cycle_starts_on)} – {formatDay(invoice.cycle_ends_on)}
               </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDay(invoice.due_on)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.total_cents)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.paid_cents)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(invoice.balance_cents)}</td>
+              <td className="py-2 pr-2 sm:pr-3">{formatDay(invoice.due_on)}</td>
+              <td className={`py-2 pr-2 sm:pr-3 text-right tabular-nums ${WIDE_ONLY}`}>{formatCents(invoice.total_cents)}</td>
+              <td className={`py-2 pr-2 sm:pr-3 text-right tabular-nums ${WIDE_ONLY}`}>
+                {invoice.status === 'void' ? t.notApplicable : formatCents(invoice.paid_cents)}
+              </td>
+              <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{invoice.status === 'void' ? t.notApplicable : formatCents(invoice.balance_cents)}</td>
               <td className="py-2">
                 <InvoiceStatusBadge status={invoice.status} />
               </td>

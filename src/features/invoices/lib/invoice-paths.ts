@@ -12,6 +12,3 @@ export const adminInvoice = (id: string): string => ADMIN_INVOICE_ROUTE.replace(
 
 /** One invoice in the advertiser's account (its URL made with the account's others). */
 export { accountInvoice };
-
-/** The staff's list of invoices issued in a month ('2026-11'). */
-export const adminInvoicesOfMonth = (month: string): string => `${paths.adminInvoices}?month=${encodeURIComponent(month)}`;

@@ -8,6 +8,8 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     number_year: 2026,
     number_seq: 7,
     campaign_id: 'a2000000-0000-4000-8000-000000000007',
+    campaign_key: 'a2000000-0000-4000-8000-000000000007',
+    advertiser_id: 'ad000000-0000-4000-8000-000000000001',
     campaign_reference: 'C-7K3Q9X',
     cycle_starts_on: '2026-12-07',
     cycle_ends_on: '2027-01-03',

@@ -15,6 +15,7 @@ describe('CostEstimator', () => {
     );
     expect(screen.getByRole('region', { name: 'Estimate your campaign' })).toBeInTheDocument();
     expect(screen.getByText('$1,100–$2,500')).toBeInTheDocument();
+    expect(screen.getByText('$1,100–$2,500').parentElement).toHaveTextContent('Estimated cost: $1,100–$2,500 + HST');
     const boards = screen.getByLabelText('Number of billboards');
     await userEvent.clear(boards);
     expect(screen.getByText('Enter a whole number of billboards from 1 to 50.')).toBeInTheDocument();
@@ -23,6 +24,7 @@ describe('CostEstimator', () => {
     await userEvent.selectOptions(screen.getByLabelText('Number of 4-week cycles'), '3');
     // 5% off from 3 cycles (site.pricing.durationRates).
     expect(screen.getByText('$6,270–$14,250')).toBeInTheDocument();
+    expect(screen.getByText('HST 13%: $815.10–$1,852.50, total $7,085.10–$16,102.50')).toBeInTheDocument();
     expect(screen.getByText('You save 5% with 3 cycles')).toBeInTheDocument();
     expect(screen.getByText(/estimate only/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');

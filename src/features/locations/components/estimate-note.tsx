@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ESTIMATE_TEXT, formatCpm, formatEstimate, formatImpressions, savingText, type Estimate, type PlanEstimate } from '../lib/estimate';
+import { ESTIMATE_TEXT, formatCpm, formatEstimate, formatImpressions, savingText, taxLine, type Estimate, type PlanEstimate } from '../lib/estimate';
 
-/** The cost, said plainly to be an estimate, what a longer campaign saves, and the page that explains prices. */
+/** The cost before tax and its HST, said plainly to be an estimate, what a longer campaign saves, and the page that explains prices. */
 export function EstimateNote({ estimate, cycles }: { estimate: Estimate | PlanEstimate; cycles: number }) {
   const plan = 'cost' in estimate ? estimate : null;
   const cost = plan ? plan.cost : (estimate as Estimate);
@@ -10,8 +10,9 @@ export function EstimateNote({ estimate, cycles }: { estimate: Estimate | PlanEs
   return (
     <div>
       <p className="text-gray-800" aria-live="polite">
-        {ESTIMATE_TEXT.cost} <strong className="text-lg text-ink">{formatEstimate(cost)}</strong>
+        {ESTIMATE_TEXT.cost} <strong className="text-lg text-ink">{formatEstimate(cost)}</strong> {ESTIMATE_TEXT.plusHst}
       </p>
+      <p className="text-sm text-gray-800">{taxLine(cost)}</p>
       {saving && <p className="text-sm font-semibold text-green-800">{saving}</p>}
       {plan && <AudienceEstimate estimate={plan} />}
       <p className="mt-1 text-sm text-gray-700">

@@ -32,7 +32,7 @@ describe('a plan with a sold-out board', () => {
     expect(plan.boards?.map((b) => b.id)).toEqual(['a', 'b', 'd']);
     expect(plan.leftOut).toEqual(split.leftOut);
     expect(plan.message).toBe(
-      'I would like a quote for 3 billboards, Mon Jan 4 – Sun Feb 28, 2027 (2 cycles) (estimated $9,000):\n' +
+      'I would like a quote for 3 billboards, Mon Jan 4 – Sun Feb 28, 2027 (2 cycles) (estimated $9,000 + HST):\n' +
         '- Wellington South (3350 Wellington Rd S, London)\n' +
         '- Oxford West (1295 Oxford St W, London)\n' +
         '- Highbury North (2 Highbury Ave, London)\n' +

@@ -9,7 +9,7 @@ const boards = [
 describe('the quote handoff', () => {
   it('writes Project Details naming each board, the cycles and the estimate', () => {
     expect(planMessage(boards, 3)).toBe(
-      'I would like a quote for 2 billboards for 3 cycles of 4 weeks (estimated $6,270–$14,250):\n' +
+      'I would like a quote for 2 billboards for 3 cycles of 4 weeks (estimated $6,270–$14,250 + HST):\n' +
         '- Wellington South (3350 Wellington Rd S, London, ON N6E 3N1)\n' +
         '- Oxford West (1295 Oxford St W, London, ON N6H 1W1)',
     );
@@ -32,7 +32,7 @@ describe('the quote handoff with dates', () => {
 
   it('names the dates and prices each board at its rate', () => {
     expect(planMessage(rated, 3, '2027-01-04')).toBe(
-      'I would like a quote for 2 billboards, Mon Jan 4 – Sun Mar 28, 2027 (3 cycles) (estimated $8,550):\n' +
+      'I would like a quote for 2 billboards, Mon Jan 4 – Sun Mar 28, 2027 (3 cycles) (estimated $8,550 + HST):\n' +
         '- Wellington South (3350 Wellington Rd S, London, ON N6E 3N1)\n' +
         '- Oxford West (1295 Oxford St W, London, ON N6H 1W1)',
     );

@@ -1,5 +1,5 @@
 import { formatDay } from '@shared/booking-cycles.ts';
-import { cyclesText, estimatePlan, formatEstimate } from './estimate';
+import { cyclesText, ESTIMATE_TEXT, estimatePlan, formatEstimate } from './estimate';
 import { periodText } from './period-text';
 import { quoteBoard, type LeftOutBoard, type PlanBoard, type QuoteHandoffState } from './quote-plan';
 
@@ -21,7 +21,7 @@ export function planMessage(boards: readonly PlanBoard[], cycles: number, start?
   const lines =
     boards.length > 0
       ? [
-          `I would like a quote for ${boards.length} ${boards.length === 1 ? 'billboard' : 'billboards'}${start ? ', ' : ' for '}${when} (estimated ${formatEstimate(estimatePlan(boards.map(facts), cycles).cost)}):`,
+          `I would like a quote for ${boards.length} ${boards.length === 1 ? 'billboard' : 'billboards'}${start ? ', ' : ' for '}${when} (estimated ${formatEstimate(estimatePlan(boards.map(facts), cycles).cost)} ${ESTIMATE_TEXT.plusHst}):`,
           ...boards.map((board) => `- ${board.name} (${board.address})`),
         ]
       : [`I would like a quote for ${when}.`];

@@ -239,6 +239,35 @@ describe('StaffPaymentSection', () => {
 });
 
 describe('StaffPaymentSection: the deposit after a cancellation', () => {
+  it('opens "Record a payment" filled with what is due: the oldest invoice still owing, as the database states it', async () => {
+    const user = userEvent.setup();
+    mocks.tables = {
+      ...mocks.tables,
+      invoice_summaries: [
+        { balance_cents: 0, status: 'void', cycle_starts_on: '2026-12-07' },
+        { balance_cents: 0, status: 'paid', cycle_starts_on: '2026-12-07' },
+        { balance_cents: 68_085, status: 'partly_paid', cycle_starts_on: '2027-01-04' },
+        { balance_cents: 118_085, status: 'unpaid', cycle_starts_on: '2027-02-01' },
+      ],
+    };
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    expect(within(dialog).getByLabelText('Amount (dollars, HST included)')).toHaveValue('680.85');
+  });
+
+  it('offers no "Record a payment" on a cancelled, refunded campaign whose invoices are void', async () => {
+    cancelledAfterPaying(18, 'cheque');
+    mocks.tables = {
+      ...mocks.tables,
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
+      invoice_summaries: [{ balance_cents: 0, status: 'void', cycle_starts_on: '2026-12-07' }],
+    };
+    wrap(<StaffPaymentSection campaignId={ID} />);
+    expect(await screen.findByText('Cheque 1042')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
+  });
+
   it('lists the refunds next to the payments once the cancellation freed the bookings, and what was kept', async () => {
     cancelledAfterPaying(18, 'card');
     mocks.tables = {

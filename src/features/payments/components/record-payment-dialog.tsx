@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRecordPayment, type PaymentMethod } from '../api/campaign-payments';
 import { parseDollars } from '../lib/payment-state';
+import { formatCents } from '@shared/money.ts';
 
 export const RECORD_PAYMENT_TEXT = {
   open: 'Record a payment',
@@ -27,10 +28,17 @@ const MANUAL_METHODS: PaymentMethod[] = ['cheque', 'e_transfer', 'cash', 'card',
 /** Noon in Toronto (17:00 UTC is noon EST or 1 p.m. EDT): the same calendar day whatever the season. */
 const dayToInstant = (day: string): string => `${day}T17:00:00Z`;
 
-/** The staff's "Record a payment": a labelled form in a dialog (Radix: focus kept inside, Escape closes). */
-export function RecordPaymentDialog({ campaignId, onRecorded }: { campaignId: string; onRecorded: () => void }) {
+/** '1,180.85' from 118085: what the amount field takes. */
+const dollarsText = (cents: number): string => formatCents(cents).replace('$', '');
+
+/**
+ * The staff's "Record a payment": a labelled form in a dialog (Radix: focus
+ * kept inside, Escape closes), its amount filled with what is due.
+ */
+export function RecordPaymentDialog({ campaignId, dueCents, onRecorded }: { campaignId: string; dueCents: number; onRecorded: () => void }) {
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
+  const prefilled = dueCents > 0 ? dollarsText(dueCents) : '';
+  const [amount, setAmount] = useState(prefilled);
   const [method, setMethod] = useState<PaymentMethod>('cheque');
   const [reference, setReference] = useState('');
   const today = torontoDate(new Date());
@@ -40,7 +48,7 @@ export function RecordPaymentDialog({ campaignId, onRecorded }: { campaignId: st
   const id = useId();
 
   function reset() {
-    setAmount('');
+    setAmount(prefilled);
     setMethod('cheque');
     setReference('');
     setPaidOn(today);
@@ -72,6 +80,8 @@ export function RecordPaymentDialog({ campaignId, onRecorded }: { campaignId: st
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
+        // What is due may have changed since the page was read: the dialog opens with the latest.
+        if (next) setAmount(prefilled);
         setOpen(next);
         if (!next) reset();
       }}

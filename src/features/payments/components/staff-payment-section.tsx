@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { TAX } from '@shared/sale-rules.ts';
-import { useCampaignPayments } from '../api/campaign-payments';
+import { useCampaignPayments, type CampaignPayments } from '../api/campaign-payments';
 import { formatDeadline, formatDueDay, formatPaidOn, paymentState, refundableCents, type PaymentState } from '../lib/payment-state';
 import { CreditNoteList } from './credit-note-list';
 import { LedgerFigures } from './ledger-figures';
@@ -37,6 +37,14 @@ const STATE_STYLE: Record<PaymentState, string> = {
   'nothing-due': 'bg-gray-100 text-gray-800',
 };
 
+/** A campaign that will not run (cancelled, declined, lapsed) and owes nothing takes no payment: only a refund. */
+function takesPayments(data: CampaignPayments): boolean {
+  return !['cancelled', 'declined', 'expired'].includes(data.status) || data.ledger.balanceCents > 0;
+}
+
+/** What "Record a payment" is filled with: what is owed now, else what falls due next. */
+const amountToRecord = (data: CampaignPayments): number => data.ledger.dueNowCents || data.ledger.nextDueCents;
+
 /** The staff's view of a campaign's money, all from its ledger: paid or not, what is due now and next, the ledger's figures, every payment and credit note, "Record a payment", and the refund after a cancellation. */
 export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
   const [refundAsked, setRefundAsked] = useState(false);
@@ -49,7 +57,9 @@ export function StaffPaymentSection({ campaignId }: { campaignId: string }) {
         <h3 id="campaign-payment" className="text-lg font-semibold text-ink">
           {STAFF_PAYMENT_TEXT.heading}
         </h3>
-        {data ? <RecordPaymentDialog campaignId={campaignId} onRecorded={() => toast.success(RECORD_PAYMENT_TEXT.done)} /> : null}
+        {data && takesPayments(data) ? (
+          <RecordPaymentDialog campaignId={campaignId} dueCents={amountToRecord(data)} onRecorded={() => toast.success(RECORD_PAYMENT_TEXT.done)} />
+        ) : null}
       </div>
       {payments.isPending ? <p className="mt-2 text-sm">{STAFF_PAYMENT_TEXT.loading}</p> : null}
       {payments.isError ? (
