@@ -33,6 +33,8 @@ beforeEach(() => {
       },
     },
     rpc: mocks.rpc,
+    // The payment section asks whether online payment is set up; here it is not.
+    functions: { invoke: async () => ({ data: { available: false }, error: null }) },
     from: (table: string) => fakeFrom(mocks.calls as BuilderCall[], (t, calls) => mocks.answer(t, calls))(table),
   });
 });

@@ -19,8 +19,9 @@ vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     // The ledger is the database's (public.campaign_ledger): the test answers its row; any other call is the mock's.
+    // A set-returning function: its one row, in an array, as PostgREST answers it.
     rpc: (fn: string, args: unknown) =>
-      fn === 'campaign_ledger' ? { maybeSingle: () => Promise.resolve({ data: mocks.tables.campaign_ledger, error: null, status: 200 }) } : mocks.rpc(fn, args),
+      fn === 'campaign_ledger' ? Promise.resolve({ data: [mocks.tables.campaign_ledger], error: null, status: 200 }) : mocks.rpc(fn, args),
     functions: {
       invoke: (fn: string, options: { body?: { available?: boolean } }) =>
         options.body?.available ? Promise.resolve({ data: { available: mocks.online }, error: null }) : mocks.invoke(fn, options),
@@ -232,6 +233,8 @@ describe('StaffPaymentSection', () => {
     wrap(<StaffPaymentSection campaignId={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
     const dialog = await screen.findByRole('dialog');
+    // Filled with what is owed now; the staff type what came in instead.
+    await user.clear(within(dialog).getByLabelText('Amount (dollars, HST included)'));
     await user.type(within(dialog).getByLabelText('Amount (dollars, HST included)'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the site administrator can record a payment.');
@@ -239,16 +242,12 @@ describe('StaffPaymentSection', () => {
 });
 
 describe('StaffPaymentSection: the deposit after a cancellation', () => {
-  it('opens "Record a payment" filled with what is due: the oldest invoice still owing, as the database states it', async () => {
+  it('opens "Record a payment" filled with what is owed now, as the ledger states it', async () => {
     const user = userEvent.setup();
+    unpaid();
     mocks.tables = {
       ...mocks.tables,
-      invoice_summaries: [
-        { balance_cents: 0, status: 'void', cycle_starts_on: '2026-12-07' },
-        { balance_cents: 0, status: 'paid', cycle_starts_on: '2026-12-07' },
-        { balance_cents: 68_085, status: 'partly_paid', cycle_starts_on: '2027-01-04' },
-        { balance_cents: 118_085, status: 'unpaid', cycle_starts_on: '2027-02-01' },
-      ],
+      campaign_ledger: ledger({ paid_cents: 50_000, balance_cents: 304_255, due_now_cents: 68_085, due_now_hst_cents: 7_833, next_due_cents: 68_085 }),
     };
     wrap(<StaffPaymentSection campaignId={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
@@ -260,8 +259,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
     cancelledAfterPaying(18, 'cheque');
     mocks.tables = {
       ...mocks.tables,
-      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null, paid_cents: 0 },
-      invoice_summaries: [{ balance_cents: 0, status: 'void', cycle_starts_on: '2026-12-07' }],
+      campaign_payment_status: { status: 'cancelled', deposit_due_at: DUE, unpaid_released_at: null },
     };
     wrap(<StaffPaymentSection campaignId={ID} />);
     expect(await screen.findByText('Cheque 1042')).toBeInTheDocument();
