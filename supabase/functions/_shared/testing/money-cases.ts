@@ -67,7 +67,8 @@ export const MONEY_CASES: readonly MoneyCase[] = [
   {
     // (1,650 + 1,282.50) a cycle less 10% for 6 cycles = 2,639.25 a cycle; HST 343.1025 rounds to 343.10, so six
     // invoices carry 2,058.60 (13% of the whole would be 2,058.62). The deposit (the first invoice) is paid, then
-    // half of it (1,491.175, the advertiser's half-cent kept) refunded: 1,491.18 stays paid against it.
+    // half of it (1,491.175, the advertiser's half-cent kept) refunded: 1,491.18 stays paid against it, and the
+    // refund's credit note takes the other 1,491.17 off what it asks, so it is settled.
     name: 'two boards × 6 cycles with 10% off, half the deposit refunded',
     rates: [1650, 1282.5],
     cycles: 6,
@@ -75,7 +76,7 @@ export const MONEY_CASES: readonly MoneyCase[] = [
     estimate: { cost: '$15,835.50', taxLine: 'HST 13%: $2,058.60, total $17,894.10' },
     invoice: twoBoards,
     campaign: { subtotalCents: 1_583_550, hstCents: 205_860, totalCents: 1_789_410 },
-    paid: [{ paidCents: 149_118, balanceCents: 149_117, status: 'partly_paid' }, ...unpaid(twoBoards, 5)],
+    paid: [{ paidCents: 149_118, balanceCents: 0, status: 'paid' }, ...unpaid(twoBoards, 5)],
   },
 ];
 
