@@ -2827,6 +2827,7 @@ declare
   v_already integer;
   v_session text;
   v_invoice uuid;
+  v_close jsonb := '[]'::jsonb;
 begin
   insert into public.stripe_events (id, type, outcome, object)
   values (p_id, p_type, 'received', coalesce(p_object, '{}'::jsonb))
@@ -2878,6 +2879,19 @@ begin
           jsonb_build_object('amount_cents', (p_object ->> 'amount_total')::integer, 'method', 'card', 'session', p_object ->> 'id')
             || case when v_invoice is null then '{}'::jsonb else jsonb_build_object('invoice_id', v_invoice) end);
         v_outcome := 'payment recorded';
+        select coalesce(jsonb_agg(x.id), '[]'::jsonb) into v_close
+          from (
+            select d.id
+              from public.deposit_checkouts as d
+             where d.campaign_id = v_campaign and d.status = 'open' and d.id <> p_object ->> 'id'
+               and d.amount_total_cents is distinct from (select l.due_now_cents from private.campaign_ledger(v_campaign) as l)
+            union all
+            select k.id
+              from public.invoice_checkouts as k
+              join public.invoice_summaries as s on s.id = k.invoice_id
+             where k.campaign_id = v_campaign and k.status = 'open' and k.id <> p_object ->> 'id'
+               and k.amount_total_cents <> greatest(s.balance_cents, 0)
+          ) as x;
       else
         v_outcome := 'ignored: session already paid';
       end if;
@@ -2909,7 +2923,7 @@ begin
   end if;
 
   update public.stripe_events set outcome = v_outcome, campaign_id = v_campaign where id = p_id;
-  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign);
+  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign, 'close', v_close);
 end;
 $_$;
 

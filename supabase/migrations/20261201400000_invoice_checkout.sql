@@ -125,8 +125,12 @@ grant execute on function public.save_invoice_checkout(uuid, text, text, integer
 
 -- As 20261127221000_stripe_refund_events_in_turn.sql, with a completed
 -- session that names an invoice (metadata.invoice_id) recorded against that
--- invoice when it is one of the campaign's, in force; and an invoice's
--- sessions marked complete or expired as the deposit's are.
+-- invoice when it is one of the campaign's, in force; an invoice's sessions
+-- marked complete or expired as the deposit's are; and, once a payment is
+-- recorded, the campaign's other open sessions whose amount is no longer what
+-- they are for (the deposit's: the ledger's amount due now; an invoice's: its
+-- balance) answered in 'close', for the webhook to close at Stripe, so the
+-- same money cannot be taken twice through two links.
 create or replace function public.apply_stripe_event(p_id text, p_type text, p_object jsonb, p_created timestamptz)
 returns jsonb
 language plpgsql
@@ -143,6 +147,7 @@ declare
   v_already integer;
   v_session text;
   v_invoice uuid;
+  v_close jsonb := '[]'::jsonb;
 begin
   insert into public.stripe_events (id, type, outcome, object)
   values (p_id, p_type, 'received', coalesce(p_object, '{}'::jsonb))
@@ -194,6 +199,19 @@ begin
           jsonb_build_object('amount_cents', (p_object ->> 'amount_total')::integer, 'method', 'card', 'session', p_object ->> 'id')
             || case when v_invoice is null then '{}'::jsonb else jsonb_build_object('invoice_id', v_invoice) end);
         v_outcome := 'payment recorded';
+        select coalesce(jsonb_agg(x.id), '[]'::jsonb) into v_close
+          from (
+            select d.id
+              from public.deposit_checkouts as d
+             where d.campaign_id = v_campaign and d.status = 'open' and d.id <> p_object ->> 'id'
+               and d.amount_total_cents is distinct from (select l.due_now_cents from private.campaign_ledger(v_campaign) as l)
+            union all
+            select k.id
+              from public.invoice_checkouts as k
+              join public.invoice_summaries as s on s.id = k.invoice_id
+             where k.campaign_id = v_campaign and k.status = 'open' and k.id <> p_object ->> 'id'
+               and k.amount_total_cents <> greatest(s.balance_cents, 0)
+          ) as x;
       else
         v_outcome := 'ignored: session already paid';
       end if;
@@ -225,7 +243,7 @@ begin
   end if;
 
   update public.stripe_events set outcome = v_outcome, campaign_id = v_campaign where id = p_id;
-  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign);
+  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign, 'close', v_close);
 end;
 $$;
 

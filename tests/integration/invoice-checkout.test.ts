@@ -7,7 +7,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/types/database';
-import { newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin, type AdvertiserAccount } from './helpers';
+import {
+  LOCAL_SERVICE_ROLE_KEY,
+  newAdvertiserAccount,
+  newConfirmedCampaign,
+  resetBackend,
+  serviceClient,
+  signInAsAdmin,
+  type AdvertiserAccount,
+} from './helpers';
 import { payDeposit, postFunction, stripeControl } from './stripe-helpers';
 
 type Client = SupabaseClient<Database>;
@@ -139,5 +147,23 @@ describe(`each invoice paid online (${inject('databaseKind')})`, () => {
     after = await invoices();
     expect(after.reduce((sum, i) => sum + i.balance_cents, 0)).toBe(await ledgerBalance());
     expect(after.find((i) => i.id === third!.id)!.balance_cents).toBe(CYCLE);
+  }, 180_000);
+
+  it('the deposit’s Checkout and the same invoice’s both open: once one is paid, the other is closed and cannot take the money again', async () => {
+    const [deposit] = await invoices();
+    const depositCheckout = await postFunction('deposit-checkout', { campaign_id: campaignId }, advertiser.user.session.access_token);
+    expect(depositCheckout.status).toBe(200);
+    const depositUrl = ((await depositCheckout.json()) as { url: string }).url;
+    const invoiceCheckout = await payThisInvoice(deposit!.id);
+    expect(invoiceCheckout.body.total_cents).toBe(CYCLE);
+
+    await payOnCheckout(invoiceCheckout.body.url!);
+    const res = await fetch(`${new URL(depositUrl).origin}/__local/stripe/pay`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ session_id: depositUrl.split('/').pop() }),
+    });
+    expect(res.status).toBe(409);
+    expect(await payments()).toEqual([{ amount_cents: CYCLE, invoice_id: deposit!.id }]);
   }, 180_000);
 });

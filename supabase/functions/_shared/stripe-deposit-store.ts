@@ -83,6 +83,12 @@ export interface DepositRefundContext {
   charges: RefundableCharge[];
 }
 
+export interface AppliedEvent {
+  outcome: string;
+  /** Checkout Session ids to close at Stripe. */
+  close: string[];
+}
+
 export interface DepositStore {
   context(campaignId: string): Promise<DepositContext | null>;
   /** Keeps the session; answers the one kept, which is another already open for the same amount when two were made at once. */
@@ -90,8 +96,11 @@ export interface DepositStore {
   invoiceContext(invoiceId: string): Promise<InvoiceCheckoutContext | null>;
   /** As saveCheckout, one open session per invoice and amount. */
   saveInvoiceCheckout(invoiceId: string, checkout: Omit<SavedCheckout, 'campaignId'>): Promise<{ id: string; url: string; expires_at: string } | null>;
-  /** Stores the event once by id and applies it; answers what it did ('duplicate' for a replay). */
-  applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<string>;
+  /**
+   * Stores the event once by id and applies it; answers what it did ('duplicate' for a replay) and the
+   * campaign's open Checkout Sessions a payment just made stale (their amount no longer what they are for).
+   */
+  applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<AppliedEvent>;
   refundContext(campaignId: string): Promise<DepositRefundContext | null>;
   releaseUnpaid(): Promise<number>;
   releaseNotices(limit: number): Promise<UnpaidReleaseNotice[]>;
@@ -129,13 +138,13 @@ export function createDepositStore(db: RpcClient): DepositStore {
       });
     },
     async applyEvent(event) {
-      const result = await call<{ outcome: string }>(db, 'apply_stripe_event', {
+      const result = await call<{ outcome: string; close?: string[] }>(db, 'apply_stripe_event', {
         p_id: event.id,
         p_type: event.type,
         p_object: event.object,
         p_created: event.created.toISOString(),
       });
-      return result.outcome;
+      return { outcome: result.outcome, close: result.close ?? [] };
     },
     refundContext: (campaignId) => call<DepositRefundContext | null>(db, 'deposit_refund_context', { p_campaign: campaignId }),
     async releaseUnpaid() {
