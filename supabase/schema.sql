@@ -2826,6 +2826,8 @@ declare
   v_refunded integer;
   v_already integer;
   v_session text;
+  v_invoice uuid;
+  v_close jsonb := '[]'::jsonb;
 begin
   insert into public.stripe_events (id, type, outcome, object)
   values (p_id, p_type, 'received', coalesce(p_object, '{}'::jsonb))
@@ -2838,6 +2840,11 @@ begin
     v_key := p_object #>> '{metadata,campaign_id}';
     if v_key ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
       select c.id, c.status into v_campaign, v_status from public.campaigns as c where c.id = v_key::uuid;
+    end if;
+    v_key := p_object #>> '{metadata,invoice_id}';
+    if v_campaign is not null and v_key ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      select i.id into v_invoice from public.invoices as i
+       where i.id = v_key::uuid and i.campaign_key = v_campaign and i.voided_at is null;
     end if;
   elsif p_type = 'charge.refunded' then
     -- The charge's payment row is locked until this transaction ends, so two
@@ -2863,21 +2870,39 @@ begin
     if p_object ->> 'payment_status' is distinct from 'paid' then
       v_outcome := 'ignored: not paid';
     else
-      insert into public.payments (campaign_id, amount_cents, currency, method, reference, stripe_checkout_session_id, stripe_payment_intent_id, paid_at)
+      insert into public.payments (campaign_id, amount_cents, currency, method, reference, stripe_checkout_session_id, stripe_payment_intent_id, paid_at, invoice_id)
       values (v_campaign, (p_object ->> 'amount_total')::integer, lower(p_object ->> 'currency'), 'card',
-              p_object ->> 'payment_intent', p_object ->> 'id', p_object ->> 'payment_intent', coalesce(p_created, now()))
+              p_object ->> 'payment_intent', p_object ->> 'id', p_object ->> 'payment_intent', coalesce(p_created, now()), v_invoice)
       on conflict (stripe_checkout_session_id) where stripe_checkout_session_id is not null and amount_cents > 0 do nothing;
       if found then
         perform private.record_campaign_event(v_campaign, 'deposit_paid', v_status, v_status, null,
-          jsonb_build_object('amount_cents', (p_object ->> 'amount_total')::integer, 'method', 'card', 'session', p_object ->> 'id'));
+          jsonb_build_object('amount_cents', (p_object ->> 'amount_total')::integer, 'method', 'card', 'session', p_object ->> 'id')
+            || case when v_invoice is null then '{}'::jsonb else jsonb_build_object('invoice_id', v_invoice) end);
         v_outcome := 'payment recorded';
+        select coalesce(jsonb_agg(x.id), '[]'::jsonb) into v_close
+          from (
+            select d.id
+              from public.deposit_checkouts as d
+             where d.campaign_id = v_campaign and d.status = 'open' and d.id <> p_object ->> 'id'
+               and d.amount_total_cents is distinct from (select l.due_now_cents from private.campaign_ledger(v_campaign) as l)
+            union all
+            select k.id
+              from public.invoice_checkouts as k
+              join public.invoice_summaries as s on s.id = k.invoice_id
+             where k.campaign_id = v_campaign and k.status = 'open' and k.id <> p_object ->> 'id'
+               and k.amount_total_cents <> greatest(s.balance_cents, 0)
+          ) as x;
       else
         v_outcome := 'ignored: session already paid';
       end if;
       update public.deposit_checkouts set status = 'complete' where id = p_object ->> 'id';
+      update public.invoice_checkouts set status = 'complete' where id = p_object ->> 'id';
     end if;
   elsif p_type = 'checkout.session.expired' then
     update public.deposit_checkouts set status = 'expired' where id = p_object ->> 'id' and status = 'open';
+    if not found then
+      update public.invoice_checkouts set status = 'expired' where id = p_object ->> 'id' and status = 'open';
+    end if;
     v_outcome := case when found then 'checkout expired' else 'ignored: checkout not open' end;
   else
     v_refunded := coalesce((p_object ->> 'amount_refunded')::integer, 0);
@@ -2898,7 +2923,7 @@ begin
   end if;
 
   update public.stripe_events set outcome = v_outcome, campaign_id = v_campaign where id = p_id;
-  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign);
+  return jsonb_build_object('outcome', v_outcome, 'campaign_id', v_campaign, 'close', v_close);
 end;
 $_$;
 
@@ -4195,6 +4220,35 @@ end;
 $_$;
 
 --
+-- Name: invoice_checkout_context(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invoice_checkout_context(p_invoice uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'invoice_id', s.id,
+    'number', s.number,
+    'campaign_id', c.id,
+    'reference', s.campaign_reference,
+    'status', c.status,
+    'email', coalesce(a.email, s.bill_to_email),
+    'voided', s.voided_at is not null,
+    'balance_cents', greatest(s.balance_cents, 0),
+    'balance_hst_cents', case when s.total_cents > 0
+      then (greatest(s.balance_cents, 0) * s.hst_cents * 2 + s.total_cents) / (2 * s.total_cents) else 0 end,
+    'checkout', (
+      select jsonb_build_object('id', k.id, 'url', k.url, 'status', k.status, 'expires_at', k.expires_at, 'amount_total_cents', k.amount_total_cents)
+        from public.invoice_checkouts as k where k.invoice_id = s.id order by k.created_at desc limit 1)
+  )
+  from public.invoice_summaries as s
+  join public.campaigns as c on c.id = s.campaign_id
+  left join public.advertisers as a on a.id = c.advertiser_id
+  where s.id = p_invoice;
+$$;
+
+--
 -- Name: invoice_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5116,6 +5170,42 @@ begin
    where d.campaign_id = p_campaign and d.status = 'open' and d.id <> p_id and d.amount_total_cents <> p_amount_total_cents;
   insert into public.deposit_checkouts (id, campaign_id, url, amount_total_cents, currency, expires_at)
   values (p_id, p_campaign, p_url, p_amount_total_cents, lower(p_currency), p_expires_at)
+  on conflict (id) do nothing
+  returning jsonb_build_object('id', id, 'url', url, 'expires_at', expires_at) into v_saved;
+  return v_saved;
+end;
+$$;
+
+--
+-- Name: save_invoice_checkout(uuid, text, text, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_invoice_checkout(p_invoice uuid, p_id text, p_url text, p_amount_total_cents integer, p_currency text, p_expires_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_campaign uuid;
+  v_open record;
+  v_saved jsonb;
+begin
+  select i.campaign_id into v_campaign from public.invoices as i where i.id = p_invoice for update;
+  if not found then
+    return null;
+  end if;
+  select k.id, k.url, k.expires_at into v_open
+    from public.invoice_checkouts as k
+   where k.invoice_id = p_invoice and k.status = 'open' and k.id <> p_id
+     and k.amount_total_cents = p_amount_total_cents and k.expires_at > now() + interval '10 minutes'
+   order by k.created_at desc
+   limit 1;
+  if found then
+    return jsonb_build_object('id', v_open.id, 'url', v_open.url, 'expires_at', v_open.expires_at);
+  end if;
+  update public.invoice_checkouts as k set status = 'expired'
+   where k.invoice_id = p_invoice and k.status = 'open' and k.id <> p_id and k.amount_total_cents <> p_amount_total_cents;
+  insert into public.invoice_checkouts (id, invoice_id, campaign_id, url, amount_total_cents, currency, expires_at)
+  values (p_id, p_invoice, v_campaign, p_url, p_amount_total_cents, lower(p_currency), p_expires_at)
   on conflict (id) do nothing
   returning jsonb_build_object('id', id, 'url', url, 'expires_at', expires_at) into v_saved;
   return v_saved;
@@ -6152,6 +6242,7 @@ CREATE TABLE public.payments (
     recorded_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     campaign_key uuid,
+    invoice_id uuid,
     CONSTRAINT payments_amount_cents_check CHECK ((amount_cents <> 0)),
     CONSTRAINT payments_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
     CONSTRAINT payments_reference_check CHECK (((char_length(btrim(reference)) >= 1) AND (char_length(btrim(reference)) <= 200)))
@@ -6162,6 +6253,12 @@ CREATE TABLE public.payments (
 --
 
 COMMENT ON TABLE public.payments IS 'Money received (positive) or refunded (negative) for a campaign, in integer cents. Admin reads all; an advertiser reads their own; only the server writes.';
+
+--
+-- Name: COLUMN payments.invoice_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.invoice_id IS 'The invoice this payment was made for (its own Checkout); null for money of the campaign as a whole, which pays its invoices oldest cycle first.';
 
 --
 -- Name: campaign_payment_status; Type: VIEW; Schema: public; Owner: -
@@ -6255,6 +6352,32 @@ CREATE TABLE public.deposit_checkouts (
 COMMENT ON TABLE public.deposit_checkouts IS 'Stripe Checkout Sessions made for a campaign''s deposit; a new one replaces an expired one. Admin and the owning advertiser read; only the server writes.';
 
 --
+-- Name: invoice_checkouts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoice_checkouts (
+    id text NOT NULL,
+    invoice_id uuid NOT NULL,
+    campaign_id uuid,
+    url text NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    amount_total_cents integer NOT NULL,
+    currency text DEFAULT 'cad'::text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_checkouts_amount_total_cents_check CHECK ((amount_total_cents > 0)),
+    CONSTRAINT invoice_checkouts_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT invoice_checkouts_id_check CHECK ((id ~ '^cs_[A-Za-z0-9_]{1,200}$'::text)),
+    CONSTRAINT invoice_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'complete'::text, 'expired'::text])))
+);
+
+--
+-- Name: TABLE invoice_checkouts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.invoice_checkouts IS 'The Checkout Sessions made to pay one invoice online. Only the server reads and writes them.';
+
+--
 -- Name: invoice_lines; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6284,14 +6407,23 @@ CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
             (sum(n.total_cents))::bigint AS cents
            FROM public.credit_notes n
           GROUP BY n.invoice_id
-        ), in_force AS (
+        ), own AS (
+         SELECT p.invoice_id,
+            sum(p.amount_cents) AS cents
+           FROM public.payments p
+          WHERE ((p.invoice_id IS NOT NULL) AND (p.amount_cents > 0))
+          GROUP BY p.invoice_id
+        ), asked AS (
          SELECT i_1.id,
             i_1.campaign_key,
+            i_1.cycle_starts_on,
+            i_1.number_year,
+            i_1.number_seq,
             (i_1.total_cents - COALESCE(cr_1.cents, (0)::bigint)) AS owed_cents,
-            COALESCE(sum((i_1.total_cents - COALESCE(cr_1.cents, (0)::bigint))) OVER (PARTITION BY i_1.campaign_key ORDER BY i_1.cycle_starts_on, i_1.number_year, i_1.number_seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), (0)::numeric) AS before_cents,
-            (row_number() OVER (PARTITION BY i_1.campaign_key ORDER BY i_1.cycle_starts_on DESC, i_1.number_year DESC, i_1.number_seq DESC) = 1) AS is_last
-           FROM (public.invoices i_1
+            LEAST(GREATEST((i_1.total_cents - COALESCE(cr_1.cents, (0)::bigint)), (0)::bigint), COALESCE(o.cents, (0)::bigint)) AS own_cents
+           FROM ((public.invoices i_1
              LEFT JOIN credited cr_1 ON ((cr_1.invoice_id = i_1.id)))
+             LEFT JOIN own o ON ((o.invoice_id = i_1.id)))
           WHERE (i_1.voided_at IS NULL)
         ), received AS (
          SELECT p.campaign_key,
@@ -6299,15 +6431,28 @@ CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
            FROM public.payments p
           WHERE (p.campaign_key IS NOT NULL)
           GROUP BY p.campaign_key
+        ), in_force AS (
+         SELECT f.id,
+            f.campaign_key,
+            f.cycle_starts_on,
+            f.number_year,
+            f.number_seq,
+            f.owed_cents,
+            f.own_cents,
+            ((COALESCE(r.cents, (0)::bigint))::numeric - sum(f.own_cents) OVER (PARTITION BY f.campaign_key)) AS rest_cents,
+            COALESCE(sum((f.owed_cents - f.own_cents)) OVER (PARTITION BY f.campaign_key ORDER BY f.cycle_starts_on, f.number_year, f.number_seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), (0)::numeric) AS before_cents,
+            COALESCE(sum(f.own_cents) OVER (PARTITION BY f.campaign_key ORDER BY f.cycle_starts_on DESC, f.number_year DESC, f.number_seq DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), (0)::numeric) AS own_after_cents,
+            (row_number() OVER (PARTITION BY f.campaign_key ORDER BY f.cycle_starts_on DESC, f.number_year DESC, f.number_seq DESC) = 1) AS is_last
+           FROM (asked f
+             LEFT JOIN received r ON ((r.campaign_key = f.campaign_key)))
         ), allocated AS (
          SELECT f.id,
-            (
+            ((((f.own_cents)::numeric - LEAST((f.own_cents)::numeric, GREATEST((0)::numeric, ((- f.rest_cents) - f.own_after_cents)))) +
                 CASE
-                    WHEN f.is_last THEN GREATEST((0)::numeric, ((COALESCE(r.cents, (0)::bigint))::numeric - f.before_cents))
-                    ELSE LEAST((f.owed_cents)::numeric, GREATEST((0)::numeric, ((COALESCE(r.cents, (0)::bigint))::numeric - f.before_cents)))
-                END)::bigint AS paid_cents
-           FROM (in_force f
-             LEFT JOIN received r ON ((r.campaign_key = f.campaign_key)))
+                    WHEN f.is_last THEN GREATEST((0)::numeric, (f.rest_cents - f.before_cents))
+                    ELSE LEAST(((f.owed_cents - f.own_cents))::numeric, GREATEST((0)::numeric, (f.rest_cents - f.before_cents)))
+                END))::bigint AS paid_cents
+           FROM in_force f
         )
  SELECT i.id,
     i.number,
@@ -6765,6 +6910,13 @@ ALTER TABLE ONLY public.deposit_checkouts
     ADD CONSTRAINT deposit_checkouts_pkey PRIMARY KEY (id);
 
 --
+-- Name: invoice_checkouts invoice_checkouts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_checkouts
+    ADD CONSTRAINT invoice_checkouts_pkey PRIMARY KEY (id);
+
+--
 -- Name: invoice_lines invoice_lines_invoice_id_position_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7083,6 +7235,12 @@ CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoic
 CREATE INDEX deposit_checkouts_campaign_idx ON public.deposit_checkouts USING btree (campaign_id, created_at DESC);
 
 --
+-- Name: invoice_checkouts_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_checkouts_invoice_idx ON public.invoice_checkouts USING btree (invoice_id, created_at DESC);
+
+--
 -- Name: invoice_lines_invoice_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7141,6 +7299,12 @@ CREATE INDEX payments_campaign_key_idx ON public.payments USING btree (campaign_
 --
 
 CREATE UNIQUE INDEX payments_checkout_session_key ON public.payments USING btree (stripe_checkout_session_id) WHERE ((stripe_checkout_session_id IS NOT NULL) AND (amount_cents > 0));
+
+--
+-- Name: payments_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payments_invoice_idx ON public.payments USING btree (invoice_id) WHERE (invoice_id IS NOT NULL);
 
 --
 -- Name: plays_import_idx; Type: INDEX; Schema: public; Owner: -
@@ -7562,6 +7726,20 @@ ALTER TABLE ONLY public.deposit_checkouts
     ADD CONSTRAINT deposit_checkouts_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
 
 --
+-- Name: invoice_checkouts invoice_checkouts_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_checkouts
+    ADD CONSTRAINT invoice_checkouts_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
+
+--
+-- Name: invoice_checkouts invoice_checkouts_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_checkouts
+    ADD CONSTRAINT invoice_checkouts_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
 -- Name: invoice_lines invoice_lines_booking_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7602,6 +7780,13 @@ ALTER TABLE ONLY public.invoices
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
+
+--
+-- Name: payments payments_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
 
 --
 -- Name: payments payments_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8084,6 +8269,12 @@ ALTER TABLE public.credit_notes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.deposit_checkouts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: invoice_checkouts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoice_checkouts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: invoice_lines; Type: ROW SECURITY; Schema: public; Owner: -

@@ -858,6 +858,57 @@ export type Database = {
           },
         ];
       };
+      invoice_checkouts: {
+        Row: {
+          amount_total_cents: number;
+          campaign_id: string | null;
+          created_at: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          invoice_id: string;
+          status: string;
+          url: string;
+        };
+        Insert: {
+          amount_total_cents: number;
+          campaign_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          expires_at: string;
+          id: string;
+          invoice_id: string;
+          status?: string;
+          url: string;
+        };
+        Update: {
+          amount_total_cents?: number;
+          campaign_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          expires_at?: string;
+          id?: string;
+          invoice_id?: string;
+          status?: string;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_checkouts_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_checkouts_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoice_lines: {
         Row: {
           amount_cents: number;
@@ -1083,6 +1134,7 @@ export type Database = {
           created_at: string;
           currency: string;
           id: string;
+          invoice_id: string | null;
           method: Database['public']['Enums']['payment_method'];
           paid_at: string;
           recorded_by: string | null;
@@ -1097,6 +1149,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           id?: string;
+          invoice_id?: string | null;
           method: Database['public']['Enums']['payment_method'];
           paid_at?: string;
           recorded_by?: string | null;
@@ -1111,6 +1164,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           id?: string;
+          invoice_id?: string | null;
           method?: Database['public']['Enums']['payment_method'];
           paid_at?: string;
           recorded_by?: string | null;
@@ -1124,6 +1178,13 @@ export type Database = {
             columns: ['campaign_id'];
             isOneToOne: false;
             referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
             referencedColumns: ['id'];
           },
         ];
@@ -1743,6 +1804,7 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
+      invoice_checkout_context: { Args: { p_invoice: string }; Returns: Json };
       invoice_message_facts: { Args: { p_invoice: string }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
       lapsed_request_notices: {
@@ -1911,6 +1973,10 @@ export type Database = {
       retry_site_rebuild: { Args: never; Returns: undefined };
       save_deposit_checkout: {
         Args: { p_amount_total_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };
+        Returns: Json;
+      };
+      save_invoice_checkout: {
+        Args: { p_amount_total_cents: number; p_currency: string; p_expires_at: string; p_id: string; p_invoice: string; p_url: string };
         Returns: Json;
       };
       set_booking_price: { Args: { p_booking: string; p_price_per_cycle_cents: number; p_reason: string }; Returns: undefined };

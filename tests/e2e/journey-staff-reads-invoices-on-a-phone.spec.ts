@@ -3,8 +3,8 @@ import { SEED_LEAD } from './bookings-admin-helpers';
 import { expect, PHONE, serviceRest, signInAsAdmin, test } from './fixtures';
 
 // The staff on a phone (375 px): they confirm Priya Raman's campaign, read its
-// invoices on the campaign's page, and open one to print: neither the invoice
-// table nor the invoice's page scrolls sideways, and the balance and the
+// invoices on the campaign's page, and open one to print: neither the campaign's
+// page nor the invoice's page scrolls sideways, and the balance and the
 // status are on the screen.
 
 test.use(PHONE);
@@ -46,10 +46,11 @@ test('on a phone, a campaign’s invoices and a printable invoice fit the screen
   for (const column of ['Balance', 'Status']) await expectOnScreen(table.getByRole('columnheader', { name: column }));
   const first = table.getByRole('row').nth(1);
   await expectOnScreen(first.getByText('Unpaid'));
-  // The table's own box does not scroll either, and the section keeps to the screen. (The page as a whole is
-  // another section's business: the proof photo form's select still widens it.)
+  // The table's own box does not scroll either, the section keeps to the screen, and so does the whole
+  // campaign page, every section of it (the proof photo form's select included).
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
   await expectOnScreen(invoices);
+  await expectNoSidewaysScroll(page);
 
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);

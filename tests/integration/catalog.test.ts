@@ -40,6 +40,7 @@ describe('database catalog', () => {
       'contact_inquiries',
       'credit_notes',
       'deposit_checkouts',
+      'invoice_checkouts',
       'invoice_lines',
       'invoices',
       'newsletter_subscribers',

@@ -1,6 +1,7 @@
 // The database side of the deposit, as the service role: one document about a
 // campaign (public.deposit_context), the Checkout Session kept
-// (public.save_deposit_checkout), each webhook event stored once and applied
+// (public.save_deposit_checkout), and the same for one invoice
+// (public.invoice_checkout_context, public.save_invoice_checkout), each webhook event stored once and applied
 // (public.apply_stripe_event), the card charges a refund reads
 // (public.deposit_refund_context), and the unpaid release with its notices. The
 // functions all answer jsonb, so the deployed client (supabase-js) and the
@@ -31,6 +32,22 @@ export interface DepositContext {
   /** The earliest unpaid invoice's due date ('YYYY-MM-DD'), null with nothing owed. */
   next_due_on: string | null;
   bookings: DepositBooking[];
+  checkout: DepositCheckoutRow | null;
+}
+
+/** What one invoice's Checkout is made from (public.invoice_checkout_context). */
+export interface InvoiceCheckoutContext {
+  invoice_id: string;
+  number: string;
+  campaign_id: string;
+  reference: string;
+  status: string;
+  email: string | null;
+  voided: boolean;
+  /** What is left to pay of the invoice (its summary's balance, never below zero): what its Checkout asks, never more. */
+  balance_cents: number;
+  /** Of which HST (the invoice's own share). */
+  balance_hst_cents: number;
   checkout: DepositCheckoutRow | null;
 }
 
@@ -66,12 +83,24 @@ export interface DepositRefundContext {
   charges: RefundableCharge[];
 }
 
+export interface AppliedEvent {
+  outcome: string;
+  /** Checkout Session ids to close at Stripe. */
+  close: string[];
+}
+
 export interface DepositStore {
   context(campaignId: string): Promise<DepositContext | null>;
   /** Keeps the session; answers the one kept, which is another already open for the same amount when two were made at once. */
   saveCheckout(checkout: SavedCheckout): Promise<{ id: string; url: string; expires_at: string } | null>;
-  /** Stores the event once by id and applies it; answers what it did ('duplicate' for a replay). */
-  applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<string>;
+  invoiceContext(invoiceId: string): Promise<InvoiceCheckoutContext | null>;
+  /** As saveCheckout, one open session per invoice and amount. */
+  saveInvoiceCheckout(invoiceId: string, checkout: Omit<SavedCheckout, 'campaignId'>): Promise<{ id: string; url: string; expires_at: string } | null>;
+  /**
+   * Stores the event once by id and applies it; answers what it did ('duplicate' for a replay) and the
+   * campaign's open Checkout Sessions a payment just made stale (their amount no longer what they are for).
+   */
+  applyEvent(event: { id: string; type: string; object: unknown; created: Date }): Promise<AppliedEvent>;
   refundContext(campaignId: string): Promise<DepositRefundContext | null>;
   releaseUnpaid(): Promise<number>;
   releaseNotices(limit: number): Promise<UnpaidReleaseNotice[]>;
@@ -97,14 +126,25 @@ export function createDepositStore(db: RpcClient): DepositStore {
         p_expires_at: c.expiresAt.toISOString(),
       });
     },
+    invoiceContext: (invoiceId) => call<InvoiceCheckoutContext | null>(db, 'invoice_checkout_context', { p_invoice: invoiceId }),
+    saveInvoiceCheckout(invoiceId, c) {
+      return call<{ id: string; url: string; expires_at: string } | null>(db, 'save_invoice_checkout', {
+        p_invoice: invoiceId,
+        p_id: c.id,
+        p_url: c.url,
+        p_amount_total_cents: c.amountTotalCents,
+        p_currency: c.currency,
+        p_expires_at: c.expiresAt.toISOString(),
+      });
+    },
     async applyEvent(event) {
-      const result = await call<{ outcome: string }>(db, 'apply_stripe_event', {
+      const result = await call<{ outcome: string; close?: string[] }>(db, 'apply_stripe_event', {
         p_id: event.id,
         p_type: event.type,
         p_object: event.object,
         p_created: event.created.toISOString(),
       });
-      return result.outcome;
+      return { outcome: result.outcome, close: result.close ?? [] };
     },
     refundContext: (campaignId) => call<DepositRefundContext | null>(db, 'deposit_refund_context', { p_campaign: campaignId }),
     async releaseUnpaid() {

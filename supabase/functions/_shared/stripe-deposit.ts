@@ -27,7 +27,7 @@ export interface DepositDeps {
 }
 
 /** A session this close to its end is made again rather than handed out. */
-const MIN_REMAINING_MS = 10 * 60 * 1000;
+export const MIN_REMAINING_MS = 10 * 60 * 1000;
 const PAYABLE = new Set(['confirmed', 'live']);
 
 export type DepositCheckoutResult =

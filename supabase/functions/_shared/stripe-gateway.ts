@@ -1,5 +1,5 @@
-// The one module over Stripe's official package: a deposit's Checkout
-// Session made, read back and closed, a card payment refunded, and an incoming webhook's signature checked
+// The one module over Stripe's official package: a deposit's or an invoice's
+// Checkout Session made, read back and closed, a card payment refunded, and an incoming webhook's signature checked
 // with the package's own scheme. Everything else talks to this, never to
 // Stripe. Deployed, it talks to api.stripe.com; on our machines STRIPE_API_BASE
 // points it at the local stand-in (supabase/local/stripe), which answers the
@@ -41,6 +41,18 @@ export interface DepositCheckoutRequest {
   cancelUrl: string;
 }
 
+/** One invoice's balance: its own Checkout, which the webhook records against that invoice. */
+export interface InvoiceCheckoutRequest {
+  campaignId: string;
+  invoiceId: string;
+  /** The invoice's number, INV-2026-0001. */
+  number: string;
+  email: string | null;
+  amount: TaxedAmount;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** What we keep of a Checkout Session. */
 export interface CheckoutSessionSummary {
   id: string;
@@ -73,6 +85,7 @@ export interface RefundSummary {
 
 export interface StripeGateway {
   createDepositCheckout(request: DepositCheckoutRequest): Promise<CheckoutSessionSummary>;
+  createInvoiceCheckout(request: InvoiceCheckoutRequest): Promise<CheckoutSessionSummary>;
   retrieveSession(id: string): Promise<CheckoutSessionSummary>;
   /** Closes an open session, so a link for an amount no longer due cannot be paid. */
   expireSession(id: string): Promise<CheckoutSessionSummary>;
@@ -126,15 +139,25 @@ function baseOptions(apiBase: string | undefined): { host?: string; port?: numbe
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
-/** The deposit's two lines: the deposit itself and the HST on it (left out at zero, which Checkout would refuse). */
-export function depositLineItems(reference: string, amount: TaxedAmount): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  const line = (name: string, cents: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
+/** An amount's two lines: what it pays and the HST on it (left out at zero, which Checkout would refuse). */
+function taxedLineItems(name: string, amount: TaxedAmount): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const line = (label: string, cents: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
     quantity: 1,
-    price_data: { currency: DEPOSIT.currency, unit_amount: cents, product_data: { name } },
+    price_data: { currency: DEPOSIT.currency, unit_amount: cents, product_data: { name: label } },
   });
-  const lines = [line(`Deposit for campaign ${reference}`, amount.subtotalCents)];
+  const lines = [line(name, amount.subtotalCents)];
   if (amount.hstCents > 0) lines.push(line(TAX.label, amount.hstCents));
   return lines;
+}
+
+/** The deposit's two lines: the deposit itself and the HST on it. */
+export function depositLineItems(reference: string, amount: TaxedAmount): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return taxedLineItems(`Deposit for campaign ${reference}`, amount);
+}
+
+/** An invoice's two lines: what is left of it and the HST share of that. */
+export function invoiceLineItems(number: string, amount: TaxedAmount): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return taxedLineItems(`Invoice ${number}`, amount);
 }
 
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
@@ -145,14 +168,17 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     ...baseOptions(settings.apiBase),
   });
   const crypto = Stripe.createSubtleCryptoProvider();
-  return {
-    async createDepositCheckout(request) {
-      const metadata = { campaign_id: request.campaignId, reference: request.reference };
-      const session = await calling('checkout.sessions.create', () =>
+  const createCheckout = async (
+    lineItems: Stripe.Checkout.SessionCreateParams.LineItem[],
+    metadata: Record<string, string>,
+    request: { campaignId: string; email: string | null; successUrl: string; cancelUrl: string },
+  ) =>
+    summary(
+      await calling('checkout.sessions.create', () =>
         stripe.checkout.sessions.create({
           mode: 'payment',
           currency: DEPOSIT.currency,
-          line_items: depositLineItems(request.reference, request.amount),
+          line_items: lineItems,
           metadata,
           payment_intent_data: { metadata },
           client_reference_id: request.campaignId,
@@ -160,8 +186,19 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         }),
+      ),
+    );
+  return {
+    createDepositCheckout(request) {
+      return createCheckout(depositLineItems(request.reference, request.amount), { campaign_id: request.campaignId, reference: request.reference }, request);
+    },
+    createInvoiceCheckout(request) {
+      // metadata.invoice_id is what the webhook (public.apply_stripe_event) records the payment against.
+      return createCheckout(
+        invoiceLineItems(request.number, request.amount),
+        { campaign_id: request.campaignId, invoice_id: request.invoiceId, reference: request.number },
+        request,
       );
-      return summary(session);
     },
     async retrieveSession(id) {
       return summary(await calling('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id)));

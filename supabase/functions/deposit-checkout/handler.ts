@@ -1,6 +1,8 @@
 // A fresh Checkout URL for a campaign's deposit, for the advertiser's account
 // page ("Pay the deposit") and the staff: the open session while it is still
-// good, a new one once it expired. POST { campaign_id }. Only for a caller who
+// good, a new one once it expired. POST { campaign_id }; with an invoice_id
+// too, a Checkout for that invoice's balance ("Pay this invoice"), which the
+// webhook records against it. Only for a caller who
 // may read the campaign (its advertiser, signed in, or the admin): their own
 // token is checked by the database's row-level security.
 // POST { available: true } answers { available } alone: whether online
@@ -10,6 +12,7 @@ import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { depositCheckout, type DepositDeps } from '../_shared/stripe-deposit.ts';
 import { isUuid } from '../_shared/is-uuid.ts';
+import { invoiceCheckout } from '../_shared/stripe-invoice.ts';
 
 export interface DepositCheckoutDeps {
   deposit: DepositDeps;
@@ -22,8 +25,12 @@ export interface DepositCheckoutDeps {
 export const DEPOSIT_CHECKOUT_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
   invalidId: 'Send { "campaign_id": <campaign id> }.',
+  invalidInvoiceId: 'Send { "campaign_id": <campaign id>, "invoice_id": <invoice id> }.',
   forbidden: 'Sign in as the advertiser of this campaign to pay its deposit.',
   missing: 'No campaign with this id.',
+  missingInvoice: 'No invoice with this id on this campaign.',
+  invoicePaid: 'Nothing is owed on this invoice now.',
+  invoiceVoid: 'This invoice is void: there is nothing to pay on it.',
   unconfigured: 'Online payment is not available: an invoice will follow.',
   paid: 'Nothing is owed on this campaign now.',
   notPayable: 'This campaign has nothing to pay now.',
@@ -41,20 +48,23 @@ export async function handleDepositCheckoutRequest(req: Request, deps: DepositCh
   if (body.value.available === true && body.value.campaign_id === undefined) return reply(200, { available: deps.deposit.gateway !== null });
   const id = body.value.campaign_id;
   if (!isUuid(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
+  const invoiceId = body.value.invoice_id;
+  if (invoiceId !== undefined && !isUuid(invoiceId)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidInvoiceId });
   try {
     if (!(await deps.callerMayPay(req.headers.get('authorization') ?? '', id))) return reply(403, { error: DEPOSIT_CHECKOUT_MESSAGES.forbidden });
-    const result = await depositCheckout(deps.deposit, id);
+    const result = invoiceId === undefined ? await depositCheckout(deps.deposit, id) : await invoiceCheckout(deps.deposit, id, invoiceId);
+    const forInvoice = invoiceId !== undefined;
     switch (result.kind) {
       case 'ok':
         return reply(200, { url: result.url, expires_at: result.expiresAt.toISOString(), total_cents: result.amount.totalCents });
       case 'missing':
-        return reply(404, { error: DEPOSIT_CHECKOUT_MESSAGES.missing });
+        return reply(404, { error: forInvoice ? DEPOSIT_CHECKOUT_MESSAGES.missingInvoice : DEPOSIT_CHECKOUT_MESSAGES.missing });
       case 'unconfigured':
         return reply(503, { error: DEPOSIT_CHECKOUT_MESSAGES.unconfigured });
       case 'paid':
-        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.paid, paid: true });
+        return reply(409, { error: forInvoice ? DEPOSIT_CHECKOUT_MESSAGES.invoicePaid : DEPOSIT_CHECKOUT_MESSAGES.paid, paid: true });
       default:
-        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.notPayable });
+        return reply(409, { error: forInvoice ? DEPOSIT_CHECKOUT_MESSAGES.invoiceVoid : DEPOSIT_CHECKOUT_MESSAGES.notPayable });
     }
   } catch (err) {
     logError(`deposit-checkout: campaign ${id} failed`, err);

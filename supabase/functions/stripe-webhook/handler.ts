@@ -4,7 +4,11 @@
 // event is stored once by its id and applied in the same transaction
 // (public.apply_stripe_event), so a replay changes nothing; an event for no
 // campaign of ours is stored, ignored and answered 200, so Stripe stops
-// sending it. Called by Stripe, with no Supabase token (verify_jwt = false).
+// sending it. Once a payment is recorded, the campaign's other open sessions
+// for an amount no longer owed are closed at Stripe (the deposit's and an
+// invoice's link for the same money), best effort: the Checkout functions
+// check the amount again whenever a link is asked for. Called by Stripe, with
+// no Supabase token (verify_jwt = false).
 
 import { BODY_LIMITS, jsonResponse } from '../_shared/json-response.ts';
 import type { StripeGateway } from '../_shared/stripe-gateway.ts';
@@ -38,8 +42,12 @@ export async function handleStripeWebhook(req: Request, deps: StripeWebhookDeps)
     return jsonResponse(400, { error: STRIPE_WEBHOOK_MESSAGES.badSignature });
   }
   try {
-    const outcome = await deps.store.applyEvent({ id: event.id, type: event.type, object: event.data.object, created: new Date(event.created * 1000) });
-    return jsonResponse(200, { received: true, outcome });
+    const applied = await deps.store.applyEvent({ id: event.id, type: event.type, object: event.data.object, created: new Date(event.created * 1000) });
+    const gateway = deps.gateway;
+    await Promise.all(
+      applied.close.map((id) => gateway.expireSession(id).catch((err: unknown) => logError(`stripe-webhook: could not close Checkout Session ${id}`, err))),
+    );
+    return jsonResponse(200, { received: true, outcome: applied.outcome });
   } catch (err) {
     logError(`stripe-webhook: event ${event.id} (${event.type}) failed`, err);
     return jsonResponse(500, { error: STRIPE_WEBHOOK_MESSAGES.failed });

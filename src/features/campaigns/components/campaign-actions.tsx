@@ -83,7 +83,8 @@ type DialogAction = 'decline' | 'cancel' | 'extend' | 'move' | 'price';
 const DIALOG_ACTIONS = new Set<CampaignAction>(['decline', 'cancel', 'extend', 'move', 'price']);
 const isDialogAction = (action: CampaignAction): action is DialogAction => DIALOG_ACTIONS.has(action);
 
-const inputClass = 'mt-1 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+// Never wider than the form: a long option (a board's name, dates and price) is cut short on a phone rather than widening the page.
+const inputClass = 'mt-1 w-full min-w-0 max-w-full truncate rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** '950' or '950.5' dollars as cents; null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { InvoiceSummary } from '../api/invoices';
 import { useCampaignInvoices } from '../api/use-invoices';
 import { InvoiceTable } from './invoice-table';
 
@@ -14,10 +16,12 @@ export const CAMPAIGN_INVOICES_TEXT = {
 interface CampaignInvoicesSectionProps {
   campaignId: string;
   href: (id: string) => string;
+  /** What follows the table (the advertiser's "Pay this invoice"), given the invoices shown. */
+  after?: (invoices: readonly InvoiceSummary[]) => ReactNode;
 }
 
 /** A campaign's invoices, one per cycle, with what is paid and owed: the staff's and the advertiser's sections alike. */
-export function CampaignInvoicesSection({ campaignId, href }: CampaignInvoicesSectionProps) {
+export function CampaignInvoicesSection({ campaignId, href, after }: CampaignInvoicesSectionProps) {
   const invoices = useCampaignInvoices(campaignId);
   const t = CAMPAIGN_INVOICES_TEXT;
   return (
@@ -41,7 +45,10 @@ export function CampaignInvoicesSection({ campaignId, href }: CampaignInvoicesSe
         ) : invoices.data.length === 0 ? (
           <p className="text-sm text-gray-700">{t.none}</p>
         ) : (
-          <InvoiceTable invoices={invoices.data} href={href} caption={t.caption} />
+          <>
+            <InvoiceTable invoices={invoices.data} href={href} caption={t.caption} />
+            {after?.(invoices.data)}
+          </>
         )}
       </div>
     </section>

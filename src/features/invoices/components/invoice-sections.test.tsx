@@ -1,15 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceSummary } from '../testing/invoice-fixtures';
 import { AccountInvoicesSection } from './account-invoices-section';
 import { CAMPAIGN_INVOICES_TEXT } from './campaign-invoices-section';
+import { INVOICE_PAY_TEXT } from './invoice-pay-list';
 import { StaffInvoicesSection } from './staff-invoices-section';
 
-const mocks = vi.hoisted(() => ({ listInvoices: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+const mocks = vi.hoisted(() => ({ listInvoices: vi.fn(), invoke: vi.fn(), online: false }));
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    functions: {
+      invoke: (fn: string, options: { body?: { available?: boolean } }) =>
+        options.body?.available ? Promise.resolve({ data: { available: mocks.online }, error: null }) : mocks.invoke(fn, options),
+    },
+  },
+}));
 vi.mock('../api/invoices', () => ({ listInvoices: mocks.listInvoices, getInvoiceDocument: vi.fn() }));
 
 const CAMPAIGN = 'a2000000-0000-4000-8000-000000000007';
@@ -25,6 +33,11 @@ function renderIn(ui: ReactNode) {
 
 beforeEach(() => {
   mocks.listInvoices.mockReset();
+  mocks.invoke.mockReset();
+  mocks.online = false;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("a campaign's invoices", () => {
@@ -64,5 +77,35 @@ describe("a campaign's invoices", () => {
     renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(`${CAMPAIGN_INVOICES_TEXT.failed}network down`);
     expect(screen.getByRole('button', { name: CAMPAIGN_INVOICES_TEXT.retry })).toBeInTheDocument();
+  });
+
+  it('the advertiser pays each invoice with a balance online: Checkout for that invoice, none for one paid, none without Stripe', async () => {
+    const paid = invoiceSummary({ id: 'f0000000-0000-4000-8000-000000000003', number: 'INV-2026-0006', status: 'paid', paid_cents: 118_085, balance_cents: 0 });
+    mocks.listInvoices.mockResolvedValue([paid, invoiceSummary()]);
+    mocks.online = true;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mocks.invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_2' }, error: null });
+    const { unmount } = renderIn(<AccountInvoicesSection campaignId={CAMPAIGN} />);
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('INV-2026-0007: $680.85 due');
+    expect(screen.getAllByRole('button', { name: INVOICE_PAY_TEXT.pay })).toHaveLength(1);
+    fireEvent.click(within(item).getByRole('button', { name: INVOICE_PAY_TEXT.pay }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
+    expect(mocks.invoke).toHaveBeenCalledWith('deposit-checkout', { body: { campaign_id: CAMPAIGN, invoice_id: 'f0000000-0000-4000-8000-000000000001' } });
+    unmount();
+
+    mocks.online = false;
+    renderIn(<AccountInvoicesSection campaignId={CAMPAIGN} />);
+    await screen.findByRole('table', { name: CAMPAIGN_INVOICES_TEXT.caption });
+    expect(screen.queryByRole('button', { name: INVOICE_PAY_TEXT.pay })).toBeNull();
+  });
+
+  it("the staff's section offers no Pay button", async () => {
+    mocks.online = true;
+    mocks.listInvoices.mockResolvedValue([invoiceSummary()]);
+    renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
+    await screen.findByRole('link', { name: 'INV-2026-0007' });
+    expect(screen.queryByRole('button', { name: INVOICE_PAY_TEXT.pay })).toBeNull();
   });
 });

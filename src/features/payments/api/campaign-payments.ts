@@ -5,6 +5,7 @@ import { toFunctionsDataError } from '@/lib/functions-data-error';
 import type { Database } from '@/types/database';
 import { CREDIT_NOTES_SELECT, PAYMENT_STATUS_SELECT, PAYMENTS_SELECT, REFUND_TERMS_SELECT } from './payment-selects';
 import { campaignRecordKeys, invalidateCampaignRecords } from '@/lib/admin-query-keys';
+import { checkoutUrl } from '@/lib/online-payment';
 
 export type PaymentMethod = Database['public']['Enums']['payment_method'];
 export type CampaignStatus = Database['public']['Enums']['campaign_status'];
@@ -209,23 +210,9 @@ export function useRefundDeposit(campaignId: string) {
   });
 }
 
-/** Whether online payment is configured (the deposit-checkout function knows); without it no pay button is shown. */
-export function useOnlinePaymentAvailable() {
-  return useQuery({
-    queryKey: ['online-payment-available'] as const,
-    queryFn: async (): Promise<boolean> => {
-      const { data, error } = await supabase.functions.invoke<{ available: boolean }>('deposit-checkout', { body: { available: true } });
-      if (error) return false;
-      return data?.available === true;
-    },
-    staleTime: 5 * 60 * 1000,
-  });
-}
+export { useOnlinePaymentAvailable } from '@/lib/online-payment';
 
 /** A Checkout URL for what the campaign owes now, fresh when the last one expired (the deposit-checkout function). */
-export async function depositCheckoutUrl(campaignId: string): Promise<string> {
-  const { data, error } = await supabase.functions.invoke<{ url: string }>('deposit-checkout', { body: { campaign_id: campaignId } });
-  if (error) throw await toFunctionsDataError(error);
-  if (!data?.url) throw new Error('The payment page did not answer with a link.');
-  return data.url;
+export function depositCheckoutUrl(campaignId: string): Promise<string> {
+  return checkoutUrl(campaignId);
 }

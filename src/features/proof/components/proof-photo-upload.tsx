@@ -55,12 +55,18 @@ export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; c
   };
 
   return (
-    <form className="mt-4 grid gap-2 sm:max-w-md" onSubmit={(e) => void onSubmit(e)}>
+    <form className="mt-4 grid min-w-0 grid-cols-1 gap-2 sm:max-w-md" onSubmit={(e) => void onSubmit(e)}>
       <h4 className="font-semibold text-ink">{PHOTO_UPLOAD_TEXT.heading}</h4>
       <label htmlFor={`${id}-target`} className="text-sm font-medium text-gray-800">
         {PHOTO_UPLOAD_TEXT.boardCycle}
       </label>
-      <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value)} className="rounded border border-gray-300 px-2 py-1 text-sm">
+      {/* The full width and no wider: a long board name and dates cut short rather than widening the page on a phone. */}
+      <select
+        id={`${id}-target`}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+        className="w-full min-w-0 max-w-full truncate rounded border border-gray-300 px-2 py-1 text-sm"
+      >
         {cycles.map((c) => (
           <option key={keyOf(c)} value={keyOf(c)}>
             {c.boardName}, {cycleLabel(c.cycleStart, c.cycleEnd)}
@@ -81,7 +87,7 @@ export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; c
           // A phone's photo file is dated when it was taken: a better guess than now.
           if (chosen?.lastModified) setTakenAt(torontoInputValue(new Date(chosen.lastModified)));
         }}
-        className="text-sm"
+        className="w-full min-w-0 max-w-full text-sm"
       />
       <p id={`${id}-file-hint`} className="text-xs text-gray-700">
         {PHOTO_UPLOAD_TEXT.fileHint}
@@ -95,7 +101,7 @@ export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; c
         value={takenAt}
         onChange={(e) => setTakenAt(e.target.value)}
         required
-        className="rounded border border-gray-300 px-2 py-1 text-sm"
+        className="w-full min-w-0 max-w-full rounded border border-gray-300 px-2 py-1 text-sm"
       />
       <div>
         <Button type="submit" size="sm" disabled={busy}>
