@@ -6360,15 +6360,14 @@ CREATE TABLE public.invoice_checkouts (
     invoice_id uuid NOT NULL,
     campaign_id uuid,
     url text NOT NULL,
-    status text DEFAULT 'open'::text NOT NULL,
+    status public.deposit_checkout_status DEFAULT 'open'::public.deposit_checkout_status NOT NULL,
     amount_total_cents integer NOT NULL,
     currency text DEFAULT 'cad'::text NOT NULL,
     expires_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT invoice_checkouts_amount_total_cents_check CHECK ((amount_total_cents > 0)),
     CONSTRAINT invoice_checkouts_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
-    CONSTRAINT invoice_checkouts_id_check CHECK ((id ~ '^cs_[A-Za-z0-9_]{1,200}$'::text)),
-    CONSTRAINT invoice_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'complete'::text, 'expired'::text])))
+    CONSTRAINT invoice_checkouts_id_check CHECK ((id ~ '^cs_[A-Za-z0-9_]{1,200}$'::text))
 );
 
 --

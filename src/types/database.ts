@@ -867,7 +867,7 @@ export type Database = {
           expires_at: string;
           id: string;
           invoice_id: string;
-          status: string;
+          status: Database['public']['Enums']['deposit_checkout_status'];
           url: string;
         };
         Insert: {
@@ -878,7 +878,7 @@ export type Database = {
           expires_at: string;
           id: string;
           invoice_id: string;
-          status?: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
           url: string;
         };
         Update: {
@@ -889,7 +889,7 @@ export type Database = {
           expires_at?: string;
           id?: string;
           invoice_id?: string;
-          status?: string;
+          status?: Database['public']['Enums']['deposit_checkout_status'];
           url?: string;
         };
         Relationships: [

@@ -27,7 +27,8 @@ create table public.invoice_checkouts (
   invoice_id uuid not null references public.invoices (id),
   campaign_id uuid references public.campaigns (id) on delete set null,
   url text not null,
-  status text not null default 'open' check (status in ('open', 'complete', 'expired')),
+  -- A Checkout Session's status, the deposit's Checkout's enum.
+  status public.deposit_checkout_status not null default 'open',
   amount_total_cents integer not null check (amount_total_cents > 0),
   currency text not null default 'cad' check (currency ~ '^[a-z]{3}$'),
   expires_at timestamptz not null,
