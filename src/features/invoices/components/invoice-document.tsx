@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money.ts';
 import type { InvoiceDocument as Invoice } from '../api/invoices';
 import { INVOICE_STATUS_NAMES } from '../lib/invoice-status';
+import { WIDE_ONLY } from '../lib/wide-only';
 import { InvoiceCreditNotes } from './invoice-credit-notes';
 
 export const INVOICE_DOCUMENT_TEXT = {
@@ -39,9 +40,6 @@ const PRINT_CSS = `@page { size: letter; margin: 14mm; }
   .invoice-document, .invoice-document * { visibility: visible; }
   .invoice-document { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; padding: 0; font-size: 11pt; }
 }`;
-
-// On a phone the lines leave out the cycle (the bill-to section states it), so the amounts fit without scrolling sideways.
-const WIDE_ONLY = 'hidden sm:table-cell';
 
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 
@@ -106,6 +104,7 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
               <th scope="col" className="py-1 pr-2">
                 {t.board}
               </th>
+              {/* On a phone the cycle gives way: the bill-to section states it. */}
               <th scope="col" className={`py-1 pr-2 ${WIDE_ONLY}`}>
                 {t.cycle}
               </th>

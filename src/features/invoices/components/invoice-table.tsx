@@ -3,6 +3,7 @@ import { formatDay } from '@shared/booking-cycles.ts';
 import { formatCents } from '@shared/money.ts';
 import type { InvoiceSummary } from '../api/invoices';
 import { billedTo } from '../lib/invoices-csv';
+import { WIDE_ONLY } from '../lib/wide-only';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export const INVOICE_TABLE_TEXT = {
@@ -28,11 +29,8 @@ export interface InvoiceTableProps {
   caption: string;
 }
 
-// On a phone the columns a reader can do without (when issued, the cycle, the
-// total and what was paid: the balance says what is left, the invoice itself
-// the rest) give way, so the balance and the status stay on the screen
-// without scrolling sideways.
-const WIDE_ONLY = 'hidden sm:table-cell';
+// On a phone, when issued, the cycle, the total and what was paid give way (WIDE_ONLY):
+// the balance says what is left, the invoice itself the rest.
 
 /** Invoices as rows: number (a link to the invoice), dates, amounts in dollars and cents, status. */
 export function InvoiceTable({ invoices, href, showAdvertiser = false, caption }: InvoiceTableProps) {
