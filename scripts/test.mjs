@@ -31,6 +31,7 @@ const PGLITE_PASS = [
   'artwork-function-deno',
   'auth',
   'backend-guarantees',
+  'backend-reset',
   'blog-post-filters',
   'bookings',
   'build',

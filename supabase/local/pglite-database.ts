@@ -8,6 +8,7 @@ import type { Database, RoleOptions, Tx } from './database-types';
 import { appliedRecordFor, applyPendingMigrations, recordApplied } from './pending-migrations';
 import { readRunSnapshot, saveRunSnapshot } from './run-snapshot';
 import { migrationFiles, runSchemaFiles } from './schema-files';
+import { captureSeed, restoreSeed, type SeedCopy } from './seed-copy';
 import type { ApiRole } from './jwt';
 
 async function create(dataDir: string | null, snapshot?: Blob): Promise<PGlite> {
@@ -30,6 +31,8 @@ export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   private queue: Promise<unknown> = Promise.resolve();
   private snapshot: Blob | undefined;
+  /** The seed's rows, read when the database was just built or loaded; what a reset puts back. */
+  private seed: SeedCopy | null = null;
 
   private constructor(
     private pg: PGlite,
@@ -58,6 +61,7 @@ export class PgliteDatabase implements Database {
         console.log(`Applied ${result.names.length} new migration(s) to the local database: ${result.names.join(', ')}`);
       }
     }
+    if (built || fresh) db.seed = await db.asOwner(captureSeed);
     return db;
   }
 
@@ -87,6 +91,8 @@ export class PgliteDatabase implements Database {
 
   /** Back to the state right after bootstrap, migrations and seed. */
   reset(): Promise<void> {
+    const seed = this.seed;
+    if (seed) return this.exclusive((pg) => pg.transaction((tx) => restoreSeed(tx, seed)));
     return this.exclusive(async (old) => {
       await old.close();
       if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });

@@ -3,13 +3,15 @@
 // at the same time as they do on a hosted project and races can show.
 //
 // The schema is built once into a template database beside the one named in
-// the URL; a reset drops that database and copies the template, which takes a
-// fraction of a second. The URL's user must be able to create databases and
-// switch to the API roles (a superuser, as on a throwaway test cluster).
+// the URL, and copied into that database when it is made. A reset then puts the
+// seed's rows back (seed-copy.ts); a database this backend did not make itself
+// is reset by copying the template again. The URL's user must be able to create
+// databases and switch to the API roles (a superuser, as on a throwaway test cluster).
 import pg from 'pg';
 import type { Database, RoleOptions, Tx } from './database-types';
 import type { ApiRole } from './jwt';
 import { runSchemaFiles } from './schema-files';
+import { captureSeed, restoreSeed, type SeedCopy } from './seed-copy';
 
 // Counts (int8) as numbers, as PGlite gives them; nothing the backend reads comes near 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -36,7 +38,7 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function inTransaction<T>(client: pg.PoolClient, begin: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(client: pg.ClientBase, begin: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   await client.query(begin);
   try {
     const result = await fn(client as unknown as Tx);
@@ -51,6 +53,8 @@ async function inTransaction<T>(client: pg.PoolClient, begin: string, fn: (tx: T
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';
   private pool: pg.Pool;
+  /** The seed's rows, read when this backend made the database; what a reset puts back. */
+  private seed: SeedCopy | null = null;
 
   private constructor(
     private readonly url: string,
@@ -72,11 +76,13 @@ export class PostgresDatabase implements Database {
     if (!name || name === 'postgres') throw new Error('DATABASE_URL must name a database of its own (not postgres): the local backend drops and recreates it');
     const maintenance = withDatabase(url, 'postgres');
     const exists = await withClient(maintenance, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+    const db = new PostgresDatabase(url, name);
     if (!exists || options.reset) {
       await PostgresDatabase.buildTemplate(maintenance, url, name);
       await PostgresDatabase.copyTemplate(maintenance, name);
+      db.seed = await db.asOwner(captureSeed);
     }
-    return new PostgresDatabase(url, name);
+    return db;
   }
 
   private static template(name: string): string {
@@ -122,7 +128,16 @@ export class PostgresDatabase implements Database {
 
   async reset(): Promise<void> {
     await this.pool.end();
-    await PostgresDatabase.copyTemplate(withDatabase(this.url, 'postgres'), this.name);
+    const seed = this.seed;
+    if (seed) {
+      await withClient(this.url, async (client) => {
+        // What a test left connected (a race's own connections) would hold the tables it used.
+        await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        await inTransaction(client, 'begin', (tx) => restoreSeed(tx, seed));
+      });
+    } else {
+      await PostgresDatabase.copyTemplate(withDatabase(this.url, 'postgres'), this.name);
+    }
     this.pool = PostgresDatabase.newPool(this.url);
   }
 

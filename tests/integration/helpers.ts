@@ -104,7 +104,7 @@ const local = () => localBackendControl(backendUrl());
 
 export type { OutboxMessage };
 
-/** Rebuilds the database from migrations and seed, empties storage and the outbox, sets the mailer to ok. */
+/** Puts the database back as the seed left it, empties storage and the outbox, sets the mailer to ok. */
 export const resetBackend = (): Promise<void> => local().reset();
 
 /** E-mails "sent" by the contact function, oldest first. */
