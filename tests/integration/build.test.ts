@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BuildBackendError, isLocalUrl, resolveBuildBackend } from '../../scripts/build-backend';
 import { LOCAL_ANON_KEY } from './helpers';
 
@@ -29,8 +29,8 @@ function build(args: string[], env: Record<string, string> = {}) {
 describe('the build backend', () => {
   // The build itself is made once per `npm test`, by its own step (scripts/e2e.mjs --build-only);
   // here only the choice of backend, which is what differs between these cases.
-  // It takes the local backend's usual port: once per npm test (the PGlite pass), not in both passes at once.
-  it.skipIf(inject('databaseKind') === 'postgres')(
+  // It takes the local backend's usual port, so it runs on the PGlite pass only (scripts/integration-postgres.mjs).
+  it(
     'with no VITE_SUPABASE_URL, a local build reads the local backend (started in memory when none runs) and its seed posts',
     { timeout: BUILD_LIMIT_MS },
     async () => {
