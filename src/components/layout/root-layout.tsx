@@ -7,6 +7,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileActionBar } from './mobile-action-bar';
+import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -32,9 +33,10 @@ export function RootLayout() {
         </Suspense>
         <Breadcrumbs />
         <div data-page-content="" className="flex-1">
-          {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run. */}
+          {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run;
+              where there is nothing to keep on screen, a skeleton, never an empty page. */}
           <RouteErrorBoundary>
-            <Suspense>
+            <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
