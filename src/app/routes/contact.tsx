@@ -36,6 +36,11 @@ export function Component() {
   const handedPlan = useMemo(() => readQuotePlan(state), [state]);
   // Without a plan: the page whose link brought the visitor, if it said.
   const source = readLeadSource(state) ?? 'contact-page';
+  // With a plan the visitor came to send it: on a phone the hero shrinks to its title so the
+  // plan and the form start on the first screen. Only once live: the prerender has no plan.
+  const hydrated = useHydrated();
+  const { plan } = useCampaignPlan();
+  const withPlan = hydrated && (plan.ids.length > 0 || handedPlan !== null);
   return (
     <main id="main">
       <Seo
@@ -47,6 +52,7 @@ export function Component() {
         image={heroContactImage.src}
       />
       <Hero
+        compact={withPlan}
         title="CONTACT US"
         subtitle={`Tell us about your business and the customers you want to reach. We will recommend the right boards and send you a clear quote. ${site.responsePromise}`}
         aside={
@@ -54,10 +60,10 @@ export function Component() {
         }
       />
 
-      <PageSection aria-labelledby="contact-form-heading">
+      <PageSection aria-labelledby="contact-form-heading" tightTop={withPlan}>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
+            <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" tight={withPlan} />
             <QuoteForm source={source} handedPlan={handedPlan} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
