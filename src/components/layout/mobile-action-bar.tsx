@@ -12,20 +12,18 @@ export const MOBILE_ACTIONS_TEXT = {
 } as const;
 
 /**
- * On phones the header scrolls away with its top bar; this bar stays at the
- * bottom of the screen with a call link and the quote form, within thumb's reach.
- */
-const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
-/**
  * Pages the bar would only get in the way of: the staff's screens and the
  * advertiser's area are not for prospects, and the contact page is where its
  * quote link leads.
  */
 export function actionBarHiddenOn(pathname: string): boolean {
-  return within(pathname, paths.admin) || within(pathname, paths.auth) || within(pathname, paths.account) || pathname === paths.contactUs;
+  return pathname === paths.contactUs || [paths.admin, paths.auth, paths.account].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
 
+/**
+ * On phones the header scrolls away with its top bar; this bar stays at the
+ * bottom of the screen with a call link and the quote form, within thumb's reach.
+ */
 export function MobileActionBar({ quoteState }: { quoteState?: unknown }) {
   const { pathname } = useLocation();
   // While the page's own calls to action are on screen (the home hero's buttons), the bar would cover them.
