@@ -62,12 +62,12 @@ describe('RootLayout', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
 
-  it('renders skip link, header, page, footer and exactly one main (the page’s)', () => {
+  it('renders skip link, header, page, footer and exactly one main (the page’s)', async () => {
     renderLayout('/');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('RootLayout', () => {
     renderLayout('/slow');
     expect(await screen.findByRole('status')).toHaveTextContent(PAGE_LOADING_TEXT);
     expect(document.querySelector('[data-page-content] [data-page-loading]')).not.toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('sets the document language to en-CA', async () => {
