@@ -49,7 +49,7 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
             <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/30" />
           </>
         ) : null}
-        <Container className={cn(compact ? 'py-6 sm:py-28' : 'py-20 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
+        <Container className={cn(compact ? 'py-3 sm:py-28' : 'py-12 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
           {/* Over a photo, the text keeps to the left half on large screens: the
               photos put their subject (the home page's billboard) on the right. */}
           <div className={cn('max-w-3xl', image && !aside && 'lg:max-w-[54%]')}>
@@ -60,9 +60,9 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
             ) : null}
             {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl 2xl:text-6xl">{title}</h1>
-            {subtitle ? <p className={cn('mt-6 text-lg text-gray-100 sm:text-xl', compact && 'hidden sm:block')}>{subtitle}</p> : null}
+            {subtitle ? <p className={cn('mt-4 text-lg text-gray-100 sm:mt-6 sm:text-xl', compact && 'hidden sm:block')}>{subtitle}</p> : null}
             {actions ? (
-              <div {...{ [CALL_TO_ACTION_ATTRIBUTE]: '' }} className={cn('flex flex-wrap gap-4', compact ? 'mt-4 sm:mt-8' : 'mt-8')}>
+              <div {...{ [CALL_TO_ACTION_ATTRIBUTE]: '' }} className={cn('flex flex-wrap gap-4', 'mt-6 sm:mt-8')}>
                 {actions}
               </div>
             ) : null}
