@@ -185,7 +185,8 @@ export const publicPages: PublicPage[] = [
   { routeId: 'routes/billboards', allow: [] },
   { routeId: 'routes/rent', allow: [] },
   { routeId: 'routes/costs', allow: ['booking'] },
-  { routeId: 'routes/inventory', allow: [] },
+  // The boards' next free starts arrive once the page runs, in a chunk of their own.
+  { routeId: 'routes/inventory', allow: ['booking'] },
   // The map page is where the Maps loader belongs (loaded on demand).
   { routeId: 'routes/billboard-map', allow: ['maps', 'booking'] },
   // A board's page shows its availability; never the Maps loader.

@@ -42,6 +42,8 @@ const pageData: { pattern: string; prefetch: (client: QueryClientType, params: R
     ],
   },
   { pattern: paths.billboardMap, prefetch: (c) => [c.prefetchQuery({ ...activeLocationsQueryOptions(), retry: false })] },
+  // The inventory lists every active board, as the map does.
+  { pattern: paths.inventory, prefetch: (c) => [c.prefetchQuery({ ...activeLocationsQueryOptions(), retry: false })] },
   {
     pattern: routePatterns.board,
     // The board, then the boards nearest it (the end of the page).

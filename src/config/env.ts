@@ -30,6 +30,8 @@ export interface Env {
   VITE_SUPABASE_ANON_KEY: string;
   VITE_ADMIN_EMAIL: string;
   VITE_GOOGLE_MAPS_API_KEY: string;
+  /** A key allowed the Maps Static API, for the sales sheet's map image; without one the sheet gives the address and coordinates as text. */
+  VITE_GOOGLE_STATIC_MAPS_API_KEY: string;
   VITE_SITE_URL?: string;
 }
 
@@ -48,9 +50,10 @@ const NAMES = [
   'VITE_SUPABASE_ANON_KEY',
   'VITE_ADMIN_EMAIL',
   'VITE_GOOGLE_MAPS_API_KEY',
+  'VITE_GOOGLE_STATIC_MAPS_API_KEY',
   'VITE_SITE_URL',
 ] as const satisfies readonly (keyof Env)[];
-const FALLBACKS: Partial<Env> = { VITE_ADMIN_EMAIL: ADMIN_EMAIL_DEFAULT, VITE_GOOGLE_MAPS_API_KEY: '' };
+const FALLBACKS: Partial<Env> = { VITE_ADMIN_EMAIL: ADMIN_EMAIL_DEFAULT, VITE_GOOGLE_MAPS_API_KEY: '', VITE_GOOGLE_STATIC_MAPS_API_KEY: '' };
 
 /** The given values, with dev defaults and fallbacks for what is unset (an empty string in a .env file means unset). */
 function withDefaults(raw: Record<string, unknown>, defaults: Partial<Record<keyof Env, string>> | null): Partial<Record<keyof Env, unknown>> {
@@ -76,6 +79,7 @@ function envSchema() {
     VITE_SUPABASE_ANON_KEY: variable('VITE_SUPABASE_ANON_KEY', (v) => v.length >= 20, 'VITE_SUPABASE_ANON_KEY looks too short'),
     VITE_ADMIN_EMAIL: variable('VITE_ADMIN_EMAIL', isEmail, 'VITE_ADMIN_EMAIL must be an e-mail address'),
     VITE_GOOGLE_MAPS_API_KEY: z.string({ error: 'VITE_GOOGLE_MAPS_API_KEY: must be a string' }),
+    VITE_GOOGLE_STATIC_MAPS_API_KEY: z.string({ error: 'VITE_GOOGLE_STATIC_MAPS_API_KEY: must be a string' }),
     VITE_SITE_URL: z.optional(variable('VITE_SITE_URL', isAbsoluteUrl, 'VITE_SITE_URL must be an absolute URL')),
   }) satisfies z.ZodMiniType<Env>;
 }

@@ -100,6 +100,16 @@ describe(`board pages (${path.basename(outDir)})`, () => {
     expect(seen.size).toBe(boards.length * 2);
   });
 
+  it('the prerendered /inventory lists every active board right after the hero, each linking to its page with its price, and no inactive one', () => {
+    const { document } = new JSDOM(read('inventory.html')).window;
+    const hero = document.querySelector('h1')!.closest('section')!;
+    const list = hero.nextElementSibling!;
+    expect(list.id).toBe(hero.querySelector('button[aria-controls]')!.getAttribute('aria-controls'));
+    const hrefs = [...list.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    for (const board of boards) expect(hrefs.includes(`/inventory/${board.slug}`), board.slug).toBe(board.is_active);
+    expect(list.textContent).toMatch(/per 4-week cycle/);
+  });
+
   it('an inactive board has no page', () => {
     for (const board of boards.filter((b) => !b.is_active)) expect(existsSync(path.join(outDir, pageFile(board.slug)))).toBe(false);
   });

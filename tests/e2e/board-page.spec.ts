@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
+import { site } from '../../src/config/site';
 import { expect, serviceRest, test } from './fixtures';
 
 // A prospect lands on one board's page (from a search, or the map's list):
@@ -8,7 +10,12 @@ import { expect, serviceRest, test } from './fixtures';
 
 const DUNDAS = 'London — Dundas St Downtown';
 const DUNDAS_PAGE = '/inventory/london-dundas-st-downtown';
+const WELLINGTON = 'London — Wellington Rd & Highway 401';
 const WELLINGTON_PAGE = '/inventory/london-wellington-rd-highway-401';
+
+/** The plan this browser keeps. */
+const storedPlan = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ldb:campaign-plan') ?? 'null') as { ids: string[]; start?: string } | null);
 
 /** The page is live: what is chosen before would be lost to hydration. */
 const ready = (page: Page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
@@ -53,6 +60,49 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('at 375 px: a second board added from its page asks which start to keep, and the plan moves only when the prospect says so', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+  await page.goto(WELLINGTON_PAGE);
+  await ready(page);
+  await page.getByRole('button', { name: `Add ${WELLINGTON} to my plan` }).click();
+  // Said to screen readers and shown on screen, whatever has scrolled away.
+  const announcer = page.locator('[data-plan-announcer]');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer).toHaveText(`${WELLINGTON} was added to your plan.`);
+  await expect(announcer.locator('p')).toBeInViewport();
+  const first = (await storedPlan(page))!;
+  expect(first.start).toBeTruthy();
+
+  await page.goto(DUNDAS_PAGE);
+  await ready(page);
+  const strip = page.getByRole('group', { name: 'Pick the first cycle of your campaign' });
+  const other = starts.slice(2).find((start) => start !== first.start)!;
+  await strip.getByRole('radio', { name: new RegExp(formatDay(other)) }).check();
+  await page.getByRole('button', { name: `Add ${DUNDAS} to my plan` }).click();
+  const question = page.getByRole('group', { name: /Every board of a plan starts on the same date: which start do you want\?/ });
+  await expect(question).toBeVisible();
+  // Nothing changed before the prospect chose.
+  expect(await storedPlan(page)).toEqual(first);
+  await question.getByRole('button', { name: `Move the plan to ${formatDay(other)}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${DUNDAS} from my plan` })).toBeVisible();
+  expect(await storedPlan(page)).toMatchObject({ ids: [...first.ids, 'c0000000-0000-4000-8000-000000000004'], start: other });
+
+  // Back on the first board's page, the plan's start is the one picked for it.
+  await page.goto(WELLINGTON_PAGE);
+  await ready(page);
+  await expect(page.getByRole('status').filter({ hasText: 'In your plan' })).toHaveText(`In your plan, starting ${formatDay(other)}, for 1 cycle.`);
+});
+
+test('at 375 px: the board page links to directions to its coordinates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(WELLINGTON_PAGE);
+  await ready(page);
+  const directions = page.getByRole('link', { name: `Get directions to ${WELLINGTON} (Google Maps, opens in a new tab)` });
+  await expect(directions).toBeVisible();
+  await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+});
+
 test('the sales sheet is the board page in print: one page with the photo, specs, audience, price and contacts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${WELLINGTON_PAGE}?print`);
@@ -71,6 +121,22 @@ test('the sales sheet is the board page in print: one page with the photo, specs
   await expect(main.getByText('$2,450 per 4-week cycle')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Book this board' })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Availability/ })).toBeHidden();
+  // No broken image: without a Static Maps key the sheet says where the board is in words.
+  const location = main.getByRole('region', { name: 'Location' });
+  await expect(location).toBeVisible();
+  await expect(location).toContainText(/Coordinates: -?\d+\.\d{5}, -?\d+\.\d{5}/);
+  await expect
+    .poll(() =>
+      main
+        .locator('img')
+        .evaluateAll(
+          (images) =>
+            images.filter(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0 && image.getClientRects().length > 0,
+            ).length,
+        ),
+    )
+    .toBe(0);
   await page.screenshot({ path: test.info().outputPath('board-sales-sheet-print.png'), fullPage: true });
 
   // Chromium's own print output: one sheet of paper.

@@ -65,7 +65,7 @@ test('Tab stays in the open menu, and Escape returns focus to the menu button', 
   }
   await button.focus();
   await page.keyboard.press('Shift+Tab');
-  await expect(menu(page).getByRole('link', { name: 'FIND A BILLBOARD' })).toBeFocused();
+  await expect(menu(page).getByRole('link', { name: 'Your account' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

@@ -55,6 +55,9 @@ test.describe('a prospect from the map to a sent request', () => {
       await dundas.getByRole('button', { name: `Add ${DUNDAS} to my plan for ${later}` }).click();
       const tray = page.getByRole('region', { name: 'My campaign plan' });
       await expect(tray.getByText('1 board in your plan')).toBeVisible();
+      // Said to screen readers, and shown on screen however far the tray is.
+      await expect(page.locator('[data-plan-announcer]')).toHaveText(`${DUNDAS} was added to your plan.`);
+      await expect(page.locator('[data-plan-announcer] p')).toBeInViewport();
       await expect(tray.getByRole('combobox', { name: 'Start cycle' })).toHaveValue(starts[2]!);
       await expect(dundas.getByText('Available', { exact: true })).toBeVisible();
 
@@ -109,6 +112,66 @@ test.describe('a prospect from the map to a sent request', () => {
       expect(bookings).toEqual([{ location_id: DUNDAS_ID, starts_on: starts[2], cycles: 1 }]);
       // Sent: the kept fields are forgotten.
       expect(await page.evaluate(() => sessionStorage.getItem('ldb:contact-draft'))).toBeNull();
+
+      // The plan is marked as sent: the map does not offer it again as a new one, and it can be cleared.
+      await page.goto('/billboard-map');
+      await ready(page);
+      await expect(tray.getByText(/^Quote requested on /)).toBeVisible();
+      await expect(tray.getByRole('link', { name: 'Request a quote for this plan' })).toHaveCount(0);
+      await tray.getByRole('button', { name: 'Clear plan' }).click();
+      await expect(page.locator('[data-plan-announcer]')).toHaveText('Your plan was cleared.');
     });
   }
+});
+
+test.describe('the way in on a phone (375 × 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 }, allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
+
+  test("the home hero's Find a Billboard is on the first screen, uncovered, and leads to every board without a blank page", async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const find = page.getByRole('main').getByRole('link', { name: 'Find a Billboard' });
+    await expect(find).toHaveAttribute('href', '/inventory');
+    await expect(find).toBeInViewport({ ratio: 1 });
+    // The phone's bar steps aside while the hero's own buttons are on screen.
+    await expect(page.getByRole('navigation', { name: 'Call or get a quote' })).toBeHidden();
+
+    // A slow page chunk: the space between header and footer is never empty meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/inventory-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await find.click();
+    for (let i = 0; i < 5; i++) {
+      const height = await page.locator('[data-page-content]').evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeGreaterThan(200);
+      await page.waitForTimeout(100);
+    }
+    release();
+    await expect(page).toHaveURL(/\/inventory$/);
+    const boards = page.getByRole('region', { name: 'Every Active Board' });
+    await expect(boards.getByRole('link', { name: 'London — Dundas St Downtown' })).toHaveAttribute('href', '/inventory/london-dundas-st-downtown');
+    await expect(boards.getByText(/^Next free start: /).first()).toBeVisible();
+    // The hero's scroll-down button leads to them.
+    await page.getByRole('button', { name: 'Scroll down to see every board' }).click();
+    await expect(boards).toBeFocused();
+  });
+
+  test('with a plan, the contact page shows the plan and the first field on the first screen, with no quote bar', async ({ page }) => {
+    const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
+    await page.addInitScript(
+      (plan) => localStorage.setItem('ldb:campaign-plan', plan),
+      JSON.stringify({ ids: ['c0000000-0000-4000-8000-000000000002'], cycles: 1, start: starts[0] }),
+    );
+    await page.goto('/contact-us');
+    await ready(page);
+    const summary = page.getByRole('region', { name: 'Your campaign plan' });
+    await expect(summary.getByRole('heading', { name: 'Your campaign plan' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('navigation', { name: 'Call or get a quote' })).toBeHidden();
+    // A returning advertiser's way back.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+  });
 });

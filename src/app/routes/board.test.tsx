@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeLocation } from '@/features/locations/testing/locations';
 import { Component as BoardRoute } from './board';
@@ -35,13 +35,13 @@ vi.mock('@/lib/public-reads', () => ({
   },
 }));
 
-// The Maps key the build was given: the sales sheet shows a map image only with one.
+// The Static Maps key the build was given: the sales sheet shows a map image only with one.
 const mapsKey = vi.hoisted(() => ({ value: '' }));
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/env')>();
   return {
     ...actual,
-    env: new Proxy(actual.env, { get: (target, key) => (key === 'VITE_GOOGLE_MAPS_API_KEY' ? mapsKey.value : target[key as keyof typeof target]) }),
+    env: new Proxy(actual.env, { get: (target, key) => (key === 'VITE_GOOGLE_STATIC_MAPS_API_KEY' ? mapsKey.value : target[key as keyof typeof target]) }),
   };
 });
 
@@ -90,7 +90,7 @@ describe('/inventory/:slug', () => {
     await waitFor(() => expect(document.title).toBe('Wellington Road South Digital Billboard | London Digital Billboards'));
   });
 
-  it('the sales sheet shows a map of the board when a Maps key is set, and the page itself never asks for one', async () => {
+  it('the sales sheet shows a map of the board when a Static Maps key is set, and the page itself never asks for one', async () => {
     mapsKey.value = 'sheet-key';
     const mapImage = () => screen.queryByRole('img', { name: 'Map of the streets around Wellington Road South, the board marked in red' });
     const page = renderRoute(Page, { url: '/inventory/wellington-road-south', pattern: '*' });
@@ -102,12 +102,26 @@ describe('/inventory/:slug', () => {
     expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
     expect(mapImage()).not.toBeNull();
     expect(new URL(mapImage()!.getAttribute('src')!).searchParams.get('key')).toBe('sheet-key');
+    // A key the Static API refuses: the image gives way to the address and coordinates, never a broken image.
+    fireEvent.error(mapImage()!);
+    expect(mapImage()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('Coordinates: 42.93860, -81.22620');
   });
 
-  it('the sales sheet has no map image without a Maps key', async () => {
+  it('the sales sheet gives the address and coordinates as text, and no map image, without a Static Maps key', async () => {
     renderRoute(Page, { url: '/inventory/wellington-road-south?print', pattern: '*' });
     expect(await screen.findByRole('button', { name: 'Print this sales sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Map of the streets/ })).toBeNull();
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(location).toHaveTextContent(board.address);
+    expect(location).toHaveTextContent('Coordinates: 42.93860, -81.22620');
+  });
+
+  it("links to directions to the board's coordinates", async () => {
+    renderRoute(Page, { url: '/inventory/wellington-road-south', pattern: '*' });
+    const directions = await screen.findByRole('link', { name: 'Get directions to Wellington Road South (Google Maps, opens in a new tab)' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=42.9386,-81.2262');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('moves an old slug to the board page now, the query kept', async () => {

@@ -7,7 +7,7 @@ import { site } from '@/config/site';
 import { quoteHandoffState } from '@/features/locations/lib/quote-handoff';
 import { makeLocation } from '@/features/locations/testing/locations';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
-import { Component as ContactPage } from './contact';
+import { CONTACT_PLAN_TEXT, Component as ContactPage } from './contact';
 
 // The boards and their availability as the public reads return them; the
 // contact function is stood in for at fetch.
@@ -174,5 +174,40 @@ describe('/contact-us keeps what was typed', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(sessionStorage.getItem('ldb:contact-draft')).toBeNull());
+  });
+
+  it('marks the plan as requested once its request is sent', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0] }));
+    renderWithState(null);
+    await screen.findByRole('region', { name: 'Your campaign plan' });
+    await user.type(screen.getByLabelText('Full Name'), 'Mario Rossi');
+    await user.type(screen.getByLabelText('Email Address'), 'mario@example.com');
+    await user.type(screen.getByLabelText('Company Name'), 'Mario Pizza');
+    await user.type(screen.getByLabelText('Phone Number'), '519-555-0123');
+    expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!).requestedOn).toBeUndefined();
+
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: null }), { status: 202, headers: { 'Content-Type': 'application/json' } }));
+    await user.click(screen.getByRole('button', { name: 'Request these dates' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!).requestedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+    // Kept to look at, not offered again as a new plan.
+    expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!).ids).toEqual([board.id]);
+    expect(screen.queryByRole('region', { name: 'Your campaign plan' })).toBeNull();
+  });
+});
+
+describe('/contact-us after the plan was sent', () => {
+  it('does not offer the sent plan again as a new one, says when it went, and clears it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0], requestedOn: '2026-11-20' }));
+    renderWithState(quoteHandoffState([board], 1, starts[0]));
+    const note = await screen.findByText(CONTACT_PLAN_TEXT.sent('2026-11-20'));
+    expect(note).toHaveTextContent('Fri Nov 20, 2026');
+    expect(screen.queryByRole('region', { name: 'Your campaign plan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CONTACT_PLAN_TEXT.clear }));
+    expect(localStorage.getItem('ldb:campaign-plan')).toBeNull();
+    expect(screen.queryByText(CONTACT_PLAN_TEXT.sent('2026-11-20'))).toBeNull();
   });
 });

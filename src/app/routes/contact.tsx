@@ -15,6 +15,7 @@ import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
 import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
 import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
 import type { LeadSource } from '@shared/contact-inquiry';
+import { formatDay } from '@shared/booking-cycles.ts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -27,6 +28,8 @@ const StoredQuotePlan = lazy(() => import('@/features/locations/components/store
 export const CONTACT_PLAN_TEXT = {
   excluded: 'Your campaign plan is not included in this message.',
   include: 'Include my plan',
+  sent: (day: string) => `You sent a quote request for your plan on ${formatDay(day)}. Change it on the map to plan a new campaign, or clear it.`,
+  clear: 'Clear plan',
 } as const;
 
 export function Component() {
@@ -36,6 +39,11 @@ export function Component() {
   const handedPlan = useMemo(() => readQuotePlan(state), [state]);
   // Without a plan: the page whose link brought the visitor, if it said.
   const source = readLeadSource(state) ?? 'contact-page';
+  // With a plan the visitor came to send it: on a phone the hero shrinks to its title so the
+  // plan and the form start on the first screen. Only once live: the prerender has no plan.
+  const hydrated = useHydrated();
+  const { plan } = useCampaignPlan();
+  const withPlan = hydrated && !plan.requestedOn && (plan.ids.length > 0 || handedPlan !== null);
   return (
     <main id="main">
       <Seo
@@ -47,6 +55,7 @@ export function Component() {
         image={heroContactImage.src}
       />
       <Hero
+        compact={withPlan}
         title="CONTACT US"
         subtitle={`Tell us about your business and the customers you want to reach. We will recommend the right boards and send you a clear quote. ${site.responsePromise}`}
         aside={
@@ -54,10 +63,10 @@ export function Component() {
         }
       />
 
-      <PageSection aria-labelledby="contact-form-heading">
+      <PageSection aria-labelledby="contact-form-heading" tightTop={withPlan}>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" />
+            <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" tight={withPlan} />
             <QuoteForm source={source} handedPlan={handedPlan} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
@@ -92,7 +101,9 @@ export function Component() {
  */
 function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: QuotePlan | null }) {
   const hydrated = useHydrated();
-  const { plan: stored } = useCampaignPlan();
+  const { plan: stored, markRequested, clear } = useCampaignPlan();
+  // A plan whose request has gone is not offered again as a new one.
+  const sentOn = hydrated ? (stored.requestedOn ?? null) : null;
   const [storedPlan, setStoredPlan] = useState<QuotePlan | null>(null);
   const [excluded, setExcluded] = useState(false);
   // The button pressed goes with the summary: focus moves to the one that undoes it.
@@ -100,8 +111,8 @@ function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: Quo
   useEffect(() => {
     if (excluded) includeButton.current?.focus();
   }, [excluded]);
-  const hasStored = hydrated && stored.ids.length > 0;
-  const available = hydrated ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
+  const hasStored = hydrated && stored.ids.length > 0 && !sentOn;
+  const available = hydrated && !sentOn ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
   const quotePlan = excluded ? null : available;
   const request = useMemo(() => (quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null), [quotePlan]);
   const extension = useBookingRequest(request);
@@ -131,7 +142,20 @@ function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: Quo
           </button>
         </p>
       )}
-      <ContactForm source={quotePlan ? 'campaign-plan' : source} prefill={quotePlan ?? undefined} extension={extension} />
+      {sentOn && stored.ids.length > 0 && (
+        <p role="status" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
+          {CONTACT_PLAN_TEXT.sent(sentOn)}
+          <button type="button" onClick={clear} className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4">
+            {CONTACT_PLAN_TEXT.clear}
+          </button>
+        </p>
+      )}
+      <ContactForm
+        source={quotePlan ? 'campaign-plan' : source}
+        prefill={quotePlan ?? undefined}
+        extension={extension}
+        onSent={hasStored && quotePlan ? markRequested : undefined}
+      />
     </>
   );
 }

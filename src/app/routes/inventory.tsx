@@ -7,6 +7,7 @@ import { Seo } from '@/components/seo/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { InventoryBoards } from '@/features/locations/components/inventory-boards';
 import { mailtoHref, site, telHref } from '@/config/site';
 
 const blurbs = [
@@ -27,7 +28,8 @@ const blurbs = [
   },
 ];
 
-const MAP_SECTION_ID = 'inventory-map';
+// The scroll-down button leads to the boards themselves, right after the hero.
+const BOARDS_SECTION_ID = 'inventory-boards';
 
 export function Component() {
   return (
@@ -43,11 +45,15 @@ export function Component() {
         eyebrow="Inventory"
         title="Our Digital Billboard Inventory"
         subtitle="Digital LED boards in high-traffic locations across London and Ontario. Find the ones your customers drive past every day."
-        scrollTargetId={MAP_SECTION_ID}
-        scrollLabel="Scroll down to learn about the billboard map"
+        scrollTargetId={BOARDS_SECTION_ID}
+        scrollLabel="Scroll down to see every board"
       />
 
-      <PageSection id={MAP_SECTION_ID} aria-labelledby="inventory-map-heading">
+      <PageSection id={BOARDS_SECTION_ID} aria-labelledby="inventory-boards-heading">
+        <InventoryBoards headingId="inventory-boards-heading" />
+      </PageSection>
+
+      <PageSection tone="muted" aria-labelledby="inventory-map-heading">
         <div className="mx-auto max-w-3xl text-center">
           <MapIcon aria-hidden="true" className="mx-auto mb-4 h-10 w-10 text-brand-700" />
           <SectionHeading id="inventory-map-heading" title="Explore Every Board on Our Interactive Map" />
@@ -62,7 +68,7 @@ export function Component() {
         </div>
       </PageSection>
 
-      <PageSection tone="muted" aria-labelledby="inventory-blurbs">
+      <PageSection aria-labelledby="inventory-blurbs">
         <SectionHeading id="inventory-blurbs" title="Everything You Need to Choose With Confidence" />
         <FeatureGrid items={blurbs} />
       </PageSection>

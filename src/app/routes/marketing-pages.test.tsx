@@ -5,6 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
+import { twoLocations } from '@/features/locations/testing/locations';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { Component as AboutPage } from './about';
 import { Component as BillboardsPage } from './billboards';
 import { Component as ContactPage } from './contact';
@@ -129,9 +132,17 @@ describe('/inventory', () => {
   it('has a scroll-down button, the map link, the three blurbs and contact links', async () => {
     const user = userEvent.setup();
     Element.prototype.scrollIntoView = vi.fn();
+    fakePublicReads({ from: fakeFrom([], () => ({ data: twoLocations, error: null, status: 200 })) });
     renderRoute(InventoryPage, { url: paths.inventory });
-    await user.click(screen.getByRole('button', { name: 'Scroll down to learn about the billboard map' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Explore Every Board on Our Interactive Map' }).closest('section')).toHaveFocus();
+    // The scroll-down button leads to the boards, listed right after the hero.
+    await user.click(screen.getByRole('button', { name: 'Scroll down to see every board' }));
+    const boards = screen.getByRole('heading', { level: 2, name: 'Every Active Board' }).closest('section')!;
+    expect(boards).toHaveFocus();
+    expect(boards.previousElementSibling).toBe(screen.getByRole('heading', { level: 1 }).closest('section'));
+    for (const board of twoLocations) {
+      expect(await within(boards).findByRole('link', { name: board.name })).toHaveAttribute('href', `/inventory/${board.slug}`);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Explore Every Board on Our Interactive Map' })).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Open the Billboard Map' })).toHaveAttribute('href', '/billboard-map');
     for (const name of ['A Page for Every Board', 'Sales Sheets Ready to Print', 'Availability for the Next 13 Cycles']) {

@@ -26,6 +26,7 @@ describe('Footer', () => {
       ['Contact Us', '/contact-us'],
       ['Privacy Policy', '/privacy-policy'],
       ['Accessibility', '/accessibility'],
+      ['Your account', '/account'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { useCallToActionInView } from './use-call-to-action-in-view';
 
 export const MOBILE_ACTIONS_TEXT = {
   label: 'Call or get a quote',
@@ -11,14 +12,24 @@ export const MOBILE_ACTIONS_TEXT = {
 } as const;
 
 /**
+ * Pages the bar would only get in the way of: the staff's screens and the
+ * advertiser's area are not for prospects, and the contact page is where its
+ * quote link leads.
+ */
+export function actionBarHiddenOn(pathname: string): boolean {
+  return pathname === paths.contactUs || [paths.admin, paths.auth, paths.account].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
+/**
  * On phones the header scrolls away with its top bar; this bar stays at the
  * bottom of the screen with a call link and the quote form, within thumb's reach.
  */
 export function MobileActionBar({ quoteState }: { quoteState?: unknown }) {
-  // The staff's screens are not for prospects: no call-to-action there. The
-  // map page shows its own, whose quote link carries the visitor's plan.
   const { pathname } = useLocation();
-  if (pathname.startsWith('/admin') || pathname === paths.auth || (pathname === paths.billboardMap && quoteState === undefined)) return null;
+  // While the page's own calls to action are on screen (the home hero's buttons), the bar would cover them.
+  const coversCallToAction = useCallToActionInView(pathname);
+  // The map page shows its own bar, whose quote link carries the visitor's plan.
+  if (actionBarHiddenOn(pathname) || (pathname === paths.billboardMap && quoteState === undefined) || coversCallToAction) return null;
   return (
     <nav
       aria-label={MOBILE_ACTIONS_TEXT.label}

@@ -42,6 +42,8 @@ describe('MobileMenu', () => {
     for (const name of ['HOME', 'INVENTORY', 'ABOUT US', 'FAQ', 'BLOG', 'CONTACT US', 'FIND A BILLBOARD']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+    // A returning advertiser's way back, in the words of their e-mails.
+    expect(within(nav).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
     await user.click(hamburger());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(panel()).toBeNull();
@@ -103,7 +105,7 @@ describe('MobileMenu', () => {
     await user.click(hamburger());
     const nav = panel()!;
     const button = screen.getByRole('button', { name: 'Close menu' });
-    const last = within(nav).getByRole('link', { name: 'FIND A BILLBOARD' });
+    const last = within(nav).getByRole('link', { name: 'Your account' });
     // Round the menu from the hamburger: every stop is the hamburger or inside the panel.
     const stops = within(nav).getAllByRole('link').length + within(nav).getAllByRole('button').length + 1;
     for (let i = 0; i < stops; i++) {

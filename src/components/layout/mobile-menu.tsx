@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
-import { billboardLinks, industryLinks, navLabels, supportLinks, type NavItem } from './nav-items';
+import { accountLink, billboardLinks, industryLinks, navLabels, supportLinks, type NavItem } from './nav-items';
 import { useMobileMenu } from './use-mobile-menu';
 
 export const mobileMenuTexts = {
@@ -128,6 +128,9 @@ export function MobileMenu() {
         </ul>
         <Link to={paths.billboardMap} onClick={closeAll} className={buttonVariants({ className: 'mt-4 w-full' })}>
           {navLabels.findABillboard}
+        </Link>
+        <Link to={accountLink.to} onClick={closeAll} className={cn(linkClass, 'mt-2 text-center')}>
+          {accountLink.label}
         </Link>
       </nav>
     </div>

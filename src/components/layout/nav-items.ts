@@ -1,4 +1,5 @@
 import { industrySlugs, paths, type IndustrySlug } from '@/config/paths';
+import { ACCOUNT_LINK_TEXT } from '@shared/account-link.ts';
 
 // The navigation labels of the shared layout, shared by the
 // desktop nav, the mobile menu and the footer so they cannot drift apart.
@@ -49,6 +50,9 @@ export const supportLinks: NavItem[] = [
   { label: 'FAQ', to: paths.faq },
 ];
 
+/** The way back for a returning advertiser, in the footer and the phone menu, in the words their e-mails use. */
+export const accountLink: NavItem = { label: ACCOUNT_LINK_TEXT, to: paths.account };
+
 export const footerQuickLinks: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Billboards', to: paths.billboards },
@@ -59,4 +63,5 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Accessibility', to: paths.accessibility },
+  accountLink,
 ];

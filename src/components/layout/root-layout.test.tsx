@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { use } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
+import { PAGE_LOADING_TEXT } from './page-loading';
 import { RootLayout } from './root-layout';
 
 function Page({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -11,6 +13,12 @@ function Page({ title, children }: { title: string; children?: React.ReactNode }
       {children}
     </main>
   );
+}
+
+// A page whose chunk never arrives.
+const never = new Promise<never>(() => undefined);
+function NeverLoads(): React.ReactNode {
+  return use(never);
 }
 
 function renderLayout(initialPath = '/') {
@@ -30,6 +38,7 @@ function renderLayout(initialPath = '/') {
             ),
           },
           { path: 'faq', element: <Page title="FAQ page" /> },
+          { path: 'slow', element: <NeverLoads /> },
           {
             path: 'blog/:slug',
             element: (
@@ -53,12 +62,12 @@ describe('RootLayout', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
 
-  it('renders skip link, header, page, footer and exactly one main (the page’s)', () => {
+  it('renders skip link, header, page, footer and exactly one main (the page’s)', async () => {
     renderLayout('/');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
@@ -82,6 +91,13 @@ describe('RootLayout', () => {
     renderLayout('/blog/my-post');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(crumbs).getByText('My Great Post')).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('shows a skeleton, never an empty space, between the header and the footer while a page with nothing on screen loads', async () => {
+    renderLayout('/slow');
+    expect(await screen.findByRole('status')).toHaveTextContent(PAGE_LOADING_TEXT);
+    expect(document.querySelector('[data-page-content] [data-page-loading]')).not.toBeNull();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('sets the document language to en-CA', async () => {

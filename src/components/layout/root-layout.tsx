@@ -1,14 +1,19 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MobileActionBar } from './mobile-action-bar';
+import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
+
+// Below the fold on every page: a chunk of its own keeps the footer's weight
+// out of every page's first load. Its boundary keeps the prerendered footer on
+// screen until the chunk has arrived, then hydrates it.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Shell of every page. Pages render their own <main id="main"> and <h1>, so the
@@ -32,9 +37,10 @@ export function RootLayout() {
         </Suspense>
         <Breadcrumbs />
         <div data-page-content="" className="flex-1">
-          {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run. */}
+          {/* Pages are lazy: hydration leaves the prerendered page here until its chunk has run;
+              where there is nothing to keep on screen, a skeleton, never an empty page. */}
           <RouteErrorBoundary>
-            <Suspense>
+            <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

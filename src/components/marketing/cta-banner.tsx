@@ -1,3 +1,4 @@
+import { CALL_TO_ACTION_ATTRIBUTE } from '@/components/layout/use-call-to-action-in-view';
 import { Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,9 @@ export function CtaBanner({ title, text, children, className }: CtaBannerProps) 
         <Container className="text-center">
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
           {text ? <p className="mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
-          <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+          <div {...{ [CALL_TO_ACTION_ATTRIBUTE]: '' }} className="mt-8 flex flex-wrap justify-center gap-4">
+            {children}
+          </div>
         </Container>
       </section>
     </Suspense>

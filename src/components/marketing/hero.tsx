@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ImageAsset } from '@/content/images';
 import { cn } from '@/lib/cn';
+import { CALL_TO_ACTION_ATTRIBUTE } from '@/components/layout/use-call-to-action-in-view';
 import { ScrollDownButton } from './scroll-down-button';
 
 export interface HeroProps {
@@ -21,10 +22,12 @@ export interface HeroProps {
   /** When set, a scroll-down button moves to the element with this id. */
   scrollTargetId?: string;
   scrollLabel?: string;
+  /** Short on phones (the title and actions only): what the visitor came for sits right below it. */
+  compact?: boolean;
   className?: string;
 }
 
-export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, aside, scrollTargetId, scrollLabel, className }: HeroProps) {
+export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, aside, scrollTargetId, scrollLabel, compact = false, className }: HeroProps) {
   return (
     // A boundary of its own: hydrated apart from the rest of the page, in a short task.
     <Suspense>
@@ -46,7 +49,7 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
             <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/30" />
           </>
         ) : null}
-        <Container className={cn('py-20 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
+        <Container className={cn(compact ? 'py-3 sm:py-28' : 'py-12 sm:py-28', aside && 'grid items-center gap-12 lg:grid-cols-2')}>
           {/* Over a photo, the text keeps to the left half on large screens: the
               photos put their subject (the home page's billboard) on the right. */}
           <div className={cn('max-w-3xl', image && !aside && 'lg:max-w-[54%]')}>
@@ -57,10 +60,14 @@ export function Hero({ title, eyebrow, subtitle, actions, icon: Icon, image, asi
             ) : null}
             {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p> : null}
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl 2xl:text-6xl">{title}</h1>
-            {subtitle ? <p className="mt-6 text-lg text-gray-100 sm:text-xl">{subtitle}</p> : null}
-            {actions ? <div className="mt-8 flex flex-wrap gap-4">{actions}</div> : null}
+            {subtitle ? <p className={cn('mt-4 text-lg text-gray-100 sm:mt-6 sm:text-xl', compact && 'hidden sm:block')}>{subtitle}</p> : null}
+            {actions ? (
+              <div {...{ [CALL_TO_ACTION_ATTRIBUTE]: '' }} className={cn('flex flex-wrap gap-4', 'mt-6 sm:mt-8')}>
+                {actions}
+              </div>
+            ) : null}
           </div>
-          {aside ? <div>{aside}</div> : null}
+          {aside ? <div className={compact ? 'hidden lg:block' : undefined}>{aside}</div> : null}
         </Container>
         {scrollTargetId ? (
           <div className="flex justify-center pb-8">

@@ -7,10 +7,10 @@
 // admin API with the service role), never from the browser.
 
 import { company } from './company.ts';
+import { ACCOUNT_PATH } from './account-link.ts';
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
 
-/** Where advertisers sign in; the site's paths.account. */
-export const ACCOUNT_PATH = '/account';
+export { ACCOUNT_PATH };
 
 /** The sentence the confirmation e-mail carries: where and how to sign in. */
 export function accountSignInLine(): string {

@@ -9,6 +9,7 @@ import { inspectImage } from './artwork-bytes.ts';
 import { REJECT_REASON_LABELS, REJECT_REASON_TEXT, type ArtworkRejectReason, type ArtworkState } from './artwork-reasons.ts';
 import { torontoMoment } from './campaign-reminders.ts';
 import { company } from './company.ts';
+import { ACCOUNT_LINK_TEXT } from './account-link.ts';
 import { paragraphsPage as page } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
@@ -47,7 +48,7 @@ export function accountCampaignUrl(campaignId: string): string {
 export function buildArtworkDecision(notice: ArtworkDecisionNotice): OutgoingEmail | null {
   const where = notice.board ? ` on ${notice.board}` : '';
   const what = `version ${notice.version} of your artwork for campaign ${notice.reference}${where}`;
-  const link = `Your account: ${accountCampaignUrl(notice.campaign_id)}`;
+  const link = `${ACCOUNT_LINK_TEXT}: ${accountCampaignUrl(notice.campaign_id)}`;
   let subject: string;
   let paragraphs: string[];
   if (notice.state === 'approved') {

@@ -2,6 +2,7 @@
 // the footer that names the company, its mailing address and how to reach it
 // (anti-spam law asks for them in every commercial message).
 
+import { ACCOUNT_LINK_TEXT, ACCOUNT_PATH } from './account-link.ts';
 import { company } from './company.ts';
 
 /**
@@ -25,12 +26,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-/** The company's name, mailing address and contact details, as HTML and as plain text. */
-export function companyFooter(): { html: string; text: string } {
+/** The advertiser's account's address, where every advertiser e-mail leads back. */
+export const accountUrl = (): string => `${company.url}${ACCOUNT_PATH}`;
+
+/**
+ * The company's name, mailing address and contact details, as HTML and as
+ * plain text; for an advertiser (every e-mail but the newsletter's) a link to
+ * their account first, so an old e-mail is never the only way back.
+ */
+export function companyFooter({ account = true }: { account?: boolean } = {}): { html: string; text: string } {
   const lines = [company.legalName, companyAddressLine(), `${company.phoneDisplay} · ${company.email}`, company.url];
+  const accountHtml = account
+    ? `<p style="font-size:14px;margin:24px 0 0;"><a href="${escapeHtml(accountUrl())}" style="color:#1a1a1a;font-weight:bold;">${escapeHtml(ACCOUNT_LINK_TEXT)}</a></p>\n`
+    : '';
   return {
-    html: `<p style="font-size:12px;color:#666666;margin:24px 0 0;line-height:1.5;">${lines.map(escapeHtml).join('<br>\n')}</p>`,
-    text: ['--', ...lines].join('\n'),
+    html: `${accountHtml}<p style="font-size:12px;color:#666666;margin:24px 0 0;line-height:1.5;">${lines.map(escapeHtml).join('<br>\n')}</p>`,
+    text: [...(account ? [`${ACCOUNT_LINK_TEXT}: ${accountUrl()}`, ''] : []), '--', ...lines].join('\n'),
   };
 }
 

@@ -39,7 +39,8 @@ export interface ConfirmationDetails {
 export function buildConfirmationEmail(details: ConfirmationDetails): OutgoingEmail {
   const confirm = confirmUrl(details.siteUrl, details.confirmToken);
   const unsubscribe = unsubscribeUrl(details.siteUrl, details.unsubscribeToken);
-  const f = companyFooter();
+  // Subscribers are not advertisers: no account to link to.
+  const f = companyFooter({ account: false });
   const p = (text: string) => `<p style="font-size:14px;line-height:1.5;">${text}</p>`;
   const html = `<!doctype html>
 <html lang="en-CA">

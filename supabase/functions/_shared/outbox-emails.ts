@@ -5,6 +5,7 @@
 // go-live time the staff set and the proof of play of a cycle being ready. Like the other customer e-mails they quote
 // nothing the customer typed: amounts, methods, dates and our reference.
 
+import { ACCOUNT_LINK_TEXT } from './account-link.ts';
 import { accountCampaignUrl } from './artwork-emails.ts';
 import { formatDay } from './booking-cycles.ts';
 import { torontoMoment } from './campaign-reminders.ts';
@@ -110,7 +111,7 @@ export function buildGoLiveEmail(to: string, reference: string, campaignId: stri
   const subject = PAYMENT_EMAIL_LINES.goLiveSubject(reference);
   const body = paragraphsPage(subject, [
     PAYMENT_EMAIL_LINES.goLive(at),
-    `Your account: ${accountCampaignUrl(campaignId)}`,
+    `${ACCOUNT_LINK_TEXT}: ${accountCampaignUrl(campaignId)}`,
     PAYMENT_EMAIL_LINES.reference(reference),
   ]);
   return { to, subject, ...body };

@@ -90,10 +90,12 @@ export interface ContactFormProps {
   source: LeadSource;
   prefill?: ContactFormPrefill;
   extension?: ContactFormExtension;
+  /** Told once the message has gone (the page marks the plan it carried as sent). */
+  onSent?: () => void;
 }
 
 /** The quote request form (home page and /contact-us). Sends to the send-contact-email function. */
-export function ContactForm({ source, prefill, extension }: ContactFormProps) {
+export function ContactForm({ source, prefill, extension, onSent }: ContactFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -233,6 +235,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
             // Offline after sending: the toast still says it went.
             .catch(() => undefined);
           toast.success(CONTACT_FORM_TEXT.success);
+          onSent?.();
         },
         // Everything typed stays: the visitor can retry or call.
         onError: (error) => {

@@ -459,6 +459,10 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wellington Road South to my plan' }));
     const tray = screen.getByRole('region', { name: 'My campaign plan' });
     expect(within(tray).getByText('1 board in your plan')).toBeInTheDocument();
+    // Said and shown whatever the width: the tray may be off screen.
+    const announcer = document.querySelector('[data-plan-announcer]');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Wellington Road South was added to your plan.');
 
     await waitFor(() => expect(record.markers).toHaveLength(2));
     act(() => record.markers[1]!.trigger('click'));
@@ -466,6 +470,7 @@ describe('BillboardLocations: filters and the campaign plan', () => {
     const add = within(content).getByRole('button', { name: 'Add Highbury Avenue North to my plan' });
     act(() => add.click());
     expect(within(tray).getByText('2 boards in your plan')).toBeInTheDocument();
+    expect(announcer).toHaveTextContent('Highbury Avenue North was added to your plan.');
     // The open info window follows the plan.
     const updated = record.infoWindows[0]!.content as HTMLElement;
     expect(updated.querySelector('button')).toHaveAccessibleName('Remove Highbury Avenue North from my plan');

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { useActiveLocations } from '../api/get-active-locations';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
@@ -8,10 +8,13 @@ import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapMarkers, type PlanControl } from '../hooks/use-map-markers';
 import { site } from '@/config/site';
 import { byDistanceFrom, orderOrigin } from '../lib/distance-order';
+import { announcePlanChange, PLAN_ANNOUNCEMENTS } from '../lib/plan-announcement';
+import { readPlan } from '../lib/plan-store';
 import { applyFilters, filterOptions, hasFilters, NO_FILTERS } from '../lib/location-filters';
 import { formatLocationCount } from '../lib/location-count';
 import { LocationFiltersBar } from './location-filters-bar';
 import { LocationList } from './location-list';
+import { PlanAnnouncer } from './plan-announcer';
 import { PlanTray } from './plan-tray';
 import { LocationsDatabaseError } from './locations-database-error';
 import { MapFallbackNotice } from './map-fallback-notice';
@@ -45,7 +48,20 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   const clearFilters = useMemo(() => (hasFilters(filters) ? () => setFilters(NO_FILTERS) : null), [filters, setFilters]);
   // The stored plan arrives once the app runs, in a transition (useCampaignPlan): as a
   // synchronous update it would reach cards not yet hydrated and hydrate them all in one long task.
-  const { plan: stored, toggle, addAt } = useCampaignPlan();
+  const { plan: stored, toggle: toggleStored, addAt: addAtStored } = useCampaignPlan();
+  // Each change is said and shown (PlanAnnouncer): on a wide screen the plan's panel may be out of sight.
+  const announced = useCallback(
+    (id: string, change: () => void) => {
+      const before = readPlan().ids.includes(id);
+      change();
+      const after = readPlan().ids.includes(id);
+      const name = data?.find((board) => board.id === id)?.name;
+      if (name && before !== after) announcePlanChange(after ? PLAN_ANNOUNCEMENTS.added(name) : PLAN_ANNOUNCEMENTS.removed(name));
+    },
+    [data],
+  );
+  const toggle = useCallback((id: string) => announced(id, () => toggleStored(id)), [announced, toggleStored]);
+  const addAt = useCallback((id: string, start: string) => announced(id, () => addAtStored(id, start)), [announced, addAtStored]);
   const availability = usePlanAvailability(stored);
   const plan = useMemo<PlanControl>(() => {
     const ids = new Set(stored.ids);
@@ -56,6 +72,7 @@ export function BillboardLocations({ apiKey }: BillboardLocationsProps) {
   const problem = data ? null : (error ?? failureReason ?? null);
   return (
     <div>
+      <PlanAnnouncer />
       {options && <LocationFiltersBar options={options} filters={filters} onChange={setFilters} />}
       <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-700">
         {visible ? formatLocationCount(visible.length) : ''}

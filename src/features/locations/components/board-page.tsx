@@ -1,6 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { FileText, Printer } from 'lucide-react';
+import { FileText, Navigation, Printer } from 'lucide-react';
 import { NotFoundContent } from '@/components/marketing/not-found-content';
 import { Seo } from '@/components/seo/seo';
 import { absoluteUrl } from '@/components/seo/site-url';
@@ -18,7 +18,7 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import { useBoardBySlug } from '../api/get-board-page';
 import { audienceText, BOARD_FACT_LABELS, boardFacts, priceText, spotText } from '../lib/board-facts';
 import { boardJsonLd } from '../lib/board-json-ld';
-import { boardPageHref, PRINT_QUERY, salesSheetLink } from '../lib/board-links';
+import { boardPageHref, coordinatesText, directionsHref, PRINT_QUERY, salesSheetLink } from '../lib/board-links';
 import { STATIC_MAP_SIZE, staticMapUrl } from '../lib/static-map-url';
 import { thumbnailAlt } from '../lib/location-text';
 import { BoardPlanSection } from './board-plan-section';
@@ -37,6 +37,10 @@ export const BOARD_PAGE_TEXT = {
   sheetTitle: 'Sales sheet',
   contacts: 'Book this board',
   mapAlt: (name: string) => `Map of the streets around ${name}, the board marked in red`,
+  directions: 'Get directions',
+  directionsLabel: (name: string) => `Get directions to ${name} (Google Maps, opens in a new tab)`,
+  location: 'Location',
+  coordinates: (text: string) => `Coordinates: ${text}`,
 } as const;
 
 export const boardPageTitle = (board: Pick<BillboardLocation, 'name'>) => `${board.name} Digital Billboard | ${site.name}`;
@@ -105,8 +109,10 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
   const sheetLink = salesSheetLink(board);
   const facts = boardFacts(board).filter((fact) => fact.label !== BOARD_FACT_LABELS.audience && fact.label !== BOARD_FACT_LABELS.price);
   const screenOnly = sheet ? 'hidden' : 'print:hidden';
-  // Only the sheet asks for the map image: a visitor reading the page never pays for it.
-  const mapImage = sheet ? staticMapUrl(board, env.VITE_GOOGLE_MAPS_API_KEY) : null;
+  // Only the sheet asks for the map image, and only with a key the Static API allows: a
+  // visitor reading the page never pays for it, and a refused image never prints broken.
+  const [mapFailed, setMapFailed] = useState(false);
+  const mapImage = sheet && !mapFailed ? staticMapUrl(board, env.VITE_GOOGLE_STATIC_MAPS_API_KEY) : null;
 
   return (
     <main id="main" data-sales-sheet="" className="bg-white">
@@ -133,6 +139,16 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
         </p>
         <h1 className="mt-4 text-3xl font-extrabold text-ink md:text-4xl print:mt-1 print:text-2xl">{board.name}</h1>
         <p className="mt-2 text-lg text-gray-700 print:mt-0 print:text-base">{board.address}</p>
+        <a
+          href={directionsHref(board)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={BOARD_PAGE_TEXT.directionsLabel(board.name)}
+          className="mt-2 inline-flex items-center gap-1 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800 print:hidden"
+        >
+          <Navigation className="h-4 w-4" aria-hidden="true" />
+          {BOARD_PAGE_TEXT.directions}
+        </a>
         {sheet ? (
           <button type="button" onClick={() => window.print()} className={cn(buttonVariants({}), 'mt-4 print:hidden')}>
             <Printer className="h-5 w-5" aria-hidden="true" />
@@ -168,9 +184,23 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
                   alt={BOARD_PAGE_TEXT.mapAlt(board.name)}
                   width={STATIC_MAP_SIZE.width}
                   height={STATIC_MAP_SIZE.height}
+                  onError={() => setMapFailed(true)}
                   className="mt-4 h-auto w-full rounded-lg border border-gray-300"
                 />
-              ) : null}
+              ) : (
+                // Where the board is, in words, wherever the sheet has no map image.
+                <section
+                  aria-labelledby="board-location-heading"
+                  data-board-location=""
+                  className={cn('mt-4 rounded-lg border border-gray-300 p-3', sheet ? 'block' : 'hidden print:block')}
+                >
+                  <h2 id="board-location-heading" className="text-base font-bold text-ink">
+                    {BOARD_PAGE_TEXT.location}
+                  </h2>
+                  <p className="text-gray-800 print:text-sm">{board.address}</p>
+                  <p className="text-gray-800 print:text-sm">{BOARD_PAGE_TEXT.coordinates(coordinatesText(board))}</p>
+                </section>
+              )}
             </div>
 
             <div className="space-y-6 print:space-y-3">

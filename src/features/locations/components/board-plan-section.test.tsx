@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { readPlan, writePlan, EMPTY_PLAN } from '../lib/plan-store';
 import { makeLocation } from '../testing/locations';
-import { BoardPlanSection } from './board-plan-section';
+import { BOARD_PLAN_TEXT, BoardPlanSection } from './board-plan-section';
+import { PLAN_ANNOUNCEMENTS } from '../lib/plan-announcement';
 
 const board = makeLocation({ id: 'c0000000-0000-4000-8000-000000000004', name: 'Dundas St Downtown' });
 const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
@@ -52,5 +53,60 @@ describe('BoardPlanSection', () => {
     expect(readPlan()).toMatchObject({ ids: [board.id], start: starts[5] });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Dundas St Downtown from my plan' }));
     expect(readPlan().ids).toEqual([]);
+  });
+});
+
+describe('BoardPlanSection with a plan of other boards', () => {
+  const other = 'c0000000-0000-4000-8000-000000000009';
+
+  it("preselects the plan's start when the board is free then, and adds it without moving the plan", async () => {
+    writePlan({ ids: [other], cycles: 1, start: starts[4] });
+    renderSection();
+    expect(await screen.findByRole('radio', { name: new RegExp(formatDay(starts[4]!)) })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dundas St Downtown to my plan' }));
+    expect(readPlan()).toMatchObject({ ids: [other, board.id], start: starts[4] });
+  });
+
+  it("asks which start to keep when another start is picked, and keeps the plan's when told to", async () => {
+    writePlan({ ids: [other], cycles: 1, start: starts[4] });
+    renderSection();
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(formatDay(starts[6]!)) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dundas St Downtown to my plan' }));
+    // Nothing changed yet: the prospect has not chosen.
+    expect(readPlan()).toEqual({ ids: [other], cycles: 1, start: starts[4] });
+    const question = screen.getByRole('group', { name: BOARD_PLAN_TEXT.startQuestion(starts[4]!, starts[6]!) });
+    const keep = within(question).getByRole('button', { name: BOARD_PLAN_TEXT.keepStart(starts[4]!) });
+    expect(keep).toHaveFocus();
+    fireEvent.click(keep);
+    expect(readPlan()).toEqual({ ids: [other, board.id], cycles: 1, start: starts[4] });
+    expect(screen.queryByRole('group', { name: /which start/ })).not.toBeInTheDocument();
+  });
+
+  it('moves the whole plan only when the prospect chooses the new start', async () => {
+    writePlan({ ids: [other], cycles: 1, start: starts[4] });
+    renderSection();
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(formatDay(starts[6]!)) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dundas St Downtown to my plan' }));
+    fireEvent.click(screen.getByRole('button', { name: BOARD_PLAN_TEXT.moveStart(starts[6]!) }));
+    expect(readPlan()).toEqual({ ids: [other, board.id], cycles: 1, start: starts[6] });
+  });
+
+  it("offers only moving (or cancelling) when the board is sold out at the plan's start", async () => {
+    writePlan({ ids: [other], cycles: 1, start: starts[0] });
+    renderSection();
+    expect(await screen.findByText(BOARD_PLAN_TEXT.planStartTaken(starts[0]!))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dundas St Downtown to my plan' }));
+    expect(screen.queryByRole('button', { name: BOARD_PLAN_TEXT.keepStart(starts[0]!) })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: BOARD_PLAN_TEXT.cancelChoice }));
+    expect(readPlan()).toEqual({ ids: [other], cycles: 1, start: starts[0] });
+  });
+
+  it('says the change in a polite live region', async () => {
+    renderSection();
+    await screen.findAllByRole('radio');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dundas St Downtown to my plan' }));
+    const region = document.querySelector('[data-plan-announcer]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent(PLAN_ANNOUNCEMENTS.added(board.name));
   });
 });

@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDay } from '@shared/booking-cycles.ts';
@@ -8,8 +9,12 @@ import { periodText } from '../lib/period-text';
 import type { LeftOutBoard, QuoteBoard, QuoteBooking } from '../lib/quote-plan';
 import { EstimateNote } from './estimate-note';
 
+/** Tailwind's sm: wide enough for the whole estimate above the form. */
+const WIDE = '(min-width: 640px)';
+
 export const SUMMARY_TEXT = {
   heading: 'Your campaign plan',
+  estimate: 'Estimate',
   dates: 'Dates:',
   boards: 'Boards:',
   edit: 'Edit plan',
@@ -30,8 +35,10 @@ export interface PlanSummaryProps {
 
 /** The visitor's plan above the contact form: boards, dates and the estimate, and any board left out and why. */
 export function PlanSummary({ request, leftOut, onExclude }: PlanSummaryProps) {
+  // Read once: the summary only ever renders in the browser (the plan is the visitor's).
+  const [wide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
   return (
-    <section aria-labelledby="plan-summary-heading" className="mb-8 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-5">
+    <section aria-labelledby="plan-summary-heading" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:mb-8 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="plan-summary-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
           <ClipboardList aria-hidden="true" className="h-5 w-5" />
@@ -77,9 +84,11 @@ export function PlanSummary({ request, leftOut, onExclude }: PlanSummaryProps) {
         </div>
       )}
       {request && (
-        <div className="mt-3">
+        // Folded on a phone, where the form must start on the first screen; open on wider screens.
+        <details open={wide} className="mt-3">
+          <summary className="cursor-pointer font-semibold text-ink">{SUMMARY_TEXT.estimate}</summary>
           <EstimateNote estimate={estimatePlan(request.boards, request.booking.cycles)} cycles={request.booking.cycles} />
-        </div>
+        </details>
       )}
     </section>
   );

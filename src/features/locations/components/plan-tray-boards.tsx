@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { formatDay } from '@shared/booking-cycles.ts';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { estimatePlan } from '../lib/estimate';
 import { planButtonLabel, SOLD_OUT_TEXT } from '../lib/location-text';
 import { nextFreeText } from '../lib/next-free-start';
 import { periodText } from '../lib/period-text';
+import { announcePlanChange, PLAN_ANNOUNCEMENTS } from '../lib/plan-announcement';
 import { splitByAvailability } from '../lib/plan-request';
 import { quoteHandoffState } from '../lib/quote-handoff';
 import { AvailabilityBadge } from './availability-badge';
@@ -71,7 +73,10 @@ export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
               </div>
               <button
                 type="button"
-                onClick={() => remove(board.id)}
+                onClick={() => {
+                  remove(board.id);
+                  announcePlanChange(PLAN_ANNOUNCEMENTS.removed(board.name));
+                }}
                 aria-label={planButtonLabel(board.name, true)}
                 className="inline-flex shrink-0 items-center gap-1 rounded p-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-ink"
               >
@@ -89,11 +94,23 @@ export function PlanTrayBoards({ boards, availability }: PlanTrayBoardsProps) {
           <p className="font-semibold text-gray-800">{PLAN_TEXT.noneFree}</p>
         )}
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={paths.contactUs} state={quoteHandoffState(free, plan.cycles, period?.start, leftOut)} className={buttonVariants({})}>
-          {PLAN_TEXT.requestQuote}
-        </Link>
-        <button type="button" onClick={clear} className={buttonVariants({ variant: 'outline' })}>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {plan.requestedOn ? (
+          // Sent already: offered again only once it changes.
+          <p className="w-full font-semibold text-gray-800">{PLAN_TEXT.requested(formatDay(plan.requestedOn))}</p>
+        ) : (
+          <Link to={paths.contactUs} state={quoteHandoffState(free, plan.cycles, period?.start, leftOut)} className={buttonVariants({})}>
+            {PLAN_TEXT.requestQuote}
+          </Link>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            clear();
+            announcePlanChange(PLAN_ANNOUNCEMENTS.cleared);
+          }}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           {PLAN_TEXT.clear}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { clampCycles } from '../lib/plan-limits';
-import { addToPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePlan, type CampaignPlan } from '../lib/plan-store';
+import { addToPlan, changedPlan, EMPTY_PLAN, readPlan, removeFromPlan, subscribePlan, writePlan, type CampaignPlan } from '../lib/plan-store';
 
 export interface CampaignPlanActions {
   add: (id: string) => void;
@@ -14,6 +14,8 @@ export interface CampaignPlanActions {
   /** The first cycle of the campaign, 'YYYY-MM-DD'. */
   setStart: (start: string) => void;
   clear: () => void;
+  /** Marks the plan as sent today (its quote request went): kept to look at, not offered as a new plan. */
+  markRequested: () => void;
 }
 
 const actions: CampaignPlanActions = {
@@ -22,7 +24,7 @@ const actions: CampaignPlanActions = {
     const plan = readPlan();
     const added = addToPlan(plan, id);
     // A full plan takes no board, and then keeps its dates too.
-    if (added !== plan) writePlan({ ...added, start });
+    if (added !== plan) writePlan(changedPlan(added, { start }));
   },
   remove: (id) => writePlan(removeFromPlan(readPlan(), id)),
   // Reads the stored plan, not a render's: one function for the page's life, so memoised board cards keep their props.
@@ -30,9 +32,21 @@ const actions: CampaignPlanActions = {
     const plan = readPlan();
     writePlan(plan.ids.includes(id) ? removeFromPlan(plan, id) : addToPlan(plan, id));
   },
-  setCycles: (cycles) => writePlan({ ...readPlan(), cycles: clampCycles(cycles) }),
-  setStart: (start) => writePlan({ ...readPlan(), start }),
+  setCycles: (cycles) => {
+    const plan = readPlan();
+    if (plan.cycles !== clampCycles(cycles)) writePlan(changedPlan(plan, { cycles: clampCycles(cycles) }));
+  },
+  setStart: (start) => {
+    const plan = readPlan();
+    // Picking the start it has already is no change: a sent plan stays sent.
+    if (plan.start !== start) writePlan(changedPlan(plan, { start }));
+  },
   clear: () => writePlan(EMPTY_PLAN),
+  markRequested: () => {
+    const plan = readPlan();
+    // The day in the visitor's own calendar, 'YYYY-MM-DD'.
+    if (plan.ids.length > 0) writePlan({ ...plan, requestedOn: new Date().toLocaleDateString('en-CA') });
+  },
 };
 
 const readEmptyPlan = (): CampaignPlan => EMPTY_PLAN;

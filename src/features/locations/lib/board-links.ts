@@ -20,3 +20,12 @@ export function salesSheetLink(board: Pick<BillboardLocation, 'slug' | 'sales_sh
   const pdf = safeUrl(board.sales_sheet_pdf_url);
   return pdf ? { href: pdf, isPdf: true } : { href: `${boardPageHref(board)}?${PRINT_QUERY}`, isPdf: false };
 }
+
+/** Google Maps' directions to the board's coordinates, from wherever the visitor is (Maps URLs, no key). */
+export function directionsHref(board: Pick<BillboardLocation, 'latitude' | 'longitude'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${board.latitude},${board.longitude}`;
+}
+
+/** The coordinates as printed on the sales sheet: five decimals, about a metre. */
+export const coordinatesText = (board: Pick<BillboardLocation, 'latitude' | 'longitude'>): string =>
+  `${board.latitude.toFixed(5)}, ${board.longitude.toFixed(5)}`;

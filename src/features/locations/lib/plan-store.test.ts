@@ -51,3 +51,14 @@ describe('the start cycle', () => {
     writePlan(EMPTY_PLAN);
   });
 });
+
+describe('a plan whose request was sent', () => {
+  it('keeps the day it was sent through storage, and any change makes it a new plan', () => {
+    writePlan({ ids: [A], cycles: 2, start: '2027-01-04', requestedOn: '2026-11-29' });
+    expect(JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY)!)).toEqual({ ids: [A], cycles: 2, start: '2027-01-04', requestedOn: '2026-11-29' });
+    expect(readPlan()).toEqual({ ids: [A], cycles: 2, start: '2027-01-04', requestedOn: '2026-11-29' });
+    expect(parsePlan(JSON.stringify({ ids: [A], cycles: 1, requestedOn: 'yesterday' }))).toEqual({ ids: [A], cycles: 1 });
+    expect(addToPlan(readPlan(), B)).toEqual({ ids: [A, B], cycles: 2, start: '2027-01-04' });
+    expect(removeFromPlan(readPlan(), A)).toEqual({ ids: [], cycles: 2, start: '2027-01-04' });
+  });
+});

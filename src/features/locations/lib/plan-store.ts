@@ -11,6 +11,8 @@ export interface CampaignPlan {
   cycles: number;
   /** The chosen first cycle, 'YYYY-MM-DD'; absent means the next cycle to start (see plan-period.ts). */
   start?: string;
+  /** The day its quote request was sent, 'YYYY-MM-DD': the plan is kept to look at, not offered as a new one. Any change makes it a new plan. */
+  requestedOn?: string;
 }
 
 export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
@@ -25,11 +27,16 @@ export function parsePlan(raw: string | null): CampaignPlan {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return EMPTY_PLAN;
-    const { ids, cycles, start } = value as Record<string, unknown>;
+    const { ids, cycles, start, requestedOn } = value as Record<string, unknown>;
     if (!Array.isArray(ids) || typeof cycles !== 'number') return EMPTY_PLAN;
     const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, PLAN.maxBoards);
     // A start that is not a date is dropped; one that has passed is the period's to judge.
-    return { ids: valid, cycles: clampCycles(cycles), ...(typeof start === 'string' && DAY.test(start) ? { start } : {}) };
+    return {
+      ids: valid,
+      cycles: clampCycles(cycles),
+      ...(typeof start === 'string' && DAY.test(start) ? { start } : {}),
+      ...(typeof requestedOn === 'string' && DAY.test(requestedOn) ? { requestedOn } : {}),
+    };
   } catch {
     return EMPTY_PLAN;
   }
@@ -64,7 +71,12 @@ export function writePlan(plan: CampaignPlan): void {
   const raw =
     plan.ids.length === 0 && plan.cycles === CAMPAIGN.minCycles && !plan.start
       ? null
-      : JSON.stringify({ ids: plan.ids, cycles: clampCycles(plan.cycles), ...(plan.start ? { start: plan.start } : {}) });
+      : JSON.stringify({
+          ids: plan.ids,
+          cycles: clampCycles(plan.cycles),
+          ...(plan.start ? { start: plan.start } : {}),
+          ...(plan.requestedOn ? { requestedOn: plan.requestedOn } : {}),
+        });
   const store = storage();
   try {
     if (raw === null) store?.removeItem(PLAN_STORAGE_KEY);
@@ -89,7 +101,14 @@ export function subscribePlan(listener: () => void): () => void {
   };
 }
 
-export const addToPlan = (plan: CampaignPlan, id: string): CampaignPlan =>
-  plan.ids.includes(id) || plan.ids.length >= PLAN.maxBoards ? plan : { ...plan, ids: [...plan.ids, id] };
+/** The plan changed by the visitor: no longer the one they sent, so a new plan to request. */
+export function changedPlan(plan: CampaignPlan, change: Partial<Omit<CampaignPlan, 'requestedOn'>>): CampaignPlan {
+  const next: CampaignPlan = { ...plan, ...change };
+  delete next.requestedOn;
+  return next;
+}
 
-export const removeFromPlan = (plan: CampaignPlan, id: string): CampaignPlan => ({ ...plan, ids: plan.ids.filter((known) => known !== id) });
+export const addToPlan = (plan: CampaignPlan, id: string): CampaignPlan =>
+  plan.ids.includes(id) || plan.ids.length >= PLAN.maxBoards ? plan : changedPlan(plan, { ids: [...plan.ids, id] });
+
+export const removeFromPlan = (plan: CampaignPlan, id: string): CampaignPlan => changedPlan(plan, { ids: plan.ids.filter((known) => known !== id) });
