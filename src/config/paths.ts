@@ -25,6 +25,8 @@ export const paths = {
   /** One board's page (slug from billboard_locations.slug). */
   board: (slug: string) => `/inventory/${encodeURIComponent(slug)}`,
   billboardMap: '/billboard-map',
+  /** The visitor's shortlist of boards side by side (kept in their browser). */
+  compare: '/compare',
   blog: '/blog',
   /** Page n of the blog's list (page 1 is /blog itself). */
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
@@ -66,6 +68,7 @@ export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
   paths.billboardCosts,
   paths.inventory,
   paths.billboardMap,
+  paths.compare,
   paths.faq,
   paths.contactUs,
   paths.unsubscribe,
@@ -94,6 +97,7 @@ export const segmentLabels: Record<string, string> = {
   'billboard-costs': 'Billboard Costs',
   inventory: 'Inventory',
   'billboard-map': 'Billboard Map',
+  compare: 'Compare Boards',
   blog: 'Blog',
   page: 'Page',
   'contact-us': 'Contact Us',
