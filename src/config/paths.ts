@@ -89,36 +89,17 @@ export const routePatterns = {
   adminCampaign: '/admin/campaigns/:id',
 } as const;
 
-/** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */
+/** Friendly breadcrumb labels per path segment; any other segment is shown capitalised ('blog' → 'Blog'), so only the ones that differ are listed. */
 export const segmentLabels: Record<string, string> = {
   'about-us': 'About Us',
-  billboards: 'Billboards',
   'rent-a-billboard': 'Rent a Billboard',
   'billboard-costs': 'Billboard Costs',
-  inventory: 'Inventory',
   'billboard-map': 'Billboard Map',
-  compare: 'Compare Boards',
-  blog: 'Blog',
-  page: 'Page',
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',
   'reset-password': 'Set a New Password',
-  admin: 'Admin',
-  leads: 'Leads',
-  dashboard: 'Dashboard',
-  locations: 'Locations',
-  unsubscribe: 'Unsubscribe',
   'privacy-policy': 'Privacy Policy',
-  industries: 'Industries',
   'real-estate': 'Real Estate',
-  restaurants: 'Restaurants',
-  events: 'Events',
-  automotive: 'Automotive',
-  healthcare: 'Healthcare',
-  retail: 'Retail',
-  education: 'Education',
-  hospitality: 'Hospitality',
-  financial: 'Financial',
   'non-profit': 'Non-Profit',
 };
