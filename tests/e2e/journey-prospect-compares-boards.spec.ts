@@ -79,6 +79,7 @@ test('at 375 px: shortlist three boards from the map list and a board page, comp
   await expect(row(table, 'Price per cycle')).toHaveText(['$2,450 per 4-week cycle', '$1,650 per 4-week cycle', '$1,350 per 4-week cycle']);
   await expect(row(table, 'Next free start')).not.toContainText(['Loading…']);
 
+  await page.screenshot({ path: test.info().outputPath('compare-375.png'), fullPage: true });
   // The table scrolls within its region; the page itself is no wider than the phone.
   const region = page.getByRole('region', { name: 'Boards side by side' });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
