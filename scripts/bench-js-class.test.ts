@@ -1,10 +1,11 @@
 import { jsClassBudgetBytes, jsClassOf } from './bench-js-class';
 
 describe('first-load JS class of a page', () => {
-  it('puts the map and board pages in the live class, everything else in the static one', () => {
+  it('puts the map, board and comparison pages in the live class, everything else in the static one', () => {
     expect(jsClassOf('/billboard-map')).toBe('live');
+    expect(jsClassOf('/compare')).toBe('live');
     expect(jsClassOf('/inventory/wellington-road-south')).toBe('live');
-    for (const path of ['/', '/inventory', '/faq', '/contact-us', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map-old'])
+    for (const path of ['/', '/inventory', '/faq', '/contact-us', '/blog/how-much-does-a-billboard-cost-in-london-ontario', '/billboard-map-old', '/compare/x'])
       expect(jsClassOf(path), path).toBe('static');
   });
 

@@ -9,8 +9,8 @@ export const jsClassBudgetBytes: Record<JsClass, number> = { static: HOME_JS_BUD
 
 export const jsClassLabel: Record<JsClass, string> = { static: 'reads nothing live', live: 'reads live availability' };
 
-/** The map page and the board pages (/inventory/{slug}) read live availability as they mount. */
-const livePaths = [/^\/billboard-map\/?$/, /^\/inventory\/[^/]+\/?$/];
+/** The map page, the board pages (/inventory/{slug}) and the comparison read live availability as they mount. */
+const livePaths = [/^\/billboard-map\/?$/, /^\/inventory\/[^/]+\/?$/, /^\/compare\/?$/];
 
 export function jsClassOf(pathname: string): JsClass {
   return livePaths.some((re) => re.test(pathname)) ? 'live' : 'static';

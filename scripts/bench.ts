@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { COMPARE_STORAGE_KEY } from '../src/features/locations/lib/compare-store.ts';
 import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
 import { loadEnv } from 'vite';
 import { ADMIN_SCREENS, measureAdminScreens, type AdminScreenResult } from './bench-admin.ts';
@@ -61,7 +62,7 @@ interface BenchRoute {
   /** How the route is named in the table. */
   label: string;
   path: string;
-  /** A campaign plan is in local storage before the page loads, as for a returning prospect. */
+  /** A campaign plan, and the same boards to compare, are in local storage before the page loads, as for a returning prospect. */
   withPlan?: boolean;
 }
 
@@ -72,6 +73,8 @@ const allRoutes: BenchRoute[] = [
   { label: '/billboard-map (plan of 3 boards stored)', path: '/billboard-map', withPlan: true },
   // A board's page (a seed board's slug): prerendered, reads its availability as it mounts.
   { label: '/inventory/<board>', path: '/inventory/london-wellington-rd-highway-401' },
+  // The comparison of the plan's three boards: prerendered shell, the boards and their figures read live.
+  { label: '/compare (3 boards stored)', path: '/compare', withPlan: true },
 ];
 const routeFilter = (process.env.BENCH_ROUTES ?? '')
   .split(',')
@@ -87,7 +90,7 @@ const BENCH_PLAN = {
 };
 
 /**
- * Puts the plan in the site's local storage in the browser Lighthouse drives (its own storage reset is then turned
+ * Puts the plan and the boards to compare in the site's local storage in the browser Lighthouse drives (its own storage reset is then turned
  * off), and empties the browser's HTTP cache, which that reset would have emptied: the page's scripts are fetched
  * again, as on a first visit, not read from the runs before.
  */
@@ -98,6 +101,7 @@ async function storePlan(port: number): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/robots.txt`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PLAN_STORAGE_KEY, JSON.stringify(BENCH_PLAN)] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [COMPARE_STORAGE_KEY, JSON.stringify(BENCH_PLAN.ids)] as const);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -191,6 +191,8 @@ export const publicPages: PublicPage[] = [
   { routeId: 'routes/billboard-map', allow: ['maps', 'booking'] },
   // A board's page shows its availability; never the Maps loader.
   { routeId: 'routes/board', allow: ['booking'] },
+  // The comparison shows each board's next free start.
+  { routeId: 'routes/compare', allow: ['booking'] },
   { routeId: 'routes/faq', allow: [] },
   { routeId: 'routes/contact', allow: ['booking'] },
   { routeId: 'routes/unsubscribe', allow: [] },

@@ -3097,6 +3097,30 @@ end;
 $$;
 
 --
+-- Name: board_audience(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.board_audience(p_from date) RETURNS TABLE(location_id uuid, cycle_start date, plays_per_cycle integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with c as (
+    select private.booking_cycle_on_or_after(coalesce(p_from, private.booking_today())) as cycle_start
+  )
+  select l.id, c.cycle_start, public.contracted_plays(l.operating_hours, l.spot_seconds, l.slots_per_loop, c.cycle_start)
+  from public.billboard_locations as l
+  cross join c
+  where l.is_active
+  order by l.id;
+$$;
+
+--
+-- Name: FUNCTION board_audience(p_from date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.board_audience(p_from date) IS 'Plays of one spot per active board in the cycle from the first cycle start on or after p_from, by public.contracted_plays (the proof of play''s count).';
+
+--
 -- Name: board_availability(date, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 

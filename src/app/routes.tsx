@@ -50,6 +50,7 @@ const layoutPages: PageEntry[] = [
   { path: paths.inventory, page: page('routes/inventory', () => import('./routes/inventory')) },
   { path: routePatterns.board, page: page('routes/board', () => import('./routes/board')) },
   { path: paths.billboardMap, page: page('routes/billboard-map', () => import('./routes/billboard-map')) },
+  { path: paths.compare, page: page('routes/compare', () => import('./routes/compare')) },
   { path: paths.faq, page: page('routes/faq', () => import('./routes/faq')) },
   { path: paths.contactUs, page: page('routes/contact', () => import('./routes/contact')) },
   { path: paths.unsubscribe, page: page('routes/unsubscribe', () => import('./routes/unsubscribe')) },

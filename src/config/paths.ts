@@ -25,6 +25,8 @@ export const paths = {
   /** One board's page (slug from billboard_locations.slug). */
   board: (slug: string) => `/inventory/${encodeURIComponent(slug)}`,
   billboardMap: '/billboard-map',
+  /** The visitor's shortlist of boards side by side (kept in their browser). */
+  compare: '/compare',
   blog: '/blog',
   /** Page n of the blog's list (page 1 is /blog itself). */
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`),
@@ -66,6 +68,7 @@ export const staticPublicPaths: string[] = /* @__PURE__ */ (() => [
   paths.billboardCosts,
   paths.inventory,
   paths.billboardMap,
+  paths.compare,
   paths.faq,
   paths.contactUs,
   paths.unsubscribe,
@@ -86,35 +89,17 @@ export const routePatterns = {
   adminCampaign: '/admin/campaigns/:id',
 } as const;
 
-/** Friendly breadcrumb labels per path segment; unknown segments are capitalised. */
+/** Friendly breadcrumb labels per path segment; any other segment is shown capitalised ('blog' → 'Blog'), so only the ones that differ are listed. */
 export const segmentLabels: Record<string, string> = {
   'about-us': 'About Us',
-  billboards: 'Billboards',
   'rent-a-billboard': 'Rent a Billboard',
   'billboard-costs': 'Billboard Costs',
-  inventory: 'Inventory',
   'billboard-map': 'Billboard Map',
-  blog: 'Blog',
-  page: 'Page',
   'contact-us': 'Contact Us',
   faq: 'FAQ',
   auth: 'Sign In',
   'reset-password': 'Set a New Password',
-  admin: 'Admin',
-  leads: 'Leads',
-  dashboard: 'Dashboard',
-  locations: 'Locations',
-  unsubscribe: 'Unsubscribe',
   'privacy-policy': 'Privacy Policy',
-  industries: 'Industries',
   'real-estate': 'Real Estate',
-  restaurants: 'Restaurants',
-  events: 'Events',
-  automotive: 'Automotive',
-  healthcare: 'Healthcare',
-  retail: 'Retail',
-  education: 'Education',
-  hospitality: 'Hospitality',
-  financial: 'Financial',
   'non-profit': 'Non-Profit',
 };

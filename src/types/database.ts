@@ -1623,6 +1623,14 @@ export type Database = {
         };
       };
       begin_artwork_upload: { Args: { p_bytes: number; p_campaign: string; p_content_type: string; p_location: string }; Returns: string };
+      board_audience: {
+        Args: { p_from: string };
+        Returns: {
+          cycle_start: string;
+          location_id: string;
+          plays_per_cycle: number;
+        }[];
+      };
       board_availability: {
         Args: { p_cycles: number; p_from: string };
         Returns: {

@@ -10,6 +10,7 @@
 // below always enforce.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { jsClassBudgetBytes } from '../../scripts/bench-js-class';
 import { findForbidden, gzipBytes, HOME_JS_BUDGET_BYTES, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from '../../scripts/bundle-report';
 
 const outDir = path.resolve(process.env.BUNDLE_CHECK_DIR ?? 'dist');
@@ -41,6 +42,13 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
       `home page initial JS: ${kB(bytes)} gzipped in ${initialJs.length} chunks (budget ${kB(HOME_JS_BUDGET_BYTES)}${enforceSize ? '' : ', report only'})`,
     );
     if (enforceSize) expect(bytes, `home page initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+
+  // The pages that read live data as they mount (scripts/bench-js-class.ts): the map, a board's page and the comparison.
+  it.each(['routes/billboard-map', 'routes/board', 'routes/compare'])(`%s initial JS is at most ${kB(jsClassBudgetBytes.live)} gzipped`, (routeId) => {
+    const bytes = gzipBytes(outDir, pageAssets(report, [routeId]).initialJs);
+    console.info(`${routeId} initial JS: ${kB(bytes)} gzipped (budget ${kB(jsClassBudgetBytes.live)}${enforceSize ? '' : ', report only'})`);
+    if (enforceSize) expect(bytes, `${routeId} initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(jsClassBudgetBytes.live);
   });
 
   it.each(publicPages)('$routeId loads no editor, Maps loader, admin, sanitiser, availability or artwork code it does not need', (page) => {

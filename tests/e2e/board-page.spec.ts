@@ -34,7 +34,10 @@ for (const width of [375, 1280]) {
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: DUNDAS })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Sample photo: the London — Dundas St Downtown board/ }).first()).toBeVisible();
-    await expect(page.getByText('About 31,000 daily impressions (Downtown London BIA pedestrian and vehicle count, 2025)')).toBeVisible();
+    const audience = page.getByRole('region', { name: 'Audience' });
+    await expect(audience.getByText('31,000 (Downtown London BIA pedestrian and vehicle count, 2025)')).toBeVisible();
+    // Open 24 hours, 10-second spots in a loop of 6: a play a minute, 1,440 a day.
+    await expect(audience.getByText('1,440', { exact: true })).toBeVisible();
     await expect(page.getByText('$1,900 per 4-week cycle').first()).toBeVisible();
 
     const strip = page.getByRole('group', { name: 'Pick the first cycle of your campaign' });
@@ -117,7 +120,7 @@ test('the sales sheet is the board page in print: one page with the photo, specs
   await expect(main.getByRole('heading', { level: 1, name: 'London — Wellington Rd & Highway 401' })).toBeVisible();
   await expect(main.getByRole('img').first()).toBeVisible();
   await expect(main.getByText('1400 × 400 px')).toBeVisible();
-  await expect(main.getByText('About 48,200 daily impressions (City of London traffic count, 2025)')).toBeVisible();
+  await expect(main.getByText('48,200 (City of London traffic count, 2025)')).toBeVisible();
   await expect(main.getByText('$2,450 per 4-week cycle')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Book this board' })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Availability/ })).toBeHidden();

@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeLocation } from '@/features/locations/testing/locations';
 import { Component as BoardRoute } from './board';
 import { renderRoute } from './testing/render-route';
 
-// The public API as a stand-in: the board by slug, the old slugs, the nearby boards and availability.
+// The public API as a stand-in: the board by slug, the old slugs, the nearby boards, availability and the boards' plays per cycle.
 const api = vi.hoisted(() => ({
+  audience: [] as Record<string, unknown>[],
   boards: [] as Record<string, unknown>[],
   moved: [] as { old_slug: string; slug: string }[],
   nearby: [] as Record<string, unknown>[],
@@ -30,7 +31,8 @@ vi.mock('@/lib/public-reads', () => ({
     },
     rpc: (name: string) => ({
       retry: async () => ({ data: name === 'nearby_boards' ? api.nearby : [], error: null, status: 200 }),
-      then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: [], error: null, status: 200 }).then(resolve),
+      then: (resolve: (value: unknown) => unknown) =>
+        Promise.resolve({ data: name === 'board_audience' ? api.audience : [], error: null, status: 200 }).then(resolve),
     }),
   },
 }));
@@ -73,6 +75,8 @@ function Page() {
 beforeEach(() => {
   window.scrollTo = vi.fn();
   api.boards = [board];
+  // 8-second spots in a loop of 6 (48 s), 18 hours a day: 1350 plays a day, 37800 in a cycle.
+  api.audience = [{ location_id: board.id, cycle_start: '2026-12-07', plays_per_cycle: 37800 }];
   api.moved = [{ old_slug: 'old-name', slug: 'wellington-road-south' }];
   mapsKey.value = '';
   api.nearby = [makeLocation({ id: '00000000-0000-4000-8000-000000000009', name: 'Highbury Avenue North', slug: 'highbury-avenue-north' })];
@@ -83,7 +87,13 @@ describe('/inventory/:slug', () => {
     renderRoute(Page, { url: '/inventory/wellington-road-south', pattern: '*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wellington Road South' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The board over northbound Wellington Rd' })).toBeInTheDocument();
-    expect(screen.getByText('About 48,200 daily impressions (City of London traffic count, 2025)')).toBeInTheDocument();
+    const audience = within(screen.getByRole('region', { name: 'Audience' }));
+    const fact = (label: string) => audience.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Daily traffic')).toBe('48,200 (City of London traffic count, 2025)');
+    await waitFor(() => expect(fact('Plays per day')).toBe('1,350'));
+    expect(fact('Share of voice')).toBe('1 in 6 spots (17%)');
+    expect(fact('Estimated impressions per 4-week cycle')).toBe('About 224,900');
+    expect(audience.getByText(/^Plays per day are the board’s operating hours divided by its loop/)).toBeInTheDocument();
     expect(screen.getByText('$2,450 per 4-week cycle')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sales sheet' })).toHaveAttribute('href', '/inventory/wellington-road-south?print');
     expect(await screen.findByRole('link', { name: 'Highbury Avenue North' })).toHaveAttribute('href', '/inventory/highbury-avenue-north');

@@ -21,7 +21,11 @@ import { boardJsonLd } from '../lib/board-json-ld';
 import { boardPageHref, coordinatesText, directionsHref, PRINT_QUERY, salesSheetLink } from '../lib/board-links';
 import { STATIC_MAP_SIZE, staticMapUrl } from '../lib/static-map-url';
 import { thumbnailAlt } from '../lib/location-text';
+import { useAudienceByBoard } from '../hooks/use-board-audience';
+import { useCompareList } from '../hooks/use-compare-list';
+import { AudienceFacts } from './audience-facts';
 import { BoardPlanSection } from './board-plan-section';
+import { CompareToggle } from './compare-toggle';
 import { NearbyBoards } from './nearby-boards';
 
 export const BOARD_PAGE_TEXT = {
@@ -29,7 +33,7 @@ export const BOARD_PAGE_TEXT = {
   error: 'Error loading this billboard. Please try again later.',
   backToMap: 'All boards on the map',
   specs: 'Specs',
-  audience: 'Daily impressions',
+  audience: 'Audience',
   price: 'Price',
   salesSheet: 'Sales sheet',
   salesSheetPdf: 'Sales sheet (PDF)',
@@ -149,6 +153,9 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
           <Navigation className="h-4 w-4" aria-hidden="true" />
           {BOARD_PAGE_TEXT.directions}
         </a>
+        <div className={cn('mt-4 flex flex-wrap items-center gap-3', screenOnly)}>
+          <BoardCompareToggle board={board} />
+        </div>
         {sheet ? (
           <button type="button" onClick={() => window.print()} className={cn(buttonVariants({}), 'mt-4 print:hidden')}>
             <Printer className="h-5 w-5" aria-hidden="true" />
@@ -215,7 +222,7 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
                 </dl>
               </FactSection>
               <FactSection id="board-audience-heading" heading={BOARD_PAGE_TEXT.audience}>
-                <p className="text-gray-800 print:text-sm">{audienceText(board)}</p>
+                <BoardAudienceFacts board={board} />
               </FactSection>
               <FactSection id="board-price-heading" heading={BOARD_PAGE_TEXT.price}>
                 <p className="text-2xl font-bold text-ink print:text-lg">{priceText(board)}</p>
@@ -255,6 +262,20 @@ function BoardDetails({ board }: { board: BillboardLocation }) {
       </Container>
     </main>
   );
+}
+
+/** The board's audience: its traffic count as it states it, its plays per day once the page reads them. */
+function BoardAudienceFacts({ board }: { board: BillboardLocation }) {
+  const { playsOf, isError } = useAudienceByBoard();
+  return <AudienceFacts board={board} playsPerCycle={playsOf(board.id)} failed={isError} />;
+}
+
+/** "Compare" for this board, in the shortlist the map's list keeps too. */
+function BoardCompareToggle({ board }: { board: BillboardLocation }) {
+  const live = useHydrated();
+  const compare = useCompareList();
+  const inCompare = compare.ids.includes(board.id);
+  return <CompareToggle id={board.id} name={board.name} inCompare={inCompare} count={compare.ids.length} onToggle={live ? compare.toggle : null} size="md" />;
 }
 
 /** One of the board's facts sections (specs, audience, price), named by its heading. */

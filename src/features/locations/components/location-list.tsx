@@ -20,6 +20,8 @@ import {
 import { addForStartLabel, addForStartText, nextFreeText } from '../lib/next-free-start';
 import { AvailabilityBadge } from './availability-badge';
 import { BoardFactsDetails } from './board-facts-details';
+import { CompareToggle } from './compare-toggle';
+import { useCompareList } from '../hooks/use-compare-list';
 import { safeUrl } from '@/lib/safe-url';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -60,6 +62,7 @@ export interface LocationListProps {
 export const LocationList = memo(function LocationList({ locations, onShowOnMap, mapUnavailable, plan, onClearFilters = null }: LocationListProps) {
   // A press on the prerendered list would be lost: the plan buttons wait for the app.
   const live = useHydrated();
+  const compare = useCompareList();
   return (
     <section aria-labelledby="location-list-heading" className="mt-10">
       <h2 id="location-list-heading" className="mb-4 text-2xl font-bold text-gray-900">
@@ -91,6 +94,10 @@ export const LocationList = memo(function LocationList({ locations, onShowOnMap,
                 nextFree={plan.nextFreeOf(location.id)}
                 onTogglePlan={live ? plan.toggle : null}
                 onAddAt={live ? plan.addAt : null}
+                inCompare={compare.ids.includes(location.id)}
+                // Only the boards in the comparison say how many it holds: a change re-renders those cards alone.
+                compareCount={compare.ids.includes(location.id) ? compare.ids.length : 0}
+                onToggleCompare={live ? compare.toggle : null}
               />
             </Suspense>
           ))}
@@ -110,12 +117,27 @@ interface LocationItemProps {
   /** Null until the app runs. */
   onTogglePlan: ((id: string) => void) | null;
   onAddAt: ((id: string, start: string) => void) | null;
+  inCompare: boolean;
+  compareCount: number;
+  /** Null until the app runs. */
+  onToggleCompare: ((id: string) => 'added' | 'removed' | 'full') | null;
 }
 
 // The list carries the page when the map cannot load, so it shows everything
 // the marker's info window would: photos and description included. Memoised:
 // with hundreds of boards, adding one to the plan re-renders that card only.
-const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan, status, nextFree, onTogglePlan, onAddAt }: LocationItemProps) {
+const LocationItem = memo(function LocationItem({
+  location,
+  onShowOnMap,
+  inPlan,
+  status,
+  nextFree,
+  onTogglePlan,
+  onAddAt,
+  inCompare,
+  compareCount,
+  onToggleCompare,
+}: LocationItemProps) {
   const soldOut = status === 'sold-out';
   // A sold-out board is added for its next free start, or not at all; one already in the plan can still be taken out.
   const later = soldOut && !inPlan && nextFree ? nextFree : null;
@@ -181,6 +203,7 @@ const LocationItem = memo(function LocationItem({ location, onShowOnMap, inPlan,
             {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
           </button>
         )}
+        <CompareToggle id={location.id} name={location.name} inCompare={inCompare} count={compareCount} onToggle={onToggleCompare} />
         <a
           href={sheet.href}
           {...(sheet.isPdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

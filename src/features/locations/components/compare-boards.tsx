@@ -1,0 +1,250 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Check, Plus, X } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { shippedImageSources } from '@/content/images';
+import { safeUrl } from '@/lib/safe-url';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { BillboardLocation } from '@/types/billboard-location';
+import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
+import { BOOKING } from '@shared/business-rules.ts';
+import { useActiveLocations } from '../api/get-active-locations';
+import { useBoardAvailability } from '../api/get-board-availability';
+import { useAudienceByBoard } from '../hooks/use-board-audience';
+import { useCampaignPlan } from '../hooks/use-campaign-plan';
+import { useCompareList } from '../hooks/use-compare-list';
+import { AUDIENCE_LABELS, AUDIENCE_TEXT, impressionsText, playsPerDayText, shareOfVoiceText, trafficText } from '../lib/audience-text';
+import { boardAudience } from '../lib/board-audience';
+import { boardCycles, firstFreeStart } from '../lib/board-cycles';
+import { priceText, resolutionText, spotText } from '../lib/board-facts';
+import { boardPageHref } from '../lib/board-links';
+import { COMPARE_MAX_BOARDS } from '../lib/compare-store';
+import { thumbnailAlt } from '../lib/location-text';
+import { PLAN_BUTTON_TEXT, planButtonLabel } from '../lib/location-text';
+
+export const COMPARE_TEXT = {
+  loading: 'Loading your comparison…',
+  error: 'The boards could not be loaded. Please try again later, or call us.',
+  empty: `No boards to compare yet. Choose “Compare” on up to ${COMPARE_MAX_BOARDS} boards in the map’s list or on a board’s page.`,
+  toMap: 'Find boards on the map',
+  caption: 'Boards side by side',
+  scrollHint: 'Scroll sideways to see every board.',
+  leftOut: 'A board you chose is no longer offered, so it is left out.',
+  notStated: 'Not stated',
+  noPhoto: 'No photo',
+  soldOut: `Sold out for the next ${BOOKING.bookableStarts} cycles`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from the comparison`,
+  removed: (name: string) => `${name} removed from the comparison.`,
+  rows: {
+    photo: 'Photo',
+    location: 'Location',
+    size: 'Screen size',
+    resolution: 'Resolution',
+    spot: 'Spot and loop',
+    hours: 'Operating hours',
+    price: 'Price per cycle',
+    nextFree: 'Next free start',
+    actions: 'Your choice',
+  },
+} as const;
+
+interface Row {
+  label: string;
+  cell: (board: BillboardLocation) => ReactNode;
+}
+
+/**
+ * The visitor's shortlist side by side: one column per board, one row per
+ * fact, each row named by its header. On a phone the table scrolls sideways
+ * inside its own region (focusable, so a keyboard scrolls it too), its row
+ * headers kept in view.
+ */
+export function CompareBoards() {
+  const live = useHydrated();
+  const compare = useCompareList();
+  const { plan, add, remove } = useCampaignPlan();
+  const { data, isError } = useActiveLocations();
+  const audience = useAudienceByBoard();
+  const starts = useMemo(() => (live ? nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles) : null), [live]);
+  const availability = useBoardAvailability(starts?.[0] ?? null);
+  const [said, setSaid] = useState('');
+  const regionRef = useRef<HTMLDivElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+
+  const boards = useMemo(() => {
+    const byId = new Map(data?.map((board) => [board.id, board]));
+    return compare.ids.map((id) => byId.get(id)).filter((board): board is BillboardLocation => board !== undefined);
+  }, [data, compare.ids]);
+
+  if (!live) return <Status>{COMPARE_TEXT.loading}</Status>;
+  if (compare.ids.length === 0) {
+    return (
+      <div>
+        <p ref={emptyRef} tabIndex={-1} className="text-gray-800">
+          {COMPARE_TEXT.empty}
+        </p>
+        <Link
+          to={paths.billboardMap}
+          className="mt-4 inline-block font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800"
+        >
+          {COMPARE_TEXT.toMap}
+        </Link>
+        <p role="status" className="sr-only">
+          {said}
+        </p>
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <p role="alert" className="text-red-700">
+        {COMPARE_TEXT.error}
+      </p>
+    );
+  }
+  if (!data) return <Status>{COMPARE_TEXT.loading}</Status>;
+
+  const nextFree = (board: BillboardLocation): string => {
+    if (!starts || !availability.data) return availability.isError ? AUDIENCE_TEXT.unavailable : AUDIENCE_TEXT.loading;
+    const free = firstFreeStart(boardCycles(availability.data, board.id, starts));
+    return free ? formatDay(free) : COMPARE_TEXT.soldOut;
+  };
+  const figures = (board: BillboardLocation) => boardAudience(board, audience.playsOf(board.id) ?? null);
+  const stated = (value: string | null) => value?.trim() || COMPARE_TEXT.notStated;
+
+  const onRemove = (board: BillboardLocation) => {
+    compare.remove(board.id);
+    setSaid(COMPARE_TEXT.removed(board.name));
+    // The pressed button is gone with its column: the table (or, once empty, the message) takes the focus.
+    requestAnimationFrame(() => (regionRef.current ?? emptyRef.current)?.focus());
+  };
+
+  const rows: Row[] = [
+    {
+      label: COMPARE_TEXT.rows.photo,
+      cell: (board) => {
+        const src = safeUrl(board.thumbnail_image_1);
+        return src ? (
+          <LazyImage
+            src={src}
+            sources={shippedImageSources(src)}
+            alt={board.thumbnail_image_1_alt?.trim() || thumbnailAlt(board.name, 1)}
+            width={400}
+            height={300}
+            className="rounded object-cover"
+          />
+        ) : (
+          COMPARE_TEXT.noPhoto
+        );
+      },
+    },
+    { label: COMPARE_TEXT.rows.location, cell: (board) => board.address },
+    { label: COMPARE_TEXT.rows.size, cell: (board) => stated(board.screen_size) },
+    { label: COMPARE_TEXT.rows.resolution, cell: (board) => stated(resolutionText(board)) },
+    { label: COMPARE_TEXT.rows.spot, cell: (board) => spotText(board) },
+    { label: COMPARE_TEXT.rows.hours, cell: (board) => stated(board.operating_hours) },
+    { label: AUDIENCE_LABELS.traffic, cell: (board) => trafficText(board) },
+    {
+      label: AUDIENCE_LABELS.playsPerDay,
+      cell: (board) => {
+        const plays = audience.playsOf(board.id);
+        if (plays === undefined) return audience.isError ? AUDIENCE_TEXT.unavailable : AUDIENCE_TEXT.loading;
+        return playsPerDayText(figures(board));
+      },
+    },
+    { label: AUDIENCE_LABELS.shareOfVoice, cell: (board) => shareOfVoiceText(figures(board)) },
+    { label: AUDIENCE_LABELS.impressions, cell: (board) => impressionsText(figures(board)) },
+    { label: COMPARE_TEXT.rows.price, cell: (board) => priceText(board) },
+    { label: COMPARE_TEXT.rows.nextFree, cell: nextFree },
+    {
+      label: COMPARE_TEXT.rows.actions,
+      cell: (board) => {
+        const inPlan = plan.ids.includes(board.id);
+        return (
+          <div className="flex flex-col items-start gap-2">
+            <button
+              type="button"
+              onClick={() => (inPlan ? remove(board.id) : add(board.id))}
+              aria-label={planButtonLabel(board.name, inPlan)}
+              className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
+            >
+              {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+              {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
+            </button>
+            <button
+              type="button"
+              onClick={() => onRemove(board)}
+              aria-label={COMPARE_TEXT.removeLabel(board.name)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+              {COMPARE_TEXT.remove}
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      {boards.length < compare.ids.length ? <p className="mb-3 text-gray-800">{COMPARE_TEXT.leftOut}</p> : null}
+      <p className="mb-2 text-sm text-gray-700 md:hidden">{COMPARE_TEXT.scrollHint}</p>
+      <div
+        ref={regionRef}
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <table className="w-full border-collapse text-left text-sm text-gray-800">
+          <caption id="compare-caption" className="sr-only">
+            {COMPARE_TEXT.caption}
+          </caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-10 w-32 min-w-32 border-b border-gray-300 bg-white" />
+              {boards.map((board) => (
+                <th key={board.id} scope="col" className="min-w-48 border-b border-l border-gray-300 p-3 align-top text-base font-semibold">
+                  <Link to={boardPageHref(board)} className="text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800">
+                    {board.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-gray-200 last:border-b-0">
+                <th scope="row" className="sticky left-0 z-10 w-32 min-w-32 bg-gray-50 p-3 align-top font-semibold text-ink">
+                  {row.label}
+                </th>
+                {boards.map((board) => (
+                  <td key={board.id} className="border-l border-gray-300 p-3 align-top">
+                    {row.cell(board)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-gray-700">{AUDIENCE_TEXT.method}</p>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+function Status({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-gray-700">
+      {children}
+    </p>
+  );
+}
