@@ -10,6 +10,7 @@ const adminPages = [
   { to: paths.adminBookings, label: 'Bookings' },
   { to: paths.adminAdvertisers, label: 'Advertisers' },
   { to: paths.adminArtwork, label: 'Artwork' },
+  { to: paths.adminProofOfPlay, label: 'Proof of play' },
   { to: paths.adminInvoices, label: 'Invoices' },
   { to: paths.adminPrivacy, label: 'Privacy' },
 ] as const;

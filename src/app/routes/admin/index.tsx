@@ -18,6 +18,7 @@ const screens: { path: string; screen: LazyPage }[] = [
   { path: paths.adminBookings, screen: lazyPage(() => import('./bookings')) },
   { path: paths.adminAdvertisers, screen: lazyPage(() => import('./advertisers')) },
   { path: paths.adminArtwork, screen: lazyPage(() => import('./artwork')) },
+  { path: paths.adminProofOfPlay, screen: lazyPage(() => import('./proof-of-play')) },
   { path: paths.adminPrivacy, screen: lazyPage(() => import('./privacy')) },
   { path: routePatterns.adminCampaign, screen: lazyPage(() => import('./campaign')) },
   // The list and one invoice (/admin/invoices/<id>) share one module.

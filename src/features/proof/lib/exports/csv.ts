@@ -20,8 +20,9 @@ export const CSV_TEXT = {
 export function readCsv(text: string, toLine?: number): CsvRead {
   let previousEnd = 0;
   let previousEmpty = 0;
+  const rows: CsvRow[] = [];
   try {
-    const rows = parse(text, {
+    parse(text, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -31,9 +32,11 @@ export function readCsv(text: string, toLine?: number): CsvRead {
         const line = previousEnd + 1 + (context.empty_lines - previousEmpty);
         previousEnd = context.lines;
         previousEmpty = context.empty_lines;
-        return { line, fields: record };
+        rows.push({ line, fields: record });
+        // Kept here with its line: csv-parse's own list is not needed.
+        return null;
       },
-    }) as unknown as CsvRow[];
+    });
     return { ok: true, rows };
   } catch (error) {
     const e = error as CsvError & { lines?: number };

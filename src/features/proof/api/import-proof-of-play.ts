@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toDataError } from '@/lib/to-data-error';
+import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
+import { mergeSummaries, type ImportSummary } from '../lib/exports/import-summary';
+import { proofKeys } from './proof-keys';
+
+/**
+ * Plays per call of import_proof_of_play. A week of a network is hundreds of
+ * thousands of rows: sent in parts, each request stays small, and turning a
+ * part into JSON never holds the page for long.
+ */
+export const PLAYS_PER_REQUEST = 10_000;
+
+/** Yields to the browser between parts, so the page stays responsive while a long file is sent. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Sends the parsed plays to import_proof_of_play in parts and adds up the
+ * answers: the database attributes every play. With `store` false nothing is
+ * written (the summary the staff confirm); with `store` true the matched plays
+ * are stored, those already stored skipped.
+ */
+export async function importProofOfPlay(
+  fileName: string,
+  format: PlayerFormat,
+  plays: PlayerPlay[],
+  store: boolean,
+  onProgress?: (done: number) => void,
+): Promise<ImportSummary> {
+  const parts: ImportSummary[] = [];
+  for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) {
+    const { data, error, status } = await supabase.rpc('import_proof_of_play', {
+      p_file_name: fileName,
+      p_format: format,
+      p_rows: plays.slice(from, from + PLAYS_PER_REQUEST),
+      p_store: store,
+    });
+    if (error) throw toDataError(error, status);
+    parts.push(data as unknown as ImportSummary);
+    onProgress?.(Math.min(plays.length, from + PLAYS_PER_REQUEST));
+    await nextTask();
+  }
+  return mergeSummaries(parts);
+}
+
+/** After an import the campaigns' proof figures and the list of imports are stale. */
+export function useRefreshProof(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: proofKeys.all });
+}
