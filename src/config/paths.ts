@@ -48,8 +48,6 @@ export const paths = {
   adminArtwork: '/admin/artwork',
   adminPrivacy: '/admin/privacy',
   adminInvoices: '/admin/invoices',
-  /** The players' proof of play exports, imported for the whole network. */
-  adminProofOfPlay: '/admin/proof-of-play',
   unsubscribe: '/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',
   privacyPolicy: '/privacy-policy',

@@ -45,7 +45,8 @@ create policy "Admin removes board player names" on public.board_player_names fo
 
 -- A display that aggregates its statistics writes one row for an hour or a
 -- day of plays with their count; the row is one stored play standing for
--- that many.
+-- that many, up to PROOF_IMPORT.playMaxCount (proof-import-rules.ts; the
+-- catalog test checks they agree).
 alter table public.plays add column play_count integer not null default 1
   constraint plays_play_count_range check (play_count between 1 and 1000000);
 
@@ -91,7 +92,8 @@ $$;
 
 -- ---------------------------------------------------------------- the network-wide import
 
--- How many of a summary's rows of each kind are shown: enough to recognise the fault.
+-- How many of a summary's rows of each kind are shown: enough to recognise the
+-- fault. PROOF_IMPORT.sampleRows (the catalog test checks they agree).
 create or replace function private.proof_import_sample_rows()
 returns integer
 language sql

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { adminProofOfPlay } from '@/config/admin-paths';
 import { ProofOfPlayImport } from '@/features/proof/components/proof-of-play-import';
 import { AdminPage } from '../../admin-page';
 
@@ -7,7 +7,7 @@ export function Component() {
     <AdminPage
       title="Proof of play"
       description="Import the players' proof of play exports for the whole network: each play is credited to its campaign."
-      path={paths.adminProofOfPlay}
+      path={adminProofOfPlay}
     >
       <ProofOfPlayImport />
     </AdminPage>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
 import { mergeSummaries, type ImportSummary } from '../lib/exports/import-summary';
-import { proofKeys } from './proof-keys';
 
 /**
  * Plays per call of import_proof_of_play. A week of a network is hundreds of
@@ -44,8 +44,12 @@ export async function importProofOfPlay(
   return mergeSummaries(parts);
 }
 
-/** After an import the campaigns' proof figures and the list of imports are stale. */
+/**
+ * After an import the campaigns' proof figures and the list of imports are
+ * stale: the root of proofKeys, named from its own module so this screen
+ * shares no small chunk with the advertiser's proof pages.
+ */
 export function useRefreshProof(): () => void {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: proofKeys.all });
+  return () => void queryClient.invalidateQueries({ queryKey: campaignRecordKeys.proof });
 }

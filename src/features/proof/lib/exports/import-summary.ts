@@ -1,5 +1,6 @@
 // What import_proof_of_play answers, and how the answers for the parts of
 // one file add up to the summary the staff read.
+import { PROOF_IMPORT } from '@shared/proof-import-rules.ts';
 
 export const UNMATCHED_CATEGORIES = ['unknown_display', 'no_reference', 'outside_cycles', 'future', 'unreadable'] as const;
 export type UnmatchedCategory = (typeof UNMATCHED_CATEGORIES)[number];
@@ -39,7 +40,7 @@ export interface ImportSummary {
 }
 
 /** Rows of each kind the summary shows: the database sends as many per part. */
-export const SAMPLE_ROWS = 5;
+export const SAMPLE_ROWS = PROOF_IMPORT.sampleRows;
 
 export function mergeSummaries(parts: ImportSummary[]): ImportSummary {
   const matched = new Map<string, MatchedCampaign>();

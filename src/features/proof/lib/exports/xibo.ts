@@ -8,6 +8,7 @@
 // media, widget or event: events (a trigger, a tag) are not plays. A display
 // that aggregates its statistics by hour or day writes one row per period
 // with Count plays, Duration being their total seconds.
+import { PROOF_IMPORT } from '@shared/proof-import-rules.ts';
 import { readCsv, type CsvRow } from './csv';
 import { emptyExport, PROOF, rowText, secondsPerPlay, type ParsedExport, type PlayerPlay } from './player-plays';
 import { parseWallTime, zonedReader } from './zoned-time';
@@ -23,7 +24,7 @@ export const XIBO_TEXT = {
   notPlay: (type: string) => `A statistic of type "${type}" is not a play.`,
   display: 'The display is missing.',
   fromDt: 'FromDT is not a date and time written Y-m-d H:i:s.',
-  count: 'Count is not a whole number.',
+  count: `Count is not a whole number up to ${PROOF_IMPORT.playMaxCount}.`,
   duration: 'Duration is not a whole number of seconds.',
   noName: 'The row names no layout, campaign or media.',
 } as const;
@@ -58,7 +59,7 @@ export function parseXibo(text: string, zone: string): ParsedExport {
     const from = parseWallTime(get('fromdt'));
     if (from === null) return XIBO_TEXT.fromDt;
     const count = get('count');
-    if (!WHOLE.test(count)) return XIBO_TEXT.count;
+    if (!WHOLE.test(count) || Number(count) > PROOF_IMPORT.playMaxCount) return XIBO_TEXT.count;
     const duration = get('duration');
     if (!WHOLE.test(duration)) return XIBO_TEXT.duration;
     // The media's name first: it is the file the staff named after the campaign.
