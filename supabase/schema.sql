@@ -4271,7 +4271,7 @@ begin
   end if;
 
   create temporary table if not exists proof_rows (
-    ord integer, line integer, board text, played_at_text text, names text[], seconds_json jsonb, count_json jsonb,
+    ord integer primary key, line integer, board text, played_at_text text, names text[], seconds_json jsonb, count_json jsonb,
     location_id uuid, played_at timestamptz, seconds integer, play_count integer, category text,
     campaign_id uuid, creative_ref text, merged boolean not null default false
   ) on commit drop;
@@ -4287,6 +4287,9 @@ begin
     end,
     r.value -> 'seconds', r.value -> 'count'
   from jsonb_array_elements(p_rows) with ordinality as r (value, ord);
+  -- A temporary table has no statistics until analysed: without them the
+  -- planner joins thousands of rows as if they were a handful.
+  analyze pg_temp.proof_rows;
 
   if p_format = 'site' then
     update pg_temp.proof_rows as r
@@ -4338,6 +4341,7 @@ begin
     join public.campaigns as c on c.reference = t.m[1]
    where r.category is null
    order by r.ord, c.id, n.i;
+  analyze pg_temp.proof_carried;
 
   update pg_temp.proof_rows as r set category = 'no_reference'
    where r.category is null and not exists (select 1 from pg_temp.proof_carried as k where k.ord = r.ord);
@@ -4366,12 +4370,12 @@ begin
 
   -- One play per campaign, board and instant within the file: the first row's, with the largest count.
   update pg_temp.proof_rows as r set merged = true
-   where r.campaign_id is not null
-     and exists (
-       select 1 from pg_temp.proof_rows as o
-        where o.campaign_id = r.campaign_id and o.location_id = r.location_id and o.played_at = r.played_at
-          and (o.play_count > r.play_count or (o.play_count = r.play_count and o.ord < r.ord))
-     );
+    from (
+      select o.ord, row_number() over (partition by o.campaign_id, o.location_id, o.played_at order by o.play_count desc, o.ord) as n
+        from pg_temp.proof_rows as o
+       where o.campaign_id is not null
+    ) as w
+   where w.ord = r.ord and w.n > 1;
   select count(*)::integer into v_merged from pg_temp.proof_rows where merged;
 
   if p_store then

@@ -6,6 +6,7 @@
 // same file twice adds nothing. Bookings that began in the past are written
 // straight into a database of the test's own (the API refuses them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYS_PER_REQUEST } from '../../src/features/proof/lib/exports/import-summary';
 import { parseXibo } from '../../src/features/proof/lib/exports/xibo';
 import type { PlayerPlay } from '../../src/features/proof/lib/exports/player-plays';
 import { migrationFiles, openScratchDatabase, runFiles, type ScratchDatabase } from './scratch-database';
@@ -146,6 +147,19 @@ describe('import_proof_of_play', () => {
     expect(again.matched.map((m) => [m.reference, m.rows, m.already_imported])).toEqual(first.matched.map((m) => [m.reference, m.rows, m.rows]));
     expect(await delivered(PIZZA)).toBe(week.pizza);
     expect(await delivered(REALTY)).toBe(week.realty);
+  });
+
+  it('attributes a full part of a long export in one call', { timeout: 300_000 }, async () => {
+    // As many rows as the screen sends at once (PLAYS_PER_REQUEST), one every three seconds on one board.
+    const lines = [HEADER];
+    const start = Date.UTC(2026, 10, 23, 11);
+    for (let i = 0; i < PLAYS_PER_REQUEST; i++) {
+      lines.push(row('media', new Date(start + i * 3000).toISOString().replace('T', ' ').slice(0, 19), 'Oxford & Wharncliffe', 'C-4MPW2R-v2.mp4'));
+    }
+    const plays = parseXibo(lines.join('\n'), 'UTC').plays;
+    const summary = await importFile(plays, false);
+    expect(summary.matched.map((m) => [m.reference, m.plays])).toEqual([['C-4MPW2R', PLAYS_PER_REQUEST]]);
+    expect(summary.unmatched).toEqual([]);
   });
 
   it('answers and shows the players’ names to the staff only', { timeout: 60_000 }, async () => {

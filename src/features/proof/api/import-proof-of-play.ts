@@ -3,14 +3,7 @@ import { campaignRecordKeys } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
-import { mergeSummaries, type ImportSummary } from '../lib/exports/import-summary';
-
-/**
- * Plays per call of import_proof_of_play. A week of a network is hundreds of
- * thousands of rows: sent in parts, each request stays small, and turning a
- * part into JSON never holds the page for long.
- */
-export const PLAYS_PER_REQUEST = 10_000;
+import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from '../lib/exports/import-summary';
 
 /** Yields to the browser between parts, so the page stays responsive while a long file is sent. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -39,6 +39,13 @@ export interface ImportSummary {
   stored: number;
 }
 
+/**
+ * Plays per call of import_proof_of_play. A week of a network is hundreds of
+ * thousands of rows: sent in parts, each request stays small, and turning a
+ * part into JSON never holds the page for long.
+ */
+export const PLAYS_PER_REQUEST = 10_000;
+
 /** Rows of each kind the summary shows: the database sends as many per part. */
 export const SAMPLE_ROWS = PROOF_IMPORT.sampleRows;
 
