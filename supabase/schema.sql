@@ -143,6 +143,15 @@ CREATE TYPE public.payment_method AS ENUM (
 );
 
 --
+-- Name: player_software; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.player_software AS ENUM (
+    'xibo',
+    'outsmart'
+);
+
+--
 -- Name: site_rebuild_status; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -2356,6 +2365,17 @@ end;
 $$;
 
 --
+-- Name: proof_import_sample_rows(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.proof_import_sample_rows() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5;
+$$;
+
+--
 -- Name: proof_photos_outbox(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3408,7 +3428,7 @@ begin
     l.spot_seconds * l.slots_per_loop,
     public.contracted_plays(l.operating_hours, l.spot_seconds, l.slots_per_loop, bc.cycle_start),
     (
-      select count(*)::integer
+      select coalesce(sum(p.play_count), 0)::integer
       from public.plays as p
       where p.location_id = bc.location_id
         and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
@@ -4242,6 +4262,208 @@ begin
   return jsonb_build_object('import_id', v_import, 'rows_in_file', v_count, 'rows_imported', v_imported, 'errors', '[]'::jsonb);
 end;
 $_$;
+
+--
+-- Name: import_proof_of_play(text, text, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_count integer;
+  v_import uuid;
+  v_stored integer := 0;
+  v_matched jsonb;
+  v_unmatched jsonb;
+  v_merged integer;
+begin
+  if not (select private.is_admin()) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can import proof of play.';
+  end if;
+  if p_format is null or p_format not in ('xibo', 'outsmart', 'site') then
+    raise exception using errcode = '22023', message = 'The format must be xibo, outsmart or site.';
+  end if;
+  if p_rows is null or jsonb_typeof(p_rows) <> 'array' then
+    raise exception using errcode = '22023', message = 'The rows must be a JSON array.';
+  end if;
+  v_count := jsonb_array_length(p_rows);
+  if v_count > private.max_play_log_rows() then
+    raise exception using errcode = '22023',
+      message = format('At most %s rows at a time; send the file in parts.', private.max_play_log_rows());
+  end if;
+
+  create temporary table if not exists proof_rows (
+    ord integer primary key, line integer, board text, played_at_text text, names text[], seconds_json jsonb, count_json jsonb,
+    location_id uuid, played_at timestamptz, seconds integer, play_count integer, category text,
+    campaign_id uuid, creative_ref text, merged boolean not null default false
+  ) on commit drop;
+  truncate pg_temp.proof_rows;
+
+  insert into pg_temp.proof_rows (ord, line, board, played_at_text, names, seconds_json, count_json)
+  select r.ord::integer,
+    case when jsonb_typeof(r.value -> 'line') = 'number' then (r.value ->> 'line')::numeric::integer end,
+    btrim(r.value ->> 'board'), btrim(r.value ->> 'played_at'),
+    case when jsonb_typeof(r.value -> 'names') = 'array' then
+      array(select left(btrim(n.value), 200) from jsonb_array_elements_text(r.value -> 'names') with ordinality as n (value, i)
+            where btrim(n.value) <> '' order by n.i)
+    end,
+    r.value -> 'seconds', r.value -> 'count'
+  from jsonb_array_elements(p_rows) with ordinality as r (value, ord);
+  -- A temporary table has no statistics until analysed: without them the
+  -- planner joins thousands of rows as if they were a handful.
+  analyze pg_temp.proof_rows;
+
+  if p_format = 'site' then
+    update pg_temp.proof_rows as r
+       set location_id = coalesce(
+         (select l.id from public.billboard_locations as l where l.slug = lower(r.board)),
+         (select h.location_id from public.billboard_location_slug_history as h where h.old_slug = lower(r.board))
+       );
+  else
+    update pg_temp.proof_rows as r
+       set location_id = n.location_id
+      from public.board_player_names as n
+     where n.player = p_format::public.player_software and n.name_key = lower(r.board);
+  end if;
+
+  -- The shape of every row, checked again: the database trusts no caller.
+  update pg_temp.proof_rows as r
+     set category = case
+       when r.played_at_text is null
+         or r.played_at_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$'
+         or jsonb_typeof(r.seconds_json) is distinct from 'number'
+         or (r.seconds_json #>> '{}')::numeric <> trunc((r.seconds_json #>> '{}')::numeric)
+         or (r.seconds_json #>> '{}')::numeric not between 1 and 3600
+         or jsonb_typeof(r.count_json) is distinct from 'number'
+         or (r.count_json #>> '{}')::numeric <> trunc((r.count_json #>> '{}')::numeric)
+         or (r.count_json #>> '{}')::numeric not between 1 and 1000000
+         or r.names is null
+         then 'unreadable'
+     end;
+
+  -- A date the pattern lets through but the calendar does not (a 31st of
+  -- April) fails the cast and the whole call: nothing is stored.
+  update pg_temp.proof_rows as r
+     set played_at = r.played_at_text::timestamptz,
+         seconds = (r.seconds_json #>> '{}')::numeric::integer,
+         play_count = (r.count_json #>> '{}')::numeric::integer
+   where r.category is null;
+
+  update pg_temp.proof_rows as r set category = 'unknown_display' where r.category is null and r.location_id is null;
+  update pg_temp.proof_rows as r set category = 'future' where r.category is null and r.played_at > now();
+
+  -- Each campaign a row's names carry: its reference as a word of a name.
+  create temporary table if not exists proof_carried (ord integer, campaign_id uuid, reference text, name_ord integer, name text) on commit drop;
+  truncate pg_temp.proof_carried;
+  insert into pg_temp.proof_carried (ord, campaign_id, reference, name_ord, name)
+  select distinct on (r.ord, c.id) r.ord, c.id, c.reference, n.i::integer, n.name
+    from pg_temp.proof_rows as r
+    cross join lateral unnest(r.names) with ordinality as n (name, i)
+    cross join lateral regexp_matches(upper(n.name), '(?:^|[^A-Z0-9])(C-[A-Z0-9]+)(?![A-Z0-9])', 'g') as t (m)
+    join public.campaigns as c on c.reference = t.m[1]
+   where r.category is null
+   order by r.ord, c.id, n.i;
+  analyze pg_temp.proof_carried;
+
+  update pg_temp.proof_rows as r set category = 'no_reference'
+   where r.category is null and not exists (select 1 from pg_temp.proof_carried as k where k.ord = r.ord);
+
+  -- The campaign of each remaining row: carried by its most specific name,
+  -- booked on its board for a cycle holding its Toronto day.
+  update pg_temp.proof_rows as r
+     set campaign_id = m.campaign_id,
+         creative_ref = m.creative_ref
+    from (
+      select distinct on (k.ord) k.ord, k.campaign_id,
+        -- Stored from the reference on, so it names the campaign as play_is_campaigns reads it.
+        case when private.play_is_campaigns(substr(k.name, strpos(upper(k.name), k.reference)), k.reference)
+          then substr(k.name, strpos(upper(k.name), k.reference)) else k.reference end as creative_ref
+        from pg_temp.proof_carried as k
+        join pg_temp.proof_rows as r2 on r2.ord = k.ord
+        join public.bookings as b
+          on b.campaign_id = k.campaign_id and b.location_id = r2.location_id and b.status = 'confirmed'
+         and (r2.played_at at time zone 'America/Toronto')::date >= b.starts_on
+         and (r2.played_at at time zone 'America/Toronto')::date < b.starts_on + 28 * b.cycles
+       order by k.ord, k.name_ord, k.campaign_id
+    ) as m
+   where m.ord = r.ord;
+
+  update pg_temp.proof_rows as r set category = 'outside_cycles' where r.category is null and r.campaign_id is null;
+
+  -- One play per campaign, board and instant within the file: the first row's, with the largest count.
+  update pg_temp.proof_rows as r set merged = true
+    from (
+      select o.ord, row_number() over (partition by o.campaign_id, o.location_id, o.played_at order by o.play_count desc, o.ord) as n
+        from pg_temp.proof_rows as o
+       where o.campaign_id is not null
+    ) as w
+   where w.ord = r.ord and w.n > 1;
+  select count(*)::integer into v_merged from pg_temp.proof_rows where merged;
+
+  if p_store then
+    insert into public.play_log_imports (file_name, rows_in_file, rows_imported)
+    values (left(coalesce(nullif(btrim(p_file_name), ''), 'proof-of-play.csv'), 255), v_count, 0)
+    returning id into v_import;
+
+    insert into public.plays (location_id, played_at, creative_ref, seconds, play_count, import_id)
+    select r.location_id, r.played_at, r.creative_ref, r.seconds, r.play_count, v_import
+      from pg_temp.proof_rows as r
+     where r.campaign_id is not null and not r.merged
+     order by r.ord
+    on conflict (location_id, played_at, creative_ref) do nothing;
+    get diagnostics v_stored = row_count;
+
+    update public.play_log_imports set rows_imported = v_stored where id = v_import;
+  end if;
+
+  select coalesce(jsonb_agg(x order by x ->> 'reference'), '[]'::jsonb) into v_matched
+  from (
+    select jsonb_build_object(
+      'campaign_id', c.id, 'reference', c.reference, 'name', c.name,
+      'rows', count(*), 'plays', sum(r.play_count),
+      -- Already stored by an earlier import (before this call stored anything).
+      'already_imported', count(*) filter (where exists (
+        select 1 from public.plays as p
+         where p.location_id = r.location_id and p.played_at = r.played_at and p.creative_ref = r.creative_ref
+           and p.import_id is distinct from v_import
+      ))
+    ) as x
+      from pg_temp.proof_rows as r
+      join public.campaigns as c on c.id = r.campaign_id
+     where not r.merged
+     group by c.id, c.reference, c.name
+  ) as s;
+
+  select coalesce(jsonb_agg(x order by x ->> 'category'), '[]'::jsonb) into v_unmatched
+  from (
+    select jsonb_build_object(
+      'category', r.category, 'rows', count(*), 'plays', coalesce(sum(r.play_count), count(*)),
+      'first', (
+        select jsonb_agg(jsonb_build_object('line', f.line, 'board', f.board, 'played_at', f.played_at_text, 'name', f.names[1]) order by f.ord)
+          from (
+            select f2.* from pg_temp.proof_rows as f2 where f2.category = r.category order by f2.ord limit private.proof_import_sample_rows()
+          ) as f
+      )
+    ) as x
+      from pg_temp.proof_rows as r
+     where r.category is not null and r.campaign_id is null
+     group by r.category
+  ) as s;
+
+  return jsonb_build_object(
+    'rows', v_count, 'merged', v_merged, 'matched', v_matched, 'unmatched', v_unmatched,
+    'import_id', v_import, 'stored', v_stored
+  );
+end;
+$_$;
+
+--
+-- Name: FUNCTION import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean) IS 'The staff''s network-wide proof of play import: attributes a player export''s plays to campaigns by reference, board and cycle; a summary when p_store is false, stores the matched plays (skipping those already stored) when true. Admin only.';
 
 --
 -- Name: invoice_checkout_context(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -6145,6 +6367,26 @@ COMMENT ON TABLE public.blog_posts IS 'Blog articles. Public: published only. Ad
 COMMENT ON COLUMN public.blog_posts.content IS 'HTML from the TipTap editor. Untrusted: render only through the sanitising component.';
 
 --
+-- Name: board_player_names; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.board_player_names (
+    location_id uuid NOT NULL,
+    player public.player_software NOT NULL,
+    name text NOT NULL,
+    name_key text GENERATED ALWAYS AS (lower(btrim(name))) STORED NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT board_player_names_frame_id CHECK (((player <> 'outsmart'::public.player_software) OR (btrim(name) ~ '^[0-9]{1,10}$'::text))),
+    CONSTRAINT board_player_names_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
+);
+
+--
+-- Name: TABLE board_player_names; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.board_player_names IS 'The names a board has in the players'' software (Xibo display name, Outsmart frame id), to read their proof of play exports. Admin only.';
+
+--
 -- Name: campaign_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6606,7 +6848,9 @@ CREATE TABLE public.plays (
     creative_ref text NOT NULL,
     seconds integer NOT NULL,
     import_id uuid NOT NULL,
+    play_count integer DEFAULT 1 NOT NULL,
     CONSTRAINT plays_creative_ref_length CHECK (((char_length(btrim(creative_ref)) >= 1) AND (char_length(btrim(creative_ref)) <= 200))),
+    CONSTRAINT plays_play_count_range CHECK (((play_count >= 1) AND (play_count <= 1000000))),
     CONSTRAINT plays_seconds_range CHECK (((seconds >= 1) AND (seconds <= 3600)))
 );
 
@@ -6615,6 +6859,12 @@ CREATE TABLE public.plays (
 --
 
 COMMENT ON TABLE public.plays IS 'One play of a creative on a board, from a player''s log. Admin only; advertisers read their own through campaign_plays() and campaign_proof().';
+
+--
+-- Name: COLUMN plays.play_count; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.plays.play_count IS 'Plays this row stands for: above 1 when the player aggregated its statistics (Xibo''s Count).';
 
 --
 -- Name: plays_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -6854,6 +7104,13 @@ ALTER TABLE ONLY public.blog_posts
 
 ALTER TABLE ONLY public.blog_posts
     ADD CONSTRAINT blog_posts_slug_key UNIQUE (slug);
+
+--
+-- Name: board_player_names board_player_names_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.board_player_names
+    ADD CONSTRAINT board_player_names_pkey PRIMARY KEY (player, name_key);
 
 --
 -- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -7160,6 +7417,12 @@ CREATE INDEX blog_posts_published_list_idx ON public.blog_posts USING btree (pub
 --
 
 CREATE INDEX blog_posts_published_updated_idx ON public.blog_posts USING btree (updated_at DESC) WHERE is_published;
+
+--
+-- Name: board_player_names_location_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX board_player_names_location_idx ON public.board_player_names USING btree (location_id);
 
 --
 -- Name: bookings_campaign_idx; Type: INDEX; Schema: public; Owner: -
@@ -7651,6 +7914,13 @@ ALTER TABLE ONLY public.billboard_location_slug_history
     ADD CONSTRAINT billboard_location_slug_history_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE CASCADE;
 
 --
+-- Name: board_player_names board_player_names_location_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.board_player_names
+    ADD CONSTRAINT board_player_names_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE CASCADE;
+
+--
 -- Name: bookings bookings_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7874,10 +8144,22 @@ ALTER TABLE ONLY public.stripe_events
 ALTER TABLE private.admins ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: board_player_names Admin adds board player names; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin adds board player names" ON public.board_player_names FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: proof_photos Admin adds proof photos; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admin adds proof photos" ON public.proof_photos FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_player_names Admin changes board player names; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin changes board player names" ON public.board_player_names FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: advertisers Admin creates advertisers; Type: POLICY; Schema: public; Owner: -
@@ -7950,6 +8232,12 @@ CREATE POLICY "Admin reads artwork uploads" ON public.artwork_uploads FOR SELECT
 --
 
 CREATE POLICY "Admin reads artwork versions" ON public.artwork_versions FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_player_names Admin reads board player names; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads board player names" ON public.board_player_names FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: bookings Admin reads bookings; Type: POLICY; Schema: public; Owner: -
@@ -8046,6 +8334,12 @@ CREATE POLICY "Admin reads subscribers" ON public.newsletter_subscribers FOR SEL
 --
 
 CREATE POLICY "Admin reads the digest settings" ON public.staff_digest_settings FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_player_names Admin removes board player names; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin removes board player names" ON public.board_player_names FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: proof_photos Admin removes proof photos; Type: POLICY; Schema: public; Owner: -
@@ -8250,6 +8544,12 @@ ALTER TABLE public.billboard_locations ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.blog_posts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: board_player_names; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.board_player_names ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: bookings; Type: ROW SECURITY; Schema: public; Owner: -

@@ -5,6 +5,12 @@ import { paths } from './paths';
 // which carries paths.ts, does not carry them. Both screens read the same names.
 
 /** The query string names of the bookings screen's filters: the leads inbox links to it, the screen reads them. */
+/**
+ * The players' proof of play exports, imported for the whole network: here
+ * rather than in paths.ts, since no public page links to it.
+ */
+export const adminProofOfPlay = '/admin/proof-of-play';
+
 export const bookingsFilterKeys = { board: 'board', status: 'status', lead: 'lead' } as const;
 
 export interface BookingsUrlFilter {

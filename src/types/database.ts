@@ -401,6 +401,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      board_player_names: {
+        Row: {
+          created_at: string;
+          location_id: string;
+          name: string;
+          name_key: string;
+          player: Database['public']['Enums']['player_software'];
+        };
+        Insert: {
+          created_at?: string;
+          location_id: string;
+          name: string;
+          name_key?: string;
+          player: Database['public']['Enums']['player_software'];
+        };
+        Update: {
+          created_at?: string;
+          location_id?: string;
+          name?: string;
+          name_key?: string;
+          player?: Database['public']['Enums']['player_software'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_player_names_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           campaign_id: string;
@@ -1222,6 +1254,7 @@ export type Database = {
           id: number;
           import_id: string;
           location_id: string;
+          play_count: number;
           played_at: string;
           seconds: number;
         };
@@ -1230,6 +1263,7 @@ export type Database = {
           id?: never;
           import_id: string;
           location_id: string;
+          play_count?: number;
           played_at: string;
           seconds: number;
         };
@@ -1238,6 +1272,7 @@ export type Database = {
           id?: never;
           import_id?: string;
           location_id?: string;
+          play_count?: number;
           played_at?: string;
           seconds?: number;
         };
@@ -1812,6 +1847,7 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
+      import_proof_of_play: { Args: { p_file_name: string; p_format: string; p_rows: Json; p_store: boolean }; Returns: Json };
       invoice_checkout_context: { Args: { p_invoice: string }; Returns: Json };
       invoice_message_facts: { Args: { p_invoice: string }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
@@ -2076,6 +2112,7 @@ export type Database = {
       invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
       lead_status: 'new' | 'contacted' | 'in_progress' | 'won' | 'lost' | 'closed';
       payment_method: 'card' | 'cheque' | 'e_transfer' | 'cash' | 'other';
+      player_software: 'xibo' | 'outsmart';
       site_rebuild_status: 'pending' | 'calling' | 'called' | 'failed' | 'not_configured';
     };
     CompositeTypes: {
@@ -2172,6 +2209,7 @@ export const Constants = {
       invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],
       lead_status: ['new', 'contacted', 'in_progress', 'won', 'lost', 'closed'],
       payment_method: ['card', 'cheque', 'e_transfer', 'cash', 'other'],
+      player_software: ['xibo', 'outsmart'],
       site_rebuild_status: ['pending', 'calling', 'called', 'failed', 'not_configured'],
     },
   },

@@ -2,6 +2,7 @@
 // supabase/functions/_shared/business-rules.ts (as business-rules-catalog.test.ts
 // does for the other rules): a migration that changes one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROOF_IMPORT } from '../../supabase/functions/_shared/proof-import-rules';
 import { PROOF, PROOF_PHOTO_BUCKET } from '../../supabase/functions/_shared/sale-rules';
 import { openSeededDatabase, type SeededDatabase } from './scratch-database';
 
@@ -45,5 +46,11 @@ describe('the database states the proof rules of business-rules.ts', () => {
     expect(bounds(await checkClause('plays', 'plays_creative_ref_length'))).toEqual([1, PROOF.creativeRefMaxLength]);
     const { rows } = await db.query<{ value: number }>('select private.max_play_log_rows() as value');
     expect(rows[0]!.value).toBe(PROOF.playLogMaxRows);
+  });
+
+  it("an aggregated row's count, and the rows of each kind an import's summary shows", async () => {
+    expect(bounds(await checkClause('plays', 'plays_play_count_range'))).toEqual([1, PROOF_IMPORT.playMaxCount]);
+    const { rows } = await db.query<{ value: number }>('select private.proof_import_sample_rows() as value');
+    expect(rows[0]!.value).toBe(PROOF_IMPORT.sampleRows);
   });
 });

@@ -4,6 +4,7 @@ import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
 import { StatusBadge } from '@/components/admin/status-badge';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { safeUrl } from '@/lib/safe-url';
+import { PlayerNames } from './player-names';
 
 export interface LocationRowProps {
   location: BillboardLocation;
@@ -53,6 +54,7 @@ export function LocationRow({ location, onEdit, onDelete, onToggleActive, busy }
           <EditDeleteButtons name={location.name} onEdit={onEdit} onDelete={onDelete} editDisabled={busy} deleteDisabled={busy} />
         </div>
       </article>
+      <PlayerNames locationId={location.id} boardName={location.name} />
     </li>
   );
 }

@@ -67,7 +67,8 @@ function playedAtFault(value: string): string | null {
   return real && offsetOk ? null : PLAY_LOG_TEXT.playedAtDate;
 }
 
-function rowFault(row: Record<Column, string>): string | null {
+/** The first fault of a row of the site's format, in the order the columns come; null when it is good. */
+export function playLogRowFault(row: Record<Column, string>): string | null {
   if (row.board === '') return PLAY_LOG_TEXT.boardMissing;
   if (!SLUG.test(row.board.toLowerCase())) return PLAY_LOG_TEXT.boardShape(row.board.slice(0, 100));
   const playedAt = playedAtFault(row.played_at);
@@ -98,7 +99,7 @@ export function parsePlayLog(text: string): PlayLogParse {
       continue;
     }
     const row = Object.fromEntries(PLAY_LOG_COLUMNS.map((c) => [c, record.fields[index[c]]!.trim()])) as Record<Column, string>;
-    const fault = rowFault(row);
+    const fault = playLogRowFault(row);
     if (fault) errors.push({ line: record.line, reason: fault });
     else rows.push({ line: record.line, board: row.board.toLowerCase(), played_at: row.played_at, creative: row.creative, seconds: Number(row.seconds) });
   }

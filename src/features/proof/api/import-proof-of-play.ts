@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { campaignRecordKeys } from '@/lib/admin-query-keys';
+import { supabase } from '@/lib/supabase';
+import { toDataError } from '@/lib/to-data-error';
+import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
+import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from '../lib/exports/import-summary';
+
+/** Yields to the browser between parts, so the page stays responsive while a long file is sent. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Sends the parsed plays to import_proof_of_play in parts and adds up the
+ * answers: the database attributes every play. With `store` false nothing is
+ * written (the summary the staff confirm); with `store` true the matched plays
+ * are stored, those already stored skipped.
+ */
+export async function importProofOfPlay(
+  fileName: string,
+  format: PlayerFormat,
+  plays: PlayerPlay[],
+  store: boolean,
+  onProgress?: (done: number) => void,
+): Promise<ImportSummary> {
+  const parts: ImportSummary[] = [];
+  for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) {
+    const { data, error, status } = await supabase.rpc('import_proof_of_play', {
+      p_file_name: fileName,
+      p_format: format,
+      p_rows: plays.slice(from, from + PLAYS_PER_REQUEST),
+      p_store: store,
+    });
+    if (error) throw toDataError(error, status);
+    parts.push(data as unknown as ImportSummary);
+    onProgress?.(Math.min(plays.length, from + PLAYS_PER_REQUEST));
+    await nextTask();
+  }
+  return mergeSummaries(parts);
+}
+
+/**
+ * After an import the campaigns' proof figures and the list of imports are
+ * stale: the root of proofKeys, named from its own module so this screen
+ * shares no small chunk with the advertiser's proof pages.
+ */
+export function useRefreshProof(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: campaignRecordKeys.proof });
+}

@@ -1,0 +1,32 @@
+// A parsed export as the import screen holds it: the plays to send, and the
+// rows left out (unreadable, or no plays) counted with their first few.
+import { SAMPLE_ROWS } from './import-summary';
+import { parseExport, type ParseOptions } from './parse-export';
+import type { ParsedExport, PlayerFormat, PlayerPlay, SkippedRow } from './player-plays';
+
+export interface SkippedRows {
+  rows: number;
+  first: SkippedRow[];
+}
+
+export interface ParsedFile {
+  format: PlayerFormat;
+  plays: PlayerPlay[];
+  unreadable: SkippedRows;
+  notPlays: SkippedRows;
+  fault: ParsedExport['fault'];
+}
+
+const skipped = (rows: SkippedRow[]): SkippedRows => ({ rows: rows.length, first: rows.slice(0, SAMPLE_ROWS) });
+
+/**
+ * Parses an export and orders its plays by board and time, so the rows of
+ * one play (a layout's and its media's statistic) travel in the same part.
+ */
+export function parseFile(text: string, options: ParseOptions): ParsedFile {
+  const parsed = parseExport(text, options);
+  const plays = parsed.plays.sort((a, b) =>
+    a.board < b.board ? -1 : a.board > b.board ? 1 : a.played_at < b.played_at ? -1 : a.played_at > b.played_at ? 1 : a.line - b.line,
+  );
+  return { format: parsed.format, plays, unreadable: skipped(parsed.unreadable), notPlays: skipped(parsed.notPlays), fault: parsed.fault };
+}
