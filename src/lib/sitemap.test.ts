@@ -21,7 +21,6 @@ describe('sitemapEntries', () => {
       ['https://www.example.ca/contact-us', 'monthly', 0.8, undefined],
       ['https://www.example.ca/rent-a-billboard', 'monthly', 0.8, undefined],
       ['https://www.example.ca/billboard-costs', 'monthly', 0.8, undefined],
-      ['https://www.example.ca/compare', 'monthly', 0.4, undefined],
       ...['real-estate', 'restaurants', 'events', 'automotive', 'healthcare', 'retail', 'education', 'hospitality', 'financial', 'non-profit'].map((slug) => [
         `https://www.example.ca/industries/${slug}`,
         'monthly',

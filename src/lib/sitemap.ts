@@ -47,7 +47,6 @@ export const STATIC_SITEMAP_PAGES: readonly { path: string; changefreq: ChangeFr
   { path: paths.contactUs, changefreq: 'monthly', priority: 0.8 },
   { path: paths.rentABillboard, changefreq: 'monthly', priority: 0.8 },
   { path: paths.billboardCosts, changefreq: 'monthly', priority: 0.8 },
-  { path: paths.compare, changefreq: 'monthly', priority: 0.4 },
   ...industrySlugs.map((slug) => ({ path: paths.industry(slug), changefreq: 'monthly' as const, priority: 0.7 })),
   { path: paths.privacyPolicy, changefreq: 'yearly', priority: 0.3 },
   { path: paths.accessibility, changefreq: 'yearly', priority: 0.3 },

@@ -33,6 +33,7 @@ describe('database catalog', () => {
       'billboard_location_slug_history',
       'billboard_locations',
       'blog_posts',
+      'board_player_names',
       'bookings',
       'campaign_events',
       'campaign_go_live_overrides',
@@ -127,6 +128,10 @@ describe('database catalog', () => {
       'authenticated blog_posts INSERT',
       'authenticated blog_posts SELECT',
       'authenticated blog_posts UPDATE',
+      'authenticated board_player_names DELETE',
+      'authenticated board_player_names INSERT',
+      'authenticated board_player_names SELECT',
+      'authenticated board_player_names UPDATE',
       'authenticated bookings SELECT',
       'authenticated campaign_deposit_refund_terms SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).

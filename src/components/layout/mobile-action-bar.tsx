@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { cn } from '@/lib/cn';
 import { useCallToActionInView } from './use-call-to-action-in-view';
 
 export const MOBILE_ACTIONS_TEXT = {
@@ -29,11 +30,16 @@ export function MobileActionBar({ quoteState }: { quoteState?: unknown }) {
   // While the page's own calls to action are on screen (the home hero's buttons), the bar would cover them.
   const coversCallToAction = useCallToActionInView(pathname);
   // The map page shows its own bar, whose quote link carries the visitor's plan.
-  if (actionBarHiddenOn(pathname) || (pathname === paths.billboardMap && quoteState === undefined) || coversCallToAction) return null;
+  if (actionBarHiddenOn(pathname) || (pathname === paths.billboardMap && quoteState === undefined)) return null;
+  // Stepping aside is invisible, not unmounted: the prerendered bar stays the element React hydrated,
+  // and invisible takes it out of the tab order and the accessibility tree alike.
   return (
     <nav
       aria-label={MOBILE_ACTIONS_TEXT.label}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden',
+        coversCallToAction && 'invisible',
+      )}
     >
       <ul className="mx-auto flex max-w-md gap-2">
         <li className="flex-1">

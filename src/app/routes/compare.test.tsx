@@ -1,0 +1,19 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { COMPARE_PAGE_TEXT, Component as ComparePage } from './compare';
+import { renderRoute } from './testing/render-route';
+
+beforeEach(() => {
+  const from = vi.fn();
+  fakeSupabase({ from });
+  fakePublicReads({ from });
+});
+
+describe('compare page', () => {
+  it('is kept out of search engines: a crawler has no shortlist, so it would index an empty table', async () => {
+    renderRoute(ComparePage, { url: '/compare', pattern: '/compare' });
+    expect(screen.getByRole('heading', { level: 1, name: COMPARE_PAGE_TEXT.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+  });
+});
