@@ -27,9 +27,8 @@ export async function invoiceCheckout(deps: DepositDeps, campaignId: string, inv
   if (!deps.gateway) return { kind: 'unconfigured' };
   const context = await deps.store.invoiceContext(invoiceId);
   if (!context || context.campaign_id !== campaignId) return { kind: 'missing' };
-  // Back to the campaign either way: its invoices show this one paid once the webhook has recorded it.
-  const back = accountCampaignUrl(deps.siteUrl, campaignId);
-  return checkoutForInvoice(deps, context, { successUrl: back, cancelUrl: back });
+  // Paid, the thank-you page shows the payment (as the deposit's does); not paid, back to the campaign.
+  return checkoutForInvoice(deps, context, { successUrl: checkoutReturnUrl(deps.siteUrl), cancelUrl: accountCampaignUrl(deps.siteUrl, campaignId) });
 }
 
 /**
