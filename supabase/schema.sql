@@ -1784,6 +1784,28 @@ end;
 $$;
 
 --
+-- Name: invoices_issued_outbox(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoices_issued_outbox() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.invoice_pay_links (invoice_id) values (new.id) on conflict (invoice_id) do nothing;
+  -- A campaign sold without e-mailing the customer (the staff's reason is on
+  -- its timeline: paper mail only, say) has its invoices sent another way.
+  if new.campaign_id is not null and not exists (
+    select 1 from public.campaign_events as e
+     where e.campaign_id = new.campaign_id and e.action = 'confirmed' and e.details ->> 'notify' = 'false'
+  ) then
+    perform private.enqueue_message('invoice_issued', new.campaign_id, jsonb_build_object('invoice_id', new.id), 'invoice_issued:' || new.id::text);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2227,6 +2249,9 @@ declare
   v_tax bigint[] := '{}';
   v_tot bigint[] := '{}';
   v_remaining bigint;
+  v_target uuid;
+  v_own bigint;
+  v_target_owed bigint;
   r record;
   i integer;
 begin
@@ -2260,6 +2285,41 @@ begin
   -- What the advertiser had paid beyond the invoices is given back first.
   v_credit := least(v_refund, greatest(0, v_refund - greatest(0, v_net_before - v_owed)));
   v_left := v_credit;
+
+  -- The refund of a payment made for one invoice (its own Checkout: the
+  -- refund's payment intent is that payment's) gives back money that paid
+  -- that invoice: it is credited first, up to what was paid for it.
+  v_target := new.invoice_id;
+  if v_target is null and new.stripe_payment_intent_id is not null then
+    select p.invoice_id into v_target
+      from public.payments as p
+     where p.stripe_payment_intent_id = new.stripe_payment_intent_id and p.amount_cents > 0 and p.invoice_id is not null
+     order by p.created_at, p.id
+     limit 1;
+  end if;
+  i := coalesce(array_position(v_ids, v_target), 0);
+  if i >= 1 and v_left > 0 then
+    select coalesce(sum(p.amount_cents), 0) into v_own
+      from public.payments as p where p.invoice_id = v_target and p.amount_cents > 0;
+    select v_own - coalesce(sum(n.total_cents), 0) into v_own
+      from public.credit_notes as n where n.invoice_id = v_target and n.payment_id is distinct from new.id;
+    select i2.total_cents - coalesce((select sum(n.total_cents) from public.credit_notes as n where n.invoice_id = i2.id), 0) into v_target_owed
+      from public.invoices as i2 where i2.id = v_target;
+    v_take := least(v_left, greatest(v_own, 0), greatest(v_target_owed, 0));
+    if v_take > 0 then
+      v_hst := case when v_tot[i] > 0 then (v_take * v_tax[i] * 2 + v_tot[i]) / (2 * v_tot[i]) else 0 end;
+      v_seq := private.next_credit_note_number(v_year);
+      insert into public.credit_notes (number, number_year, number_seq, invoice_id, campaign_id, campaign_key, payment_id, issued_on, reason,
+                                       subtotal_cents, hst_cents, currency)
+      values (format('CN-%s-%s', v_year, lpad(v_seq::text, greatest(4, length(v_seq::text)), '0')), v_year, v_seq, v_ids[i],
+              new.campaign_id, new.campaign_key, new.id, v_today, 'Refund',
+              v_take - v_hst, v_hst, new.currency);
+      v_left := v_left - v_take;
+      -- What is left of the refund does not credit this invoice again beyond what paid it.
+      v_paid[i] := greatest(v_paid[i] - v_take, 0);
+    end if;
+  end if;
+
   i := coalesce(array_length(v_ids, 1), 0);
   while v_left > 0 and i >= 1 loop
     v_take := least(v_left, v_paid[i]);
@@ -3909,9 +3969,19 @@ CREATE FUNCTION public.deposit_checkout_receipt(p_session text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
+  with session as (
+    select d.id, d.campaign_id, d.status, d.amount_total_cents, d.currency, null::uuid as invoice_id
+      from public.deposit_checkouts as d
+     where d.id = p_session
+    union all
+    select k.id, k.campaign_id, k.status, k.amount_total_cents, k.currency, k.invoice_id
+      from public.invoice_checkouts as k
+     where k.id = p_session
+  )
   select jsonb_build_object(
     'campaign_id', c.id,
     'reference', c.reference,
+    'invoice_number', (select i.number from public.invoices as i where i.id = d.invoice_id),
     'state', case when p.id is not null then 'paid' when d.status = 'expired' then 'expired' else 'confirming' end,
     'amount_cents', coalesce(p.amount_cents, d.amount_total_cents),
     'currency', coalesce(p.currency, d.currency),
@@ -3925,10 +3995,11 @@ CREATE FUNCTION public.deposit_checkout_receipt(p_session text) RETURNS jsonb
       from private.campaign_ledger(c.id) as l
       where exists (select 1 from public.invoices as i where i.campaign_key = c.id and i.voided_at is null)) end
   )
-  from public.deposit_checkouts as d
+  from session as d
   join public.campaigns as c on c.id = d.campaign_id
   left join public.payments as p on p.stripe_checkout_session_id = d.id and p.amount_cents > 0
-  where p_session ~ '^cs_[A-Za-z0-9_]{1,200}$' and d.id = p_session;
+  where p_session ~ '^cs_[A-Za-z0-9_]{1,200}$'
+  limit 1;
 $_$;
 
 --
@@ -4503,6 +4574,7 @@ CREATE FUNCTION public.invoice_message_facts(p_invoice uuid) RETURNS jsonb
     SET search_path TO ''
     AS $$
   select jsonb_build_object(
+    'invoice_id', i.id,
     'number', i.number,
     'campaign_id', i.campaign_id,
     'reference', i.campaign_reference,
@@ -4510,12 +4582,36 @@ CREATE FUNCTION public.invoice_message_facts(p_invoice uuid) RETURNS jsonb
     'total_cents', i.total_cents,
     'balance_cents', i.balance_cents,
     'due_on', i.due_on,
-    'status', i.status
+    'status', i.status,
+    'pay_token', (select l.token from private.invoice_pay_links as l where l.invoice_id = i.id)
   )
   from public.invoice_summaries as i
   left join public.advertisers as a on a.id = i.advertiser_id
   where i.id = p_invoice;
 $$;
+
+--
+-- Name: invoice_pay_link(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invoice_pay_link(p_token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select jsonb_build_object(
+    'invoice_id', s.id,
+    'number', s.number,
+    'reference', s.campaign_reference,
+    'total_cents', s.total_cents,
+    'balance_cents', greatest(s.balance_cents, 0),
+    'currency', s.currency,
+    'due_on', s.due_on,
+    'status', s.status
+  )
+  from private.invoice_pay_links as l
+  join public.invoice_summaries as s on s.id = l.invoice_id
+  where p_token ~ '^[0-9a-f]{64}$' and l.token = p_token;
+$_$;
 
 --
 -- Name: is_site_admin(); Type: FUNCTION; Schema: public; Owner: -
@@ -4797,7 +4893,9 @@ CREATE FUNCTION public.payment_message_facts(p_payment uuid) RETURNS jsonb
       select jsonb_agg(jsonb_build_object(
         'price_per_cycle_cents', b.price_per_cycle_cents, 'discount_bp', b.discount_bp, 'cycles', b.cycles, 'status', b.status
       ) order by b.starts_on, b.id)
-      from public.bookings as b where b.campaign_id = c.id), '[]'::jsonb)
+      from public.bookings as b where b.campaign_id = c.id), '[]'::jsonb),
+    'balance_cents', (
+      select l.balance_cents from private.campaign_ledger(c.id) as l where l.invoiced_cents > 0)
   )
   from public.payments as p
   join public.campaigns as c on c.id = p.campaign_id
@@ -6056,6 +6154,23 @@ CREATE TABLE private.invoice_counters (
 );
 
 --
+-- Name: invoice_pay_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.invoice_pay_links (
+    invoice_id uuid NOT NULL,
+    token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_pay_links_token_check CHECK ((token ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: TABLE invoice_pay_links; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.invoice_pay_links IS 'The token of each invoice''s pay link in its e-mails: whoever holds it may read that invoice and pay its balance online, nothing more.';
+
+--
 -- Name: outbox; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6075,7 +6190,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -7001,6 +7116,20 @@ ALTER TABLE ONLY private.invoice_counters
     ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
 
 --
+-- Name: invoice_pay_links invoice_pay_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_pay_links
+    ADD CONSTRAINT invoice_pay_links_pkey PRIMARY KEY (invoice_id);
+
+--
+-- Name: invoice_pay_links invoice_pay_links_token_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_pay_links
+    ADD CONSTRAINT invoice_pay_links_token_key UNIQUE (token);
+
+--
 -- Name: outbox outbox_dedupe_key_key; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7775,6 +7904,12 @@ CREATE TRIGGER credit_notes_freeze BEFORE DELETE OR UPDATE ON public.credit_note
 CREATE TRIGGER invoices_freeze BEFORE DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_freeze();
 
 --
+-- Name: invoices invoices_issued_outbox; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_issued_outbox AFTER INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_issued_outbox();
+
+--
 -- Name: newsletter_subscribers newsletter_subscribers_before_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7828,6 +7963,13 @@ CREATE TRIGGER stripe_events_scrub_on_unlink BEFORE UPDATE OF campaign_id ON pub
 
 ALTER TABLE ONLY private.admins
     ADD CONSTRAINT admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: invoice_pay_links invoice_pay_links_invoice_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_pay_links
+    ADD CONSTRAINT invoice_pay_links_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
 
 --
 -- Name: outbox outbox_campaign_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -

@@ -18,6 +18,7 @@ const NAMES = {
   invoice_due_soon: 'Invoice reminder',
   invoice_overdue: 'Overdue invoice notice',
   proof_ready: 'Proof-of-play notice',
+  invoice_issued: 'Invoice',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;

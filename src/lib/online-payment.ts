@@ -1,7 +1,7 @@
 // Online payment as the account pages ask it of the deposit-checkout
 // function: whether Stripe is configured (no pay button at all without it),
 // and a Checkout URL for the campaign's amount due now or for one invoice's
-// balance. Shared by the payments and invoices features; account-only, never
+// balance (from the account, or from an e-mail's pay link, signed out). Shared by the payments and invoices features; account-only, never
 // imported by a public page.
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
@@ -24,6 +24,14 @@ export function useOnlinePaymentAvailable() {
 export async function checkoutUrl(campaignId: string, invoiceId?: string): Promise<string> {
   const body = invoiceId ? { campaign_id: campaignId, invoice_id: invoiceId } : { campaign_id: campaignId };
   const { data, error } = await supabase.functions.invoke<{ url: string }>('deposit-checkout', { body });
+  if (error) throw await toFunctionsDataError(error);
+  if (!data?.url) throw new Error('The payment page did not answer with a link.');
+  return data.url;
+}
+
+/** A Checkout URL for the balance of the invoice an e-mail's pay link names: no sign-in, the token is the proof. */
+export async function payLinkCheckoutUrl(token: string): Promise<string> {
+  const { data, error } = await supabase.functions.invoke<{ url: string }>('deposit-checkout', { body: { pay_token: token } });
   if (error) throw await toFunctionsDataError(error);
   if (!data?.url) throw new Error('The payment page did not answer with a link.');
   return data.url;

@@ -1850,6 +1850,7 @@ export type Database = {
       import_proof_of_play: { Args: { p_file_name: string; p_format: string; p_rows: Json; p_store: boolean }; Returns: Json };
       invoice_checkout_context: { Args: { p_invoice: string }; Returns: Json };
       invoice_message_facts: { Args: { p_invoice: string }; Returns: Json };
+      invoice_pay_link: { Args: { p_token: string }; Returns: Json };
       is_site_admin: { Args: never; Returns: boolean };
       lapsed_request_notices: {
         Args: { p_limit: number };

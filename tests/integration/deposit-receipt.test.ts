@@ -55,6 +55,8 @@ describe('deposit_checkout_receipt: the payment a Checkout Session made, to whoe
     expect(await receipt(sessionId)).toEqual({
       campaign_id: campaignId,
       reference,
+      // The deposit's Checkout pays the campaign, no one invoice.
+      invoice_number: null,
       state: 'confirming',
       amount_cents: TOTAL,
       currency: 'cad',
@@ -72,6 +74,7 @@ describe('deposit_checkout_receipt: the payment a Checkout Session made, to whoe
     expect(answer).toEqual({
       campaign_id: campaignId,
       reference,
+      invoice_number: null,
       state: 'paid',
       amount_cents: TOTAL,
       currency: 'cad',

@@ -3,13 +3,16 @@
 // runs it) writes one message per invoice falling due within
 // INVOICE_EMAILS.dueSoonDays and one per overdue invoice, each once however
 // often it runs; a paid invoice gets none, and one paid after its message was
-// written is skipped when the delivery job builds it. An issued invoice never
+// written is skipped when the delivery job builds it. Each carries the pay
+// link its invoice was issued with. An issued invoice never
 // changes through the API, so its due day is moved here as the calendar would.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpcClient } from '../../supabase/functions/_shared/lead-supabase-store';
 import type { OutgoingEmail } from '../../supabase/functions/_shared/mailer';
+import { company } from '../../supabase/functions/_shared/company';
 import { INVOICE_EMAIL_LINES, INVOICE_SKIP } from '../../supabase/functions/_shared/invoice-emails';
+import { invoicePageUrl, invoicePayUrl } from '../../supabase/functions/_shared/invoice-links';
 import { buildOutboxMessage, drainOutbox, type CampaignMessageDeps } from '../../supabase/functions/_shared/outbox-delivery';
 import { createOutboxStore } from '../../supabase/functions/_shared/outbox-store';
 import { INVOICE_EMAILS } from '../../supabase/functions/_shared/sale-rules';
@@ -54,7 +57,7 @@ async function unpaidInvoices(count: number): Promise<Invoice[]> {
     `select distinct on (campaign_id) id, number, campaign_id, balance_cents::integer as balance_cents
        from public.invoice_summaries
       where status in ('unpaid', 'partly_paid') and campaign_id is not null
-        and not exists (select 1 from private.outbox as o where o.campaign_id = invoice_summaries.campaign_id and o.kind like 'invoice%')
+        and not exists (select 1 from private.outbox as o where o.campaign_id = invoice_summaries.campaign_id and o.kind in ('invoice_due_soon', 'invoice_overdue'))
       order by campaign_id, cycle_starts_on, number`,
   );
   expect(rows.length).toBeGreaterThanOrEqual(count);
@@ -78,8 +81,12 @@ async function runJob(): Promise<void> {
   await db.exec(rows[0]!.command);
 }
 
+/** The invoice's reminders (its e-mail when issued is invoice-issued-email.test.ts's). */
 async function messagesOf(invoiceId: string): Promise<Array<{ kind: string }>> {
-  const { rows } = await db.query<{ kind: string }>("select kind from private.outbox where payload ->> 'invoice_id' = $1 order by id", [invoiceId]);
+  const { rows } = await db.query<{ kind: string }>(
+    "select kind from private.outbox where payload ->> 'invoice_id' = $1 and kind in ('invoice_due_soon', 'invoice_overdue') order by id",
+    [invoiceId],
+  );
   return rows;
 }
 
@@ -154,10 +161,13 @@ describe('invoice e-mails', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: invoice.email, subject: INVOICE_EMAIL_LINES.dueSoonSubject(invoice.number, invoice.due_on) });
     expect(sent[0]!.text).toContain(INVOICE_EMAIL_LINES.amount(invoice.total_cents));
-    expect(sent[0]!.text).toContain(`/account/campaigns/${invoice.campaign_id}`);
+    // The same pay link as the e-mail sent when it was issued, and its printable page.
+    const { rows: links } = await db.query<{ token: string }>('select token from private.invoice_pay_links where invoice_id = $1', [unpaid!.id]);
+    expect(sent[0]!.text).toContain(INVOICE_EMAIL_LINES.pay(invoicePayUrl(company.url, links[0]!.token)));
+    expect(sent[0]!.text).toContain(INVOICE_EMAIL_LINES.page(invoicePageUrl(company.url, unpaid!.id)));
 
     const { rows: skipped } = await db.query<{ last_error: string; next_attempt_at: string | null }>(
-      "select last_error, next_attempt_at from private.outbox where payload ->> 'invoice_id' = $1",
+      "select last_error, next_attempt_at from private.outbox where payload ->> 'invoice_id' = $1 and kind = 'invoice_due_soon'",
       [paidSince!.id],
     );
     expect(skipped).toEqual([{ last_error: INVOICE_SKIP, next_attempt_at: null }]);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_RETURN } from '@shared/checkout-return.ts';
+import { INVOICE_LINKS } from '@shared/invoice-links.ts';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { accountCampaign, accountCampaignReport, accountInvoice } from '@/config/account-paths';
@@ -19,7 +20,7 @@ import {
 } from '@/features/account';
 import { AccountArtworkSection } from '@/features/artwork';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { AccountInvoicesSection, InvoicePage } from '@/features/invoices';
+import { AccountInvoicesSection, InvoicePage, InvoicePayLinkPage } from '@/features/invoices';
 import { AccountPaymentSection, CheckoutReturnPage } from '@/features/payments';
 import { AccountProofSection, ProofReportPage } from '@/features/proof';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -37,10 +38,14 @@ export const ACCOUNT_ROUTE_TEXT = {
   reportTitle: `Proof of Play Report | ${site.name}`,
   invoiceTitle: `Invoice | ${site.name}`,
   paymentTitle: `Your Payment | ${site.name}`,
+  payInvoiceTitle: `Pay Your Invoice | ${site.name}`,
 } as const;
 
 /** Stripe Checkout's return page, as a path under /account (the deposit function makes its full URL). */
 const CHECKOUT_RETURN_ROUTE = CHECKOUT_RETURN.path.slice(`${paths.account}/`.length);
+
+/** An invoice e-mail's pay link, as a path under /account (the e-mail makes its full URL). */
+const PAY_LINK_ROUTE = `${INVOICE_LINKS.payPath.slice(`${paths.account}/`.length)}/:token`;
 
 function useViewer(): AccountViewer {
   const auth = useAuth();
@@ -115,6 +120,7 @@ function AccountRoutes() {
       <Route path="campaigns/:id/report" element={<AccountReportPage viewer={viewer} />} />
       <Route path="invoices/:invoiceId" element={<AccountInvoicePage viewer={viewer} />} />
       <Route path={CHECKOUT_RETURN_ROUTE} element={<AccountCheckoutReturnPage viewer={viewer} />} />
+      <Route path={PAY_LINK_ROUTE} element={<AccountPayLinkPage />} />
       <Route path="*" element={<Navigate to={paths.account} replace />} />
     </Routes>
   );
@@ -170,6 +176,19 @@ function AccountCheckoutReturnPage({ viewer }: { viewer: AccountViewer }) {
       <Seo title={ACCOUNT_ROUTE_TEXT.paymentTitle} description={ACCOUNT_ROUTE_TEXT.description} path={CHECKOUT_RETURN.path} noindex breadcrumbLabel="Payment" />
       <AccountShell>
         <CheckoutReturnPage sessionId={params.get(CHECKOUT_RETURN.sessionParam) ?? ''} viewer={viewer.status} />
+      </AccountShell>
+    </>
+  );
+}
+
+/** An invoice e-mail's pay link: the invoice and its pay button, signed in or not (the link's token proves it). */
+function AccountPayLinkPage() {
+  const token = useParams().token ?? '';
+  return (
+    <>
+      <Seo title={ACCOUNT_ROUTE_TEXT.payInvoiceTitle} description={ACCOUNT_ROUTE_TEXT.description} path={INVOICE_LINKS.payPath} noindex breadcrumbLabel="Pay" />
+      <AccountShell>
+        <InvoicePayLinkPage token={token} />
       </AccountShell>
     </>
   );

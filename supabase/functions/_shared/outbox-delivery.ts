@@ -165,7 +165,7 @@ async function buildProofReadyMessage(deps: CampaignMessageDeps, message: Outbox
 
 async function buildInvoiceMessage(
   deps: CampaignMessageDeps,
-  message: OutboxMessage & { kind: 'invoice_due_soon' | 'invoice_overdue' },
+  message: OutboxMessage & { kind: 'invoice_issued' | 'invoice_due_soon' | 'invoice_overdue' },
 ): Promise<BuiltMessage> {
   const invoiceId = typeof message.payload.invoice_id === 'string' ? message.payload.invoice_id : null;
   const facts = invoiceId ? await deps.store.invoiceFacts(invoiceId) : null;
@@ -190,6 +190,7 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
       return buildGoLiveMessage(deps, message);
     case 'proof_ready':
       return buildProofReadyMessage(deps, message);
+    case 'invoice_issued':
     case 'invoice_due_soon':
     case 'invoice_overdue':
       return buildInvoiceMessage(deps, { ...message, kind: message.kind });

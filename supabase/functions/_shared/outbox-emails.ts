@@ -16,7 +16,6 @@ import { formatCents } from './money.ts';
 import type { CampaignMessageFacts } from './outbox-store.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 import { TAX } from './sale-rules.ts';
-import { campaignTotal } from './stripe-deposit.ts';
 import type { TaxedAmount } from './tax.ts';
 
 export const CANCELLATION_DEPOSIT_LINES = {
@@ -48,6 +47,8 @@ export interface PaymentMessageFacts {
   /** Everything paid less refunded, up to and including this payment. */
   paid_cents: number;
   bookings: DepositBooking[];
+  /** The campaign ledger's balance as the e-mail is sent (below zero: a credit); null while it has no invoice. */
+  balance_cents: number | null;
 }
 
 const PAID_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
@@ -60,8 +61,7 @@ export const PAYMENT_EMAIL_LINES = {
   paysPartOfDeposit: (deposit: TaxedAmount, leftCents: number) =>
     `It pays towards your deposit of ${formatCents(deposit.totalCents)}: ${formatCents(leftCents)} of the deposit is left to pay.`,
   paysCampaign: 'It pays towards your campaign’s cycles.',
-  balance: (total: TaxedAmount, paidCents: number) =>
-    `Campaign total ${formatCents(total.totalCents)} with ${TAX.label}; paid so far ${formatCents(paidCents)}; balance left ${formatCents(Math.max(total.totalCents - paidCents, 0))}.`,
+  balance: (balanceCents: number) => `Balance still owed on your campaign, ${TAX.label} included: ${formatCents(Math.max(balanceCents, 0))}.`,
   refundSubject: (amountCents: number, reference: string) => `Refund of ${formatCents(amountCents)} for campaign ${reference}`,
   refunded: (amountCents: number, method: string, paidAt: string) =>
     `We refunded ${formatCents(amountCents)} to you (${paymentMethodLabel(method).toLowerCase()}) on ${PAID_FORMAT.format(new Date(paidAt))}.`,
@@ -71,11 +71,10 @@ export const PAYMENT_EMAIL_LINES = {
   goLive: (at: string) => `Your ad goes live ${torontoMoment(at)}.`,
 } as const;
 
-/** The receipt for money received, with what it paid and the balance left; null without an address. */
+/** The receipt for money received, with what it paid and the balance still owed (the campaign's ledger's); null without an address. */
 export function buildPaymentReceipt(facts: PaymentMessageFacts): { email: OutgoingEmail; note: string } | null {
   if (!facts.email || facts.amount_cents <= 0) return null;
   const deposit = depositAmount(facts.bookings);
-  const total = campaignTotal(facts.bookings);
   const before = facts.paid_cents - facts.amount_cents;
   const paysDeposit = deposit.totalCents > 0 && before < deposit.totalCents;
   const what = !paysDeposit
@@ -87,7 +86,7 @@ export function buildPaymentReceipt(facts: PaymentMessageFacts): { email: Outgoi
   const body = paragraphsPage(subject, [
     PAYMENT_EMAIL_LINES.received(facts.amount_cents, facts.method, facts.paid_at),
     what,
-    ...(total.totalCents > 0 ? [PAYMENT_EMAIL_LINES.balance(total, facts.paid_cents)] : []),
+    ...(facts.balance_cents !== null ? [PAYMENT_EMAIL_LINES.balance(facts.balance_cents)] : []),
     PAYMENT_EMAIL_LINES.reference(facts.reference),
   ]);
   return { email: { to: facts.email, subject, ...body }, note: paysDeposit ? 'deposit' : 'campaign' };

@@ -24,7 +24,8 @@ export type OutboxKind =
   | 'go_live_set'
   | 'invoice_due_soon'
   | 'invoice_overdue'
-  | 'proof_ready';
+  | 'proof_ready'
+  | 'invoice_issued';
 
 export interface OutboxMessage {
   id: number;

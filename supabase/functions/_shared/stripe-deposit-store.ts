@@ -1,7 +1,8 @@
 // The database side of the deposit, as the service role: one document about a
 // campaign (public.deposit_context), the Checkout Session kept
 // (public.save_deposit_checkout), and the same for one invoice
-// (public.invoice_checkout_context, public.save_invoice_checkout), each webhook event stored once and applied
+// (public.invoice_checkout_context, public.save_invoice_checkout, the one an
+// e-mail's pay link names: public.invoice_pay_link), each webhook event stored once and applied
 // (public.apply_stripe_event), the card charges a refund reads
 // (public.deposit_refund_context), and the unpaid release with its notices. The
 // functions all answer jsonb, so the deployed client (supabase-js) and the
@@ -94,6 +95,8 @@ export interface DepositStore {
   /** Keeps the session; answers the one kept, which is another already open for the same amount when two were made at once. */
   saveCheckout(checkout: SavedCheckout): Promise<{ id: string; url: string; expires_at: string } | null>;
   invoiceContext(invoiceId: string): Promise<InvoiceCheckoutContext | null>;
+  /** The invoice an e-mail's pay link's token names (public.invoice_pay_link), or null for a token that is not one. */
+  payLinkInvoice(token: string): Promise<string | null>;
   /** As saveCheckout, one open session per invoice and amount. */
   saveInvoiceCheckout(invoiceId: string, checkout: Omit<SavedCheckout, 'campaignId'>): Promise<{ id: string; url: string; expires_at: string } | null>;
   /**
@@ -127,6 +130,10 @@ export function createDepositStore(db: RpcClient): DepositStore {
       });
     },
     invoiceContext: (invoiceId) => call<InvoiceCheckoutContext | null>(db, 'invoice_checkout_context', { p_invoice: invoiceId }),
+    async payLinkInvoice(token) {
+      const link = await call<{ invoice_id: string } | null>(db, 'invoice_pay_link', { p_token: token });
+      return link?.invoice_id ?? null;
+    },
     saveInvoiceCheckout(invoiceId, c) {
       return call<{ id: string; url: string; expires_at: string } | null>(db, 'save_invoice_checkout', {
         p_invoice: invoiceId,

@@ -2,7 +2,11 @@
 // (never more), the open session while it is still good and for the same
 // amount, a new one otherwise. The webhook records the payment against the
 // invoice (metadata.invoice_id); the deposit's own Checkout is stripe-deposit.ts.
+// From the account page the caller's sign-in decides the campaign; from an
+// e-mail's pay link the database decides the one invoice its token names.
 
+import { checkoutReturnUrl } from './checkout-return.ts';
+import { invoicePayUrl } from './invoice-links.ts';
 import { accountCampaignUrl, MIN_REMAINING_MS, type DepositCheckoutResult, type DepositDeps } from './stripe-deposit.ts';
 import type { InvoiceCheckoutContext } from './stripe-deposit-store.ts';
 import type { TaxedAmount } from './tax.ts';
@@ -23,6 +27,31 @@ export async function invoiceCheckout(deps: DepositDeps, campaignId: string, inv
   if (!deps.gateway) return { kind: 'unconfigured' };
   const context = await deps.store.invoiceContext(invoiceId);
   if (!context || context.campaign_id !== campaignId) return { kind: 'missing' };
+  // Paid, the thank-you page shows the payment (as the deposit's does); not paid, back to the campaign.
+  return checkoutForInvoice(deps, context, { successUrl: checkoutReturnUrl(deps.siteUrl), cancelUrl: accountCampaignUrl(deps.siteUrl, campaignId) });
+}
+
+/**
+ * A Checkout URL for the balance of the one invoice a pay link's token names
+ * (public.invoice_pay_link), for whoever holds it, signed in or not. Paid, it
+ * thanks them on the return page (the session's id proves the payment); not
+ * paid, back to the pay link.
+ */
+export async function invoicePayLinkCheckout(deps: DepositDeps, token: string): Promise<DepositCheckoutResult> {
+  if (!deps.gateway) return { kind: 'unconfigured' };
+  const invoiceId = await deps.store.payLinkInvoice(token);
+  const context = invoiceId ? await deps.store.invoiceContext(invoiceId) : null;
+  if (!context) return { kind: 'missing' };
+  return checkoutForInvoice(deps, context, { successUrl: checkoutReturnUrl(deps.siteUrl), cancelUrl: invoicePayUrl(deps.siteUrl, token) });
+}
+
+async function checkoutForInvoice(
+  deps: DepositDeps,
+  context: InvoiceCheckoutContext,
+  returns: { successUrl: string; cancelUrl: string },
+): Promise<DepositCheckoutResult> {
+  if (!deps.gateway) return { kind: 'unconfigured' };
+  const invoiceId = context.invoice_id;
   if (context.voided) return { kind: 'not_payable' };
   const amount = invoiceAmountLeft(context);
   const open = context.checkout;
@@ -40,16 +69,13 @@ export async function invoiceCheckout(deps: DepositDeps, campaignId: string, inv
       if (current.status === 'open' && current.url) return { kind: 'ok', url: current.url, expiresAt: current.expiresAt, amount };
     }
   }
-  // Back to the campaign either way: its invoices show this one paid once the webhook has recorded it.
-  const back = accountCampaignUrl(deps.siteUrl, campaignId);
   const session = await deps.gateway.createInvoiceCheckout({
-    campaignId,
+    campaignId: context.campaign_id,
     invoiceId,
     number: context.number,
     email: context.email,
     amount,
-    successUrl: back,
-    cancelUrl: back,
+    ...returns,
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
   const kept = await deps.store.saveInvoiceCheckout(invoiceId, {

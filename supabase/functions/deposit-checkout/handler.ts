@@ -5,6 +5,9 @@
 // webhook records against it. Only for a caller who
 // may read the campaign (its advertiser, signed in, or the admin): their own
 // token is checked by the database's row-level security.
+// POST { pay_token } (an invoice e-mail's pay link, signed in or not): a
+// Checkout for the balance of the one invoice the database says the token
+// names, and nothing else.
 // POST { available: true } answers { available } alone: whether online
 // payment is configured, so a page without it shows no pay button at all.
 
@@ -12,7 +15,7 @@ import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { jsonResponse, readJsonObject } from '../_shared/json-response.ts';
 import { depositCheckout, type DepositDeps } from '../_shared/stripe-deposit.ts';
 import { isUuid } from '../_shared/is-uuid.ts';
-import { invoiceCheckout } from '../_shared/stripe-invoice.ts';
+import { invoiceCheckout, invoicePayLinkCheckout } from '../_shared/stripe-invoice.ts';
 
 export interface DepositCheckoutDeps {
   deposit: DepositDeps;
@@ -26,6 +29,8 @@ export const DEPOSIT_CHECKOUT_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
   invalidId: 'Send { "campaign_id": <campaign id> }.',
   invalidInvoiceId: 'Send { "campaign_id": <campaign id>, "invoice_id": <invoice id> }.',
+  invalidPayToken: 'This payment link is not valid.',
+  missingPayLink: 'This payment link does not match an invoice.',
   forbidden: 'Sign in as the advertiser of this campaign to pay its deposit.',
   missing: 'No campaign with this id.',
   missingInvoice: 'No invoice with this id on this campaign.',
@@ -46,6 +51,7 @@ export async function handleDepositCheckoutRequest(req: Request, deps: DepositCh
   const body = await readJsonObject(req, 1024);
   if (!body.ok) return reply(body.status, { error: body.error });
   if (body.value.available === true && body.value.campaign_id === undefined) return reply(200, { available: deps.deposit.gateway !== null });
+  if (body.value.pay_token !== undefined) return payLink(body.value.pay_token, deps, reply, logError);
   const id = body.value.campaign_id;
   if (!isUuid(id)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidId });
   const invoiceId = body.value.invoice_id;
@@ -68,6 +74,36 @@ export async function handleDepositCheckoutRequest(req: Request, deps: DepositCh
     }
   } catch (err) {
     logError(`deposit-checkout: campaign ${id} failed`, err);
+    return reply(502, { error: DEPOSIT_CHECKOUT_MESSAGES.failed });
+  }
+}
+
+const PAY_TOKEN = /^[0-9a-f]{64}$/;
+
+/** An e-mail's pay link: no sign-in, the token alone names the invoice, whose balance is all Checkout asks. */
+async function payLink(
+  token: unknown,
+  deps: DepositCheckoutDeps,
+  reply: (status: number, body: unknown) => Response,
+  logError: (line: string, err: unknown) => void,
+): Promise<Response> {
+  if (typeof token !== 'string' || !PAY_TOKEN.test(token)) return reply(400, { error: DEPOSIT_CHECKOUT_MESSAGES.invalidPayToken });
+  try {
+    const result = await invoicePayLinkCheckout(deps.deposit, token);
+    switch (result.kind) {
+      case 'ok':
+        return reply(200, { url: result.url, expires_at: result.expiresAt.toISOString(), total_cents: result.amount.totalCents });
+      case 'missing':
+        return reply(404, { error: DEPOSIT_CHECKOUT_MESSAGES.missingPayLink });
+      case 'unconfigured':
+        return reply(503, { error: DEPOSIT_CHECKOUT_MESSAGES.unconfigured });
+      case 'paid':
+        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.invoicePaid, paid: true });
+      default:
+        return reply(409, { error: DEPOSIT_CHECKOUT_MESSAGES.invoiceVoid });
+    }
+  } catch (err) {
+    logError('deposit-checkout: a pay link failed', err);
     return reply(502, { error: DEPOSIT_CHECKOUT_MESSAGES.failed });
   }
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import { getInvoiceDocument, listInvoices, type InvoiceFilter } from './invoices';
-import { listLedgerPayments } from './ledger-payments';
+import { listLedgerCreditNotes, listLedgerPayments } from './ledger-payments';
 import { campaignRecordKeys } from '@/lib/admin-query-keys';
 
 // The invoices as the signed-in session may read them (row-level security:
@@ -46,6 +46,8 @@ export function useAdvertiserOptions() {
 
 /** The payments and refunds of the invoices' campaigns, read when the bookkeeper's CSV is asked for. */
 export const readLedgerPayments = (campaignKeys: readonly string[]) => listLedgerPayments(supabase, campaignKeys);
+
+export const readLedgerCreditNotes = (invoiceIds: readonly string[]) => listLedgerCreditNotes(supabase, invoiceIds);
 
 export function useInvoiceDocument(id: string) {
   return useQuery(queryOptions({ queryKey: invoiceKeys.one(id), queryFn: () => getInvoiceDocument(supabase, id), staleTime: 0 }));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents } from '@shared/money.ts';
 import type { InvoiceSummary } from '../api/invoices';
-import { readLedgerPayments, useAdvertiserOptions, useInvoiceList } from '../api/use-invoices';
+import { readLedgerCreditNotes, readLedgerPayments, useAdvertiserOptions, useInvoiceList } from '../api/use-invoices';
 import { adminInvoice } from '../lib/invoice-paths';
 import { bookkeeperCsv } from '../lib/bookkeeper-csv';
 import {
@@ -69,8 +69,8 @@ export function AdminInvoices({ today = torontoDate(new Date()) }: { today?: str
     setExporting(true);
     setExportProblem(null);
     try {
-      const payments = await readLedgerPayments(shown.map((i) => i.campaign_key));
-      downloadCsv(`invoices-${today}.csv`, bookkeeperCsv(shown, payments));
+      const [payments, creditNotes] = await Promise.all([readLedgerPayments(shown.map((i) => i.campaign_key)), readLedgerCreditNotes(shown.map((i) => i.id))]);
+      downloadCsv(`invoices-${today}.csv`, bookkeeperCsv(shown, payments, creditNotes));
     } catch (err) {
       setExportProblem(err instanceof Error ? err.message : String(err));
     } finally {

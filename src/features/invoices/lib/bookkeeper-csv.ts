@@ -1,14 +1,16 @@
 import { csvAmount, csvLocalTime, csvSignedAmount, csvTimeHeader, toCsv, type CsvValue } from '@/lib/csv';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import type { InvoiceSummary } from '../api/invoices';
-import type { LedgerPayment } from '../api/ledger-payments';
+import type { LedgerCreditNote, LedgerPayment } from '../api/ledger-payments';
 import { billedTo } from './invoices-csv';
 import { INVOICE_STATUS_NAMES } from './invoice-status';
 
-// The bookkeeper's one export: the invoices shown and every payment and refund
-// of their campaigns, in one sheet as accounting software imports them. Days
-// and times on the office's clock with the zone named, amounts in dollars with
-// two decimals (a refund negative). A void invoice keeps its row, paid and
+// The bookkeeper's one export: the invoices shown, their credit notes, and
+// every payment and refund of their campaigns, in one sheet as accounting
+// software imports them. Days and times on the office's clock with the zone
+// named, amounts in dollars with two decimals (a refund, and a credit note's
+// subtotal, HST and total, negative: they take money off). A credit note's
+// reference is the invoice it credits. A void invoice keeps its row, paid and
 // owing nothing, its status saying so.
 export const BOOKKEEPER_CSV_HEADER = [
   'Type',
@@ -27,7 +29,7 @@ export const BOOKKEEPER_CSV_HEADER = [
   'Reference',
 ] as const;
 
-export const BOOKKEEPER_ROW_TYPES = { invoice: 'Invoice', payment: 'Payment', refund: 'Refund' } as const;
+export const BOOKKEEPER_ROW_TYPES = { invoice: 'Invoice', creditNote: 'Credit note', payment: 'Payment', refund: 'Refund' } as const;
 
 function invoiceRow(invoice: InvoiceSummary): string[] {
   const isVoid = invoice.status === 'void';
@@ -46,6 +48,25 @@ function invoiceRow(invoice: InvoiceSummary): string[] {
     INVOICE_STATUS_NAMES[invoice.status],
     '',
     '',
+  ];
+}
+
+function creditNoteRow(note: LedgerCreditNote, invoice: InvoiceSummary | undefined): CsvValue[] {
+  return [
+    BOOKKEEPER_ROW_TYPES.creditNote,
+    note.number,
+    note.issued_on,
+    '',
+    invoice ? billedTo(invoice) : '',
+    invoice?.campaign_reference ?? '',
+    csvSignedAmount(-note.subtotal_cents),
+    csvSignedAmount(-note.hst_cents),
+    csvSignedAmount(-note.total_cents),
+    '',
+    '',
+    '',
+    '',
+    invoice?.number ?? '',
   ];
 }
 
@@ -68,10 +89,19 @@ function paymentRow(payment: LedgerPayment, invoice: InvoiceSummary | undefined)
   ];
 }
 
-/** Invoices oldest number first, then the payments and refunds oldest first: the order a bookkeeper enters them. */
-export function bookkeeperCsv(invoices: readonly InvoiceSummary[], payments: readonly LedgerPayment[]): string {
+/**
+ * Invoices oldest number first, then their credit notes oldest number first,
+ * then the payments and refunds oldest first: the order a bookkeeper enters them.
+ */
+export function bookkeeperCsv(invoices: readonly InvoiceSummary[], payments: readonly LedgerPayment[], creditNotes: readonly LedgerCreditNote[] = []): string {
   const ordered = [...invoices].sort((a, b) => a.number_year - b.number_year || a.number_seq - b.number_seq);
   const byCampaign = new Map(ordered.map((invoice) => [invoice.campaign_key, invoice]));
+  const byId = new Map(ordered.map((invoice) => [invoice.id, invoice]));
+  const credited = [...creditNotes].sort((a, b) => a.number_year - b.number_year || a.number_seq - b.number_seq);
   const paid = [...payments].sort((a, b) => a.paid_at.localeCompare(b.paid_at) || a.id.localeCompare(b.id));
-  return toCsv(BOOKKEEPER_CSV_HEADER, [...ordered.map(invoiceRow), ...paid.map((p) => paymentRow(p, byCampaign.get(p.campaign_key)))]);
+  return toCsv(BOOKKEEPER_CSV_HEADER, [
+    ...ordered.map(invoiceRow),
+    ...credited.map((n) => creditNoteRow(n, byId.get(n.invoice_id))),
+    ...paid.map((p) => paymentRow(p, byCampaign.get(p.campaign_key))),
+  ]);
 }

@@ -11,6 +11,8 @@ import type { PaymentMethod } from './campaign-payments';
 export interface CheckoutReceipt {
   campaignId: string;
   reference: string;
+  /** The invoice it pays when it was that invoice's own Checkout; null for the campaign's. */
+  invoiceNumber: string | null;
   /** 'confirming' while Stripe's event has not reached us yet. */
   state: 'paid' | 'confirming' | 'expired';
   amountCents: number;
@@ -33,6 +35,7 @@ export const receiptKeys = {
 interface ReceiptRow {
   campaign_id: string;
   reference: string;
+  invoice_number: string | null;
   state: CheckoutReceipt['state'];
   amount_cents: number;
   currency: string;
@@ -50,6 +53,7 @@ async function fetchCheckoutReceipt(sessionId: string): Promise<CheckoutReceipt 
   return {
     campaignId: row.campaign_id,
     reference: row.reference,
+    invoiceNumber: row.invoice_number ?? null,
     state: row.state,
     amountCents: row.amount_cents,
     currency: row.currency,

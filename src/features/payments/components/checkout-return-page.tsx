@@ -22,6 +22,7 @@ export const CHECKOUT_RETURN_TEXT = {
   amount: 'Amount',
   paidFor: 'Paid for',
   depositOf: (reference: string) => `The deposit of campaign ${reference}`,
+  invoiceOf: (number: string, reference: string) => `Invoice ${number} of campaign ${reference}`,
   method: 'Method',
   date: 'Date',
   refunded: 'Refunded since',
@@ -101,7 +102,10 @@ const HEADINGS: Record<CheckoutReceipt['state'], string> = {
 function ReceiptFacts({ receipt }: { receipt: CheckoutReceipt }) {
   const rows: [string, string][] = [
     [CHECKOUT_RETURN_TEXT.amount, formatCents(receipt.amountCents)],
-    [CHECKOUT_RETURN_TEXT.paidFor, CHECKOUT_RETURN_TEXT.depositOf(receipt.reference)],
+    [
+      CHECKOUT_RETURN_TEXT.paidFor,
+      receipt.invoiceNumber ? CHECKOUT_RETURN_TEXT.invoiceOf(receipt.invoiceNumber, receipt.reference) : CHECKOUT_RETURN_TEXT.depositOf(receipt.reference),
+    ],
   ];
   if (receipt.method) rows.push([CHECKOUT_RETURN_TEXT.method, paymentMethodLabel(receipt.method)]);
   if (receipt.paidAt) rows.push([CHECKOUT_RETURN_TEXT.date, formatPaidOn(receipt.paidAt)]);
