@@ -18,6 +18,8 @@ const NAMES = {
   invoice_due_soon: 'Invoice reminder',
   invoice_overdue: 'Overdue invoice notice',
   proof_ready: 'Proof-of-play notice',
+  card_held: 'Card hold notice',
+  card_released: 'Card release notice',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;

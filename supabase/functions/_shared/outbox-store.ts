@@ -24,7 +24,9 @@ export type OutboxKind =
   | 'go_live_set'
   | 'invoice_due_soon'
   | 'invoice_overdue'
-  | 'proof_ready';
+  | 'proof_ready'
+  | 'card_held'
+  | 'card_released';
 
 export interface OutboxMessage {
   id: number;
