@@ -20,6 +20,7 @@ export const REQUEST_CHECKOUT_MESSAGES = {
   invalid: 'Send { "correction_token": <the token of the request> }.',
   unconfigured: 'Online payment is not available: an invoice will follow.',
   notOpen: 'This request can no longer hold a card. We will send an invoice if we confirm it.',
+  alreadyHeld: 'The deposit of this request is already held on your card.',
   failed: 'The payment page could not be opened. Your request is kept: we will send an invoice if we confirm it.',
 } as const;
 
@@ -37,7 +38,7 @@ export async function handleRequestCheckout(req: Request, deps: RequestCheckoutD
     const result = await openCardHold(deps.holds, token);
     if (result.kind === 'ok') return reply(200, { url: result.url, total_cents: result.amount.totalCents });
     if (result.kind === 'unconfigured') return reply(503, { error: REQUEST_CHECKOUT_MESSAGES.unconfigured });
-    return reply(409, { error: REQUEST_CHECKOUT_MESSAGES.notOpen });
+    return reply(409, { error: result.kind === 'already_held' ? REQUEST_CHECKOUT_MESSAGES.alreadyHeld : REQUEST_CHECKOUT_MESSAGES.notOpen });
   } catch (err) {
     logError('request-checkout: the Checkout could not be opened', err);
     return reply(502, { error: REQUEST_CHECKOUT_MESSAGES.failed });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { correctRequestEmail, type HeldRequest } from '../api/send-inquiry';
+import { CardHoldStep } from './card-hold-step';
 
 export const HELD_REQUEST_TEXT = {
   held: (until: string) => `Your dates are held until ${until} (Toronto time) while our team confirms them.`,
@@ -19,10 +20,12 @@ export interface HeldRequestPanelProps {
   held: HeldRequest;
   /** When the panel is shown: the correction is offered until the token's time has passed. */
   now?: () => Date;
+  /** The request was just stored: go on to hold its deposit on the card (or say an invoice follows). */
+  holdCard?: boolean;
 }
 
 /** What a booking request holds and its reference, with the way to fix a mistyped address for a short while. */
-export function HeldRequestPanel({ held, now = () => new Date() }: HeldRequestPanelProps) {
+export function HeldRequestPanel({ held, now = () => new Date(), holdCard = false }: HeldRequestPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -53,6 +56,7 @@ export function HeldRequestPanel({ held, now = () => new Date() }: HeldRequestPa
       <p className="mt-1">
         {HELD_REQUEST_TEXT.reference}: <strong className="font-mono">{held.reference}</strong>
       </p>
+      {holdCard && held.correctionToken && <CardHoldStep token={held.correctionToken} />}
       {corrected && (
         <p role="status" className="mt-2 font-semibold">
           {HELD_REQUEST_TEXT.corrected(corrected)}
