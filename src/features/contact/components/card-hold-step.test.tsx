@@ -39,7 +39,7 @@ describe('the request form’s card step', () => {
     const { unmount } = render(<HeldRequestPanel held={held} />);
     expect(invoke).not.toHaveBeenCalled();
     unmount();
-    render(<HeldRequestPanel held={held} holdCard />);
+    render(<HeldRequestPanel held={{ ...held, justStored: true }} />);
     expect(await screen.findByText(CARD_HOLD_STEP_TEXT.invoiceFollows)).toBeInTheDocument();
   });
 });

@@ -225,7 +225,7 @@ export function ContactForm({ source, prefill, extension }: ContactFormProps) {
           const held = answered && pendingRequests ? pendingRequests.withPendingCorrection(answered, pending) : answered;
           const details = held ? (
             <Suspense fallback={null}>
-              <HeldRequestPanel held={held} holdCard={Boolean(answered?.correctionToken)} />
+              <HeldRequestPanel held={held} />
             </Suspense>
           ) : undefined;
           void loadOutcome()

@@ -20,12 +20,10 @@ export interface HeldRequestPanelProps {
   held: HeldRequest;
   /** When the panel is shown: the correction is offered until the token's time has passed. */
   now?: () => Date;
-  /** The request was just stored: go on to hold its deposit on the card (or say an invoice follows). */
-  holdCard?: boolean;
 }
 
 /** What a booking request holds and its reference, with the way to fix a mistyped address for a short while. */
-export function HeldRequestPanel({ held, now = () => new Date(), holdCard = false }: HeldRequestPanelProps) {
+export function HeldRequestPanel({ held, now = () => new Date() }: HeldRequestPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -56,7 +54,8 @@ export function HeldRequestPanel({ held, now = () => new Date(), holdCard = fals
       <p className="mt-1">
         {HELD_REQUEST_TEXT.reference}: <strong className="font-mono">{held.reference}</strong>
       </p>
-      {holdCard && held.correctionToken && <CardHoldStep token={held.correctionToken} />}
+      {/* Just stored: on to hold its deposit on the card (or the word that an invoice follows). */}
+      {held.justStored && held.correctionToken && <CardHoldStep token={held.correctionToken} />}
       {corrected && (
         <p role="status" className="mt-2 font-semibold">
           {HELD_REQUEST_TEXT.corrected(corrected)}
