@@ -14,23 +14,22 @@ beforeEach(() => {
 afterEach(() => invoke.mockReset());
 
 describe('the request form’s card step', () => {
-  it('with Stripe: asks for the Checkout with the request’s token and goes there', async () => {
+  it('with Stripe: asks for the Checkout with the request’s token and leads there', async () => {
     invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }, error: null });
-    const go = vi.fn();
-    render(<CardHoldStep token={TOKEN} go={go} />);
-    expect(screen.getByRole('status')).toHaveTextContent(CARD_HOLD_STEP_TEXT.opening);
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
-    expect(go).toHaveBeenCalledTimes(1);
+    render(<CardHoldStep token={TOKEN} />);
+    const go = await screen.findByRole('link', { name: CARD_HOLD_STEP_TEXT.go });
+    expect(go).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(screen.getByText(CARD_HOLD_STEP_TEXT.explain)).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledTimes(1);
     expect(invoke).toHaveBeenCalledWith('request-checkout', { body: { correction_token: TOKEN } });
   });
 
   it('without Stripe: the request stands and an invoice follows', async () => {
     const context = new Response(JSON.stringify({ error: 'Online payment is not available: an invoice will follow.' }), { status: 503 });
     invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(context) });
-    const go = vi.fn();
-    render(<CardHoldStep token={TOKEN} go={go} />);
+    render(<CardHoldStep token={TOKEN} />);
     expect(await screen.findByText(CARD_HOLD_STEP_TEXT.invoiceFollows)).toBeInTheDocument();
-    expect(go).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: CARD_HOLD_STEP_TEXT.go })).toBeNull();
   });
 
   it('the held request’s panel takes the step only when the form just stored the request', async () => {
