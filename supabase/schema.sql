@@ -85,6 +85,21 @@ CREATE TYPE public.campaign_status AS ENUM (
 );
 
 --
+-- Name: card_hold_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.card_hold_status AS ENUM (
+    'open',
+    'authorised',
+    'capture_requested',
+    'captured',
+    'cancel_requested',
+    'cancelled',
+    'expired',
+    'lapsed'
+);
+
+--
 -- Name: deposit_checkout_status; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -237,6 +252,124 @@ CREATE FUNCTION private.advertiser_unlinked(p_advertiser uuid) RETURNS boolean
      and not exists (select 1 from public.campaigns as c where c.advertiser_id = p_advertiser)
      and not exists (select 1 from public.invoices as i where i.advertiser_id = p_advertiser);
 $$;
+
+--
+-- Name: apply_card_hold_event(text, text, jsonb, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_card_hold_event(p_id text, p_type text, p_object jsonb, p_created timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  h public.card_holds%rowtype;
+  v_status public.campaign_status;
+  v_outcome text;
+  v_key text := p_object #>> '{metadata,campaign_id}';
+  v_at timestamptz := coalesce(p_created, now());
+  v_amount integer;
+  v_close jsonb := '[]'::jsonb;
+  v_hold text;
+begin
+  -- Found first without a lock, then the campaign locked before the hold, in
+  -- the order a status change takes them (campaigns_card_hold), so the two never wait on each other.
+  if p_type like 'checkout.session.%' then
+    select k.id into v_hold from public.card_holds as k where k.id = p_object ->> 'id';
+  else
+    select k.id into v_hold from public.card_holds as k where k.payment_intent = p_object ->> 'id';
+    if v_hold is null and p_object #>> '{metadata,card_hold}' = 'true'
+       and v_key ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      -- A PaymentIntent's first event may come before its Checkout Session's.
+      select k.id into v_hold from public.card_holds as k
+       where k.campaign_id = v_key::uuid and k.status = 'open' and k.payment_intent is null
+       order by k.created_at desc limit 1;
+    end if;
+  end if;
+  if v_hold is null then
+    return null;
+  end if;
+  select c.status into v_status
+    from public.campaigns as c
+   where c.id = (select k.campaign_id from public.card_holds as k where k.id = v_hold)
+     for update;
+  select * into h from public.card_holds as k where k.id = v_hold for update;
+  if p_type like 'payment_intent.%' and h.payment_intent is null then
+    update public.card_holds set payment_intent = p_object ->> 'id' where id = h.id;
+    h.payment_intent := p_object ->> 'id';
+  elsif p_type like 'payment_intent.%' and h.payment_intent is distinct from p_object ->> 'id' then
+    return jsonb_build_object('outcome', 'ignored: another payment intent', 'campaign_id', h.campaign_id, 'close', v_close);
+  end if;
+
+  if p_type = 'checkout.session.completed' then
+    update public.card_holds set payment_intent = coalesce(payment_intent, p_object ->> 'payment_intent') where id = h.id;
+    v_outcome := 'card checkout completed';
+  elsif p_type = 'checkout.session.expired' then
+    update public.card_holds set status = 'expired' where id = h.id and status = 'open';
+    v_outcome := case when found then 'card checkout expired' else 'ignored: card hold not open' end;
+  elsif p_type = 'payment_intent.amount_capturable_updated' then
+    v_amount := coalesce((p_object ->> 'amount_capturable')::integer, 0);
+    if h.status <> 'open' or p_object ->> 'status' is distinct from 'requires_capture' or v_amount <= 0 then
+      v_outcome := 'ignored: card hold not open';
+    elsif v_status = 'requested' then
+      update public.card_holds
+         set status = 'authorised', amount_cents = v_amount, authorised_at = v_at,
+             authorisation_ends_at = v_at + make_interval(days => private.card_authorisation_days())
+       where id = h.id;
+      perform private.record_campaign_event(h.campaign_id, 'card_authorised', v_status, v_status, null,
+        jsonb_build_object('amount_cents', v_amount, 'payment_intent', h.payment_intent));
+      perform private.enqueue_message('card_held', h.campaign_id, jsonb_build_object('hold_id', h.id), 'card_held:' || h.id);
+      v_outcome := 'card authorised';
+    else
+      -- The request was decided while the prospect was in Checkout: the card is released.
+      update public.card_holds
+         set status = 'cancel_requested', amount_cents = v_amount, authorised_at = v_at,
+             authorisation_ends_at = v_at + make_interval(days => private.card_authorisation_days()),
+             call_attempts = 0, next_call_at = now()
+       where id = h.id;
+      perform private.record_campaign_event(h.campaign_id, 'card_release_requested', v_status, v_status, null,
+        jsonb_build_object('amount_cents', v_amount, 'payment_intent', h.payment_intent));
+      v_outcome := 'card authorised after the request was decided: release asked';
+    end if;
+  elsif p_type = 'payment_intent.canceled' then
+    if h.status in ('captured', 'cancelled', 'expired') then
+      v_outcome := 'ignored: card hold already ended';
+    else
+      update public.card_holds set status = 'cancelled', next_call_at = null where id = h.id;
+      if h.authorised_at is not null then
+        perform private.record_campaign_event(h.campaign_id, 'card_released', v_status, v_status, null,
+          jsonb_build_object('amount_cents', h.amount_cents, 'payment_intent', h.payment_intent,
+            'reason', p_object ->> 'cancellation_reason'));
+        perform private.enqueue_message('card_released', h.campaign_id, jsonb_build_object('hold_id', h.id), 'card_released:' || h.id);
+      end if;
+      v_outcome := 'card hold released';
+    end if;
+  elsif p_type = 'payment_intent.succeeded' then
+    v_amount := coalesce((p_object ->> 'amount_received')::integer, 0);
+    if v_amount <= 0 then
+      v_outcome := 'ignored: nothing received';
+    else
+      insert into public.payments (campaign_id, amount_cents, currency, method, reference, stripe_checkout_session_id, stripe_payment_intent_id, paid_at)
+      values (h.campaign_id, v_amount, lower(coalesce(p_object ->> 'currency', h.currency)), 'card', h.payment_intent, h.id, h.payment_intent, v_at)
+      on conflict (stripe_checkout_session_id) where stripe_checkout_session_id is not null and amount_cents > 0 do nothing;
+      if found then
+        perform private.record_campaign_event(h.campaign_id, 'deposit_paid', v_status, v_status, null,
+          jsonb_build_object('amount_cents', v_amount, 'method', 'card', 'session', h.id, 'captured', true));
+        v_outcome := 'payment recorded';
+        select coalesce(jsonb_agg(d.id), '[]'::jsonb) into v_close
+          from public.deposit_checkouts as d
+         where d.campaign_id = h.campaign_id and d.status = 'open'
+           and d.amount_total_cents is distinct from (select l.due_now_cents from private.campaign_ledger(h.campaign_id) as l);
+      else
+        v_outcome := 'ignored: card hold already captured';
+      end if;
+      update public.card_holds set status = 'captured', next_call_at = null where id = h.id;
+    end if;
+  else
+    v_outcome := 'ignored: type';
+  end if;
+  return jsonb_build_object('outcome', v_outcome, 'campaign_id', h.campaign_id, 'close', v_close);
+end;
+$_$;
 
 --
 -- Name: artwork_deadline_business_days(); Type: FUNCTION; Schema: private; Owner: -
@@ -1046,6 +1179,41 @@ CREATE FUNCTION private.campaign_transition_allowed(p_from public.campaign_statu
 $$;
 
 --
+-- Name: campaigns_card_hold(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaigns_card_hold() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  h record;
+begin
+  for h in
+    select k.id, k.amount_cents, k.payment_intent, k.authorisation_ends_at
+      from public.card_holds as k
+     where k.campaign_id = new.id and k.status = 'authorised'
+     for update
+  loop
+    if new.status = 'confirmed' and h.authorisation_ends_at > now() then
+      update public.card_holds set status = 'capture_requested', call_attempts = 0, next_call_at = now(), call_error = null where id = h.id;
+      perform private.record_campaign_event(new.id, 'card_capture_requested', new.status, new.status, null,
+        jsonb_build_object('amount_cents', h.amount_cents, 'payment_intent', h.payment_intent));
+    elsif new.status = 'confirmed' then
+      update public.card_holds set status = 'lapsed' where id = h.id;
+      perform private.record_campaign_event(new.id, 'card_authorisation_lapsed', new.status, new.status, null,
+        jsonb_build_object('amount_cents', h.amount_cents, 'payment_intent', h.payment_intent, 'lapsed_at', h.authorisation_ends_at));
+    else
+      update public.card_holds set status = 'cancel_requested', call_attempts = 0, next_call_at = now(), call_error = null where id = h.id;
+      perform private.record_campaign_event(new.id, 'card_release_requested', new.status, new.status, null,
+        jsonb_build_object('amount_cents', h.amount_cents, 'payment_intent', h.payment_intent));
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+--
 -- Name: campaigns_deposit_due(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1075,6 +1243,17 @@ CREATE FUNCTION private.campaigns_releasing_unpaid_within(p_within interval) RET
     and c.deposit_due_at > now() and c.deposit_due_at <= now() + p_within
     and private.campaign_paid_cents(c.id) <= 0
   order by c.deposit_due_at;
+$$;
+
+--
+-- Name: card_authorisation_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.card_authorisation_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 7;
 $$;
 
 --
@@ -2908,12 +3087,27 @@ declare
   v_session text;
   v_invoice uuid;
   v_close jsonb := '[]'::jsonb;
+  v_hold jsonb;
 begin
   insert into public.stripe_events (id, type, outcome, object)
   values (p_id, p_type, 'received', coalesce(p_object, '{}'::jsonb))
   on conflict (id) do nothing;
   if not found then
     return jsonb_build_object('outcome', 'duplicate');
+  end if;
+
+  -- A request's card hold: its Checkout Session's events and its PaymentIntent's.
+  if p_type in ('checkout.session.completed', 'checkout.session.expired', 'payment_intent.amount_capturable_updated',
+                'payment_intent.canceled', 'payment_intent.succeeded') then
+    v_hold := private.apply_card_hold_event(p_id, p_type, p_object, p_created);
+    if v_hold is not null then
+      update public.stripe_events set outcome = v_hold ->> 'outcome', campaign_id = (v_hold ->> 'campaign_id')::uuid where id = p_id;
+      return v_hold;
+    end if;
+    if p_type like 'payment_intent.%' then
+      update public.stripe_events set outcome = 'ignored: not a card hold' where id = p_id;
+      return jsonb_build_object('outcome', 'ignored: not a card hold');
+    end if;
   end if;
 
   if p_type in ('checkout.session.completed', 'checkout.session.expired') then
@@ -3526,6 +3720,54 @@ end;
 $$;
 
 --
+-- Name: card_hold_request(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.card_hold_request(p_token text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.id
+    from public.contact_inquiries as l
+    join public.campaigns as c on c.lead_id = l.id and c.status = 'requested'
+   where p_token is not null and l.correction_token_hash = private.token_hash(p_token) and l.correction_until > now()
+   order by c.created_at
+   limit 1;
+$$;
+
+--
+-- Name: claim_card_hold_calls(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_card_hold_calls(p_limit integer, p_lease_seconds integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_claimed jsonb;
+begin
+  with due as (
+    select h.id
+      from public.card_holds as h
+     where h.status in ('capture_requested', 'cancel_requested') and h.next_call_at <= now()
+       and h.call_attempts < private.outbox_max_attempts()
+     order by h.next_call_at, h.id
+     limit greatest(p_limit, 0)
+     for update skip locked
+  ), claimed as (
+    update public.card_holds as h
+       set call_attempts = h.call_attempts + 1, next_call_at = now() + make_interval(secs => p_lease_seconds)
+      from due
+     where h.id = due.id
+    returning h.id, h.campaign_id, h.payment_intent, h.amount_cents, h.call_attempts as attempts,
+      case h.status when 'capture_requested' then 'capture' else 'cancel' end as action
+  )
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
+  return v_claimed;
+end;
+$$;
+
+--
 -- Name: contact_inquiries; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4033,7 +4275,10 @@ CREATE FUNCTION public.deposit_context(p_campaign uuid) RETURNS jsonb
       from public.bookings as b where b.campaign_id = c.id), '[]'::jsonb),
     'checkout', (
       select jsonb_build_object('id', d.id, 'url', d.url, 'status', d.status, 'expires_at', d.expires_at, 'amount_total_cents', d.amount_total_cents)
-      from public.deposit_checkouts as d where d.campaign_id = c.id order by d.created_at desc limit 1)
+      from public.deposit_checkouts as d where d.campaign_id = c.id order by d.created_at desc limit 1),
+    'card_hold', (
+      select jsonb_build_object('id', h.id, 'status', h.status, 'amount_cents', h.amount_cents, 'authorisation_ends_at', h.authorisation_ends_at)
+      from public.card_holds as h where h.campaign_id = c.id order by h.created_at desc limit 1)
   )
   from public.campaigns as c
   left join public.advertisers as a on a.id = c.advertiser_id
@@ -4115,6 +4360,43 @@ begin
     update public.bookings set cycles = cycles + p_cycles where id = v_booking;
   end loop;
   perform private.record_campaign_event(p_campaign, 'extended', v_status, v_status, p_reason, jsonb_build_object('cycles', p_cycles));
+end;
+$$;
+
+--
+-- Name: finish_card_hold_call(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_card_hold_call(p_id text, p_error text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  h public.card_holds%rowtype;
+  v_status public.campaign_status;
+begin
+  select * into h from public.card_holds as k
+   where k.id = p_id and k.status in ('capture_requested', 'cancel_requested') for update;
+  if not found then
+    return;
+  end if;
+  if p_error is null then
+    update public.card_holds set next_call_at = null, call_error = null where id = p_id;
+    return;
+  end if;
+  update public.card_holds
+     set call_error = left(p_error, 2000),
+         next_call_at = case
+           when h.call_attempts >= private.outbox_max_attempts() then null
+           else now() + least(make_interval(secs => 60 * power(2, greatest(h.call_attempts - 1, 0))::integer), interval '6 hours')
+         end
+   where id = p_id;
+  if h.call_attempts >= private.outbox_max_attempts() then
+    select c.status into v_status from public.campaigns as c where c.id = h.campaign_id;
+    perform private.record_campaign_event(h.campaign_id, 'card_call_failed', v_status, v_status, null,
+      jsonb_build_object('action', case h.status when 'capture_requested' then 'capture' else 'cancel' end,
+        'payment_intent', h.payment_intent, 'error', left(p_error, 500)));
+  end if;
 end;
 $$;
 
@@ -5489,6 +5771,35 @@ end;
 $$;
 
 --
+-- Name: save_card_hold(uuid, text, text, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_card_hold(p_campaign uuid, p_id text, p_url text, p_amount_cents integer, p_currency text, p_expires_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.campaign_status;
+  v_kept jsonb;
+begin
+  select c.status into v_status from public.campaigns as c where c.id = p_campaign for update;
+  if v_status is distinct from 'requested' then
+    return null;
+  end if;
+  select jsonb_build_object('id', h.id, 'url', h.url, 'expires_at', h.expires_at, 'status', h.status) into v_kept
+    from public.card_holds as h
+   where h.campaign_id = p_campaign and h.status in ('open', 'authorised', 'capture_requested', 'cancel_requested');
+  if v_kept is not null then
+    return v_kept;
+  end if;
+  insert into public.card_holds (id, campaign_id, url, amount_cents, currency, expires_at)
+  values (p_id, p_campaign, p_url, p_amount_cents, lower(p_currency), p_expires_at)
+  returning jsonb_build_object('id', id, 'url', url, 'expires_at', expires_at, 'status', status) into v_kept;
+  return v_kept;
+end;
+$$;
+
+--
 -- Name: save_deposit_checkout(uuid, text, text, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6190,7 +6501,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -6672,6 +6983,42 @@ SELECT
     NULL::date AS ends_on,
     NULL::bigint AS boards,
     NULL::bigint AS total_cents;
+
+--
+-- Name: card_holds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.card_holds (
+    id text NOT NULL,
+    campaign_id uuid NOT NULL,
+    url text,
+    amount_cents integer NOT NULL,
+    currency text NOT NULL,
+    status public.card_hold_status DEFAULT 'open'::public.card_hold_status NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    payment_intent text,
+    authorised_at timestamp with time zone,
+    authorisation_ends_at timestamp with time zone,
+    call_attempts integer DEFAULT 0 NOT NULL,
+    next_call_at timestamp with time zone,
+    call_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT card_holds_amount_cents_check CHECK ((amount_cents > 0)),
+    CONSTRAINT card_holds_authorised CHECK (((authorised_at IS NULL) = (authorisation_ends_at IS NULL))),
+    CONSTRAINT card_holds_call_attempts_check CHECK ((call_attempts >= 0)),
+    CONSTRAINT card_holds_call_error_check CHECK ((char_length(call_error) <= 2000)),
+    CONSTRAINT card_holds_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT card_holds_id_check CHECK ((id ~ '^cs_[A-Za-z0-9_]{1,200}$'::text)),
+    CONSTRAINT card_holds_payment_intent_check CHECK ((payment_intent ~ '^pi_[A-Za-z0-9_]{1,200}$'::text)),
+    CONSTRAINT card_holds_url_check CHECK ((url ~ '^https?://'::text))
+);
+
+--
+-- Name: TABLE card_holds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.card_holds IS 'A booking request''s deposit authorised on a card through Stripe Checkout (manual capture): captured when the staff confirm, released otherwise. Admin and the owning advertiser read; only the server writes.';
 
 --
 -- Name: credit_notes; Type: TABLE; Schema: public; Owner: -
@@ -7277,6 +7624,20 @@ ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_reference_key UNIQUE (reference);
 
 --
+-- Name: card_holds card_holds_payment_intent_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.card_holds
+    ADD CONSTRAINT card_holds_payment_intent_key UNIQUE (payment_intent);
+
+--
+-- Name: card_holds card_holds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.card_holds
+    ADD CONSTRAINT card_holds_pkey PRIMARY KEY (id);
+
+--
 -- Name: contact_inquiries contact_inquiries_idempotency_key_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7602,6 +7963,18 @@ CREATE INDEX campaigns_lead_idx ON public.campaigns USING btree (lead_id);
 CREATE INDEX campaigns_status_idx ON public.campaigns USING btree (status, created_at DESC);
 
 --
+-- Name: card_holds_calls_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX card_holds_calls_due ON public.card_holds USING btree (next_call_at) WHERE (next_call_at IS NOT NULL);
+
+--
+-- Name: card_holds_one_active; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX card_holds_one_active ON public.card_holds USING btree (campaign_id) WHERE (status = ANY (ARRAY['open'::public.card_hold_status, 'authorised'::public.card_hold_status, 'capture_requested'::public.card_hold_status, 'cancel_requested'::public.card_hold_status]));
+
+--
 -- Name: contact_inquiries_advertiser_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7856,6 +8229,12 @@ CREATE TRIGGER campaign_events_move_lead AFTER INSERT ON public.campaign_events 
 CREATE TRIGGER campaign_events_outbox AFTER INSERT ON public.campaign_events FOR EACH ROW EXECUTE FUNCTION private.campaign_events_outbox();
 
 --
+-- Name: campaigns campaigns_card_hold; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER campaigns_card_hold AFTER UPDATE OF status ON public.campaigns FOR EACH ROW WHEN (((old.status = 'requested'::public.campaign_status) AND (new.status IS DISTINCT FROM old.status))) EXECUTE FUNCTION private.campaigns_card_hold();
+
+--
 -- Name: campaigns campaigns_deposit_due; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7872,6 +8251,12 @@ CREATE TRIGGER campaigns_request_artwork AFTER INSERT ON public.campaigns FOR EA
 --
 
 CREATE TRIGGER campaigns_touch BEFORE UPDATE ON public.campaigns FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: card_holds card_holds_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER card_holds_touch BEFORE UPDATE ON public.card_holds FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: contact_inquiries contact_inquiries_advertiser; Type: TRIGGER; Schema: public; Owner: -
@@ -8124,6 +8509,13 @@ ALTER TABLE ONLY public.campaigns
 
 ALTER TABLE ONLY public.campaigns
     ADD CONSTRAINT campaigns_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_inquiries(id) ON DELETE SET NULL;
+
+--
+-- Name: card_holds card_holds_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.card_holds
+    ADD CONSTRAINT card_holds_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
 
 --
 -- Name: contact_inquiries contact_inquiries_advertiser_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8400,6 +8792,12 @@ CREATE POLICY "Admin reads campaign events" ON public.campaign_events FOR SELECT
 CREATE POLICY "Admin reads campaigns" ON public.campaigns FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: card_holds Admin reads card holds; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads card holds" ON public.card_holds FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: credit_notes Admin reads credit notes; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8562,6 +8960,12 @@ CREATE POLICY "Advertiser reads own campaign milestones" ON public.campaign_even
 CREATE POLICY "Advertiser reads own campaigns" ON public.campaigns FOR SELECT TO authenticated USING ((advertiser_id = ( SELECT private.caller_advertiser_id() AS caller_advertiser_id)));
 
 --
+-- Name: card_holds Advertiser reads own card holds; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Advertiser reads own card holds" ON public.card_holds FOR SELECT TO authenticated USING (( SELECT private.caller_owns_campaign(card_holds.campaign_id) AS caller_owns_campaign));
+
+--
 -- Name: deposit_checkouts Advertiser reads own deposit checkouts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8718,6 +9122,12 @@ ALTER TABLE public.campaign_go_live_overrides ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.campaigns ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: card_holds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.card_holds ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: contact_inquiries; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -8865,6 +9275,7 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 
 -- Scheduled jobs (private.scheduled_jobs; Supabase Cron runs them where it exists) (name | schedule | kind)
 --   campaign-lifecycle | */15 * * * * | sql
+--   card-holds | * * * * * | function
 --   email-retries | */5 * * * * | function
 --   invoice-emails | 23 * * * * | sql
 --   outbox-delivery | * * * * * | function

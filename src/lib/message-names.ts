@@ -19,6 +19,8 @@ const NAMES = {
   invoice_overdue: 'Overdue invoice notice',
   proof_ready: 'Proof-of-play notice',
   invoice_issued: 'Invoice',
+  card_held: 'Card hold notice',
+  card_released: 'Card release notice',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;

@@ -642,6 +642,68 @@ export type Database = {
           },
         ];
       };
+      card_holds: {
+        Row: {
+          amount_cents: number;
+          authorisation_ends_at: string | null;
+          authorised_at: string | null;
+          call_attempts: number;
+          call_error: string | null;
+          campaign_id: string;
+          created_at: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          next_call_at: string | null;
+          payment_intent: string | null;
+          status: Database['public']['Enums']['card_hold_status'];
+          updated_at: string;
+          url: string | null;
+        };
+        Insert: {
+          amount_cents: number;
+          authorisation_ends_at?: string | null;
+          authorised_at?: string | null;
+          call_attempts?: number;
+          call_error?: string | null;
+          campaign_id: string;
+          created_at?: string;
+          currency: string;
+          expires_at: string;
+          id: string;
+          next_call_at?: string | null;
+          payment_intent?: string | null;
+          status?: Database['public']['Enums']['card_hold_status'];
+          updated_at?: string;
+          url?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          authorisation_ends_at?: string | null;
+          authorised_at?: string | null;
+          call_attempts?: number;
+          call_error?: string | null;
+          campaign_id?: string;
+          created_at?: string;
+          currency?: string;
+          expires_at?: string;
+          id?: string;
+          next_call_at?: string | null;
+          payment_intent?: string | null;
+          status?: Database['public']['Enums']['card_hold_status'];
+          updated_at?: string;
+          url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_holds_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_inquiries: {
         Row: {
           advertiser_id: string | null;
@@ -1746,6 +1808,8 @@ export type Database = {
         }[];
       };
       cancel_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
+      card_hold_request: { Args: { p_token: string }; Returns: string };
+      claim_card_hold_calls: { Args: { p_lease_seconds: number; p_limit: number }; Returns: Json };
       claim_contact_inquiry_delivery: {
         Args: { p_id: string; p_stale_seconds?: number };
         Returns: {
@@ -1840,6 +1904,7 @@ export type Database = {
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
       deposit_refund_context: { Args: { p_campaign: string }; Returns: Json };
       extend_campaign: { Args: { p_campaign: string; p_cycles: number; p_ends_on: string; p_reason?: string }; Returns: undefined };
+      finish_card_hold_call: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_contact_inquiry_delivery: { Args: { p_email: string; p_error: string; p_id: string }; Returns: Database['public']['Enums']['email_status'] };
       finish_lapse_notice: { Args: { p_campaign: string }; Returns: undefined };
       finish_newsletter_confirmation: { Args: { p_error: string; p_id: string }; Returns: undefined };
@@ -2016,6 +2081,10 @@ export type Database = {
       };
       resend_campaign_message: { Args: { p_message: number }; Returns: number };
       retry_site_rebuild: { Args: never; Returns: undefined };
+      save_card_hold: {
+        Args: { p_amount_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };
+        Returns: Json;
+      };
       save_deposit_checkout: {
         Args: { p_amount_total_cents: number; p_campaign: string; p_currency: string; p_expires_at: string; p_id: string; p_url: string };
         Returns: Json;
@@ -2108,6 +2177,7 @@ export type Database = {
       artwork_state: 'pending' | 'approved' | 'rejected';
       booking_status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired';
       campaign_status: 'requested' | 'confirmed' | 'live' | 'completed' | 'declined' | 'cancelled' | 'expired';
+      card_hold_status: 'open' | 'authorised' | 'capture_requested' | 'captured' | 'cancel_requested' | 'cancelled' | 'expired' | 'lapsed';
       deposit_checkout_status: 'open' | 'complete' | 'expired';
       email_status: 'pending' | 'sending' | 'sent' | 'failed';
       invoice_status: 'unpaid' | 'partly_paid' | 'paid' | 'overdue' | 'void';
@@ -2205,6 +2275,7 @@ export const Constants = {
       artwork_state: ['pending', 'approved', 'rejected'],
       booking_status: ['requested', 'confirmed', 'declined', 'cancelled', 'expired'],
       campaign_status: ['requested', 'confirmed', 'live', 'completed', 'declined', 'cancelled', 'expired'],
+      card_hold_status: ['open', 'authorised', 'capture_requested', 'captured', 'cancel_requested', 'cancelled', 'expired', 'lapsed'],
       deposit_checkout_status: ['open', 'complete', 'expired'],
       email_status: ['pending', 'sending', 'sent', 'failed'],
       invoice_status: ['unpaid', 'partly_paid', 'paid', 'overdue', 'void'],

@@ -10,7 +10,16 @@ import { MESSAGE_NAMES } from '../../src/lib/message-names';
 import { Constants } from '../../src/types/database';
 import { bookingPrice, bookingTotalCents, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { effectiveBookingStatus } from '../../supabase/functions/_shared/booking-slots';
-import { ARTWORK, BOARD, BOOKING, CAMPAIGN, INVISIBLE_FORMATTING, PLAN, PRICING } from '../../supabase/functions/_shared/business-rules';
+import {
+  ARTWORK,
+  BOARD,
+  BOOKING,
+  CAMPAIGN,
+  CARD_AUTHORISATION_DAYS,
+  INVISIBLE_FORMATTING,
+  PLAN,
+  PRICING,
+} from '../../supabase/functions/_shared/business-rules';
 import { CAMPAIGN_TERMS } from '../../supabase/functions/_shared/campaign-terms';
 import { ARTWORK_REVIEW, DEPOSIT, INVOICE_EMAILS, INVOICING, OUTBOX, TAX, WORKLIST } from '../../supabase/functions/_shared/sale-rules';
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS } from '../../supabase/functions/_shared/artwork-reasons';
@@ -114,6 +123,18 @@ describe('the database states the business rules of business-rules.ts', () => {
         where d.adrelid = 'public.bookings'::regclass and a.attname = 'expires_at'`,
     );
     expect(expr).toBe(`(now() + '${BOOKING.requestHoldDays} days'::interval)`);
+  });
+
+  it('a card authorisation lasts CARD_AUTHORISATION_DAYS days, and a request holds its slots no longer', async () => {
+    expect(await scalar<number>('select private.card_authorisation_days() as value')).toBe(CARD_AUTHORISATION_DAYS);
+    const expr = await scalar<string>(
+      `select pg_get_expr(d.adbin, d.adrelid) as value from pg_attrdef d
+         join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+        where d.adrelid = 'public.bookings'::regclass and a.attname = 'expires_at'`,
+    );
+    const holdDays = Number(/'(\d+) days'/.exec(expr)?.[1]);
+    expect(holdDays).toBeLessThanOrEqual(CARD_AUTHORISATION_DAYS);
+    expect(BOOKING.requestHoldDays).toBeLessThanOrEqual(CARD_AUTHORISATION_DAYS);
   });
 
   it('a booking holds its slot by the same rule in SQL and in the app (a request until it expires)', async () => {

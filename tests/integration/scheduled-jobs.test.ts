@@ -18,6 +18,7 @@ describe('scheduled jobs', () => {
     const { jobs, cron } = await scheduledJobs();
     expect(jobs.map((j) => [j.name, j.kind, j.command])).toEqual([
       ['campaign-lifecycle', 'sql', 'select private.advance_campaigns()'],
+      ['card-holds', 'function', 'scheduled-work'],
       ['email-retries', 'function', 'scheduled-work'],
       ['invoice-emails', 'sql', 'select private.enqueue_invoice_messages()'],
       ['outbox-delivery', 'function', 'scheduled-work'],

@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { quoteHandoffState } from '@/features/locations/lib/quote-handoff';
 import { makeLocation } from '@/features/locations/testing/locations';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
+import { CARD_HOLD_RETURN_TEXT } from '@/features/contact/components/card-hold-return';
 import { CONTACT_PLAN_TEXT, Component as ContactPage } from './contact';
 
 // The boards and their availability as the public reads return them; the
@@ -209,5 +210,35 @@ describe('/contact-us after the plan was sent', () => {
     await user.click(screen.getByRole('button', { name: CONTACT_PLAN_TEXT.clear }));
     expect(localStorage.getItem('ldb:campaign-plan')).toBeNull();
     expect(screen.queryByText(CONTACT_PLAN_TEXT.sent('2026-11-20'))).toBeNull();
+  });
+});
+
+describe('/contact-us back from Stripe Checkout', () => {
+  function renderAt(search: string) {
+    return render(
+      <AppProvider>
+        <MemoryRouter initialEntries={[`/contact-us${search}`]}>
+          <Routes>
+            <Route path="/contact-us" element={<ContactPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+  }
+
+  it('says the deposit is held on the card, not charged', async () => {
+    renderAt('?card=held');
+    expect(await screen.findByText(CARD_HOLD_RETURN_TEXT.held)).toBeInTheDocument();
+  });
+
+  it('says the request is kept when Checkout was left', async () => {
+    renderAt('?card=left');
+    expect(await screen.findByText(CARD_HOLD_RETURN_TEXT.left)).toBeInTheDocument();
+  });
+
+  it('says nothing of a card otherwise', () => {
+    renderAt('');
+    expect(screen.queryByText(CARD_HOLD_RETURN_TEXT.held)).toBeNull();
+    expect(screen.queryByText(CARD_HOLD_RETURN_TEXT.left)).toBeNull();
   });
 });

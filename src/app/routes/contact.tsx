@@ -14,6 +14,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
 import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
 import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
+import { CARD_HOLD_RETURN } from '@shared/card-hold-return';
 import type { LeadSource } from '@shared/contact-inquiry';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -25,6 +26,9 @@ import { useLocation } from 'react-router-dom';
 const PlanSummary = lazy(() => import('@/features/locations/components/plan-summary').then((module) => ({ default: module.PlanSummary })));
 const StoredQuotePlan = lazy(() => import('@/features/locations/components/stored-quote-plan').then((module) => ({ default: module.StoredQuotePlan })));
 
+// Only a visitor back from Stripe Checkout (the request's card step) loads its notice.
+const CardHoldReturn = lazy(() => import('@/features/contact/components/card-hold-return').then((module) => ({ default: module.CardHoldReturn })));
+
 export const CONTACT_PLAN_TEXT = {
   excluded: 'Your campaign plan is not included in this message.',
   include: 'Include my plan',
@@ -35,13 +39,13 @@ export const CONTACT_PLAN_TEXT = {
 export function Component() {
   // A campaign plan fills in Project Details (the form puts it in once it is
   // live). No state of this page changes while it hydrates.
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const hydrated = useHydrated();
   const handedPlan = useMemo(() => readQuotePlan(state), [state]);
   // Without a plan: the page whose link brought the visitor, if it said.
   const source = readLeadSource(state) ?? 'contact-page';
   // With a plan the visitor came to send it: on a phone the hero shrinks to its title so the
   // plan and the form start on the first screen. Only once live: the prerender has no plan.
-  const hydrated = useHydrated();
   const { plan } = useCampaignPlan();
   const withPlan = hydrated && !plan.requestedOn && (plan.ids.length > 0 || handedPlan !== null);
   return (
@@ -66,6 +70,11 @@ export function Component() {
       <PageSection aria-labelledby="contact-form-heading" tightTop={withPlan}>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
+            {hydrated && new URLSearchParams(search).has(CARD_HOLD_RETURN.param) && (
+              <Suspense fallback={null}>
+                <CardHoldReturn search={search} />
+              </Suspense>
+            )}
             <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" tight={withPlan} />
             <QuoteForm source={source} handedPlan={handedPlan} />
           </div>

@@ -21,11 +21,22 @@ export const CAMPAIGN = {
   maxCycles: 13,
 } as const;
 
+/**
+ * Days Stripe keeps a card authorisation (Checkout with manual capture)
+ * capturable before it releases it: the deposit held with a request can be
+ * charged only that long. The database states it as private.card_authorisation_days().
+ */
+export const CARD_AUTHORISATION_DAYS = 7;
+
 export const BOOKING = {
   /** How many cycle starts ahead a booking may begin, counting the next one: the starts the site offers. */
   bookableStarts: 13,
-  /** Days a booking request holds its slots before the staff must confirm it. */
-  requestHoldDays: 7,
+  /**
+   * Days a booking request holds its slots before the staff must confirm it:
+   * no longer than a card authorisation lasts, so a request still held can
+   * always charge the deposit held on the card with it.
+   */
+  requestHoldDays: CARD_AUTHORISATION_DAYS,
 } as const;
 
 /** A campaign plan, and the inquiry or booking request that carries it. */

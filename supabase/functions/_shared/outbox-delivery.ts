@@ -5,6 +5,7 @@
 // the finish decide when a message is given up); a message with nothing left
 // to tell is kept with the reason and not tried again.
 
+import { buildCardHoldEmail } from './card-hold-emails.ts';
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
@@ -163,6 +164,14 @@ async function buildProofReadyMessage(deps: CampaignMessageDeps, message: Outbox
   return { email: buildProofReadyEmail(notice.email, notice.reference, message.campaign_id, cycleStart), note: null };
 }
 
+async function buildCardHoldMessage(deps: CampaignMessageDeps, message: OutboxMessage & { kind: 'card_held' | 'card_released' }): Promise<BuiltMessage> {
+  const notice = message.campaign_id ? await deps.campaigns.campaignNotice(message.campaign_id) : null;
+  const context = message.campaign_id && deps.deposit ? await deps.deposit.store.context(message.campaign_id) : null;
+  const hold = context?.card_hold;
+  if (!notice || !hold || hold.id !== message.payload.hold_id) return { skip: OUTBOX_SKIPS.noCampaign };
+  return { email: buildCardHoldEmail(message.kind, notice.email, notice.reference, hold.amount_cents), note: null };
+}
+
 async function buildInvoiceMessage(
   deps: CampaignMessageDeps,
   message: OutboxMessage & { kind: 'invoice_issued' | 'invoice_due_soon' | 'invoice_overdue' },
@@ -194,6 +203,9 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
     case 'invoice_due_soon':
     case 'invoice_overdue':
       return buildInvoiceMessage(deps, { ...message, kind: message.kind });
+    case 'card_held':
+    case 'card_released':
+      return buildCardHoldMessage(deps, { ...message, kind: message.kind });
     default:
       // A kind this function does not know yet (the database ahead of it): kept, not sent.
       return Promise.resolve({ skip: `No e-mail is built for messages of kind ${String((message as { kind: unknown }).kind)}.` });

@@ -25,7 +25,9 @@ export type OutboxKind =
   | 'invoice_due_soon'
   | 'invoice_overdue'
   | 'proof_ready'
-  | 'invoice_issued';
+  | 'invoice_issued'
+  | 'card_held'
+  | 'card_released';
 
 export interface OutboxMessage {
   id: number;

@@ -5,6 +5,8 @@
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
 // function with the name; locally, the backend's scheduler calls runFunctionJob.
 
+import type { CardHoldStore } from './card-hold-store.ts';
+import { runCardHoldCalls } from './card-holds.ts';
 import { deliverLead, logErrorOf, type LeadDeliveryDeps } from './lead-delivery.ts';
 import { deliverOutbox, type OutboxDeliveryDeps } from './outbox-delivery.ts';
 import { buildRequestLapsed } from './prospect-emails.ts';
@@ -12,6 +14,7 @@ import { runSiteRebuild, type SiteRebuildDeps } from './site-rebuild.ts';
 import { buildStaffDigestEmail } from './staff-digest-email.ts';
 import type { DepositStore } from './stripe-deposit-store.ts';
 import { releaseUnpaidCampaigns } from './stripe-deposit.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
 
 /** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -25,6 +28,8 @@ export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   deposits?: DepositStore;
   /** The build hook and its records; without it no rebuild is made. */
   siteRebuild?: SiteRebuildDeps;
+  /** The card holds' captures and releases at Stripe; without it (or without a gateway) they wait. */
+  cardHolds?: { holds: CardHoldStore; gateway: StripeGateway | null };
   /** The advertiser's messages the changes wrote (private.outbox); without it they wait. */
   outbox?: Omit<OutboxDeliveryDeps, 'mailer' | 'logError'>;
 }
@@ -128,6 +133,7 @@ export const FUNCTION_JOBS = {
   'staff-digest': staffDigest,
   'outbox-delivery': (deps) =>
     deps.outbox ? deliverOutbox({ ...deps.outbox, mailer: deps.mailer, logError: logErrorOf(deps) }) : Promise.resolve({ claimed: 0 }),
+  'card-holds': (deps) => (deps.cardHolds ? runCardHoldCalls(deps.cardHolds, logErrorOf(deps)) : Promise.resolve({ claimed: 0 })),
   'unpaid-release': (deps) =>
     deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;

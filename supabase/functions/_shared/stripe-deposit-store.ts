@@ -34,6 +34,8 @@ export interface DepositContext {
   next_due_on: string | null;
   bookings: DepositBooking[];
   checkout: DepositCheckoutRow | null;
+  /** The request's latest card hold (public.card_holds), null without one. */
+  card_hold?: { id: string; status: string; amount_cents: number; authorisation_ends_at: string | null } | null;
 }
 
 /** What one invoice's Checkout is made from (public.invoice_checkout_context). */

@@ -4,6 +4,7 @@
 // e-mails. Without a Stripe key (no gateway) nothing is made online: the
 // confirmation says an invoice will follow and the staff record payments.
 
+import { CARD_HOLD_LINES } from './card-hold-emails.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
 import { company } from './company.ts';
 import { billedBookings, depositAmount, type DepositBooking } from './deposit.ts';
@@ -29,6 +30,8 @@ export interface DepositDeps {
 /** A session this close to its end is made again rather than handed out. */
 export const MIN_REMAINING_MS = 10 * 60 * 1000;
 const PAYABLE = new Set(['confirmed', 'live']);
+/** A request's card hold that pays the deposit on confirmation (public.card_hold_status). */
+const CHARGING_HOLDS = new Set(['capture_requested', 'captured']);
 
 export type DepositCheckoutResult =
   { kind: 'ok'; url: string; expiresAt: Date; amount: TaxedAmount } | { kind: 'missing' | 'not_payable' | 'paid' | 'unconfigured' };
@@ -48,6 +51,8 @@ export function amountDueNow(context: Pick<DepositContext, 'due_now_cents' | 'du
 async function checkoutFor(deps: DepositDeps, context: DepositContext): Promise<DepositCheckoutResult> {
   if (!deps.gateway) return { kind: 'unconfigured' };
   if (!PAYABLE.has(context.status)) return { kind: 'not_payable' };
+  // The card held with the request is being charged: a link now could take the deposit twice.
+  if (context.card_hold?.status === 'capture_requested') return { kind: 'not_payable' };
   // The ledger's amount due now: after a partial payment or a refund, exactly the rest; nothing owed, no Checkout.
   const amount = amountDueNow(context);
   const open = context.checkout;
@@ -134,7 +139,12 @@ export interface ConfirmationMoney {
 
 /** How the deposit is asked: no Stripe, a Checkout link, already paid, nothing payable online, or the link failed. */
 export type ConfirmationPayment =
-  { kind: 'unconfigured' } | { kind: 'link'; url: string } | { kind: 'paid' } | { kind: 'none' } | { kind: 'failed'; siteUrl: string };
+  | { kind: 'unconfigured' }
+  | { kind: 'link'; url: string }
+  | { kind: 'paid' }
+  | { kind: 'none' }
+  | { kind: 'failed'; siteUrl: string }
+  | { kind: 'card'; amountCents: number };
 
 /** The confirmation's lines about the money: the total with HST, the deposit, how to pay it and by when. */
 export function confirmationMoneyLines(money: ConfirmationMoney, payment: ConfirmationPayment): NoticeLines {
@@ -159,6 +169,9 @@ export function confirmationMoneyLines(money: ConfirmationMoney, payment: Confir
       return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.amount(amount), DEPOSIT_EMAIL_LINES.payOnline, ...due], link: payment.url };
     case 'paid':
       return { lines: totalLine, link: null };
+    // The deposit held on the card with the request is charged on confirmation: no link, which would take it twice.
+    case 'card':
+      return { lines: [...totalLine, CARD_HOLD_LINES.capturing(payment.amountCents)], link: null };
     case 'none':
       return { lines: [...totalLine, DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
     case 'failed':
@@ -171,6 +184,8 @@ async function confirmationLines(deps: DepositDeps, campaignId: string, log: (li
   const context = await deps.store.context(campaignId);
   if (!context) return { lines: [DEPOSIT_EMAIL_LINES.invoiceFollows], link: null };
   const money = { bookings: context.bookings, paid_cents: context.paid_cents, due: context.deposit_due_at ? new Date(context.deposit_due_at) : null };
+  const hold = context.card_hold;
+  if (hold && CHARGING_HOLDS.has(hold.status)) return confirmationMoneyLines(money, { kind: 'card', amountCents: hold.amount_cents });
   if (!deps.gateway) return confirmationMoneyLines(money, { kind: 'unconfigured' });
   try {
     const checkout = await checkoutFor(deps, context);

@@ -1,5 +1,7 @@
 // The one module over Stripe's official package: a deposit's or an invoice's
-// Checkout Session made, read back and closed, a card payment refunded, and an incoming webhook's signature checked
+// Checkout Session made, read back and closed, a booking request's deposit
+// authorised (Checkout with manual capture) then captured or cancelled, a card
+// payment refunded, and an incoming webhook's signature checked
 // with the package's own scheme. Everything else talks to this, never to
 // Stripe. Deployed, it talks to api.stripe.com; on our machines STRIPE_API_BASE
 // points it at the local stand-in (supabase/local/stripe), which answers the
@@ -53,6 +55,22 @@ export interface InvoiceCheckoutRequest {
   cancelUrl: string;
 }
 
+/** A booking request's deposit, authorised on the card and charged only when the staff confirm. */
+export interface CardHoldCheckoutRequest {
+  campaignId: string;
+  reference: string;
+  email: string | null;
+  amount: TaxedAmount;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A capture or a cancellation of an authorised PaymentIntent, asked once per key (a retry answers the first call again). */
+export interface PaymentIntentCall {
+  paymentIntent: string;
+  idempotencyKey: string;
+}
+
 /** What we keep of a Checkout Session. */
 export interface CheckoutSessionSummary {
   id: string;
@@ -86,6 +104,12 @@ export interface RefundSummary {
 export interface StripeGateway {
   createDepositCheckout(request: DepositCheckoutRequest): Promise<CheckoutSessionSummary>;
   createInvoiceCheckout(request: InvoiceCheckoutRequest): Promise<CheckoutSessionSummary>;
+  /** Checkout for a request's deposit with the card authorised, not charged (payment_intent_data.capture_method = 'manual'). */
+  createCardHoldCheckout(request: CardHoldCheckoutRequest): Promise<CheckoutSessionSummary>;
+  /** Charges an authorised PaymentIntent; payment_intent.succeeded tells when it is done. Answers its status. */
+  capturePayment(call: PaymentIntentCall): Promise<string>;
+  /** Releases an authorised PaymentIntent; payment_intent.canceled tells when it is done. Answers its status. */
+  cancelPayment(call: PaymentIntentCall): Promise<string>;
   retrieveSession(id: string): Promise<CheckoutSessionSummary>;
   /** Closes an open session, so a link for an amount no longer due cannot be paid. */
   expireSession(id: string): Promise<CheckoutSessionSummary>;
@@ -172,6 +196,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     lineItems: Stripe.Checkout.SessionCreateParams.LineItem[],
     metadata: Record<string, string>,
     request: { campaignId: string; email: string | null; successUrl: string; cancelUrl: string },
+    captureMethod: 'automatic' | 'manual' = 'automatic',
   ) =>
     summary(
       await calling('checkout.sessions.create', () =>
@@ -180,7 +205,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           currency: DEPOSIT.currency,
           line_items: lineItems,
           metadata,
-          payment_intent_data: { metadata },
+          payment_intent_data: { metadata, ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}) },
           client_reference_id: request.campaignId,
           ...(request.email ? { customer_email: request.email } : {}),
           success_url: request.successUrl,
@@ -199,6 +224,27 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
         { campaign_id: request.campaignId, invoice_id: request.invoiceId, reference: request.number },
         request,
       );
+    },
+    createCardHoldCheckout(request) {
+      // metadata.card_hold marks the PaymentIntent's events as a hold's (public.apply_stripe_event); a deposit's are recorded by its session.
+      return createCheckout(
+        depositLineItems(request.reference, request.amount),
+        { campaign_id: request.campaignId, reference: request.reference, card_hold: 'true' },
+        request,
+        'manual',
+      );
+    },
+    async capturePayment(call) {
+      const intent = await calling('paymentIntents.capture', () =>
+        stripe.paymentIntents.capture(call.paymentIntent, {}, { idempotencyKey: call.idempotencyKey }),
+      );
+      return intent.status;
+    },
+    async cancelPayment(call) {
+      const intent = await calling('paymentIntents.cancel', () =>
+        stripe.paymentIntents.cancel(call.paymentIntent, { cancellation_reason: 'abandoned' }, { idempotencyKey: call.idempotencyKey }),
+      );
+      return intent.status;
     },
     async retrieveSession(id) {
       return summary(await calling('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id)));

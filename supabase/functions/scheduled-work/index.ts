@@ -13,6 +13,7 @@ import { createSupabaseCampaignNoticeStore } from '../_shared/campaign-notice-st
 import { deployedLeads, log, runtime } from '../_shared/deployed-leads.ts';
 import { missingSecretsLine } from '../_shared/function-secrets.ts';
 import { jsonResponse } from '../_shared/json-response.ts';
+import { createCardHoldStore } from '../_shared/card-hold-store.ts';
 import { createOutboxStore } from '../_shared/outbox-store.ts';
 import { createSupabaseRebuildStore } from '../_shared/site-rebuild.ts';
 import { deployedDeposit } from '../_shared/stripe-deployed.ts';
@@ -41,6 +42,7 @@ runtime.serve((req) => {
     siteUrl: leads.siteUrl,
     artworkFiles: leads.artworkFiles,
     deposits: createDepositStore(leads.db),
+    cardHolds: { holds: createCardHoldStore(leads.db), gateway: deployedDeposit(runtime.env, leads).gateway },
     siteRebuild: { store: createSupabaseRebuildStore(leads.db), hookUrl, fetch: (url, init) => fetch(url, init) },
     outbox: {
       store: createOutboxStore(leads.db),

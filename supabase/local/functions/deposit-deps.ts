@@ -8,6 +8,8 @@ import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../stripe/
 import type { DepositCheckoutDeps } from '../../functions/deposit-checkout/handler';
 import type { DepositRefundFunctionDeps } from '../../functions/deposit-refund/handler';
 import type { StripeWebhookDeps } from '../../functions/stripe-webhook/handler';
+import type { RequestCheckoutDeps } from '../../functions/request-checkout/handler';
+import { createCardHoldStore } from '../../functions/_shared/card-hold-store';
 import type { DepositDeps } from '../../functions/_shared/stripe-deposit';
 import { createDepositStore, type DepositStore } from '../../functions/_shared/stripe-deposit-store';
 import { createStripeGateway } from '../../functions/_shared/stripe-gateway';
@@ -57,6 +59,15 @@ export function localDepositRefundDeps(ctx: ServerContext): DepositRefundFunctio
   return {
     refund: { gateway: deposit.gateway, refundContext: (id) => deposit.store.refundContext(id) },
     callerIsAdmin: (authorization) => callerIsAdmin(ctx, authorization),
+    allowedOrigins: '*',
+    logError: () => undefined,
+  };
+}
+
+export function localRequestCheckoutDeps(ctx: ServerContext): RequestCheckoutDeps {
+  const deposit = localDeposit(ctx);
+  return {
+    holds: { holds: createCardHoldStore(localServiceRpc(ctx.db)), deposits: deposit.store, gateway: deposit.gateway, siteUrl: deposit.siteUrl },
     allowedOrigins: '*',
     logError: () => undefined,
   };

@@ -12,7 +12,8 @@ import { handleStaffEmailRequest } from '../../functions/staff-email/handler';
 import { handleDepositCheckoutRequest } from '../../functions/deposit-checkout/handler';
 import { handleDepositRefundRequest } from '../../functions/deposit-refund/handler';
 import { handleStripeWebhook } from '../../functions/stripe-webhook/handler';
-import { localDepositCheckoutDeps, localDepositRefundDeps, localStripeWebhookDeps } from './deposit-deps';
+import { localDepositCheckoutDeps, localDepositRefundDeps, localRequestCheckoutDeps, localStripeWebhookDeps } from './deposit-deps';
+import { handleRequestCheckout } from '../../functions/request-checkout/handler';
 import { localArtworkUploadDeps } from './artwork-upload';
 import { localArtworkVersionDeps } from './artwork-version';
 import { localContactDeps, localScheduledWorkDeps, localStaffEmailDeps } from './lead-deps';
@@ -30,6 +31,7 @@ const LOCAL_FUNCTIONS: Record<string, LocalFunction> = {
   'deposit-checkout': (ctx, request) => handleDepositCheckoutRequest(request, localDepositCheckoutDeps(ctx)),
   'deposit-refund': (ctx, request) => handleDepositRefundRequest(request, localDepositRefundDeps(ctx)),
   'stripe-webhook': (ctx, request) => handleStripeWebhook(request, localStripeWebhookDeps(ctx)),
+  'request-checkout': (ctx, request) => handleRequestCheckout(request, localRequestCheckoutDeps(ctx)),
   'artwork-version': (ctx, request) => handleArtworkVersionRequest(request, localArtworkVersionDeps(ctx)),
   'newsletter-subscribe': (ctx, request, clientAddress) =>
     handleNewsletterRequest(request, { ...localNewsletterDeps(ctx), allowedOrigins: '*' }, clientAddress),

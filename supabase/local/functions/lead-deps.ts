@@ -20,6 +20,7 @@ import { localRequestArtwork } from './request-artwork';
 import { localSiteRebuild } from './site-rebuild';
 import { localServiceRpc } from './service-rpc';
 import { createOutboxStore } from '../../functions/_shared/outbox-store';
+import { createCardHoldStore } from '../../functions/_shared/card-hold-store';
 
 // What the deployed functions get from deployed-leads.ts, on this backend:
 // the same database functions, the outbox for the e-mail provider, this
@@ -61,6 +62,7 @@ export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandler
   return {
     ...leadDeps(ctx),
     deposits: localDepositStore(ctx),
+    cardHolds: { holds: createCardHoldStore(localServiceRpc(ctx.db)), gateway: localDeposit(ctx).gateway },
     siteRebuild: localSiteRebuild(ctx),
     outbox: {
       store: createOutboxStore(localServiceRpc(ctx.db)),

@@ -3,6 +3,10 @@
 //   GET  /v1/checkout/sessions/:id
 //   POST /v1/checkout/sessions/:id/expire   (sends checkout.session.expired, as Stripe does)
 //   POST /v1/refunds                (a paid session's charge; sends charge.refunded; Idempotency-Key honoured)
+//   GET  /v1/payment_intents/:id
+//   POST /v1/payment_intents/:id/capture   (an authorised card charged; sends payment_intent.succeeded)
+//   POST /v1/payment_intents/:id/cancel    (an authorisation released; sends payment_intent.canceled)
+//   (the last two answer a repeated Idempotency-Key as the first time, as Stripe does)
 // A test can make it fail (/__local/stripe/fail): unreachable, or Stripe's
 // error answer. The secret key is checked as Stripe checks it (401 with an
 // invalid_request_error otherwise); errors have Stripe's { error: { type,
@@ -13,6 +17,7 @@ import { bearerToken, header, readBody, sendJson } from '../http-utils';
 import { deliverEvent, stripeEvent } from './events';
 import { parseStripeForm } from './form';
 import { refundCharge } from './refunds';
+import { cancelPaymentIntent, capturePaymentIntent } from './payment-intents';
 import { LOCAL_STRIPE_SECRET_KEY } from './keys';
 import { stripeId, type StandInSession } from './state';
 
@@ -52,6 +57,14 @@ function createSession(ctx: ServerContext, form: Form): StandInSession | string 
   const now = Math.floor(Date.now() / 1000);
   const amount = lines.reduce((sum, l) => sum + l.amount_total, 0);
   const metadata = (form.metadata && typeof form.metadata === 'object' && !Array.isArray(form.metadata) ? form.metadata : {}) as Record<string, string>;
+  const intentData = (
+    form.payment_intent_data && typeof form.payment_intent_data === 'object' && !Array.isArray(form.payment_intent_data) ? form.payment_intent_data : {}
+  ) as Record<string, unknown>;
+  const captureMethod = intentData.capture_method ?? 'automatic';
+  if (captureMethod !== 'automatic' && captureMethod !== 'manual' && captureMethod !== 'automatic_async') return 'payment_intent_data[capture_method]';
+  const intentMetadata = (
+    intentData.metadata && typeof intentData.metadata === 'object' && !Array.isArray(intentData.metadata) ? intentData.metadata : {}
+  ) as Record<string, string>;
   return {
     id,
     object: 'checkout.session',
@@ -99,12 +112,14 @@ function createSession(ctx: ServerContext, form: Form): StandInSession | string 
     ui_mode: 'hosted',
     url: `${ctx.baseUrl}/stripe/checkout/${id}`,
     line_items_data: lines,
+    capture_method: captureMethod === 'manual' ? 'manual' : 'automatic',
+    payment_intent_metadata: intentMetadata,
   };
 }
 
 /** Stripe's view of a session: without the stand-in's own bookkeeping. */
 export function publicSession(session: StandInSession): Record<string, unknown> {
-  const { line_items_data: _lines, ...shown } = session;
+  const { line_items_data: _lines, capture_method: _capture, payment_intent_metadata: _meta, ...shown } = session;
   return shown;
 }
 
@@ -159,6 +174,14 @@ export async function handleStripeApi(ctx: ServerContext, req: IncomingMessage, 
     return sendJson(res, 200, publicSession(session));
   }
   if (req.method === 'POST' && pathname === '/v1/refunds') return createRefund(ctx, req, res);
+  const intent = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(?:\/(capture|cancel))?$/.exec(pathname);
+  if (intent && req.method === 'GET' && !intent[2]) {
+    req.resume();
+    const found = ctx.stripe.paymentIntents.get(intent[1]!);
+    if (!found) return stripeError(res, 404, `No such payment_intent: '${intent[1]}'`, { code: 'resource_missing', param: 'intent' });
+    return sendJson(res, 200, found);
+  }
+  if (intent && req.method === 'POST' && intent[2]) return intentCall(ctx, req, res, intent[1]!, intent[2] as 'capture' | 'cancel');
   req.resume();
   return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${pathname}). The local stand-in answers only the calls this site makes.`);
 }
@@ -181,6 +204,20 @@ async function createRefund(ctx: ServerContext, req: IncomingMessage, res: Serve
   const refund = { ...outcome.refund, reason: text(form.reason) };
   if (key) ctx.stripe.refunds.set(key, refund);
   return sendJson(res, 200, refund);
+}
+
+/** A capture or a cancellation; the same Idempotency-Key answers the first call's answer again without acting twice. */
+async function intentCall(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, id: string, action: 'capture' | 'cancel'): Promise<void> {
+  const form = parseStripeForm((await readBody(req, 16 * 1024)).toString('utf8'));
+  const key = header(req, 'idempotency-key');
+  const earlier = key ? ctx.stripe.intentCalls.get(key) : undefined;
+  if (earlier) return sendJson(res, earlier.status, earlier.body);
+  const outcome = action === 'capture' ? await capturePaymentIntent(ctx, id) : await cancelPaymentIntent(ctx, id, text(form.cancellation_reason));
+  const answer = outcome.ok
+    ? { status: 200, body: outcome.intent }
+    : { status: outcome.status, body: { error: { type: 'invalid_request_error', code: outcome.code, message: outcome.message } } };
+  if (key) ctx.stripe.intentCalls.set(key, answer);
+  return sendJson(res, answer.status, answer.body);
 }
 
 /** A session past its expires_at reads as expired, as Stripe's does. */

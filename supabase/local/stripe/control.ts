@@ -5,6 +5,7 @@
 //   POST expire  { session_id }                              an open session expires now; checkout.session.expired is sent
 //   POST pay     { session_id }                              as the checkout page's Pay button
 //   POST refund  { payment_intent, amount }                  a refund of the charge; charge.refunded is sent (amount_refunded cumulative)
+//   POST lapse   { payment_intent }                          an authorisation lapsed at Stripe: cancelled with reason 'automatic', payment_intent.canceled is sent
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { parseJson, readBody, sendJson } from '../http-utils';
@@ -12,6 +13,7 @@ import { publicSession } from './api';
 import { deliverEvent, stripeEvent } from './events';
 import { paySession } from './page';
 import { refundCharge } from './refunds';
+import { cancelPaymentIntent } from './payment-intents';
 import type { StandInFailure } from './state';
 
 async function fields(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -62,6 +64,12 @@ export async function handleStripeControl(ctx: ServerContext, req: IncomingMessa
     const outcome = await refundCharge(ctx, body.payment_intent, amount);
     if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
     return sendJson(res, 200, { webhookStatus: outcome.webhookStatus, event: outcome.event });
+  }
+  if (action === 'lapse') {
+    if (typeof body.payment_intent !== 'string') return sendJson(res, 400, { message: 'Send { payment_intent }' });
+    const outcome = await cancelPaymentIntent(ctx, body.payment_intent, 'automatic');
+    if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
+    return sendJson(res, 200, { webhookStatus: outcome.webhookStatus, intent: outcome.intent });
   }
   return sendJson(res, 404, { message: `Unknown control /__local/stripe/${action}` });
 }

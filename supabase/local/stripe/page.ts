@@ -10,6 +10,7 @@ import { escapeHtml } from '../../functions/_shared/email-html';
 import { formatCents } from '../../functions/_shared/money';
 import { expireIfDue, publicSession } from './api';
 import { deliverEvent, stripeEvent } from './events';
+import { authoriseSession } from './payment-intents';
 import { stripeId, type StandInSession } from './state';
 
 // An empty icon: without one the browser asks the backend for /favicon.ico and logs
@@ -34,8 +35,9 @@ function checkoutPage(session: StandInSession): string {
 ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : ''}`;
 }
 
-/** Marks an open session paid (with a payment intent and its charge) and tells our webhook. */
+/** Marks an open session paid (with a payment intent and its charge), or its card authorised when its capture is manual, and tells our webhook. */
 export async function paySession(ctx: ServerContext, session: StandInSession): Promise<number> {
+  if (session.capture_method === 'manual') return authoriseSession(ctx, session);
   const paymentIntent = stripeId('pi');
   session.status = 'complete';
   session.payment_status = 'paid';

@@ -3,6 +3,7 @@
 // whether the backend runs with Stripe configured, and the site's origin.
 import { randomBytes } from 'node:crypto';
 import { LOCAL_SITE_URL } from './keys';
+import type { StandInPaymentIntent } from './payment-intents';
 
 /** A Checkout Session in Stripe's shape (the fields of Stripe.Checkout.Session this site or a reader of it may use). */
 export type StandInSession = Record<string, unknown> & {
@@ -19,6 +20,10 @@ export type StandInSession = Record<string, unknown> & {
   cancel_url: string | null;
   url: string | null;
   line_items_data: { description: string; amount_total: number; currency: string }[];
+  /** payment_intent_data[capture_method]: 'manual' authorises the card when paid, and a capture charges it. */
+  capture_method: 'automatic' | 'manual';
+  /** payment_intent_data[metadata]: the PaymentIntent's own metadata. */
+  payment_intent_metadata: Record<string, string>;
 };
 
 /**
@@ -41,10 +46,24 @@ export interface LocalStripeState {
   charges: Map<string, { id: string; amount: number; currency: string; refunded: number; created: number }>;
   /** Refunds made, by the Idempotency-Key they were asked with. */
   refunds: Map<string, Record<string, unknown>>;
+  /** PaymentIntents of manual-capture sessions, by id. */
+  paymentIntents: Map<string, StandInPaymentIntent>;
+  /** Captures and cancellations answered, by the Idempotency-Key they were asked with. */
+  intentCalls: Map<string, { status: number; body: unknown }>;
 }
 
 export function newStripeState(apiUrl: string, siteUrl = LOCAL_SITE_URL): LocalStripeState {
-  return { configured: true, failure: null, siteUrl, apiUrl, sessions: new Map(), charges: new Map(), refunds: new Map() };
+  return {
+    configured: true,
+    failure: null,
+    siteUrl,
+    apiUrl,
+    sessions: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
+    paymentIntents: new Map(),
+    intentCalls: new Map(),
+  };
 }
 
 /** An id in Stripe's style: prefix, underscore, random letters and digits. */

@@ -37,6 +37,8 @@ describe('the timeline in words', () => {
     [{ action: 'payment_recorded', details: { amount_cents: 150_000, method: 'cheque', reference: '#4411' } }, 'Payment recorded: $1,500.00, Cheque (#4411)'],
     [{ action: 'refund_recorded', details: { amount_cents: 50_000, method: 'e_transfer', reference: null } }, 'Refund recorded: $500.00, E-transfer'],
     [{ action: 'refunded', details: { amount_cents: 214_700, charge: 'ch_1' } }, 'Refunded by card: $2,147.00'],
+    [{ action: 'card_authorised', details: { amount_cents: 124_300, payment_intent: 'pi_1' } }, 'Deposit held on the card: $1,243.00'],
+    [{ action: 'card_released', details: { amount_cents: 124_300, payment_intent: 'pi_1' } }, 'Card hold released: $1,243.00'],
     [{ action: 'something_new', details: {} }, 'something new'],
   ])('%j reads “%s”', (event, words) => {
     expect(eventLabel(event, boards)).toBe(words);

@@ -57,6 +57,12 @@ const ACTION_LABELS: Record<string, string> = {
   refund_recorded: 'Refund recorded',
   go_live_set: 'Go-live set',
   notice_skipped: 'Confirmation not e-mailed',
+  card_authorised: 'Deposit held on the card',
+  card_capture_requested: 'Card charge asked of Stripe',
+  card_release_requested: 'Card hold release asked of Stripe',
+  card_released: 'Card hold released',
+  card_authorisation_lapsed: 'Card hold lapsed before confirmation',
+  card_call_failed: 'Stripe call given up',
 };
 
 /** What an e-mail added, as its sender noted it. */
@@ -112,7 +118,12 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
     case 'emailed':
       return messageLabel(asText(detail(details, 'kind')), asText(detail(details, 'to')), asText(detail(details, 'note')));
     case 'deposit_paid':
-    case 'refunded': {
+    case 'refunded':
+    case 'card_authorised':
+    case 'card_capture_requested':
+    case 'card_release_requested':
+    case 'card_released':
+    case 'card_authorisation_lapsed': {
       const amount = asNumber(detail(details, 'amount_cents'));
       return amount === null ? base : `${base}: ${formatCents(amount)}`;
     }

@@ -31,7 +31,13 @@ describe('sendInquiry', () => {
     invoke.mockResolvedValue({ data: { ok: true, id: 'x3', booking }, error: null });
     await expect(sendInquiry(input)).resolves.toEqual({
       id: 'x3',
-      held: { expiresAt: booking.expires_at, reference: 'C-7K3Q9X', correctionToken: booking.correction_token, correctUntil: booking.correct_until },
+      held: {
+        expiresAt: booking.expires_at,
+        reference: 'C-7K3Q9X',
+        correctionToken: booking.correction_token,
+        correctUntil: booking.correct_until,
+        justStored: true,
+      },
     });
   });
 

@@ -80,6 +80,8 @@ export interface HeldRequest {
   /** Given only to the browser that stored the request; absent on a repeat. */
   correctionToken: string | null;
   correctUntil: string | null;
+  /** This answer stored the request (its token came with it, not a repeat's): the form goes on to hold the deposit on the card. */
+  justStored?: boolean;
 }
 
 function readHeld(data: unknown): HeldRequest | null {
@@ -92,6 +94,7 @@ function readHeld(data: unknown): HeldRequest | null {
     reference: b.reference,
     correctionToken: typeof b.correction_token === 'string' ? b.correction_token : null,
     correctUntil: typeof b.correct_until === 'string' ? b.correct_until : null,
+    justStored: typeof b.correction_token === 'string',
   };
 }
 

@@ -36,7 +36,9 @@ function Wrapper({ children }: { children: ReactNode }) {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: Mock;
-const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+// The form's calls but the card step's (request-checkout, after a request is stored; card-hold-step.test.tsx has it).
+const formCalls = () => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('/functions/v1/request-checkout'));
+const sent = () => formCalls().map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -163,9 +165,14 @@ describe('a booking request sent again from the same browser', () => {
 
   /** Sends the request with a mistyped address (the answer carries the correction token), then again with the right one. */
   async function sendTwice(user: ReturnType<typeof userEvent.setup>, secondAnswer: Record<string, unknown>) {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { ok: true, id: LEAD, delivered: true, booking: { ...hold(), correction_token: TOKEN, correct_until: correctUntil() } }))
-      .mockResolvedValueOnce(json(200, { ok: true, id: LEAD, delivered: true, booking: secondAnswer }));
+    const answers = [
+      json(200, { ok: true, id: LEAD, delivered: true, booking: { ...hold(), correction_token: TOKEN, correct_until: correctUntil() } }),
+      json(200, { ok: true, id: LEAD, delivered: true, booking: secondAnswer }),
+    ];
+    // The stored request's card step finds no online payment here: the form's own answers come in their order.
+    fetchMock.mockImplementation((url: unknown) =>
+      Promise.resolve(String(url).endsWith('/functions/v1/request-checkout') ? json(503, { error: 'Online payment is not available.' }) : answers.shift()),
+    );
     render(<BookingForm />, { wrapper: Wrapper });
     await fillIn(user, 'pat@exmaple.con');
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
@@ -193,7 +200,7 @@ describe('a booking request sent again from the same browser', () => {
     expect(
       await screen.findByText('Corrected: your request and its receipt now go to pat@example.ca. The other address gets nothing more.'),
     ).toBeInTheDocument();
-    const [url] = fetchMock.mock.calls[2]!;
+    const [url] = formCalls()[2]!;
     expect(String(url)).toMatch(/\/functions\/v1\/correct-request-email$/);
     expect(sent()[2]).toEqual({ token: TOKEN, email: 'pat@example.ca' });
   });

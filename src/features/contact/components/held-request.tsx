@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { correctRequestEmail, type HeldRequest } from '../api/send-inquiry';
+import { CardHoldStep } from './card-hold-step';
 
 export const HELD_REQUEST_TEXT = {
   held: (until: string) => `Your dates are held until ${until} (Toronto time) while our team confirms them.`,
@@ -53,6 +54,8 @@ export function HeldRequestPanel({ held, now = () => new Date() }: HeldRequestPa
       <p className="mt-1">
         {HELD_REQUEST_TEXT.reference}: <strong className="font-mono">{held.reference}</strong>
       </p>
+      {/* Just stored: on to hold its deposit on the card (or the word that an invoice follows). */}
+      {held.justStored && held.correctionToken && <CardHoldStep token={held.correctionToken} />}
       {corrected && (
         <p role="status" className="mt-2 font-semibold">
           {HELD_REQUEST_TEXT.corrected(corrected)}
