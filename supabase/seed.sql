@@ -502,5 +502,7 @@ where c.lead_id is null and not exists (select 1 from public.campaign_events as 
 
 -- The seed's campaigns stand for sales made before this copy of the site
 -- existed: their advertisers were told at the time, so the notices their
--- events wrote are not sent again.
+-- events wrote are not sent again. The invoices (and their e-mails) are
+-- issued by a deferred trigger: fired here, before the notices go, not at commit.
+set constraints all immediate;
 delete from private.outbox;

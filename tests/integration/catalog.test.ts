@@ -38,6 +38,7 @@ describe('database catalog', () => {
       'campaign_events',
       'campaign_go_live_overrides',
       'campaigns',
+      'card_holds',
       'contact_inquiries',
       'credit_notes',
       'deposit_checkouts',
@@ -142,6 +143,8 @@ describe('database catalog', () => {
       'authenticated campaign_payment_status SELECT',
       'authenticated campaign_summaries SELECT',
       'authenticated campaigns SELECT',
+      // A card held with a booking request: changed by the database and the card-holds job; the admin and the owning advertiser read.
+      'authenticated card_holds SELECT',
       'authenticated contact_inquiries SELECT',
       // Credit notes are made by the database when a refund is recorded; the admin and the owning advertiser read.
       'authenticated credit_notes SELECT',

@@ -5,6 +5,8 @@ import { COMPARE_PAGE_TEXT, Component as ComparePage } from './compare';
 import { renderRoute } from './testing/render-route';
 
 beforeEach(() => {
+  // An empty shortlist: what a crawler has (another file's test may have left one behind).
+  localStorage.clear();
   const from = vi.fn();
   fakeSupabase({ from });
   fakePublicReads({ from });

@@ -5,12 +5,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceSummary } from '../testing/invoice-fixtures';
 import { ADMIN_INVOICES_TEXT, AdminInvoices } from './admin-invoices';
 
-const mocks = vi.hoisted(() => ({ listInvoices: vi.fn(), listLedgerPayments: vi.fn(), downloadCsv: vi.fn(), advertisers: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  listInvoices: vi.fn(),
+  listLedgerPayments: vi.fn(),
+  listLedgerCreditNotes: vi.fn(),
+  downloadCsv: vi.fn(),
+  advertisers: vi.fn(),
+}));
 vi.mock('@/lib/supabase', () => ({
   supabase: { from: () => ({ select: () => Promise.resolve({ data: mocks.advertisers(), error: null }) }) },
 }));
 vi.mock('../api/invoices', () => ({ listInvoices: mocks.listInvoices, getInvoiceDocument: vi.fn() }));
-vi.mock('../api/ledger-payments', () => ({ listLedgerPayments: mocks.listLedgerPayments }));
+vi.mock('../api/ledger-payments', () => ({ listLedgerPayments: mocks.listLedgerPayments, listLedgerCreditNotes: mocks.listLedgerCreditNotes }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/csv')>()), downloadCsv: mocks.downloadCsv }));
 
 const TODAY = '2026-11-27';
@@ -66,6 +72,7 @@ const invoices = [
 beforeEach(() => {
   mocks.listInvoices.mockReset();
   mocks.listLedgerPayments.mockReset();
+  mocks.listLedgerCreditNotes.mockReset().mockResolvedValue([]);
   mocks.downloadCsv.mockReset();
   mocks.advertisers.mockReset().mockReturnValue([
     { id: PIZZA, company: 'Forest City Pizza', contact_name: 'Sam' },
