@@ -341,7 +341,9 @@ async function main(): Promise<number> {
   console.log(`[bench] /blog HTML: ${kB(blogHtml.length)} raw, ${kB(gzipSync(blogHtml).length)} gzipped`);
   const server = await startStaticServer({ root: outDir, port: sitePort });
   const mode = loaded ? 'LOADED: one CPU core kept busy by the bench while Lighthouse runs' : "quiet: no load of the bench's own";
-  console.log(`[bench] serving the build on ${siteUrl}; Lighthouse ${runs}x per route (mobile preset); ${mode}${scale ? '; scale content' : ''}\n`);
+  console.log(
+    `[bench] serving the build on ${siteUrl}; Lighthouse ${runs}x per route (mobile preset${withApplied ? ', simulated and applied throttling in turn' : ''}); ${mode}${scale ? '; scale content' : ''}\n`,
+  );
 
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath,
