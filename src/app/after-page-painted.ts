@@ -25,7 +25,7 @@ export function afterPagePainted(doc: Document = document, win: Window & typeof 
   const painted = hero ? heroPainted(hero, win) : contentPainted(win);
   const capped = Promise.race([painted, new Promise<void>((resolve) => win.setTimeout(resolve, CAP_MS))]);
   // A frame after that, and a task after the frame.
-  return capped.then(() => framesOrWait(win, 1)).then(() => new Promise<void>((resolve) => win.setTimeout(resolve, 0)));
+  return capped.then(() => frames(win, 1, FRAME_WAIT_MS)).then(() => new Promise<void>((resolve) => win.setTimeout(resolve, 0)));
 }
 
 /** Settles once the hero has loaded and decoded (or failed to). */
@@ -33,23 +33,13 @@ function heroLoaded(hero: HTMLImageElement): Promise<void> {
   return hero.decode().catch(() => undefined);
 }
 
-/** The start of the `count`-th frame from now (the ones before it made by then), or FRAME_WAIT_MS if frames stall. */
-function framesOrWait(win: typeof globalThis, count: number): Promise<void> {
+/**
+ * The start of the `count`-th frame from now, however late the browser makes
+ * them, or after `waitMs` if that comes first.
+ */
+function frames(win: typeof globalThis, count: number, waitMs?: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = win.setTimeout(resolve, FRAME_WAIT_MS);
-    const next = (left: number) =>
-      win.requestAnimationFrame(() => {
-        if (left > 1) return next(left - 1);
-        win.clearTimeout(timer);
-        resolve();
-      });
-    next(count);
-  });
-}
-
-/** The start of the `count`-th frame from now, however late the browser makes them. */
-function frames(win: typeof globalThis, count: number): Promise<void> {
-  return new Promise((resolve) => {
+    if (waitMs !== undefined) win.setTimeout(resolve, waitMs);
     const next = (left: number) => win.requestAnimationFrame(() => (left > 1 ? next(left - 1) : resolve()));
     next(count);
   });
