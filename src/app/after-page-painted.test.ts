@@ -23,8 +23,15 @@ function page(withHero: { decoded: boolean } | null): Document & { hero: HTMLIma
 }
 
 /** A window whose performance timeline reports what the test records, as a browser with Paint and Element Timing does. */
-function timelineWindow(frames = { stalled: false }) {
+function timelineWindow(frames = { late: false }) {
   const recorded: PerformanceEntry[] = [];
+  // A browser late with its first frame: frame callbacks wait until the test makes the frame.
+  const waitingForFrame: FrameRequestCallback[] = [];
+  // Awaits the page's pending promise callbacks first, so the frame callbacks they request are in it.
+  const makeFrame = async () => {
+    await vi.advanceTimersByTimeAsync(1);
+    waitingForFrame.splice(0).forEach((callback) => callback(performance.now()));
+  };
   const observers = new Set<{ type: string; callback: PerformanceObserverCallback }>();
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'element'];
@@ -54,9 +61,9 @@ function timelineWindow(frames = { stalled: false }) {
     PerformanceObserver: FakeObserver,
     setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
     clearTimeout: (id: number) => clearTimeout(id),
-    requestAnimationFrame: (fn: FrameRequestCallback) => (frames.stalled ? 0 : requestAnimationFrame(fn)),
+    requestAnimationFrame: (fn: FrameRequestCallback) => (frames.late ? waitingForFrame.push(fn) : requestAnimationFrame(fn)),
   } as unknown as Win;
-  return { win, record };
+  return { win, record, makeFrame };
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -81,6 +88,14 @@ describe('afterPagePainted', () => {
       const waiting = afterPagePainted(doc);
       expect(await settled(waiting)).toBe(false);
       doc.heroDecoded();
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('does not wait for a hero that failed to load', async () => {
+      const doc = page({ decoded: false });
+      const waiting = afterPagePainted(doc);
+      expect(await settled(waiting)).toBe(false);
+      doc.hero!.dispatchEvent(new Event('error'));
       expect(await settled(waiting)).toBe(true);
     });
   });
@@ -129,19 +144,47 @@ describe('afterPagePainted', () => {
       expect(await settled(afterPagePainted(doc, win))).toBe(true);
     });
 
-    it('on a page without a hero, resolves two frames in without waiting for the paint to be reported', async () => {
-      const { win } = timelineWindow();
-      expect(await settled(afterPagePainted(page(null), win))).toBe(true);
+    it('on a page without a hero, waits for the first contentful paint', async () => {
+      const { win, record } = timelineWindow();
+      const waiting = afterPagePainted(page(null), win);
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-paint' });
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-contentful-paint' });
+      expect(await settled(waiting)).toBe(true);
     });
 
-    it('does not wait long for frames the browser is not making', async () => {
-      const { win } = timelineWindow({ stalled: true });
+    it('waits for a first frame the browser makes late, not a short timer, once the hero has loaded', async () => {
+      const { win, makeFrame } = timelineWindow({ late: true });
       const doc = page({ decoded: false });
       const waiting = afterPagePainted(doc, win);
-      expect(await settled(waiting)).toBe(false);
       doc.heroDecoded();
-      // A frame's wait before the hero's frames, one after: no frame comes, so two short waits.
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await settled(waiting)).toBe(false);
+      // The frame that shows the hero, then one more, then the frame after that.
+      for (let frame = 0; frame < 3; frame++) await makeFrame();
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('starts once the hero is reported painted, even with its frames late', async () => {
+      const { win, record, makeFrame } = timelineWindow({ late: true });
+      const doc = page({ decoded: false });
+      const waiting = afterPagePainted(doc, win);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'element', name: 'image-paint', element: doc.hero! });
+      await makeFrame();
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('on a page without a hero, waits for a paint reported late, not a short timer', async () => {
+      const { win, record } = timelineWindow({ late: true });
+      const waiting = afterPagePainted(page(null), win);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await settled(waiting)).toBe(false);
+      record({ entryType: 'paint', name: 'first-contentful-paint' });
+      // The frame after the paint, should it not come, is waited for briefly.
+      await vi.advanceTimersByTimeAsync(100);
       expect(await settled(waiting)).toBe(true);
     });
   });
@@ -154,6 +197,20 @@ describe('afterPagePainted', () => {
     await vi.advanceTimersByTimeAsync(2900);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+
+  it('gives up after 3 s on a browser that makes no frame', async () => {
+    const { win } = timelineWindow({ late: true });
+    const doc = page({ decoded: false });
+    const waiting = afterPagePainted(doc, win);
+    doc.heroDecoded();
+    let done = false;
+    void waiting.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(done).toBe(false);
+    // The cap, then the short wait for a frame after it.
+    await vi.advanceTimersByTimeAsync(300);
     expect(done).toBe(true);
   });
 });
