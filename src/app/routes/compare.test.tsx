@@ -8,8 +8,10 @@ beforeEach(() => {
   // An empty shortlist: what a crawler has (another file's test may have left one behind).
   localStorage.clear();
   const from = vi.fn();
+  // The page reads the boards' live figures as it mounts: none to read here.
+  const rpc = () => ({ then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: [], error: null, status: 200 }).then(resolve) });
   fakeSupabase({ from });
-  fakePublicReads({ from });
+  fakePublicReads({ from, rpc });
 });
 
 describe('compare page', () => {
