@@ -176,7 +176,8 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   const start = booking!.starts_on;
   // The form chooses no board and cycle by itself, and the database refuses a photo dated outside its cycle.
   await expect(proof.getByLabel('Board and cycle')).toHaveValue('');
-  await proof.getByLabel('Board and cycle').selectOption({ index: 1 });
+  const dundasCycle = await proof.getByLabel('Board and cycle').locator('option', { hasText: DUNDAS.name }).first().textContent();
+  await proof.getByLabel('Board and cycle').selectOption({ label: dundasCycle! });
   await proof.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'dundas.jpg', mimeType: 'image/jpeg', buffer: photo });
   await proof.getByLabel('Taken at (Toronto time)').fill(`${start}T12:00`);
   await proof.getByRole('button', { name: 'Upload photo' }).click();
@@ -194,10 +195,20 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   await expect(proof.getByText('3 plays dated in the future')).toBeVisible();
   await expect(proof.getByRole('button', { name: 'Import 0 plays' })).toBeDisabled();
   // Once it has run, the player's plays are stored as the import stores them (the test cannot wait for the day).
+  const [logImport] = await serviceRest<{ id: string }[]>('play_log_imports', {
+    method: 'POST',
+    body: JSON.stringify({ file_name: 'dundas-log.csv', rows_in_file: 3, rows_imported: 3 }),
+  });
   await serviceRest('plays', {
     method: 'POST',
     body: JSON.stringify(
-      [12, 13, 14].map((hour) => ({ location_id: DUNDAS.id, played_at: `${start}T${hour}:00:00-05:00`, creative_ref: reference, seconds: 10 })),
+      [12, 13, 14].map((hour) => ({
+        location_id: DUNDAS.id,
+        played_at: `${start}T${hour}:00:00-05:00`,
+        creative_ref: reference,
+        seconds: 10,
+        import_id: logImport!.id,
+      })),
     ),
   });
 
