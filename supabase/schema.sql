@@ -1361,6 +1361,15 @@ begin
       message = 'This campaign has no booking on that board for that cycle.',
       detail = 'proof_photo_cycle';
   end if;
+  -- A photo dated outside its cycle would prove nothing about that cycle.
+  if new.taken_at is null
+     or (new.taken_at at time zone 'America/Toronto')::date not between new.cycle_start and new.cycle_start + 27 then
+    raise exception using
+      errcode = 'P0001',
+      message = format('The photo must be taken within its cycle, %s to %s.',
+        to_char(new.cycle_start, 'Dy Mon FMDD, YYYY'), to_char(new.cycle_start + 27, 'Dy Mon FMDD, YYYY')),
+      detail = 'proof_photo_taken_at';
+  end if;
   if not exists (select 1 from storage.objects as o where o.bucket_id = 'proof-photos' and o.name = new.storage_path) then
     raise exception using
       errcode = 'P0001',
@@ -4617,10 +4626,10 @@ end;
 $_$;
 
 --
--- Name: import_proof_of_play(text, text, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: import_proof_of_play(text, text, jsonb, boolean, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean) RETURNS jsonb
+CREATE FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -4637,6 +4646,9 @@ begin
   end if;
   if p_format is null or p_format not in ('xibo', 'outsmart', 'site') then
     raise exception using errcode = '22023', message = 'The format must be xibo, outsmart or site.';
+  end if;
+  if p_campaign is not null and not exists (select 1 from public.campaigns as c where c.id = p_campaign) then
+    raise exception using errcode = 'P0002', message = 'No such campaign.';
   end if;
   if p_rows is null or jsonb_typeof(p_rows) <> 'array' then
     raise exception using errcode = '22023', message = 'The rows must be a JSON array.';
@@ -4722,6 +4734,14 @@ begin
 
   update pg_temp.proof_rows as r set category = 'no_reference'
    where r.category is null and not exists (select 1 from pg_temp.proof_carried as k where k.ord = r.ord);
+
+  -- An import for one campaign stores only its plays: a play naming other
+  -- campaigns only is listed, not attributed to them.
+  if p_campaign is not null then
+    delete from pg_temp.proof_carried as k where k.campaign_id <> p_campaign;
+    update pg_temp.proof_rows as r set category = 'other_campaign'
+     where r.category is null and not exists (select 1 from pg_temp.proof_carried as k where k.ord = r.ord);
+  end if;
 
   -- The campaign of each remaining row: carried by its most specific name,
   -- booked on its board for a cycle holding its Toronto day.
@@ -4813,10 +4833,10 @@ end;
 $_$;
 
 --
--- Name: FUNCTION import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean) IS 'The staff''s network-wide proof of play import: attributes a player export''s plays to campaigns by reference, board and cycle; a summary when p_store is false, stores the matched plays (skipping those already stored) when true. Admin only.';
+COMMENT ON FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid) IS 'The staff''s proof of play import: attributes a player export''s plays to campaigns by reference, board and cycle (only to p_campaign when given; other campaigns'' plays are listed as other_campaign); a summary when p_store is false, stores the matched plays (skipping those already stored) when true. Admin only.';
 
 --
 -- Name: invoice_checkout_context(uuid); Type: FUNCTION; Schema: public; Owner: -

@@ -1912,7 +1912,7 @@ export type Database = {
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
-      import_proof_of_play: { Args: { p_file_name: string; p_format: string; p_rows: Json; p_store: boolean }; Returns: Json };
+      import_proof_of_play: { Args: { p_campaign?: string; p_file_name: string; p_format: string; p_rows: Json; p_store: boolean }; Returns: Json };
       invoice_checkout_context: { Args: { p_invoice: string }; Returns: Json };
       invoice_message_facts: { Args: { p_invoice: string }; Returns: Json };
       invoice_pay_link: { Args: { p_token: string }; Returns: Json };

@@ -173,20 +173,44 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
+  const start = booking!.starts_on;
+  // The form chooses no board and cycle by itself, and the database refuses a photo dated outside its cycle.
+  await expect(proof.getByLabel('Board and cycle')).toHaveValue('');
+  const dundasCycle = await proof.getByLabel('Board and cycle').locator('option', { hasText: DUNDAS.name }).first().textContent();
+  await proof.getByLabel('Board and cycle').selectOption({ label: dundasCycle! });
   await proof.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'dundas.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await proof.getByLabel('Taken at (Toronto time)').fill(`${start}T12:00`);
   await proof.getByRole('button', { name: 'Upload photo' }).click();
   await expect(proof.getByText('Photo added.')).toBeVisible();
   await expect(proof.getByRole('img', { name: new RegExp(`^The ad on ${DUNDAS.name}, photographed `) })).toBeVisible();
 
-  const start = booking!.starts_on;
   const log = [
     'board,played_at,creative,seconds',
     `${board!.slug},${start}T12:00:00-05:00,${reference},10`,
     `${board!.slug},${start}T12:01:00-05:00,${reference}-v2.png,10`,
     `${board!.slug},${start}T12:02:00-05:00,${reference.toLowerCase()},10`,
   ].join('\r\n');
-  await proof.getByLabel('Play log (CSV)').setInputFiles({ name: 'dundas-log.csv', mimeType: 'text/csv', buffer: Buffer.from(log) });
-  await expect(proof.getByText('Imported 3 new plays of 3 in dundas-log.csv.')).toBeVisible();
+  // Her cycle has not started: the import lists the plays as dated in the future and stores none.
+  await proof.getByLabel('Export file (CSV)').setInputFiles({ name: 'dundas-log.csv', mimeType: 'text/csv', buffer: Buffer.from(log) });
+  await expect(proof.getByText('3 plays dated in the future')).toBeVisible();
+  await expect(proof.getByRole('button', { name: 'Import 0 plays' })).toBeDisabled();
+  // Once it has run, the player's plays are stored as the import stores them (the test cannot wait for the day).
+  const [logImport] = await serviceRest<{ id: string }[]>('play_log_imports', {
+    method: 'POST',
+    body: JSON.stringify({ file_name: 'dundas-log.csv', rows_in_file: 3, rows_imported: 3 }),
+  });
+  await serviceRest('plays', {
+    method: 'POST',
+    body: JSON.stringify(
+      [12, 13, 14].map((hour) => ({
+        location_id: DUNDAS.id,
+        played_at: `${start}T${hour}:00:00-05:00`,
+        creative_ref: reference,
+        seconds: 10,
+        import_id: logImport!.id,
+      })),
+    ),
+  });
 
   // She opens the printable report: the photo and the plays delivered.
   await phone.reload();

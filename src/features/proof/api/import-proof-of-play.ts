@@ -12,7 +12,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Sends the parsed plays to import_proof_of_play in parts and adds up the
  * answers: the database attributes every play. With `store` false nothing is
  * written (the summary the staff confirm); with `store` true the matched plays
- * are stored, those already stored skipped.
+ * are stored, those already stored skipped. With `campaignId` only that
+ * campaign's plays are attributed (a campaign's page): the rest is listed.
  */
 export async function importProofOfPlay(
   fileName: string,
@@ -20,6 +21,7 @@ export async function importProofOfPlay(
   plays: PlayerPlay[],
   store: boolean,
   onProgress?: (done: number) => void,
+  campaignId?: string,
 ): Promise<ImportSummary> {
   const parts: ImportSummary[] = [];
   for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) {
@@ -28,6 +30,7 @@ export async function importProofOfPlay(
       p_format: format,
       p_rows: plays.slice(from, from + PLAYS_PER_REQUEST),
       p_store: store,
+      ...(campaignId ? { p_campaign: campaignId } : {}),
     });
     if (error) throw toDataError(error, status);
     parts.push(data as unknown as ImportSummary);

@@ -1,7 +1,24 @@
+import { cycleStartLabel, torontoDate } from '@shared/booking-cycles.ts';
 import type { BoardCycleProof as Figures, ProofPhoto } from '../api/get-proof';
 import { cycleLabel, deliveredShare, formatPlays } from '../lib/proof-format';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { ProofPhotos } from './proof-photos';
+
+export const DELIVERY_TEXT = {
+  soFar: ' so far',
+} as const;
+
+/**
+ * The delivered plays in words: a cycle that has not started (and has no
+ * plays yet) says when it starts rather than a zero, a running one says its
+ * count is so far.
+ */
+export function deliveredText(figures: Pick<Figures, 'cycleStart' | 'cycleEnd' | 'delivered' | 'contracted'>, today: string): string {
+  if (figures.cycleStart > today && figures.delivered === 0) return cycleStartLabel(figures.cycleStart);
+  const share = deliveredShare(figures.delivered, figures.contracted);
+  const running = figures.cycleStart <= today && today <= figures.cycleEnd;
+  return `${formatPlays(figures.delivered)}${share ? ` (${share})` : ''}${running ? DELIVERY_TEXT.soFar : ''}`;
+}
 
 export const photosOf = (photos: ProofPhoto[], c: Pick<Figures, 'locationId' | 'cycleStart'>) =>
   photos.filter((p) => p.locationId === c.locationId && p.cycleStart === c.cycleStart);
@@ -23,7 +40,6 @@ export function BoardCycleProof({
   onRemove?: (photo: ProofPhoto) => void;
 }) {
   const Heading = heading;
-  const share = deliveredShare(figures.delivered, figures.contracted);
   return (
     <article className="mt-4 break-inside-avoid">
       <Heading className="font-semibold text-ink">
@@ -34,10 +50,7 @@ export function BoardCycleProof({
         <dt className="text-gray-700">{PROOF_TEXT.contracted}</dt>
         <dd>{formatPlays(figures.contracted)}</dd>
         <dt className="text-gray-700">{PROOF_TEXT.delivered}</dt>
-        <dd>
-          {formatPlays(figures.delivered)}
-          {share ? ` (${share})` : ''}
-        </dd>
+        <dd>{deliveredText(figures, torontoDate(new Date()))}</dd>
       </dl>
       {figures.contracted === null ? <p className="text-xs text-gray-700">{PROOF_TEXT.hoursUnknown}</p> : null}
       <p className="mt-2 text-sm font-medium text-gray-800">{PROOF_TEXT.photos}</p>

@@ -13,6 +13,8 @@ export const EXPORT_ZONES = ['UTC', 'America/Toronto'] as const;
 export const PROOF_OF_PLAY_TEXT = {
   intro:
     'Drop a day’s or a week’s proof of play export from the players. Each play counts for the campaign whose reference (C-7K3Q9X) its media, layout or campaign name carries, on a board and in a cycle of that campaign. Nothing is stored until you confirm the summary.',
+  campaignIntro:
+    'Import a player’s export or play log for this campaign. Only this campaign’s plays, on its boards and in its cycles, are stored; everything else is listed. Nothing is stored until you confirm the summary.',
   file: 'Export file (CSV)',
   drop: 'Drop the file here, or choose it.',
   format: 'Format',
@@ -38,6 +40,7 @@ export const PROOF_OF_PLAY_TEXT = {
 
 export const CATEGORY_TEXT: Record<UnmatchedCategory | 'notPlays', (n: number) => string> = {
   unknown_display: (n) => `${n} play${n === 1 ? '' : 's'} on a display no board is named after (add the name in Locations)`,
+  other_campaign: (n) => `${n} play${n === 1 ? '' : 's'} of another campaign (import them on its page or in Proof of play)`,
   no_reference: (n) => `${n} play${n === 1 ? '' : 's'} naming no campaign’s reference`,
   outside_cycles: (n) => `${n} play${n === 1 ? '' : 's'} of a campaign on a board or day outside every cycle it booked`,
   future: (n) => `${n} play${n === 1 ? '' : 's'} dated in the future`,
@@ -55,12 +58,14 @@ type Step =
 export interface ProofOfPlayImportProps {
   /** How the file is parsed: in a Web Worker in the browser; tests pass the parser itself. */
   parse?: (file: File, options: ParseOptions) => Promise<ParsedFile>;
+  /** On a campaign's page: only this campaign's plays are attributed and stored. */
+  campaignId?: string;
 }
 
 const errorText = (error: unknown) => PROOF_OF_PLAY_TEXT.failed + (error instanceof Error ? error.message : String(error));
 
 /** The staff's network-wide proof of play import: drop an export, read the summary, confirm. */
-export function ProofOfPlayImport({ parse = parseInWorker }: ProofOfPlayImportProps) {
+export function ProofOfPlayImport({ parse = parseInWorker, campaignId }: ProofOfPlayImportProps) {
   const id = useId();
   const refresh = useRefreshProof();
   const [format, setFormat] = useState<PlayerFormat | ''>('');
@@ -77,8 +82,13 @@ export function ProofOfPlayImport({ parse = parseInWorker }: ProofOfPlayImportPr
         return;
       }
       const all = parsed.plays.length;
-      const summary = await importProofOfPlay(file.name, parsed.format, parsed.plays, false, (done) =>
-        setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.summarising(done, all) }),
+      const summary = await importProofOfPlay(
+        file.name,
+        parsed.format,
+        parsed.plays,
+        false,
+        (done) => setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.summarising(done, all) }),
+        campaignId,
       );
       setStep({ kind: 'summary', file: file.name, parsed, summary });
     } catch (error) {
@@ -90,8 +100,13 @@ export function ProofOfPlayImport({ parse = parseInWorker }: ProofOfPlayImportPr
     const all = parsed.plays.length;
     setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(0, all) });
     try {
-      const result = await importProofOfPlay(file, parsed.format, parsed.plays, true, (done) =>
-        setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(done, all) }),
+      const result = await importProofOfPlay(
+        file,
+        parsed.format,
+        parsed.plays,
+        true,
+        (done) => setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(done, all) }),
+        campaignId,
       );
       refresh();
       const matchedRows = result.matched.reduce((sum, m) => sum + m.rows, 0);
@@ -117,7 +132,7 @@ export function ProofOfPlayImport({ parse = parseInWorker }: ProofOfPlayImportPr
 
   return (
     <div className="space-y-4">
-      <p className="max-w-prose text-sm text-gray-800">{PROOF_OF_PLAY_TEXT.intro}</p>
+      <p className="max-w-prose text-sm text-gray-800">{campaignId ? PROOF_OF_PLAY_TEXT.campaignIntro : PROOF_OF_PLAY_TEXT.intro}</p>
       <div className="flex flex-wrap gap-4">
         <label className="text-sm font-medium text-gray-800">
           {PROOF_OF_PLAY_TEXT.format}

@@ -102,4 +102,15 @@ describe('ProofPhotoUpload', () => {
     expect(await screen.findByText(PHOTO_UPLOAD_TEXT.chooseFile)).toBeTruthy();
     expect(mocks.upload).not.toHaveBeenCalled();
   });
+
+  it('asks which board and cycle the photo shows, choosing none by itself', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect((screen.getByLabelText(PHOTO_UPLOAD_TEXT.boardCycle) as HTMLSelectElement).value).toBe('');
+    await user.upload(screen.getByLabelText(PHOTO_UPLOAD_TEXT.file), new File(['raw'], 'IMG_0002.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: PHOTO_UPLOAD_TEXT.submit }));
+    expect(await screen.findByText(PHOTO_UPLOAD_TEXT.noBoardCycle)).toBeTruthy();
+    expect(mocks.upload).not.toHaveBeenCalled();
+    expect(mocks.insert).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,8 @@ import { PHOTO_MAX_EDGE, resizePhoto } from '../lib/resize-photo';
 export const PHOTO_UPLOAD_TEXT = {
   heading: 'Add a photo',
   boardCycle: 'Board and cycle',
+  chooseBoardCycle: 'Choose the board and cycle',
+  noBoardCycle: 'Choose the board and cycle the photo shows.',
   file: 'Photo',
   fileHint: `Any photo the browser can read; it is resized to ${PHOTO_MAX_EDGE} px on its longest side and saved as a JPEG, without its location data.`,
   takenAt: 'Taken at (Toronto time)',
@@ -25,7 +27,8 @@ const keyOf = (c: Pick<BoardCycleProof, 'locationId' | 'cycleStart'>) => `${c.lo
 export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; cycles: BoardCycleProof[] }) {
   const id = useId();
   const upload = useUploadProofPhoto();
-  const [target, setTarget] = useState(cycles[0] ? keyOf(cycles[0]) : '');
+  // No default: a photo filed under the first board and cycle by mistake would prove the wrong thing.
+  const [target, setTarget] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [takenAt, setTakenAt] = useState(() => torontoInputValue(new Date()));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -38,7 +41,7 @@ export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; c
     const taken = torontoInputToIso(takenAt);
     if (!file) return setMessage({ ok: false, text: PHOTO_UPLOAD_TEXT.chooseFile });
     if (!taken) return setMessage({ ok: false, text: PHOTO_UPLOAD_TEXT.badTime });
-    if (!cycle) return;
+    if (!cycle) return setMessage({ ok: false, text: PHOTO_UPLOAD_TEXT.noBoardCycle });
     setBusy(true);
     setMessage(null);
     try {
@@ -67,6 +70,9 @@ export function ProofPhotoUpload({ campaignId, cycles }: { campaignId: string; c
         onChange={(e) => setTarget(e.target.value)}
         className="w-full min-w-0 max-w-full truncate rounded border border-gray-300 px-2 py-1 text-sm"
       >
+        <option value="" disabled>
+          {PHOTO_UPLOAD_TEXT.chooseBoardCycle}
+        </option>
         {cycles.map((c) => (
           <option key={keyOf(c)} value={keyOf(c)}>
             {c.boardName}, {cycleLabel(c.cycleStart, c.cycleEnd)}

@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
-import { PLAY_LOG_TEXT } from '../lib/play-log';
+import { parseFile } from '../lib/exports/parsed-file';
+import type { ParseOptions } from '../lib/exports/parse-export';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { answer, CAMPAIGN_ID, FIGURES, PHOTO } from '../testing/proof-fixtures';
-import { PLAY_LOG_IMPORT_TEXT } from './play-log-import';
+import { CATEGORY_TEXT, PROOF_OF_PLAY_TEXT } from './proof-of-play-import';
 import { StaffProofSection } from './staff-proof-section';
 
 const mocks = { rpc: vi.fn(), calls: [] as unknown[], remove: vi.fn() };
+
+// The worker's own work, done in the test's thread (jsdom has no Worker).
+vi.mock('../lib/exports/parse-in-worker', () => ({
+  parseInWorker: async (file: File, options: ParseOptions) => parseFile(await file.text(), options),
+}));
 
 beforeEach(() => {
   fakeSupabase({
@@ -63,52 +69,43 @@ describe('StaffProofSection', () => {
     expect(await screen.findByText(/^dundas-week-49\.csv, Dec 14, 2026, 9:30\sa\.m\.\sEST: 11990 new of 12000 rows$/)).toBeTruthy();
   });
 
-  it('imports nothing from a file with bad rows and names each line', async () => {
+  it("imports a play log for this campaign only: the database's summary lists other campaigns' plays, and nothing is stored before the staff confirm", async () => {
     const user = userEvent.setup();
     renderSection();
     await screen.findByRole('table');
     const csv = [
       'board,played_at,creative,seconds',
-      'london-dundas-st-downtown,2026-12-08T06:00:00-05:00,C-7K3Q9X,8',
-      'london-dundas-st-downtown,2026-12-08 06:00,C-7K3Q9X,8',
-      ',2026-12-08T06:00:00Z,C-7K3Q9X,8',
+      'london-dundas-st-downtown,2026-12-08T06:00:00-05:00,C-7K3Q9X-v1.jpg,8',
+      'london-oxford-st,2026-10-14T10:00:00-05:00,C-4MPW2R-v2.mp4,8',
     ].join('\n');
-    await user.upload(screen.getByLabelText(PLAY_LOG_IMPORT_TEXT.label), csvFile(csv));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(PLAY_LOG_IMPORT_TEXT.rejected('dundas-december.csv'));
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([`Line 3: ${PLAY_LOG_TEXT.playedAtNoOffset}`, `Line 4: ${PLAY_LOG_TEXT.boardMissing}`]);
-    expect(mocks.rpc).not.toHaveBeenCalledWith('import_play_log', expect.anything());
-  });
-
-  it("shows the database's refusals by line, and a good import's count", async () => {
-    const user = userEvent.setup();
-    renderSection();
-    await screen.findByRole('table');
-    const csv = 'board,played_at,creative,seconds\r\nnot-a-board,2026-12-08T06:00:00-05:00,C-7K3Q9X,8\r\n';
-    mocks.rpc.mockImplementation(async (name: string) =>
-      name === 'import_play_log'
-        ? { data: { errors: [{ line: 2, reason: 'No board has the slug "not-a-board".' }] }, error: null }
-        : { data: FIGURES, error: null },
-    );
-    await user.upload(screen.getByLabelText(PLAY_LOG_IMPORT_TEXT.label), csvFile(csv));
-    expect((await screen.findByRole('alert')).textContent).toContain('Line 2: No board has the slug "not-a-board".');
-    expect(mocks.rpc).toHaveBeenCalledWith('import_play_log', {
-      p_file_name: 'dundas-december.csv',
-      p_rows: [{ line: 2, board: 'not-a-board', played_at: '2026-12-08T06:00:00-05:00', creative: 'C-7K3Q9X', seconds: 8 }],
+    const summary = (store: boolean) => ({
+      rows: 2,
+      merged: 0,
+      stored: store ? 1 : 0,
+      matched: [{ campaign_id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Pizza', rows: 1, plays: 1, already_imported: 0 }],
+      unmatched: [
+        {
+          category: 'other_campaign',
+          rows: 1,
+          plays: 1,
+          first: [{ line: 3, board: 'london-oxford-st', played_at: '2026-10-14T14:00:00.000Z', name: 'C-4MPW2R-v2.mp4' }],
+        },
+      ],
     });
-
-    mocks.rpc.mockImplementation(async (name: string) =>
-      name === 'import_play_log' ? { data: { import_id: 'i1', rows_in_file: 1, rows_imported: 1, errors: [] }, error: null } : { data: FIGURES, error: null },
+    mocks.rpc.mockImplementation(async (name: string, args: { p_store?: boolean }) =>
+      name === 'import_proof_of_play' ? { data: summary(args.p_store === true), error: null } : { data: FIGURES, error: null },
     );
-    await user.upload(screen.getByLabelText(PLAY_LOG_IMPORT_TEXT.label), csvFile(csv));
-    expect(await screen.findByText(PLAY_LOG_IMPORT_TEXT.imported('dundas-december.csv', 1, 1))).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    // The figures are read again.
-    await waitFor(() => expect(mocks.rpc.mock.calls.filter(([name]) => name === 'campaign_proof').length).toBeGreaterThan(1));
+    await user.upload(screen.getByLabelText(PROOF_OF_PLAY_TEXT.file), csvFile(csv));
+    expect(await screen.findByText(CATEGORY_TEXT.other_campaign(1))).toBeTruthy();
+    const sent = mocks.rpc.mock.calls.filter(([name]) => name === 'import_proof_of_play');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]![1]).toMatchObject({ p_format: 'site', p_store: false, p_campaign: CAMPAIGN_ID });
+    expect((sent[0]![1] as { p_rows: unknown[] }).p_rows).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: PROOF_OF_PLAY_TEXT.confirm(1) }));
+    expect(await screen.findByText(PROOF_OF_PLAY_TEXT.stored('dundas-december.csv', 1, 1))).toBeTruthy();
+    const stores = mocks.rpc.mock.calls.filter(([name]) => name === 'import_proof_of_play').slice(1);
+    expect(stores.map(([, args]) => [(args as { p_store: boolean }).p_store, (args as { p_campaign: string }).p_campaign])).toEqual([[true, CAMPAIGN_ID]]);
   });
 
   it('removes a photo: its record, then its file', async () => {

@@ -41,7 +41,7 @@ export function StaffProofSection({ campaignId }: { campaignId: string }) {
           )
         }
       </ProofLoader>
-      <PlayLogImport />
+      <PlayLogImport campaignId={campaignId} />
     </section>
   );
 }

@@ -2,7 +2,8 @@
 // one file add up to the summary the staff read.
 import { PROOF_IMPORT } from '@shared/proof-import-rules.ts';
 
-export const UNMATCHED_CATEGORIES = ['unknown_display', 'no_reference', 'outside_cycles', 'future', 'unreadable'] as const;
+// other_campaign only in an import for one campaign (its page): plays naming other campaigns only.
+export const UNMATCHED_CATEGORIES = ['unknown_display', 'no_reference', 'other_campaign', 'outside_cycles', 'future', 'unreadable'] as const;
 export type UnmatchedCategory = (typeof UNMATCHED_CATEGORIES)[number];
 
 export interface MatchedCampaign {
