@@ -100,7 +100,8 @@ async function customer(): Promise<Customer> {
       location_id: sale.boardIds[0]!,
       cycle_start: sale.startsOn,
       storage_path: photoPath,
-      taken_at: new Date().toISOString(),
+      // Within its cycle, as the database requires: midday in Toronto on the cycle's first day.
+      taken_at: `${sale.startsOn}T17:00:00Z`,
       width: 800,
       height: 600,
     }),

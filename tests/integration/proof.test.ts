@@ -230,7 +230,8 @@ describe('who reads and writes proof', () => {
       location_id: annBoard.id,
       cycle_start: annStart,
       storage_path: photoPath,
-      taken_at: new Date().toISOString(),
+      // Within its cycle, as the database requires: midday in Toronto on the cycle's first day.
+      taken_at: `${annStart}T17:00:00Z`,
       width: 1600,
       height: 900,
     });
@@ -240,7 +241,7 @@ describe('who reads and writes proof', () => {
   it('the admin records a photo only for a cycle the campaign booked, of a file uploaded, as a JPEG', async () => {
     const other = `${annCampaign}/${randomUUID()}.jpg`;
     await admin.storage.from(BUCKET).upload(other, JPEG, { contentType: 'image/jpeg' });
-    const row = { campaign_id: annCampaign, location_id: annBoard.id, storage_path: other, taken_at: new Date().toISOString(), width: 800, height: 600 };
+    const row = { campaign_id: annCampaign, location_id: annBoard.id, storage_path: other, taken_at: `${annStart}T17:00:00Z`, width: 800, height: 600 };
     const wrongCycle = await admin.from('proof_photos').insert({ ...row, cycle_start: addDays(annStart, 56) });
     expect(wrongCycle.error?.message).toBe('This campaign has no booking on that board for that cycle.');
     const wrongBoard = await admin.from('proof_photos').insert({ ...row, cycle_start: annStart, location_id: bobBoard });
