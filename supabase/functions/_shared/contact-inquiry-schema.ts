@@ -21,6 +21,7 @@ import {
   type SubmissionField,
 } from './contact-inquiry.ts';
 import { BIDI_CONTROLS, CAMPAIGN, PLAN, ZERO_WIDTH } from './business-rules.ts';
+import { UUID_PATTERN } from './uuid.ts';
 import { ARTWORK_PATH, INQUIRY_MESSAGES } from './contact-inquiry-messages.ts';
 import { isEmail } from './is-email.ts';
 
@@ -38,7 +39,6 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084
 // ("ext. 12", "ext 12", "x12").
 const PHONE = /^\+?[0-9 ().-]+(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
 const MIN_PHONE_DIGITS = 7;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Code points, as Postgres char_length counts them, not UTF-16 units. */
 function characterCount(value: string): number {
@@ -129,7 +129,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
-const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID, { error: message }), z.toLowerCase());
+const uuid = (message: string) => z.string({ error: message }).check(z.regex(UUID_PATTERN, { error: message }), z.toLowerCase());
 
 /**
  * What the function receives besides the inquiry: the boards of a campaign

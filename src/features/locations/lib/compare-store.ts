@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from '@shared/uuid.ts';
+
 // The visitor's shortlist of boards to compare side by side, kept in local
 // storage like the plan, so it survives a reload and the way to /compare.
 // A store for useSyncExternalStore: one parsed list per stored text.
@@ -9,15 +11,13 @@ export const COMPARE_STORAGE_KEY = 'ldb:compare';
 
 export const EMPTY_COMPARE: readonly string[] = Object.freeze([]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The stored board ids, if they are a list of them; anything else is an empty list. */
 export function parseCompare(raw: string | null): readonly string[] {
   if (!raw) return EMPTY_COMPARE;
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return EMPTY_COMPARE;
-    return [...new Set(value.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, COMPARE_MAX_BOARDS);
+    return [...new Set(value.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id)))].slice(0, COMPARE_MAX_BOARDS);
   } catch {
     return EMPTY_COMPARE;
   }

@@ -1,5 +1,6 @@
 import { CAMPAIGN, PLAN } from '@shared/business-rules.ts';
 import { clampCycles } from './plan-limits';
+import { UUID_PATTERN } from '@shared/uuid.ts';
 
 // The visitor's campaign plan: the boards they chose and for how many cycles,
 // kept in local storage so it survives a reload and a visit to another page.
@@ -18,7 +19,6 @@ export interface CampaignPlan {
 export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
 export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: CAMPAIGN.minCycles }) as CampaignPlan;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What was stored, if it is a plan; anything else (an old shape, hand edits) is no plan. */
@@ -29,7 +29,7 @@ export function parsePlan(raw: string | null): CampaignPlan {
     if (typeof value !== 'object' || value === null) return EMPTY_PLAN;
     const { ids, cycles, start, requestedOn } = value as Record<string, unknown>;
     if (!Array.isArray(ids) || typeof cycles !== 'number') return EMPTY_PLAN;
-    const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, PLAN.maxBoards);
+    const valid = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id)))].slice(0, PLAN.maxBoards);
     // A start that is not a date is dropped; one that has passed is the period's to judge.
     return {
       ids: valid,
