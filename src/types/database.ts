@@ -2013,6 +2013,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      player_loading_list: { Args: { p_from: string; p_until: string }; Returns: Json };
       privacy_delete: {
         Args: { p_email: string };
         Returns: {
