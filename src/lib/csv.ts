@@ -1,3 +1,5 @@
+import { downloadBlob } from './download-file';
+
 // CSV for spreadsheets (RFC 4180): fields separated by commas, records by
 // CRLF; a field holding a comma, a quote or a line break is quoted, with its
 // quotes doubled. A cell a spreadsheet would run as a formula (one that starts
@@ -59,12 +61,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Offers the CSV as a download; the BOM lets Excel read it as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
 }
