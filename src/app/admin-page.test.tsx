@@ -83,7 +83,7 @@ describe('admin shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Blog', 'Leads', 'Locations', 'Bookings', 'Advertisers', 'Artwork', 'Proof of play', 'Invoices', 'Privacy']);
+    ).toEqual(['Dashboard', 'Blog', 'Leads', 'Locations', 'Bookings', 'Advertisers', 'Artwork', 'Players', 'Proof of play', 'Invoices', 'Privacy']);
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(within(banner).getByText(`Signed in as ${ADMIN}`)).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');

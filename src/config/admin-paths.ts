@@ -11,6 +11,9 @@ import { paths } from './paths';
  */
 export const adminProofOfPlay = '/admin/proof-of-play';
 
+/** What each board's player must play, from each go-live date: admin-only as well. */
+export const adminPlayers = '/admin/players';
+
 export const bookingsFilterKeys = { board: 'board', status: 'status', lead: 'lead' } as const;
 
 export interface BookingsUrlFilter {

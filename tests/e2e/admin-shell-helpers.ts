@@ -11,6 +11,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/bookings', link: 'Bookings', heading: 'Bookings' },
   { path: '/admin/advertisers', link: 'Advertisers', heading: 'Advertisers' },
   { path: '/admin/artwork', link: 'Artwork', heading: 'Artwork to review' },
+  { path: '/admin/players', link: 'Players', heading: 'Player loading list' },
   { path: '/admin/proof-of-play', link: 'Proof of play', heading: 'Proof of play' },
   { path: '/admin/privacy', link: 'Privacy', heading: 'Privacy requests' },
 ] as const;

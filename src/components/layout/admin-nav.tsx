@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { adminProofOfPlay } from '@/config/admin-paths';
+import { adminPlayers, adminProofOfPlay } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -11,6 +11,7 @@ const adminPages = [
   { to: paths.adminBookings, label: 'Bookings' },
   { to: paths.adminAdvertisers, label: 'Advertisers' },
   { to: paths.adminArtwork, label: 'Artwork' },
+  { to: adminPlayers, label: 'Players' },
   { to: adminProofOfPlay, label: 'Proof of play' },
   { to: paths.adminInvoices, label: 'Invoices' },
   { to: paths.adminPrivacy, label: 'Privacy' },

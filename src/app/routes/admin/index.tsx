@@ -1,5 +1,5 @@
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import { adminProofOfPlay } from '@/config/admin-paths';
+import { adminPlayers, adminProofOfPlay } from '@/config/admin-paths';
 import { paths, routePatterns } from '@/config/paths';
 import { lazyPage, type LazyPage } from '../../lazy-page';
 
@@ -19,6 +19,7 @@ const screens: { path: string; screen: LazyPage }[] = [
   { path: paths.adminBookings, screen: lazyPage(() => import('./bookings')) },
   { path: paths.adminAdvertisers, screen: lazyPage(() => import('./advertisers')) },
   { path: paths.adminArtwork, screen: lazyPage(() => import('./artwork')) },
+  { path: adminPlayers, screen: lazyPage(() => import('./players')) },
   { path: adminProofOfPlay, screen: lazyPage(() => import('./proof-of-play')) },
   { path: paths.adminPrivacy, screen: lazyPage(() => import('./privacy')) },
   { path: routePatterns.adminCampaign, screen: lazyPage(() => import('./campaign')) },

@@ -1,0 +1,1 @@
+export { PlayerLoadingList } from './components/player-loading-list';
