@@ -251,6 +251,21 @@ describe('a request with the deposit held on the card', () => {
     expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
   });
 
+  it('the capture refused and then the authorisation released by Stripe: still on the worklist, as released, until paid', async () => {
+    const { campaignId, sessionId } = await requestWithCard();
+    const pi = await authorise(sessionId);
+    await stripeControl('fail', { status: 402, type: 'card_error', message: 'Your card was declined.' });
+    expect((await admin.rpc('confirm_campaign', { p_campaign: campaignId, p_reason: null })).error).toBeNull();
+    expect(await runScheduledJob('card-holds')).toMatchObject({ ok: true });
+    await stripeControl('fail', { mode: null });
+    expect(await stripeControl('lapse', { payment_intent: pi })).toMatchObject({ webhookStatus: 200 });
+    expect((await hold(campaignId)).status).toBe('cancelled');
+    expect((await capturesToFollow()).items).toEqual([expect.objectContaining({ id: sessionId, reason: 'released' })]);
+    const amount = (await hold(campaignId)).amount_cents;
+    expect((await admin.rpc('record_payment', { p_campaign: campaignId, p_amount_cents: amount, p_method: 'cheque', p_reference: 'CHQ-1' })).error).toBeNull();
+    expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
+  });
+
   it('two staff confirming at once: one confirmation, one capture', async () => {
     const { campaignId, sessionId } = await requestWithCard();
     const pi = await authorise(sessionId);
