@@ -6275,6 +6275,34 @@ begin
     where o.sent_at is null and o.last_error is not null
       and not exists (select 1 from private.outbox as r where r.resend_of = o.id)
   ),
+  card_capture as (
+    select h.id, h.campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser, h.amount_cents,
+      case
+        when h.status = 'capture_requested' then 'capture_failed'
+        when asked.action = 'card_authorisation_lapsed' then 'lapsed'
+        else 'released'
+      end as reason,
+      h.call_error as last_error,
+      coalesce(asked.occurred_at, h.updated_at) as since
+    from public.card_holds as h
+    join public.campaigns as c on c.id = h.campaign_id
+    join public.advertisers as a on a.id = c.advertiser_id
+    -- The Confirm's step for this authorisation: the capture asked for, or the authorisation found lapsed.
+    left join lateral (
+      select e.action, e.occurred_at
+      from public.campaign_events as e
+      where e.campaign_id = h.campaign_id
+        and e.action in ('card_capture_requested', 'card_authorisation_lapsed')
+        and e.details ->> 'payment_intent' is not distinct from h.payment_intent
+      order by e.occurred_at desc, e.id desc
+      limit 1
+    ) as asked on true
+    where (h.status = 'capture_requested' and h.call_error is not null)
+       or (h.status in ('lapsed', 'cancelled')
+           and c.status in ('confirmed', 'live')
+           and private.campaign_paid_cents(c.id) <= 0
+           and asked.action is not null)
+  ),
   lists as (
     select
       jsonb_build_object(
@@ -6311,7 +6339,12 @@ begin
         'count', (select count(*) from failed),
         'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
           select * from failed order by since, id limit c_items) as r), '[]'::jsonb)
-      ) as failed_messages
+      ) as failed_messages,
+      jsonb_build_object(
+        'count', (select count(*) from card_capture),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from card_capture order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as card_captures
   )
   select jsonb_build_object(
     'now', v_now,
@@ -6322,9 +6355,11 @@ begin
     'invoices_overdue', l.invoices_overdue,
     'leads_unanswered', l.leads_unanswered,
     'failed_messages', l.failed_messages,
+    'card_captures', l.card_captures,
     'total', (l.requests ->> 'count')::integer + (l.artwork ->> 'count')::integer + (l.deposits_due ->> 'count')::integer
       + (l.deposits_past_due ->> 'count')::integer + (l.invoices_overdue ->> 'count')::integer
       + (l.leads_unanswered ->> 'count')::integer + (l.failed_messages ->> 'count')::integer
+      + (l.card_captures ->> 'count')::integer
   ) into v_result
   from lists as l;
   return v_result;

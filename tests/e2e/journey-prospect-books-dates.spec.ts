@@ -1,5 +1,6 @@
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { site } from '../../src/config/site';
+import { withoutOnlinePayment } from './advertiser-phone-helpers';
 import { OXFORD, OXFORD_ID, planDatesAndRequest, SUCCESS } from './booking-plan-helpers';
 import { DESKTOP, expect, PHONE, serviceRest, test } from './fixtures';
 import { blockMaps, ready, serveMapsStub } from './visitor-helpers';
@@ -11,6 +12,10 @@ import { blockMaps, ready, serveMapsStub } from './visitor-helpers';
 
 test.use({ allowedConsoleErrors: [/maps\.googleapis|Failed to load resource/] });
 
+// The request's confirmation and its address correction: without Stripe, so the form stays on them.
+test.beforeEach(async () => {
+  await withoutOnlinePayment();
+});
 // The requests take slots the other journeys count on, and the contact function limits inquiries per address.
 test.afterEach(async ({ backend }) => {
   await backend.reset();

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
+import { pointCheckoutAtSite, withoutOnlinePayment } from './advertiser-phone-helpers';
 import { expect, serviceRest, signInAsAdmin, test, WIDTHS } from './fixtures';
 import { blockMaps, ready } from './visitor-helpers';
 
 // A prospect reads what a campaign costs, plans one on the map page (a city, two boards, three
 // cycles), keeps the plan over a reload, and asks for a quote that names the boards; the staff
 // see them on the lead. With Google's script blocked: the list carries the page. At 375 and 1280 px.
+// On the phone Stripe is configured: the form goes straight on to Checkout (the stand-in), the card
+// is held, and the staff's Confirm charges it. On the desktop it is not: an invoice will follow.
 
 const SUCCESS = "Thank you for your inquiry! We'll contact you within 24 hours.";
 
@@ -51,7 +54,10 @@ for (const { width, use } of WIDTHS) {
 
     test('the costs page estimates; on the map page: filter by city, plan two boards for 3 cycles, see $6,982.50–$10,972.50 + HST, request a quote that names both, and the staff see them', async ({
       page,
+      backend,
     }) => {
+      const withCard = width === 375;
+      await (withCard ? pointCheckoutAtSite() : withoutOnlinePayment());
       await estimateOnCostsPage(page);
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);
@@ -99,10 +105,19 @@ for (const { width, use } of WIDTHS) {
       await page.getByLabel('Company Name', { exact: true }).fill('Planner Bakery');
       await page.getByLabel('Phone Number', { exact: true }).fill('519-555-0111');
       await page.getByRole('button', { name: 'Request these dates' }).click();
-      await expect(page.getByText(SUCCESS)).toBeVisible();
+      if (withCard) {
+        // Stored, then straight on to Checkout, which authorises the deposit; back on the contact page.
+        await expect(page).toHaveURL(/\/stripe\/checkout\/cs_\w+$/);
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await expect(page).toHaveURL(/\/contact-us\?card=held$/);
+        await expect(page.getByText('Thank you: the deposit is held on your card, not charged.', { exact: false })).toBeVisible();
+      } else {
+        await expect(page.getByText(SUCCESS)).toBeVisible();
+        await expect(page.getByText('We will confirm your dates by e-mail. An invoice will follow.')).toBeVisible();
+      }
 
-      const [lead] = await serviceRest<{ location_ids: string[]; source: string; message: string }[]>(
-        `contact_inquiries?select=location_ids,source,message&email=eq.pat.${tag}@example.com`,
+      const [lead] = await serviceRest<{ id: string; location_ids: string[]; source: string; message: string }[]>(
+        `contact_inquiries?select=id,location_ids,source,message&email=eq.pat.${tag}@example.com`,
       );
       expect(lead!.source).toBe('campaign-plan');
       expect([...lead!.location_ids].sort()).toEqual([first.id, second.id].sort());
@@ -115,6 +130,22 @@ for (const { width, use } of WIDTHS) {
       await page.goto('/admin/leads');
       const card = page.getByRole('article').filter({ hasText: tag });
       await expect(card).toContainText(`Boards in the plan: ${first.name}, ${second.name}`);
+      if (!withCard) return;
+
+      // They confirm the request; the card-holds job captures the held deposit, and the campaign shows it paid.
+      const [campaign] = await serviceRest<{ id: string }[]>(`campaigns?select=id&lead_id=eq.${lead!.id}`);
+      await page.goto(`/admin/campaigns/${campaign!.id}`);
+      const actions = page.getByRole('region', { name: 'Actions' });
+      await actions.getByRole('button', { name: 'Confirm' }).click();
+      await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser will be e-mailed within a minute.');
+      expect(await backend.runScheduledJob('card-holds')).toMatchObject({ ok: true });
+      await page.reload();
+      await expect(
+        page
+          .getByTestId('campaign-timeline')
+          .getByRole('listitem')
+          .filter({ hasText: /Deposit paid by card: \$/ }),
+      ).toHaveCount(1);
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { site } from '../../src/config/site';
+import { withoutOnlinePayment } from './advertiser-phone-helpers';
 import { expect, serviceRest, test } from './fixtures';
 
 // A prospect's path with no dead end: on the map, a board sold out for the
@@ -32,6 +33,8 @@ test.describe('a prospect from the map to a sent request', () => {
   test.beforeEach(async ({ page }) => {
     // Without Google's map: the list carries the page.
     await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+    // Without Stripe: the sent request stays on its confirmation, whose page this path goes on from.
+    await withoutOnlinePayment();
   });
   test.afterEach(async ({ backend }) => {
     await backend.reset();

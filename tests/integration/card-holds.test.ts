@@ -95,6 +95,23 @@ async function intent(id: string): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
 
+interface CardCapture {
+  id: string;
+  campaign_id: string;
+  reference: string;
+  amount_cents: number;
+  reason: 'capture_failed' | 'lapsed' | 'released';
+  last_error: string | null;
+  since: string;
+}
+
+/** The staff worklist's "Card deposits not captured", as the admin reads it. */
+async function capturesToFollow(): Promise<{ count: number; items: CardCapture[] }> {
+  const { data, error } = await admin.rpc('staff_worklist');
+  expect(error).toBeNull();
+  return (data as { card_captures: { count: number; items: CardCapture[] } }).card_captures;
+}
+
 async function mailTo(subjectStart: string) {
   expect(await runScheduledJob('outbox-delivery')).toMatchObject({ ok: true });
   return (await readOutbox()).filter((m) => m.to === PROSPECT && m.subject.startsWith(subjectStart));
@@ -197,10 +214,56 @@ describe('a request with the deposit held on the card', () => {
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]!.text).toContain(DEPOSIT_EMAIL_LINES.payOnline);
     expect(confirmation[0]!.text).toMatch(/\/stripe\/checkout\/cs_test_\w+/);
+    // The staff follow it up until the deposit is paid.
+    expect((await capturesToFollow()).items).toEqual([expect.objectContaining({ id: sessionId, campaign_id: campaignId, reason: 'lapsed' })]);
     // Stripe releases it on its own: recorded, and the prospect told they were not charged.
     expect(await stripeControl('lapse', { payment_intent: pi })).toMatchObject({ webhookStatus: 200 });
     expect((await hold(campaignId)).status).toBe('cancelled');
     expect(await payments(campaignId)).toEqual([]);
+    expect((await capturesToFollow()).items).toEqual([expect.objectContaining({ id: sessionId, reason: 'lapsed' })]);
+    const amount = (await hold(campaignId)).amount_cents;
+    expect(
+      (await admin.rpc('record_payment', { p_campaign: campaignId, p_amount_cents: amount, p_method: 'e_transfer', p_reference: 'ET-1' })).error,
+    ).toBeNull();
+    expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
+  });
+
+  it('the capture fails at Stripe: on the staff worklist with its error until a later try captures it', async () => {
+    const { campaignId, reference, sessionId } = await requestWithCard();
+    await authorise(sessionId);
+    expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
+    await stripeControl('fail', { status: 402, type: 'card_error', message: 'Your card was declined.' });
+    expect((await admin.rpc('confirm_campaign', { p_campaign: campaignId, p_reason: null })).error).toBeNull();
+    // Asked for, not yet tried: nothing failed.
+    expect((await capturesToFollow()).count).toBe(0);
+    expect(await runScheduledJob('card-holds')).toMatchObject({ ok: true });
+    expect((await hold(campaignId)).status).toBe('capture_requested');
+    const listed = await capturesToFollow();
+    expect(listed.count).toBe(1);
+    expect(listed.items[0]).toMatchObject({ id: sessionId, campaign_id: campaignId, reference, reason: 'capture_failed' });
+    expect(listed.items[0]!.last_error).toContain('402');
+
+    // Stripe answers again; the job's next try (its backoff passed) captures it and the entry goes.
+    await stripeControl('fail', { mode: null });
+    expect((await serviceClient().from('card_holds').update({ next_call_at: new Date().toISOString() }).eq('id', sessionId)).error).toBeNull();
+    expect(await runScheduledJob('card-holds')).toMatchObject({ ok: true });
+    expect((await hold(campaignId)).status).toBe('captured');
+    expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
+  });
+
+  it('the capture refused and then the authorisation released by Stripe: still on the worklist, as released, until paid', async () => {
+    const { campaignId, sessionId } = await requestWithCard();
+    const pi = await authorise(sessionId);
+    await stripeControl('fail', { status: 402, type: 'card_error', message: 'Your card was declined.' });
+    expect((await admin.rpc('confirm_campaign', { p_campaign: campaignId, p_reason: null })).error).toBeNull();
+    expect(await runScheduledJob('card-holds')).toMatchObject({ ok: true });
+    await stripeControl('fail', { mode: null });
+    expect(await stripeControl('lapse', { payment_intent: pi })).toMatchObject({ webhookStatus: 200 });
+    expect((await hold(campaignId)).status).toBe('cancelled');
+    expect((await capturesToFollow()).items).toEqual([expect.objectContaining({ id: sessionId, reason: 'released' })]);
+    const amount = (await hold(campaignId)).amount_cents;
+    expect((await admin.rpc('record_payment', { p_campaign: campaignId, p_amount_cents: amount, p_method: 'cheque', p_reference: 'CHQ-1' })).error).toBeNull();
+    expect(await capturesToFollow()).toEqual({ count: 0, items: [] });
   });
 
   it('two staff confirming at once: one confirmation, one capture', async () => {

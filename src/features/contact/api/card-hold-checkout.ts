@@ -2,8 +2,14 @@ import { getSupabase, getSupabaseJs } from '@/lib/supabase-lazy';
 
 export const REQUEST_CHECKOUT_FUNCTION = 'request-checkout';
 
-/** Where the request's card step leads: Stripe's Checkout, or why there is none (503: online payment is not configured). */
-export type CardHoldCheckout = { kind: 'checkout'; url: string } | { kind: 'unconfigured' } | { kind: 'failed'; message: string | null };
+/**
+ * Where the request's card step leads: Stripe's Checkout; none because online
+ * payment is not configured (503); none because the request can no longer hold
+ * a card (409, the function's words: decided, or already held); or a failure
+ * that another try may get past.
+ */
+export type CardHoldCheckout =
+  { kind: 'checkout'; url: string } | { kind: 'unconfigured' } | { kind: 'closed'; message: string | null } | { kind: 'failed'; message: string | null };
 
 /** A Checkout that holds the stored request's deposit on the card (its token, from the contact function's answer, is the proof). */
 export async function openCardHoldCheckout(token: string): Promise<CardHoldCheckout> {
@@ -15,5 +21,6 @@ export async function openCardHoldCheckout(token: string): Promise<CardHoldCheck
   const response = error.context as Response;
   if (response.status === 503) return { kind: 'unconfigured' };
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return { kind: 'failed', message: typeof body?.error === 'string' ? body.error : null };
+  const message = typeof body?.error === 'string' ? body.error : null;
+  return response.status === 409 ? { kind: 'closed', message } : { kind: 'failed', message };
 }

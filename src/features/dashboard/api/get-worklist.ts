@@ -66,6 +66,26 @@ export interface WorkFailedMessage {
   since: string;
 }
 
+/**
+ * A request's deposit held on the card that the staff's Confirm did not turn
+ * into a payment: the capture failed at Stripe (the job may still retry it),
+ * the authorisation had lapsed (the deposit link went instead), or Stripe
+ * released it after the capture was asked for.
+ */
+export interface WorkCardCapture {
+  /** The hold's Checkout Session id. */
+  id: string;
+  campaign_id: string;
+  reference: string;
+  advertiser: string;
+  amount_cents: number;
+  reason: 'capture_failed' | 'lapsed' | 'released';
+  /** Stripe's last refusal of the capture, if it refused. */
+  last_error: string | null;
+  /** When the Confirm asked for the capture or found the authorisation lapsed (ISO). */
+  since: string;
+}
+
 /** public.staff_worklist's answer: what needs a person today. */
 export interface Worklist {
   /** The database's clock when it answered (ISO): how long each entry has waited is counted from it. */
@@ -77,6 +97,7 @@ export interface Worklist {
   invoices_overdue: WorkList<WorkInvoice>;
   leads_unanswered: WorkList<WorkLead>;
   failed_messages: WorkList<WorkFailedMessage>;
+  card_captures: WorkList<WorkCardCapture>;
   /** Every list's count added up: the admin header's figure. */
   total: number;
 }

@@ -53,7 +53,32 @@ const worklist: WorklistData = {
       },
     ],
   },
-  total: 17,
+  card_captures: {
+    count: 2,
+    items: [
+      {
+        id: 'cs_test_1',
+        campaign_id: 'c-8',
+        reference: 'C-CAP888',
+        advertiser: 'Bottega Card',
+        amount_cents: 124_300,
+        reason: 'capture_failed',
+        last_error: 'Stripe paymentIntents.capture failed (StripeCardError 402)',
+        since: '2026-11-30T12:00:00Z',
+      },
+      {
+        id: 'cs_test_2',
+        campaign_id: 'c-10',
+        reference: 'C-LAP101',
+        advertiser: 'Late Card Co',
+        amount_cents: 56_500,
+        reason: 'lapsed',
+        last_error: null,
+        since: '2026-11-30T13:00:00Z',
+      },
+    ],
+  },
+  total: 19,
 };
 
 function renderWithHeader() {
@@ -110,11 +135,20 @@ describe('the worklist', () => {
     expect(within(messages).getAllByRole('link')).toHaveLength(1);
     expect(within(messages).getByRole('link', { name: 'C-MSG777 · Receipt to ana@example.com' })).toHaveAttribute('href', '/admin/campaigns/c-7');
     expect(messages).toHaveTextContent('failed: The mail service answered 503');
+
+    // A card deposit the Confirm did not capture: each line leads to its campaign, saying why.
+    const captures = card('2 Card deposits not captured');
+    const held = within(captures).getAllByRole('listitem');
+    expect(held.map((li) => li.textContent)).toEqual([
+      'C-CAP888 · Bottega Card, $1,243.00 capture failed: Stripe paymentIntents.capture failed (StripeCardError 402)',
+      'C-LAP101 · Late Card Co, $565.00 the authorisation had lapsed: the deposit link was sent instead',
+    ]);
+    expect(within(held[0]!).getByRole('link', { name: 'C-CAP888 · Bottega Card, $1,243.00' })).toHaveAttribute('href', '/admin/campaigns/c-8');
   });
 
   it('the header says how many things wait and links to the dashboard, from the same one read', async () => {
     renderWithHeader();
-    expect(await screen.findByRole('link', { name: '17 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(await screen.findByRole('link', { name: '19 things wait' })).toHaveAttribute('href', '/admin/dashboard');
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
     expect(mocks.rpc).toHaveBeenCalledWith('staff_worklist');
   });
@@ -128,13 +162,13 @@ describe('the worklist', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('link', { name: '17 things wait' })).toBeInTheDocument();
-    mocks.rpc.mockResolvedValue({ data: { ...worklist, total: 18 }, error: null, status: 200 });
+    expect(await screen.findByRole('link', { name: '19 things wait' })).toBeInTheDocument();
+    mocks.rpc.mockResolvedValue({ data: { ...worklist, total: 20 }, error: null, status: 200 });
     // The browser tells of a tab coming back by its visibility changing.
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(await screen.findByRole('link', { name: '18 things wait' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '20 things wait' })).toBeInTheDocument();
     expect(mocks.rpc).toHaveBeenCalledTimes(2);
   });
 
@@ -148,6 +182,7 @@ describe('the worklist', () => {
         invoices_overdue: empty,
         leads_unanswered: empty,
         failed_messages: empty,
+        card_captures: empty,
         total: 0,
       },
       error: null,

@@ -25,6 +25,7 @@ export const WORKLIST_TEXT = {
     invoices_overdue: 'Invoices overdue',
     leads_unanswered: 'Leads not answered in one business day',
     failed_messages: 'Messages that failed to send',
+    card_captures: 'Card deposits not captured',
   },
   waiting: (how: string) => `waiting ${how}`,
   version: (version: number) => `version ${version}`,
@@ -32,14 +33,18 @@ export const WORKLIST_TEXT = {
   invoiceDue: (day: string, balance: string) => `due ${formatDay(day)}, ${balance} owed`,
   failedMessage: (reference: string, name: string, recipient: string | null) => `${reference} · ${name}${recipient ? ` to ${recipient}` : ''}`,
   lastError: (error: string) => `failed: ${error}`,
+  cardCapture: (reference: string, advertiser: string, amount: string) => `${reference} · ${advertiser}, ${amount}`,
+  captureFailed: (error: string | null) => `capture failed${error ? `: ${error}` : ''}`,
+  captureLapsed: 'the authorisation had lapsed: the deposit link was sent instead',
+  captureReleased: 'released by Stripe before it was captured',
 } as const;
 
 type ListKey = keyof typeof WORKLIST_TEXT.lists;
 
 /**
  * Where each count leads: the list of those records, filtered. Failed messages
- * have no list of their own: each line leads to its campaign's page, where the
- * staff send it again.
+ * and card deposits not captured have no list of their own: each line leads to
+ * its campaign's page, where the staff send it again or follow the payment up.
  */
 const LIST_LINKS: Record<ListKey, string | null> = {
   requests: adminBookingsFiltered({ status: 'requested' }),
@@ -49,6 +54,7 @@ const LIST_LINKS: Record<ListKey, string | null> = {
   invoices_overdue: adminInvoicesOfStatus('overdue'),
   leads_unanswered: adminLeadsOfStatus('new'),
   failed_messages: null,
+  card_captures: null,
 };
 
 interface Line {
@@ -99,6 +105,12 @@ function lines(data: WorklistData): Record<ListKey, Line[]> {
       to: adminCampaign(m.campaign_id),
       label: t.failedMessage(m.reference, messageName(m.kind), m.recipient),
       detail: t.lastError(m.last_error),
+    })),
+    card_captures: data.card_captures.items.map((c) => ({
+      key: c.id,
+      to: adminCampaign(c.campaign_id),
+      label: t.cardCapture(c.reference, c.advertiser, formatCents(c.amount_cents)),
+      detail: c.reason === 'capture_failed' ? t.captureFailed(c.last_error) : c.reason === 'lapsed' ? t.captureLapsed : t.captureReleased,
     })),
   };
 }
