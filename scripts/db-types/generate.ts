@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import * as prettier from 'prettier';
 import { schemaFiles } from '../../supabase/local/database';
+import { emptyPglite } from '../../supabase/local/pglite-images';
 import { readCatalog } from './catalog';
 import { renderDatabaseTypes } from './render';
 
@@ -33,7 +32,7 @@ export function exposedSchemas(configToml: string = readFileSync(path.join(root,
 
 /** Builds the schema (bootstrap and migrations, no seed) in a fresh in-memory PGlite and renders its types, formatted. */
 export async function generateDatabaseTypes(): Promise<string> {
-  const pg = await PGlite.create({ extensions: { pgcrypto } });
+  const pg = await emptyPglite();
   try {
     const files = [...schemaFiles().filter((file) => path.basename(file) !== 'seed.sql'), path.join(here, 'platform.sql')];
     for (const file of files) {

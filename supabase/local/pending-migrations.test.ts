@@ -1,15 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyPendingMigrations, recordApplied } from './pending-migrations';
+import { emptyPglite } from './pglite-images';
 
 // One database for the file: starting PGlite is most of these tests' work, and
 // each test starts from an empty public schema instead.
 let pg: PGlite;
 beforeAll(async () => {
-  pg = await PGlite.create();
+  pg = await emptyPglite();
 });
 afterAll(async () => {
   await pg.close();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, RoleOptions, Tx } from './database-types';
+import { emptyPglite } from './pglite-images';
 import { appliedRecordFor, applyPendingMigrations, recordApplied } from './pending-migrations';
 import { readRunSnapshot, saveRunSnapshot } from './run-snapshot';
 import { migrationFiles, runSchemaFiles } from './schema-files';
@@ -12,6 +13,7 @@ import { captureSeed, restoreSeed, type SeedCopy } from './seed-copy';
 import type { ApiRole } from './jwt';
 
 async function create(dataDir: string | null, snapshot?: Blob): Promise<PGlite> {
+  if (!dataDir && !snapshot) return emptyPglite();
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PgliteDatabase } from './pglite-database';
-import { readRunSnapshot, saveRunSnapshot } from './run-snapshot';
+import { builtPglite, emptyPglite } from './pglite-images';
+import { readRunSnapshot, saveRunEmptyImage, saveRunSnapshot } from './run-snapshot';
 import { RUN_SNAPSHOT_DIR_VARIABLE } from './run-snapshot-variable.mjs';
 
 let dir: string;
@@ -18,7 +18,7 @@ afterEach(() => {
 
 /** A database no migration could have made, so a backend that shows it read the snapshot. */
 async function markedSnapshot(): Promise<Blob> {
-  const pg = await PGlite.create();
+  const pg = await emptyPglite();
   await pg.exec("create table public.made_by_the_run (note text); insert into public.made_by_the_run values ('first backend');");
   const blob = (await pg.dumpDataDir('none')) as Blob;
   await pg.close();
@@ -36,8 +36,10 @@ describe('the run snapshot', () => {
   });
 
   it('a later in-memory backend of the run starts from it', async () => {
+    // Made before the run's folder is swapped for this test's, so it may start from the run's empty image.
+    const marked = await markedSnapshot();
     vi.stubEnv(RUN_SNAPSHOT_DIR_VARIABLE, dir);
-    await saveRunSnapshot(await markedSnapshot());
+    await saveRunSnapshot(marked);
     expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.tar$/)]);
 
     const db = await PgliteDatabase.open({ dataDir: null });
@@ -45,6 +47,21 @@ describe('the run snapshot', () => {
       expect(await notes(db)).toEqual([{ note: 'first backend' }]);
     } finally {
       await db.close();
+    }
+  });
+
+  it("a database a test opens starts from the run's images: the built one, or the empty one", async () => {
+    const marked = await markedSnapshot();
+    vi.stubEnv(RUN_SNAPSHOT_DIR_VARIABLE, dir);
+    await saveRunSnapshot(marked);
+    await saveRunEmptyImage(marked);
+    for (const open of [builtPglite, emptyPglite]) {
+      const pg = await open();
+      try {
+        expect((await pg.query('select note from public.made_by_the_run')).rows, open.name).toEqual([{ note: 'first backend' }]);
+      } finally {
+        await pg.close();
+      }
     }
   });
 });

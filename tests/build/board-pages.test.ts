@@ -2,15 +2,14 @@
 // `dist` by default): prerendered with its title, description, canonical link
 // and structured data, listed in the sitemap; a renamed board's old address
 // redirects to its page, through the host's rules. The boards are read from
-// the same migrations and seed the build's backend ran (on PGlite here).
+// the same migrations and seed the build's backend ran (on PGlite here: the
+// run's image of the built database when there is one).
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { JSDOM } from 'jsdom';
 import { parseRedirects, startStaticServer } from '../../scripts/serve-static';
-import { schemaFiles } from '../../supabase/local/schema-files';
+import { builtPglite } from '../../supabase/local/pglite-images';
 
 const outDir = path.resolve(process.env.BUNDLE_CHECK_DIR ?? 'dist');
 
@@ -28,8 +27,7 @@ let boards: SeedBoard[] = [];
 let moved: { old_slug: string; slug: string }[] = [];
 
 beforeAll(async () => {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
-  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+  const db = await builtPglite();
   boards = (
     await db.query<SeedBoard>(
       'select name, slug, address, is_active, rate_per_cycle::text, thumbnail_image_1, thumbnail_image_2 from public.billboard_locations order by name',

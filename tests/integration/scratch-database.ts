@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
+import { builtPglite, emptyPglite } from '../../supabase/local/pglite-images';
 import { schemaFiles } from '../../supabase/local/schema-files';
 
 export interface ScratchDatabase {
@@ -35,7 +34,7 @@ export async function runFiles(db: ScratchDatabase, files: readonly string[]): P
 export async function openScratchDatabase(): Promise<ScratchDatabase> {
   const url = process.env.DATABASE_URL?.trim();
   if (!url) {
-    const db = await PGlite.create({ extensions: { pgcrypto } });
+    const db = await emptyPglite();
     return {
       exec: async (sql) => void (await db.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
@@ -74,15 +73,11 @@ export interface SeededDatabase {
  * A fresh database of the whole schema and seed, for tests that read the catalog or call a
  * database function directly. On the real PostgreSQL pass it is a copy of the template the
  * local backend built from the same files (the server copies it in a moment); on PGlite,
- * a new one built from the files.
+ * one from the run's image of the built database, or built from the files.
  */
 export async function openSeededDatabase(): Promise<SeededDatabase> {
   const url = process.env.DATABASE_URL?.trim();
-  if (!url) {
-    const db = await PGlite.create({ extensions: { pgcrypto } });
-    for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
-    return db;
-  }
+  if (!url) return builtPglite();
   const template = `${decodeURIComponent(new URL(url).pathname.slice(1))}_template`;
   const name = `seeded_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });

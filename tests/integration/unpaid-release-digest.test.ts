@@ -1,17 +1,13 @@
 // private.campaigns_releasing_unpaid_within(interval), the staff digest's
-// warning the day before a release: private, so read from a database built
-// from the migrations (as the catalog tests do), with rows made as its owner.
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+// warning the day before a release: private, so read from a database of the
+// test's own (as the catalog tests do), with rows made as its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaFiles } from '../../supabase/local/schema-files';
+import { openSeededDatabase, type SeededDatabase } from './scratch-database';
 
-let db: PGlite;
+let db: SeededDatabase;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pgcrypto } });
-  for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
+  db = await openSeededDatabase();
 });
 
 afterAll(async () => {
