@@ -21,6 +21,8 @@ const NAMES = {
   invoice_issued: 'Invoice',
   card_held: 'Card hold notice',
   card_released: 'Card release notice',
+  xibo_publish: 'Xibo publishing',
+  xibo_unpublish: 'Xibo removal',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
