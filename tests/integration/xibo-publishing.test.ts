@@ -70,8 +70,15 @@ beforeEach(async () => {
 });
 
 /** A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review. */
-async function campaignWithArtwork(): Promise<{ campaignId: string; reference: string; versionId: string; boardId: string; startsOn: string }> {
-  const { advertiserId } = await newAdvertiserAccount();
+async function campaignWithArtwork(): Promise<{
+  campaignId: string;
+  reference: string;
+  versionId: string;
+  boardId: string;
+  startsOn: string;
+  advertiser: SupabaseClient;
+}> {
+  const { advertiserId, user } = await newAdvertiserAccount();
   const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
   const service = serviceClient();
   const boardId = sale.boardIds[0]!;
@@ -107,7 +114,14 @@ async function campaignWithArtwork(): Promise<{ campaignId: string; reference: s
       .single(),
   );
   const campaign = must(await admin.from('campaigns').select('reference').eq('id', sale.campaignId).single());
-  return { campaignId: sale.campaignId, reference: campaign.reference as string, versionId: version.id as string, boardId, startsOn: sale.startsOn };
+  return {
+    campaignId: sale.campaignId,
+    reference: campaign.reference as string,
+    versionId: version.id as string,
+    boardId,
+    startsOn: sale.startsOn,
+    advertiser: user.client,
+  };
 }
 
 const approve = async (versionId: string) => must(await admin.rpc('approve_artwork', { p_version: versionId }));
@@ -211,8 +225,11 @@ describe('publishing approved artwork to Xibo', () => {
     expect(await messages(campaignId)).toEqual([expect.objectContaining({ kind: 'xibo_publish', last_error: null, sent_at: expect.any(String) })]);
   });
 
-  it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason', async () => {
-    const { campaignId, versionId } = await campaignWithArtwork();
+  it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason; the boards’ display groups are the staff’s alone', async () => {
+    const { campaignId, versionId, boardId, advertiser } = await campaignWithArtwork();
+    expect((await advertiser.from('board_xibo_display_groups').select('location_id')).data).toEqual([]);
+    expect((await advertiser.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: 7 })).error).not.toBeNull();
+    expect((await advertiser.from('board_xibo_display_groups').update({ display_group_id: 7 }).eq('location_id', boardId).select()).data).toEqual([]);
     await approve(versionId);
     await run();
     const state = await standIn();
@@ -221,6 +238,7 @@ describe('publishing approved artwork to Xibo', () => {
       expect.objectContaining({ kind: 'xibo_publish', sent_at: null, next_attempt_at: null, last_error: XIBO_SKIPS.notConfigured }),
     ]);
     expect(await timeline(campaignId)).toEqual([]);
+    expect(must(await admin.from('board_xibo_display_groups').select('display_group_id'))).toEqual([{ display_group_id: DISPLAY_GROUP }]);
   });
 });
 
