@@ -151,7 +151,7 @@ const calls = (state: StandIn, method: string, path: RegExp) => state.received.f
 describe('publishing approved artwork to Xibo', () => {
   it('uploads the file and schedules it on the board’s display group once, from go-live to the campaign’s end, and removes it once on cancellation', async () => {
     await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
-    const { campaignId, reference, versionId } = await campaignWithArtwork();
+    const { campaignId, reference, versionId, boardId } = await campaignWithArtwork();
     await approve(versionId);
     await run();
     await run();
@@ -190,6 +190,33 @@ describe('publishing approved artwork to Xibo', () => {
     expect(events[2]!.details).toMatchObject({ event_id: eventId });
     const removed = must(await admin.from('xibo_events').select('event_id, removed_at').eq('campaign_id', campaignId));
     expect(removed).toEqual([{ event_id: eventId, removed_at: expect.any(String) }]);
+
+    // A publication still making its calls when the cancellation came: the event it records afterwards is removed too.
+    const late = {
+      event_id: eventId + 100,
+      location_id: boardId,
+      display_group_id: DISPLAY_GROUP,
+      from_at: '2027-01-04T05:00:00Z',
+      to_at: '2027-02-01T05:00:00Z',
+    };
+    must(
+      await serviceClient().rpc('record_xibo_schedule', {
+        p_message: 0,
+        p_version: versionId,
+        p_location: late.location_id,
+        p_event_id: late.event_id,
+        p_display_group: late.display_group_id,
+        p_from: late.from_at,
+        p_to: late.to_at,
+      }),
+    );
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([
+      [`/schedule/${eventId}`, 204],
+      [`/schedule/${late.event_id}`, 404],
+    ]);
+    expect((await timeline(campaignId)).at(-1)).toMatchObject({ action: 'xibo_unscheduled', details: { event_id: late.event_id, already_gone: true } });
   });
 
   it('records a failed call on the timeline and retries it after its backoff without uploading again', async () => {
