@@ -31,3 +31,8 @@ export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
 export function messageName(kind: string): string {
   return MESSAGE_NAMES[kind] ?? 'E-mail to the advertiser';
 }
+
+/** Whether a message of the outbox is an e-mail to the advertiser; the Xibo calls are on the campaign's timeline instead. */
+export function isEmailMessage(kind: string): boolean {
+  return !kind.startsWith('xibo_');
+}
