@@ -21,6 +21,8 @@ const NAMES = {
   invoice_issued: 'Invoice',
   card_held: 'Card hold notice',
   card_released: 'Card release notice',
+  xibo_publish: 'Xibo publishing',
+  xibo_unpublish: 'Xibo removal',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
@@ -28,4 +30,9 @@ export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
 /** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
 export function messageName(kind: string): string {
   return MESSAGE_NAMES[kind] ?? 'E-mail to the advertiser';
+}
+
+/** Whether a message of the outbox is an e-mail to the advertiser; the Xibo calls are on the campaign's timeline instead. */
+export function isEmailMessage(kind: string): boolean {
+  return !kind.startsWith('xibo_');
 }

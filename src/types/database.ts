@@ -433,6 +433,32 @@ export type Database = {
           },
         ];
       };
+      board_xibo_display_groups: {
+        Row: {
+          created_at: string;
+          display_group_id: number;
+          location_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          display_group_id: number;
+          location_id: string;
+        };
+        Update: {
+          created_at?: string;
+          display_group_id?: number;
+          location_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_xibo_display_groups_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: true;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           campaign_id: string;
@@ -1495,6 +1521,103 @@ export type Database = {
           },
         ];
       };
+      xibo_events: {
+        Row: {
+          campaign_id: string;
+          display_group_id: number;
+          event_id: number;
+          from_at: string;
+          location_id: string | null;
+          removed_at: string | null;
+          scheduled_at: string;
+          to_at: string;
+          version_id: string | null;
+        };
+        Insert: {
+          campaign_id: string;
+          display_group_id: number;
+          event_id: number;
+          from_at: string;
+          location_id?: string | null;
+          removed_at?: string | null;
+          scheduled_at?: string;
+          to_at: string;
+          version_id?: string | null;
+        };
+        Update: {
+          campaign_id?: string;
+          display_group_id?: number;
+          event_id?: number;
+          from_at?: string;
+          location_id?: string | null;
+          removed_at?: string | null;
+          scheduled_at?: string;
+          to_at?: string;
+          version_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'xibo_events_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'xibo_events_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'xibo_events_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: false;
+            referencedRelation: 'artwork_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      xibo_media: {
+        Row: {
+          campaign_id: string;
+          media_id: number;
+          name: string;
+          uploaded_at: string;
+          version_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          media_id: number;
+          name: string;
+          uploaded_at?: string;
+          version_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          media_id?: number;
+          name?: string;
+          uploaded_at?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'xibo_media_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'xibo_media_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: true;
+            referencedRelation: 'artwork_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       artwork_milestones: {
@@ -1869,6 +1992,7 @@ export type Database = {
         }[];
       };
       claim_staff_digest: { Args: never; Returns: Json };
+      claim_xibo_messages: { Args: { p_lease_seconds: number; p_limit: number }; Returns: Json };
       complete_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       confirm_newsletter_subscription: { Args: { p_token: string }; Returns: boolean };
@@ -1911,6 +2035,7 @@ export type Database = {
       finish_outbox_message: { Args: { p_error: string; p_id: number; p_note: string; p_outcome: string; p_recipient: string }; Returns: undefined };
       finish_site_rebuild: { Args: { p_error: string; p_id: string }; Returns: undefined };
       finish_unpaid_release_notice: { Args: { p_campaign: string }; Returns: Json };
+      finish_xibo_message: { Args: { p_error: string; p_id: number; p_outcome: string }; Returns: undefined };
       import_play_log: { Args: { p_file_name: string; p_rows: Json }; Returns: Json };
       import_proof_of_play: { Args: { p_campaign?: string; p_file_name: string; p_format: string; p_rows: Json; p_store: boolean }; Returns: Json };
       invoice_checkout_context: { Args: { p_invoice: string }; Returns: Json };
@@ -2054,6 +2179,12 @@ export type Database = {
         Returns: undefined;
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
+      record_xibo_removal: { Args: { p_event_id: number; p_gone: boolean; p_message: number }; Returns: undefined };
+      record_xibo_schedule: {
+        Args: { p_display_group: number; p_event_id: number; p_from: string; p_location: string; p_message: number; p_to: string; p_version: string };
+        Returns: undefined;
+      };
+      record_xibo_upload: { Args: { p_media_id: number; p_message: number; p_name: string; p_version: string }; Returns: undefined };
       reject_artwork: { Args: { p_comment?: string; p_reason: Database['public']['Enums']['artwork_reject_reason']; p_version: string }; Returns: undefined };
       release_staff_digest: { Args: { p_day: string; p_previous: string }; Returns: undefined };
       release_unpaid_campaigns: { Args: never; Returns: Json };
@@ -2172,6 +2303,8 @@ export type Database = {
       };
       unpaid_release_notices: { Args: { p_limit: number }; Returns: Json };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
+      xibo_publication: { Args: { p_version: string }; Returns: Json };
+      xibo_standing_events: { Args: { p_campaign: string }; Returns: Json };
     };
     Enums: {
       artwork_reject_reason: 'wrong_size' | 'illegible_text' | 'too_much_text' | 'low_contrast' | 'content_not_accepted' | 'other';

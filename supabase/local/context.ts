@@ -2,6 +2,7 @@ import type { BuildHookState } from './functions/site-rebuild';
 import type { LocalDatabase } from './database';
 import type { LocalScheduler } from './scheduler';
 import type { LocalStripeState } from './stripe/state';
+import type { LocalXiboState } from './xibo/state';
 
 export type MailerMode = 'ok' | 'fail';
 
@@ -35,6 +36,8 @@ export interface ServerContext {
   scheduler: LocalScheduler;
   /** The Stripe stand-in's sessions and settings (supabase/local/stripe). */
   stripe: LocalStripeState;
+  /** The Xibo CMS stand-in's library, schedule and the calls it received (supabase/local/xibo). */
+  xibo: LocalXiboState;
   /** Clears storage files and the outbox, rebuilds the database. */
   reset(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { parseJson, readBody, sendJson } from './http-utils';
 import { readOutbox } from './functions/outbox-mailer';
 import { cronRegistrations } from './scheduled-jobs';
 import { handleStripeControl } from './stripe/control';
+import { handleXiboControl } from './xibo/control';
 
 /** A control's small JSON body, or an empty object. */
 async function readFields(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -102,6 +103,8 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
   }
   const stripe = /^stripe\/([a-z]+)$/.exec(subpath);
   if (stripe) return handleStripeControl(ctx, req, res, stripe[1]!);
+  const xibo = /^xibo\/([a-z]+)$/.exec(subpath);
+  if (xibo) return handleXiboControl(ctx, req, res, xibo[1]!);
   req.resume();
   return sendJson(res, 404, { message: `Unknown control ${method} /__local/${subpath}` });
 }

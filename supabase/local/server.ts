@@ -21,6 +21,9 @@ import { HOSTED_SIGNED_UPLOAD_EXPIRES_IN } from './storage/signed-urls';
 import { handleStripeApi } from './stripe/api';
 import { handleCheckoutPage } from './stripe/page';
 import { newStripeState } from './stripe/state';
+import { handleXiboApi } from './xibo/api';
+import { LOCAL_XIBO_PATH } from './xibo/keys';
+import { newXiboState } from './xibo/state';
 
 export interface LocalBackendOptions {
   port: number;
@@ -82,6 +85,8 @@ async function dispatch(ctx: ServerContext, req: IncomingMessage, res: ServerRes
   // The Stripe stand-in: the API calls we make, and its checkout page.
   if (pathname.startsWith('/v1/')) return handleStripeApi(ctx, req, res, pathname);
   if (pathname.startsWith('/stripe/checkout/')) return handleCheckoutPage(ctx, req, res, pathname);
+  // The Xibo CMS stand-in: its API under /xibo/api, as a CMS's is under /api.
+  if (pathname.startsWith(`${LOCAL_XIBO_PATH}/api/`)) return handleXiboApi(ctx, req, res, pathname);
   const control = /^\/__local\/(.+)$/.exec(pathname);
   if (control) return handleControl(ctx, req, res, control[1]);
   req.resume();
@@ -116,6 +121,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     scheduler,
     // Its API address is known once the server listens (below).
     stripe: newStripeState('', options.siteUrl),
+    xibo: newXiboState(''),
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
       scheduler.stop();
@@ -130,6 +136,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
       ctx.authSettings = { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS };
       ctx.stripe = newStripeState(ctx.stripe.apiUrl, options.siteUrl);
+      ctx.xibo = newXiboState(ctx.xibo.apiUrl);
       resetSignInLimit();
     },
   };
@@ -162,6 +169,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const url = `http://${host}:${address.port}`;
   ctx.baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? url;
   ctx.stripe.apiUrl = url;
+  ctx.xibo.apiUrl = url;
   if (options.scheduledJobs !== false) scheduler.start();
   // Integration tests run the jobs themselves, so only a backend with its schedule watches the outbox.
   const outboxWatch: OutboxWatch | null = options.scheduledJobs !== false ? watchOutbox(db, scheduler) : null;

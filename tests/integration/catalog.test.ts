@@ -34,6 +34,7 @@ describe('database catalog', () => {
       'billboard_locations',
       'blog_posts',
       'board_player_names',
+      'board_xibo_display_groups',
       'bookings',
       'campaign_events',
       'campaign_go_live_overrides',
@@ -53,6 +54,8 @@ describe('database catalog', () => {
       'site_rebuilds',
       'staff_digest_settings',
       'stripe_events',
+      'xibo_events',
+      'xibo_media',
     ]);
     expect(rows.filter((r) => !r.rls)).toEqual([]);
     // Views run as their owner unless security_invoker.
@@ -133,6 +136,11 @@ describe('database catalog', () => {
       'authenticated board_player_names INSERT',
       'authenticated board_player_names SELECT',
       'authenticated board_player_names UPDATE',
+      // Each board's Xibo display group: the staff's to set, as the players' names.
+      'authenticated board_xibo_display_groups DELETE',
+      'authenticated board_xibo_display_groups INSERT',
+      'authenticated board_xibo_display_groups SELECT',
+      'authenticated board_xibo_display_groups UPDATE',
       'authenticated bookings SELECT',
       'authenticated campaign_deposit_refund_terms SELECT',
       // Campaigns change through their functions; only a campaign's name is written directly (a column grant).
@@ -166,6 +174,9 @@ describe('database catalog', () => {
       // The digest's hour is set by column (a column grant); the day it was sent is the scheduled work's.
       'authenticated staff_digest_settings SELECT',
       'authenticated stripe_events SELECT',
+      // What Xibo holds of the artwork: written by the xibo-publishing job through its functions; the admin reads.
+      'authenticated xibo_events SELECT',
+      'authenticated xibo_media SELECT',
     ]);
     const columns = await db.query<{ grantee: string; column_name: string; privilege_type: string }>(`
       select grantee, column_name, privilege_type

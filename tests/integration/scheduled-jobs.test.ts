@@ -28,6 +28,7 @@ describe('scheduled jobs', () => {
       ['site-rebuild', 'function', 'scheduled-work'],
       ['staff-digest', 'function', 'scheduled-work'],
       ['unpaid-release', 'function', 'scheduled-work'],
+      ['xibo-publishing', 'function', 'scheduled-work'],
     ]);
     for (const job of jobs) expect(job.schedule).toMatch(/^\S+( \S+){4}$/);
     expect(jobs.filter((j) => j.kind === 'function').map((j) => j.name)).toEqual(Object.keys(FUNCTION_JOBS).sort());

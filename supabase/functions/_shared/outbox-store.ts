@@ -12,7 +12,7 @@ import { StoreError, type RpcClient } from './lead-supabase-store.ts';
 import type { InvoiceMessageFacts } from './invoice-emails.ts';
 import type { PaymentMessageFacts } from './outbox-emails.ts';
 
-/** What a message tells, as private.outbox names it. */
+/** What a message tells, as private.outbox names it (the xibo_ kinds are the Xibo calls, claimed by their own job). */
 export type OutboxKind =
   | 'confirmed'
   | 'declined'
@@ -27,7 +27,9 @@ export type OutboxKind =
   | 'proof_ready'
   | 'invoice_issued'
   | 'card_held'
-  | 'card_released';
+  | 'card_released'
+  | 'xibo_publish'
+  | 'xibo_unpublish';
 
 export interface OutboxMessage {
   id: number;

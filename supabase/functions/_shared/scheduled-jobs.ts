@@ -1,5 +1,5 @@
 // The scheduled work that needs a function rather than plain SQL: the e-mail
-// provider for retries, the outbox's messages and the staff's morning digest, the Storage API for
+// provider for retries, the outbox's messages and Xibo calls, the staff's morning digest, the Storage API for
 // retention's files, the static host's build hook. Their names and
 // schedules live in the database (private.scheduled_jobs, kind 'function');
 // this is what each name does. Hosted, pg_cron calls the scheduled-work
@@ -15,6 +15,7 @@ import { buildStaffDigestEmail } from './staff-digest-email.ts';
 import type { DepositStore } from './stripe-deposit-store.ts';
 import { releaseUnpaidCampaigns } from './stripe-deposit.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
+import { runXiboPublishing, type XiboPublishingDeps } from './xibo-publishing.ts';
 
 /** Automatic delivery attempts per lead; the inbox's Resend may always try again. */
 export const MAX_AUTOMATIC_ATTEMPTS = 8;
@@ -32,6 +33,8 @@ export interface ScheduledWorkDeps extends LeadDeliveryDeps {
   cardHolds?: { holds: CardHoldStore; gateway: StripeGateway | null };
   /** The advertiser's messages the changes wrote (private.outbox); without it they wait. */
   outbox?: Omit<OutboxDeliveryDeps, 'mailer' | 'logError'>;
+  /** The Xibo calls the approvals and cancellations wrote; without it they wait. */
+  xibo?: XiboPublishingDeps;
 }
 
 export type JobResult = Record<string, number>;
@@ -134,6 +137,7 @@ export const FUNCTION_JOBS = {
   'outbox-delivery': (deps) =>
     deps.outbox ? deliverOutbox({ ...deps.outbox, mailer: deps.mailer, logError: logErrorOf(deps) }) : Promise.resolve({ claimed: 0 }),
   'card-holds': (deps) => (deps.cardHolds ? runCardHoldCalls(deps.cardHolds, logErrorOf(deps)) : Promise.resolve({ claimed: 0 })),
+  'xibo-publishing': (deps) => (deps.xibo ? runXiboPublishing(deps.xibo, logErrorOf(deps)) : Promise.resolve({ claimed: 0 })),
   'unpaid-release': (deps) =>
     deps.deposits ? releaseUnpaidCampaigns(deps.deposits, deps.mailer, deps.notifyAddress, logErrorOf(deps)) : Promise.resolve({ released: 0 }),
 } as const satisfies Record<string, (deps: ScheduledWorkDeps) => Promise<JobResult>>;

@@ -5,6 +5,9 @@
 // BUILD_HOOK_URL is the static host's build hook (Netlify: Site settings →
 // Build hooks) for the site-rebuild job; without it a waiting rebuild is
 // recorded as not configured and the public site updates at the next deploy.
+// XIBO_URL, XIBO_CLIENT_ID and XIBO_CLIENT_SECRET (an application of the
+// boards' Xibo CMS with the client-credentials grant) let the xibo-publishing
+// job publish approved artwork; without them its messages are set aside.
 
 import { createSupabaseAdvertiserAccountStore } from '../_shared/advertiser-account.ts';
 import { createSupabaseArtworkNoticeStore } from '../_shared/artwork-emails.ts';
@@ -17,12 +20,19 @@ import { createCardHoldStore } from '../_shared/card-hold-store.ts';
 import { createOutboxStore } from '../_shared/outbox-store.ts';
 import { createSupabaseRebuildStore } from '../_shared/site-rebuild.ts';
 import { deployedDeposit } from '../_shared/stripe-deployed.ts';
+import { createXiboGateway, XIBO_SECRETS, xiboSettingsFrom } from '../_shared/xibo-gateway.ts';
+import { createXiboStore } from '../_shared/xibo-store.ts';
 import { createDepositStore } from '../_shared/stripe-deposit-store.ts';
 import { handleScheduledWorkRequest, SCHEDULED_WORK_MESSAGES } from './handler.ts';
 
 const leads = deployedLeads('scheduled-work', runtime.env, 'scheduled work answers 500', 'retried e-mails fail again with the reason');
 const hookUrl = runtime.env.get('BUILD_HOOK_URL')?.trim() || null;
 if (!hookUrl) log(missingSecretsLine('scheduled-work', ['BUILD_HOOK_URL'], 'the public site updates at the next deploy'));
+const xiboSettings = xiboSettingsFrom(runtime.env);
+if (!xiboSettings) {
+  const missing = XIBO_SECRETS.filter((name) => !runtime.env.get(name)?.trim());
+  log(missingSecretsLine('scheduled-work', missing, 'approved artwork is not published to Xibo'));
+}
 
 /** Compares in time that does not depend on where the strings differ. */
 function sameSecret(a: string, b: string): boolean {
@@ -50,6 +60,11 @@ runtime.serve((req) => {
       advertiserAccounts: createSupabaseAdvertiserAccountStore(leads.db, leads.service),
       artwork: createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)),
       deposit: deployedDeposit(runtime.env, leads),
+    },
+    xibo: {
+      store: createXiboStore(leads.db),
+      gateway: xiboSettings ? createXiboGateway(xiboSettings) : null,
+      readArtwork: (path) => createSupabaseArtworkNoticeStore(leads.db, leads.service.storage.from(ARTWORK_BUCKET)).readArtwork(path),
     },
     isScheduler: async (authorization) => sameSecret(authorization, `Bearer ${leads.serviceKey}`),
   });

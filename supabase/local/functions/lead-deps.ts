@@ -18,6 +18,7 @@ import { localNewsletterDeps } from './newsletter-store';
 import { createOutboxMailer } from './outbox-mailer';
 import { localRequestArtwork } from './request-artwork';
 import { localSiteRebuild } from './site-rebuild';
+import { localXibo } from './xibo-deps';
 import { localServiceRpc } from './service-rpc';
 import { createOutboxStore } from '../../functions/_shared/outbox-store';
 import { createCardHoldStore } from '../../functions/_shared/card-hold-store';
@@ -64,6 +65,7 @@ export function localScheduledWorkDeps(ctx: ServerContext): ScheduledWorkHandler
     deposits: localDepositStore(ctx),
     cardHolds: { holds: createCardHoldStore(localServiceRpc(ctx.db)), gateway: localDeposit(ctx).gateway },
     siteRebuild: localSiteRebuild(ctx),
+    xibo: localXibo(ctx),
     outbox: {
       store: createOutboxStore(localServiceRpc(ctx.db)),
       campaigns: createLocalCampaignNoticeStore(ctx.db),

@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import type { Json, Tables } from '@/types/database';
 import type { CampaignEvent, CampaignMessage, CampaignRecord } from '../api/campaign';
 import { useResendMessage } from '../api/resend-message';
+import { isEmailMessage } from '@/lib/message-names';
 import { eventLabel, formatWhen, messageLabel, messageName } from '../lib/campaign-labels';
 
 export const EMAILS_TEXT = {
@@ -95,7 +96,8 @@ function MessageLine({ message, sentEvent }: { message: CampaignMessage; sentEve
 
 /** The e-mails sent about the campaign that the database records, and nothing it does not. */
 export function CampaignEmails({ campaign }: CampaignEmailsProps) {
-  const { lead, messages } = campaign;
+  const { lead } = campaign;
+  const messages = campaign.messages.filter((m) => isEmailMessage(m.kind));
   const emailed = campaign.events.filter((e) => e.action === 'emailed');
   const sentEvents = new Map(emailed.flatMap((e) => (messageIdOf(e.details) === null ? [] : [[messageIdOf(e.details)!, e] as const])));
   // Notices from before the outbox, recorded by the staff function: words only.

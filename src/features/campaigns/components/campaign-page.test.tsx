@@ -198,10 +198,14 @@ describe('CampaignView: the advertiser’s e-mails', () => {
           }),
           message({ id: 11, kind: 'artwork_rejected', sent_at: null, attempts: 10, next_attempt_at: null, last_error: 'Resend answered 422', recipient: null }),
           message({ id: 12, kind: 'proof_ready', sent_at: null, attempts: 0, next_attempt_at: '2026-11-27T15:01:00Z', recipient: null }),
+          // A Xibo call, not an e-mail: on the timeline, not here.
+          message({ id: 13, kind: 'xibo_publish', sent_at: '2026-11-27T15:02:00Z', attempts: 1, next_attempt_at: null, recipient: null }),
         ],
       }),
     );
     const items = within(emails()).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(emails()).not.toHaveTextContent('Xibo');
     expect(items[1]).toHaveTextContent('Confirmation e-mailed to ana@example.com, with the deposit link');
     expect(items[2]).toHaveTextContent('Artwork approval: waiting to be sent');
     expect(items[3]).toHaveTextContent('Cancellation: not sent yet (2 attempts), trying again');

@@ -39,6 +39,16 @@ describe('the timeline in words', () => {
     [{ action: 'refunded', details: { amount_cents: 214_700, charge: 'ch_1' } }, 'Refunded by card: $2,147.00'],
     [{ action: 'card_authorised', details: { amount_cents: 124_300, payment_intent: 'pi_1' } }, 'Deposit held on the card: $1,243.00'],
     [{ action: 'card_released', details: { amount_cents: 124_300, payment_intent: 'pi_1' } }, 'Card hold released: $1,243.00'],
+    [{ action: 'xibo_uploaded', details: { media_id: 12, name: 'C-7K2M9Q-v1.png' } }, 'Artwork uploaded to Xibo: C-7K2M9Q-v1.png (media 12)'],
+    [
+      { action: 'xibo_scheduled', details: { event_id: 3, display_group_id: 42, from: '2027-01-04T05:00:00Z', to: '2027-02-01T05:00:00Z' } },
+      'Scheduled in Xibo on display group 42 from Jan 4, 2027, 12:00 a.m. to Feb 1, 2027, 12:00 a.m.',
+    ],
+    [{ action: 'xibo_unscheduled', details: { event_id: 3 } }, 'Removed from the Xibo schedule: event 3'],
+    [
+      { action: 'xibo_failed', details: { given_up: false, error: 'Xibo answered 500: Unexpected Error' } },
+      'Xibo call failed, trying again: Xibo answered 500: Unexpected Error',
+    ],
     [{ action: 'something_new', details: {} }, 'something new'],
   ])('%j reads “%s”', (event, words) => {
     expect(eventLabel(event, boards)).toBe(words);

@@ -63,6 +63,10 @@ const ACTION_LABELS: Record<string, string> = {
   card_released: 'Card hold released',
   card_authorisation_lapsed: 'Card hold lapsed before confirmation',
   card_call_failed: 'Stripe call given up',
+  xibo_uploaded: 'Artwork uploaded to Xibo',
+  xibo_scheduled: 'Scheduled in Xibo',
+  xibo_unscheduled: 'Removed from the Xibo schedule',
+  xibo_failed: 'Xibo call failed',
 };
 
 /** What an e-mail added, as its sender noted it. */
@@ -138,6 +142,27 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
     case 'go_live_set': {
       const at = asText(detail(details, 'go_live_at'));
       return at ? `${base} for ${formatWhen(at)}` : base;
+    }
+    case 'xibo_uploaded': {
+      const name = asText(detail(details, 'name'));
+      const media = asNumber(detail(details, 'media_id'));
+      return name && media !== null ? `${base}: ${name} (media ${media})` : base;
+    }
+    case 'xibo_scheduled': {
+      const group = asNumber(detail(details, 'display_group_id'));
+      const from = asText(detail(details, 'from'));
+      const to = asText(detail(details, 'to'));
+      const dates = from && to ? ` from ${formatWhen(from)} to ${formatWhen(to)}` : '';
+      return `${base}${group === null ? '' : ` on display group ${group}`}${dates}`;
+    }
+    case 'xibo_unscheduled': {
+      const event = asNumber(detail(details, 'event_id'));
+      return event === null ? base : `${base}: event ${event}`;
+    }
+    case 'xibo_failed': {
+      const error = asText(detail(details, 'error'));
+      const givenUp = detail(details, 'given_up') === true ? ', given up' : ', trying again';
+      return `${base}${givenUp}${error ? `: ${error}` : ''}`;
     }
     default:
       return base;

@@ -1,0 +1,317 @@
+// Approved artwork published to the boards' Xibo CMS, on the local backend and
+// its Xibo stand-in: the approval writes a message in its own transaction, and
+// the xibo-publishing job uploads the version's file to the library and
+// schedules it on the board's display group once each; a cancellation removes
+// the event once; a failed call is on the timeline and tried again without
+// repeating what succeeded; and a site without a CMS configured sends nothing.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ARTWORK_BUCKET } from '../../supabase/functions/_shared/business-rules';
+import { addDays } from '../../supabase/functions/_shared/booking-cycles';
+import { xiboDateTime } from '../../supabase/functions/_shared/xibo-gateway';
+import { XIBO_SKIPS } from '../../supabase/functions/_shared/xibo-publishing';
+import { LOCAL_XIBO_CLIENT_ID, LOCAL_XIBO_CLIENT_SECRET } from '../../supabase/local/xibo/keys';
+import {
+  backendUrl,
+  campaignEndsOn,
+  LOCAL_SERVICE_ROLE_KEY,
+  newAdvertiserAccount,
+  newConfirmedCampaign,
+  outboxDueNow,
+  rawFetch,
+  resetBackend,
+  runScheduledJob,
+  serviceClient,
+  signInAsAdmin,
+  TINY_PNG,
+} from './helpers';
+
+const DISPLAY_GROUP = 42;
+const JOB = 'xibo-publishing';
+
+interface ReceivedCall {
+  method: string;
+  path: string;
+  status: number;
+  fields: Record<string, string[]>;
+  file: { name: string; type: string; size: number } | null;
+}
+
+interface StandIn {
+  received: ReceivedCall[];
+  events: { eventId: number; mediaId: number; displayGroupIds: number[] }[];
+  media: { mediaId: number; name: string }[];
+}
+
+async function xibo<T>(action: string, body?: unknown): Promise<T> {
+  const res = await rawFetch(`/__local/xibo/${action}`, {
+    key: LOCAL_SERVICE_ROLE_KEY,
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`/__local/xibo/${action}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const standIn = () => xibo<StandIn>('state');
+
+function must<R extends { data: unknown; error: { message: string } | null }>(result: R): NonNullable<R['data']> {
+  if (result.error) throw new Error(result.error.message);
+  return result.data as NonNullable<R['data']>;
+}
+
+let admin: SupabaseClient;
+
+beforeEach(async () => {
+  await resetBackend();
+  admin = (await signInAsAdmin()).client;
+});
+
+/** A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review. */
+async function campaignWithArtwork(): Promise<{
+  campaignId: string;
+  reference: string;
+  versionId: string;
+  boardId: string;
+  startsOn: string;
+  advertiser: SupabaseClient;
+}> {
+  const { advertiserId, user } = await newAdvertiserAccount();
+  const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+  const service = serviceClient();
+  const boardId = sale.boardIds[0]!;
+  must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+  const path = `campaigns/${sale.campaignId}/${randomUUID()}.png`;
+  must(await service.storage.from(ARTWORK_BUCKET).upload(path, TINY_PNG, { contentType: 'image/png' }));
+  must(
+    await service.from('artwork_files').insert({
+      object_path: path,
+      campaign_id: sale.campaignId,
+      content_type: 'image/png',
+      declared_bytes: TINY_PNG.length,
+      checked_at: new Date().toISOString(),
+      width: 1,
+      height: 1,
+      bytes: TINY_PNG.length,
+    }),
+  );
+  const version = must(
+    await service
+      .from('artwork_versions')
+      .insert({
+        campaign_id: sale.campaignId,
+        version: 1,
+        storage_path: path,
+        content_type: 'image/png',
+        width: 1,
+        height: 1,
+        bytes: TINY_PNG.length,
+        applies_from: sale.startsOn,
+      })
+      .select('id')
+      .single(),
+  );
+  const campaign = must(await admin.from('campaigns').select('reference').eq('id', sale.campaignId).single());
+  return {
+    campaignId: sale.campaignId,
+    reference: campaign.reference as string,
+    versionId: version.id as string,
+    boardId,
+    startsOn: sale.startsOn,
+    advertiser: user.client,
+  };
+}
+
+const approve = async (versionId: string) => must(await admin.rpc('approve_artwork', { p_version: versionId }));
+
+async function run(): Promise<void> {
+  const result = await runScheduledJob(JOB);
+  expect(result.ok, result.error).toBe(true);
+}
+
+async function timeline(campaignId: string): Promise<{ action: string; details: Record<string, unknown> }[]> {
+  const events = must(await admin.from('campaign_events').select('action, details').eq('campaign_id', campaignId).order('id'));
+  return (events as { action: string; details: Record<string, unknown> }[]).filter((e) => e.action.startsWith('xibo_'));
+}
+
+async function messages(campaignId: string): Promise<{ kind: string; sent_at: string | null; last_error: string | null; next_attempt_at: string | null }[]> {
+  const rows = must(await admin.rpc('campaign_messages', { p_campaign: campaignId })) as {
+    kind: string;
+    sent_at: string | null;
+    last_error: string | null;
+    next_attempt_at: string | null;
+  }[];
+  return rows.filter((m) => m.kind.startsWith('xibo_'));
+}
+
+const calls = (state: StandIn, method: string, path: RegExp) => state.received.filter((c) => c.method === method && path.test(c.path));
+
+describe('publishing approved artwork to Xibo', () => {
+  it('uploads the file and schedules it on the board’s display group once, from go-live to the campaign’s end, and removes it once on cancellation', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    const { campaignId, reference, versionId, boardId } = await campaignWithArtwork();
+    await approve(versionId);
+    await run();
+    await run();
+
+    let state = await standIn();
+    const uploads = calls(state, 'POST', /^\/library$/);
+    const schedules = calls(state, 'POST', /^\/schedule$/);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.file).toMatchObject({ name: `${reference}-v1.png`, type: 'image/png', size: TINY_PNG.length });
+    expect(uploads[0]!.fields.name).toEqual([`${reference}-v1.png`]);
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.status).toBe(201);
+    const mediaId = state.media[0]!.mediaId;
+    const goLive = must(await admin.from('campaign_go_live').select('go_live_at').eq('campaign_id', campaignId).single());
+    const endsOn = await campaignEndsOn(admin, campaignId);
+    expect(schedules[0]!.fields).toMatchObject({
+      eventTypeId: ['7'],
+      mediaId: [String(mediaId)],
+      'displayGroupIds[]': [String(DISPLAY_GROUP)],
+      fromDt: [xiboDateTime(new Date(goLive.go_live_at as string))],
+      toDt: [`${addDays(endsOn!, 1)} 00:00:00`],
+    });
+    expect(state.events).toEqual([expect.objectContaining({ mediaId, displayGroupIds: [DISPLAY_GROUP] })]);
+    const eventId = state.events[0]!.eventId;
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_scheduled']);
+    expect(await messages(campaignId)).toEqual([expect.objectContaining({ kind: 'xibo_publish', last_error: null, sent_at: expect.any(String) })]);
+
+    must(await admin.rpc('cancel_campaign', { p_campaign: campaignId, p_reason: 'Cancelled in writing' }));
+    await run();
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([[`/schedule/${eventId}`, 204]]);
+    expect(state.events).toEqual([]);
+    const events = await timeline(campaignId);
+    expect(events.map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_scheduled', 'xibo_unscheduled']);
+    expect(events[2]!.details).toMatchObject({ event_id: eventId });
+    const removed = must(await admin.from('xibo_events').select('event_id, removed_at').eq('campaign_id', campaignId));
+    expect(removed).toEqual([{ event_id: eventId, removed_at: expect.any(String) }]);
+
+    // A publication still making its calls when the cancellation came: the event it records afterwards is removed too.
+    const late = {
+      event_id: eventId + 100,
+      location_id: boardId,
+      display_group_id: DISPLAY_GROUP,
+      from_at: '2027-01-04T05:00:00Z',
+      to_at: '2027-02-01T05:00:00Z',
+    };
+    must(
+      await serviceClient().rpc('record_xibo_schedule', {
+        p_message: 0,
+        p_version: versionId,
+        p_location: late.location_id,
+        p_event_id: late.event_id,
+        p_display_group: late.display_group_id,
+        p_from: late.from_at,
+        p_to: late.to_at,
+      }),
+    );
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([
+      [`/schedule/${eventId}`, 204],
+      [`/schedule/${late.event_id}`, 404],
+    ]);
+    expect((await timeline(campaignId)).at(-1)).toMatchObject({ action: 'xibo_unscheduled', details: { event_id: late.event_id, already_gone: true } });
+  });
+
+  it('records a failed call on the timeline and retries it after its backoff without uploading again', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    await xibo('fail', { call: 'schedule', times: 1, status: 500, message: 'Unexpected Error, please contact support.' });
+    const { campaignId, versionId } = await campaignWithArtwork();
+    await approve(versionId);
+    await run();
+
+    let state = await standIn();
+    expect(calls(state, 'POST', /^\/library$/)).toHaveLength(1);
+    expect(calls(state, 'POST', /^\/schedule$/).map((c) => c.status)).toEqual([500]);
+    expect(state.events).toEqual([]);
+    const [failed] = await messages(campaignId);
+    expect(failed).toMatchObject({ kind: 'xibo_publish', sent_at: null, last_error: 'Xibo answered 500: Unexpected Error, please contact support.' });
+    expect(failed!.next_attempt_at).not.toBeNull();
+    expect((await timeline(campaignId)).map((e) => [e.action, e.details.given_up ?? null])).toEqual([
+      ['xibo_uploaded', null],
+      ['xibo_failed', false],
+    ]);
+
+    // Not due yet: the backoff holds it back.
+    await run();
+    expect(calls(await standIn(), 'POST', /^\/schedule$/)).toHaveLength(1);
+
+    await outboxDueNow();
+    await run();
+    state = await standIn();
+    expect(calls(state, 'POST', /^\/library$/)).toHaveLength(1);
+    expect(calls(state, 'POST', /^\/schedule$/).map((c) => c.status)).toEqual([500, 201]);
+    expect(state.events).toHaveLength(1);
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_failed', 'xibo_scheduled']);
+    expect(await messages(campaignId)).toEqual([expect.objectContaining({ kind: 'xibo_publish', last_error: null, sent_at: expect.any(String) })]);
+  });
+
+  it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason; the boards’ display groups are the staff’s alone', async () => {
+    const { campaignId, versionId, boardId, advertiser } = await campaignWithArtwork();
+    expect((await advertiser.from('board_xibo_display_groups').select('location_id')).data).toEqual([]);
+    expect((await advertiser.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: 7 })).error).not.toBeNull();
+    expect((await advertiser.from('board_xibo_display_groups').update({ display_group_id: 7 }).eq('location_id', boardId).select()).data).toEqual([]);
+    await approve(versionId);
+    await run();
+    const state = await standIn();
+    expect(state.received).toEqual([]);
+    expect(await messages(campaignId)).toEqual([
+      expect.objectContaining({ kind: 'xibo_publish', sent_at: null, next_attempt_at: null, last_error: XIBO_SKIPS.notConfigured }),
+    ]);
+    expect(await timeline(campaignId)).toEqual([]);
+    expect(must(await admin.from('board_xibo_display_groups').select('display_group_id'))).toEqual([{ display_group_id: DISPLAY_GROUP }]);
+  });
+});
+
+describe('the Xibo stand-in answers as Xibo does', () => {
+  const api = (path: string, init: RequestInit = {}) => fetch(`${backendUrl()}/xibo/api${path}`, init);
+
+  async function token(): Promise<string> {
+    const res = await api('/authorize/access_token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: LOCAL_XIBO_CLIENT_ID, client_secret: LOCAL_XIBO_CLIENT_SECRET }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token_type: string; expires_in: number; access_token: string };
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    return body.access_token;
+  }
+
+  it('refuses a call without a token, a wrong client, a media event without its media, an unknown event and a file it does not take', async () => {
+    const denied = await api('/schedule', { method: 'POST', body: new URLSearchParams({ eventTypeId: '7' }) });
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toMatchObject({ error: 'access_denied', hint: 'Missing "Authorization" header' });
+
+    const wrongClient = await api('/authorize/access_token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: LOCAL_XIBO_CLIENT_ID, client_secret: 'not-it' }),
+    });
+    expect(wrongClient.status).toBe(401);
+    expect(await wrongClient.json()).toMatchObject({ error: 'invalid_client', error_description: 'Client authentication failed' });
+
+    const authorization = `Bearer ${await token()}`;
+    const noMedia = await api('/schedule', {
+      method: 'POST',
+      headers: { authorization },
+      body: new URLSearchParams({ eventTypeId: '7', 'displayGroupIds[]': '1', fromDt: '2027-01-04 00:00:00', toDt: '2027-02-01 00:00:00' }),
+    });
+    expect(noMedia.status).toBe(422);
+    expect(await noMedia.json()).toEqual({ error: 422, message: 'MediaId is required when scheduling media events.', property: null, help: null });
+
+    const unknown = await api('/schedule/999', { method: 'DELETE', headers: { authorization } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 404, message: 'Not Found', property: null, help: null });
+
+    const form = new FormData();
+    form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    const refusedFile = await api('/library', { method: 'POST', headers: { authorization }, body: form });
+    expect(refusedFile.status).toBe(200);
+    expect(await refusedFile.json()).toEqual({ files: [{ name: 'notes.txt', size: 5, type: 'text/plain', error: 'Filetype not allowed' }] });
+  });
+});
