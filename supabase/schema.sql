@@ -544,6 +544,28 @@ CREATE FUNCTION private.board_price_cents(p_location_id uuid) RETURNS integer
 $$;
 
 --
+-- Name: board_slots_taken(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.board_slots_taken(p_location uuid, p_day date) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (
+    select count(*)
+      from public.bookings as b
+     where b.location_id = p_location
+       and private.booking_holds_slot(b.status, b.expires_at, now())
+       and b.starts_on <= p_day and p_day < b.starts_on + 28 * b.cycles
+  )::integer + (
+    select count(*)
+      from public.make_goods as m
+     where m.location_id = p_location and m.kind = 'extra_days'
+       and m.starts_on <= p_day and p_day < m.starts_on + m.days
+  )::integer;
+$$;
+
+--
 -- Name: board_slug_base(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -619,6 +641,11 @@ CREATE FUNCTION private.booking_first_full_cycle(p_location_id uuid, p_starts_on
         and private.booking_holds_slot(b.status, b.expires_at, now())
         and b.starts_on <= c.cycle_start
         and c.cycle_start < b.starts_on + 28 * b.cycles
+    ) + (
+      select count(*)
+      from public.make_goods as m
+      where m.location_id = l.id and m.kind = 'extra_days'
+        and m.starts_on < c.cycle_start + 28 and c.cycle_start < m.starts_on + m.days
     ) >= l.slots_per_loop
   order by c.cycle_start
   limit 1;
@@ -871,6 +898,31 @@ CREATE FUNCTION private.campaign_cycle_starts(p_campaign uuid, p_location uuid) 
   where b.campaign_id = p_campaign and b.status in ('requested', 'confirmed')
     and (p_location is null or b.location_id = p_location)
   order by 1;
+$$;
+
+--
+-- Name: campaign_delivery(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_delivery(p_campaign uuid) RETURNS TABLE(location_id uuid, board_name text, cycle_start date, cycle_end date, contracted_plays integer, delivered_plays integer, daily_impressions integer, slots_per_loop integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select bc.location_id, l.name, bc.cycle_start, bc.cycle_start + 27,
+    public.contracted_plays(l.operating_hours, l.spot_seconds, l.slots_per_loop, bc.cycle_start),
+    (
+      select coalesce(sum(p.play_count), 0)::integer
+      from public.plays as p
+      where p.location_id = bc.location_id
+        and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+        and private.play_is_campaigns(p.creative_ref, c.reference)
+    ),
+    l.daily_impressions::integer,
+    l.slots_per_loop
+  from private.campaign_board_cycles(p_campaign) as bc
+  join public.billboard_locations as l on l.id = bc.location_id
+  join public.campaigns as c on c.id = p_campaign
+  order by l.name, l.id, bc.cycle_start;
 $$;
 
 --
@@ -1610,6 +1662,44 @@ CREATE FUNCTION private.duration_discount_bp(p_cycles integer) RETURNS integer
 $$;
 
 --
+-- Name: enqueue_cycle_reports(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_cycle_reports(p_today date DEFAULT NULL::date) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := coalesce(p_today, private.booking_today());
+  v_written integer := 0;
+  r record;
+begin
+  for r in
+    with ended as (
+      select distinct b.campaign_id, b.starts_on + 28 * g as cycle_start
+        from public.bookings as b
+        join public.campaigns as c on c.id = b.campaign_id
+        cross join lateral generate_series(0, b.cycles - 1) as g
+       where b.status = 'confirmed' and c.status in ('confirmed', 'live', 'completed')
+    )
+    select e.campaign_id, e.cycle_start
+      from ended as e
+     where e.cycle_start + 28 <= v_today and e.cycle_start + 28 > v_today - 7
+     order by e.cycle_start, e.campaign_id
+  loop
+    insert into private.cycle_reports (campaign_id, cycle_start) values (r.campaign_id, r.cycle_start)
+    on conflict do nothing;
+    if found then
+      perform private.enqueue_message('cycle_report', r.campaign_id, jsonb_build_object('cycle_start', r.cycle_start),
+        'cycle_report:' || r.campaign_id::text || ':' || r.cycle_start::text);
+      v_written := v_written + 1;
+    end if;
+  end loop;
+  return v_written;
+end;
+$$;
+
+--
 -- Name: enqueue_invoice_messages(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2130,6 +2220,24 @@ begin
   return new;
 end;
 $$;
+
+--
+-- Name: make_good_max_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.make_good_max_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 28 $$;
+
+--
+-- Name: make_good_threshold(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.make_good_threshold() RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 0.9 $$;
 
 --
 -- Name: max_campaign_cycles(); Type: FUNCTION; Schema: private; Owner: -
@@ -3426,13 +3534,21 @@ begin
   boards as (
     select l.id, l.slots_per_loop from public.billboard_locations as l where l.is_active
   ),
-  taken as (
-    select b.location_id, c.cycle_start, count(*)::integer as n
+  held as (
+    select b.location_id, c.cycle_start
     from public.bookings as b
     join boards on boards.id = b.location_id
     join cycles as c on b.starts_on <= c.cycle_start and c.cycle_start < b.starts_on + 28 * b.cycles
     where private.booking_holds_slot(b.status, b.expires_at, now())
-    group by b.location_id, c.cycle_start
+    union all
+    select m.location_id, c.cycle_start
+    from public.make_goods as m
+    join boards on boards.id = m.location_id
+    join cycles as c on m.starts_on < c.cycle_start + 28 and c.cycle_start < m.starts_on + m.days
+    where m.kind = 'extra_days'
+  ),
+  taken as (
+    select h.location_id, h.cycle_start, count(*)::integer as n from held as h group by h.location_id, h.cycle_start
   )
   select boards.id, c.cycle_start, greatest(boards.slots_per_loop - coalesce(taken.n, 0), 0)
   from boards
@@ -4195,6 +4311,38 @@ begin
   end if;
   return v_campaign;
 end;
+$$;
+
+--
+-- Name: cycle_report_facts(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cycle_report_facts(p_campaign uuid, p_cycle_start date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'campaign_id', c.id,
+    'reference', c.reference,
+    'name', c.name,
+    'email', a.email,
+    'cycle_start', p_cycle_start,
+    'cycle_end', p_cycle_start + 27,
+    'boards', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'board_name', d.board_name,
+        'contracted', d.contracted_plays,
+        'delivered', d.delivered_plays,
+        'daily_impressions', d.daily_impressions,
+        'slots_per_loop', d.slots_per_loop
+      ) order by d.board_name, d.location_id)
+      from private.campaign_delivery(c.id) as d
+      where d.cycle_start = p_cycle_start
+    ), '[]'::jsonb)
+  )
+  from public.campaigns as c
+  join public.advertisers as a on a.id = c.advertiser_id
+  where c.id = p_campaign;
 $$;
 
 --
@@ -5426,6 +5574,110 @@ end;
 $$;
 
 --
+-- Name: record_make_good(uuid, uuid, date, text, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_make_good(p_campaign uuid, p_location uuid, p_cycle_start date, p_kind text, p_days integer DEFAULT NULL::integer, p_credit_cents integer DEFAULT NULL::integer, p_reason text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_status public.campaign_status;
+  v_today date := private.booking_today();
+  d record;
+  v_board record;
+  v_start date;
+  v_day date;
+  v_invoice record;
+  v_line bigint;
+  v_hst bigint;
+  v_year integer := extract(year from v_today)::integer;
+  v_seq integer;
+  v_note uuid;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  if p_kind is null or p_kind not in ('extra_days', 'credit') then
+    raise exception using errcode = 'P0001', message = 'A make-good is extra days on the board or a credit.', detail = 'make_good_kind';
+  end if;
+  -- The campaign's money and bookings change one at a time (its row's lock).
+  select c.status into v_status from public.campaigns as c where c.id = p_campaign for update;
+  if not found then
+    raise exception using errcode = 'P0001', message = 'No campaign with this id.', detail = 'campaign_missing';
+  end if;
+  select * into d from private.campaign_delivery(p_campaign) as x where x.location_id = p_location and x.cycle_start = p_cycle_start;
+  if not found or not exists (select 1 from private.cycle_reports as r where r.campaign_id = p_campaign and r.cycle_start = p_cycle_start) then
+    raise exception using errcode = 'P0001', message = 'This board and cycle of the campaign has not ended and been reported.', detail = 'make_good_not_due';
+  end if;
+  if d.contracted_plays is null or d.delivered_plays >= d.contracted_plays * private.make_good_threshold() then
+    raise exception using errcode = 'P0001', message = 'This board delivered its plays in that cycle: no make-good is owed.', detail = 'make_good_not_owed';
+  end if;
+  if exists (select 1 from public.make_goods as m where m.campaign_id = p_campaign and m.location_id = p_location and m.cycle_start = p_cycle_start) then
+    raise exception using errcode = 'P0001', message = 'This board and cycle already has its make-good.', detail = 'make_good_done';
+  end if;
+
+  if p_kind = 'extra_days' then
+    if p_days is null or p_days not between 1 and private.make_good_max_days() then
+      raise exception using errcode = 'P0001',
+        message = format('Extra days are 1 to %s, not %s.', private.make_good_max_days(), coalesce(p_days::text, 'none')),
+        detail = 'make_good_days';
+    end if;
+    -- The board's lock, as the booking guard takes it: slots are counted and taken one writer at a time.
+    select l.name, l.slots_per_loop into v_board from public.billboard_locations as l where l.id = p_location for update;
+    select greatest(
+             max(b.starts_on + 28 * b.cycles),
+             coalesce((select max(m.starts_on + m.days) from public.make_goods as m
+                        where m.campaign_id = p_campaign and m.location_id = p_location and m.kind = 'extra_days'), v_today),
+             v_today)
+      into v_start
+      from public.bookings as b
+     where b.campaign_id = p_campaign and b.location_id = p_location and b.status = 'confirmed';
+    for v_day in select v_start + g from generate_series(0, p_days - 1) as g loop
+      if private.board_slots_taken(p_location, v_day) >= v_board.slots_per_loop then
+        raise exception using errcode = 'P0001',
+          message = format('No free slot left on %s on %s.', v_board.name, private.day_words(v_day)),
+          detail = 'booking_full',
+          hint = 'Give fewer days, or a credit.';
+      end if;
+    end loop;
+    insert into public.make_goods (campaign_id, location_id, cycle_start, kind, starts_on, days, contracted_plays, delivered_plays, reason, created_by)
+    values (p_campaign, p_location, p_cycle_start, 'extra_days', v_start, p_days, d.contracted_plays, d.delivered_plays, nullif(btrim(p_reason), ''), auth.uid())
+    returning id into v_id;
+  else
+    select i.id, i.total_cents - coalesce((select sum(n.total_cents) from public.credit_notes as n where n.invoice_id = i.id), 0) as left_cents
+      into v_invoice
+      from public.invoices as i
+     where i.campaign_key = p_campaign and i.cycle_starts_on = p_cycle_start and i.voided_at is null
+     order by i.number_year desc, i.number_seq desc
+     limit 1;
+    if not found then
+      raise exception using errcode = 'P0001', message = 'That cycle has no invoice in force to credit.', detail = 'make_good_no_invoice';
+    end if;
+    select coalesce(sum(il.amount_cents), 0) into v_line from public.invoice_lines as il where il.invoice_id = v_invoice.id and il.location_id = p_location;
+    v_hst := private.hst_cents(coalesce(p_credit_cents, 0));
+    if p_credit_cents is null or p_credit_cents < 1 or p_credit_cents > v_line or p_credit_cents + v_hst > v_invoice.left_cents then
+      raise exception using errcode = 'P0001',
+        message = format('A make-good credit is $0.01 to %s before HST, what the board asked that cycle.', to_char(v_line / 100.0, 'FM$999,999,990.00')),
+        detail = 'make_good_credit';
+    end if;
+    v_seq := private.next_credit_note_number(v_year);
+    insert into public.credit_notes (number, number_year, number_seq, invoice_id, campaign_id, campaign_key, issued_on, reason, subtotal_cents, hst_cents)
+    values (format('CN-%s-%s', v_year, lpad(v_seq::text, greatest(4, length(v_seq::text)), '0')), v_year, v_seq, v_invoice.id,
+            p_campaign, p_campaign, v_today,
+            format('Make-good: %s, cycle starting %s, %s of %s plays delivered', d.board_name, private.day_words(p_cycle_start), d.delivered_plays, d.contracted_plays),
+            p_credit_cents, v_hst)
+    returning id into v_note;
+    insert into public.make_goods (campaign_id, location_id, cycle_start, kind, credit_note_id, contracted_plays, delivered_plays, reason, created_by)
+    values (p_campaign, p_location, p_cycle_start, 'credit', v_note, d.contracted_plays, d.delivered_plays, nullif(btrim(p_reason), ''), auth.uid())
+    returning id into v_id;
+  end if;
+  perform private.record_campaign_event(p_campaign, 'make_good', v_status, v_status, p_reason,
+    jsonb_build_object('kind', p_kind, 'location_id', p_location, 'cycle_start', p_cycle_start, 'days', p_days, 'credit_cents', p_credit_cents));
+  return v_id;
+end;
+$_$;
+
+--
 -- Name: record_payment(uuid, integer, public.payment_method, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6193,6 +6445,21 @@ begin
     where o.sent_at is null and o.last_error is not null
       and not exists (select 1 from private.outbox as r where r.resend_of = o.id)
   ),
+  under_delivered as (
+    select c.id as campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser,
+      d.location_id, d.board_name, d.cycle_start, d.cycle_end, d.contracted_plays as contracted, d.delivered_plays as delivered
+    from private.cycle_reports as r
+    join public.campaigns as c on c.id = r.campaign_id
+    join public.advertisers as a on a.id = c.advertiser_id
+    cross join lateral private.campaign_delivery(c.id) as d
+    where d.cycle_start = r.cycle_start
+      and d.contracted_plays > 0
+      and d.delivered_plays < d.contracted_plays * private.make_good_threshold()
+      and not exists (
+        select 1 from public.make_goods as m
+        where m.campaign_id = c.id and m.location_id = d.location_id and m.cycle_start = d.cycle_start
+      )
+  ),
   lists as (
     select
       jsonb_build_object(
@@ -6229,7 +6496,12 @@ begin
         'count', (select count(*) from failed),
         'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
           select * from failed order by since, id limit c_items) as r), '[]'::jsonb)
-      ) as failed_messages
+      ) as failed_messages,
+      jsonb_build_object(
+        'count', (select count(*) from under_delivered),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.cycle_start, r.reference, r.board_name) from (
+          select * from under_delivered order by cycle_start, reference, board_name limit c_items) as r), '[]'::jsonb)
+      ) as under_delivered
   )
   select jsonb_build_object(
     'now', v_now,
@@ -6240,9 +6512,11 @@ begin
     'invoices_overdue', l.invoices_overdue,
     'leads_unanswered', l.leads_unanswered,
     'failed_messages', l.failed_messages,
+    'under_delivered', l.under_delivered,
     'total', (l.requests ->> 'count')::integer + (l.artwork ->> 'count')::integer + (l.deposits_due ->> 'count')::integer
       + (l.deposits_past_due ->> 'count')::integer + (l.invoices_overdue ->> 'count')::integer
       + (l.leads_unanswered ->> 'count')::integer + (l.failed_messages ->> 'count')::integer
+      + (l.under_delivered ->> 'count')::integer
   ) into v_result
   from lists as l;
   return v_result;
@@ -6474,6 +6748,16 @@ CREATE TABLE private.credit_note_counters (
 );
 
 --
+-- Name: cycle_reports; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.cycle_reports (
+    campaign_id uuid NOT NULL,
+    cycle_start date NOT NULL,
+    reported_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: invoice_counters; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6521,7 +6805,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text, 'cycle_report'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -7245,6 +7529,40 @@ CREATE VIEW public.invoice_summaries WITH (security_invoker='true') AS
      LEFT JOIN credited cr ON ((cr.invoice_id = i.id)));
 
 --
+-- Name: make_goods; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.make_goods (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    campaign_id uuid NOT NULL,
+    location_id uuid NOT NULL,
+    cycle_start date NOT NULL,
+    kind text NOT NULL,
+    starts_on date,
+    days integer,
+    credit_note_id uuid,
+    contracted_plays integer NOT NULL,
+    delivered_plays integer NOT NULL,
+    reason text,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT make_goods_days_check CHECK ((days >= 1)),
+    CONSTRAINT make_goods_kind_check CHECK ((kind = ANY (ARRAY['extra_days'::text, 'credit'::text]))),
+    CONSTRAINT make_goods_reason_check CHECK ((char_length(reason) <= 500)),
+    CONSTRAINT make_goods_shape CHECK (
+CASE kind
+    WHEN 'extra_days'::text THEN ((starts_on IS NOT NULL) AND (days IS NOT NULL) AND (credit_note_id IS NULL))
+    ELSE ((starts_on IS NULL) AND (days IS NULL) AND (credit_note_id IS NOT NULL))
+END)
+);
+
+--
+-- Name: TABLE make_goods; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.make_goods IS 'What the staff gave for a board-cycle delivered under the make-good threshold: extra days on the board (they take a slot) or a credit note. Admin reads; public.record_make_good writes.';
+
+--
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -7474,6 +7792,13 @@ ALTER TABLE ONLY private.admins
 
 ALTER TABLE ONLY private.credit_note_counters
     ADD CONSTRAINT credit_note_counters_pkey PRIMARY KEY (year);
+
+--
+-- Name: cycle_reports cycle_reports_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.cycle_reports
+    ADD CONSTRAINT cycle_reports_pkey PRIMARY KEY (campaign_id, cycle_start);
 
 --
 -- Name: invoice_counters invoice_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -7740,6 +8065,20 @@ ALTER TABLE ONLY public.invoices
 
 ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+
+--
+-- Name: make_goods make_goods_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.make_goods
+    ADD CONSTRAINT make_goods_once UNIQUE (campaign_id, location_id, cycle_start);
+
+--
+-- Name: make_goods make_goods_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.make_goods
+    ADD CONSTRAINT make_goods_pkey PRIMARY KEY (id);
 
 --
 -- Name: newsletter_subscribers newsletter_subscribers_confirm_token_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -8079,6 +8418,12 @@ CREATE INDEX invoices_campaign_idx ON public.invoices USING btree (campaign_id);
 CREATE INDEX invoices_issued_idx ON public.invoices USING btree (issued_on DESC, number_year DESC, number_seq DESC);
 
 --
+-- Name: make_goods_board_days; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX make_goods_board_days ON public.make_goods USING btree (location_id, starts_on) WHERE (kind = 'extra_days'::text);
+
+--
 -- Name: newsletter_subscribers_client_address_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -8370,6 +8715,13 @@ ALTER TABLE ONLY private.admins
     ADD CONSTRAINT admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: cycle_reports cycle_reports_campaign_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.cycle_reports
+    ADD CONSTRAINT cycle_reports_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
+
+--
 -- Name: invoice_pay_links invoice_pay_links_invoice_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -8622,6 +8974,27 @@ ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
 
 --
+-- Name: make_goods make_goods_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.make_goods
+    ADD CONSTRAINT make_goods_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
+
+--
+-- Name: make_goods make_goods_credit_note_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.make_goods
+    ADD CONSTRAINT make_goods_credit_note_id_fkey FOREIGN KEY (credit_note_id) REFERENCES public.credit_notes(id);
+
+--
+-- Name: make_goods make_goods_location_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.make_goods
+    ADD CONSTRAINT make_goods_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE CASCADE;
+
+--
 -- Name: payments payments_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8846,6 +9219,12 @@ CREATE POLICY "Admin reads invoices" ON public.invoices FOR SELECT TO authentica
 --
 
 CREATE POLICY "Admin reads leads" ON public.contact_inquiries FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: make_goods Admin reads make-goods; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads make-goods" ON public.make_goods FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: payments Admin reads payments; Type: POLICY; Schema: public; Owner: -
@@ -9184,6 +9563,12 @@ ALTER TABLE public.invoice_lines ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: make_goods; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.make_goods ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: newsletter_subscribers; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -9296,6 +9681,7 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 -- Scheduled jobs (private.scheduled_jobs; Supabase Cron runs them where it exists) (name | schedule | kind)
 --   campaign-lifecycle | */15 * * * * | sql
 --   card-holds | * * * * * | function
+--   cycle-reports | 41 * * * * | sql
 --   email-retries | */5 * * * * | function
 --   invoice-emails | 23 * * * * | sql
 --   outbox-delivery | * * * * * | function

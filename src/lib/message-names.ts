@@ -21,6 +21,7 @@ const NAMES = {
   invoice_issued: 'Invoice',
   card_held: 'Card hold notice',
   card_released: 'Card release notice',
+  cycle_report: 'Delivery report',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;

@@ -63,6 +63,7 @@ const ACTION_LABELS: Record<string, string> = {
   card_released: 'Card hold released',
   card_authorisation_lapsed: 'Card hold lapsed before confirmation',
   card_call_failed: 'Stripe call given up',
+  make_good: 'Make-good recorded',
 };
 
 /** What an e-mail added, as its sender noted it. */
