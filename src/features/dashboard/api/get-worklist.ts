@@ -66,6 +66,19 @@ export interface WorkFailedMessage {
   since: string;
 }
 
+/** A board's cycle, reported to the advertiser, that delivered under the make-good threshold and has no make-good yet. */
+export interface WorkUnderDelivered {
+  campaign_id: string;
+  reference: string;
+  advertiser: string;
+  location_id: string;
+  board_name: string;
+  cycle_start: string;
+  cycle_end: string;
+  contracted: number;
+  delivered: number;
+}
+
 /** public.staff_worklist's answer: what needs a person today. */
 export interface Worklist {
   /** The database's clock when it answered (ISO): how long each entry has waited is counted from it. */
@@ -77,6 +90,7 @@ export interface Worklist {
   invoices_overdue: WorkList<WorkInvoice>;
   leads_unanswered: WorkList<WorkLead>;
   failed_messages: WorkList<WorkFailedMessage>;
+  under_delivered: WorkList<WorkUnderDelivered>;
   /** Every list's count added up: the admin header's figure. */
   total: number;
 }
