@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BreadcrumbLabelProvider } from '@/components/layout/breadcrumb-context';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { site } from '@/config/site';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
@@ -28,9 +30,12 @@ function renderAt(id: string) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/account/campaigns/${id}/report`]}>
-        <Routes>
-          <Route path="/account/campaigns/:id/report" element={<ProofReportPage />} />
-        </Routes>
+        <BreadcrumbLabelProvider>
+          <Breadcrumbs />
+          <Routes>
+            <Route path="/account/campaigns/:id/report" element={<ProofReportPage />} />
+          </Routes>
+        </BreadcrumbLabelProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -40,7 +45,7 @@ describe('ProofReportPage', () => {
   it('prints one board per section with its cycles, figures and photos, and the company contacts', async () => {
     renderAt(CAMPAIGN_ID);
     expect(await screen.findByRole('heading', { level: 1, name: REPORT_TEXT.title })).toBeTruthy();
-    expect(screen.getByText('Winter menu (C-7K3Q9X)')).toBeTruthy();
+    expect(screen.getByText('Winter menu (C-7K3Q9X)', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('Raman Family Dental')).toBeTruthy();
     const boards = screen.getAllByRole('region');
     expect(boards.map((b) => within(b).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -58,6 +63,20 @@ describe('ProofReportPage', () => {
     expect(screen.getByRole('button', { name: REPORT_TEXT.print }).className).toContain('print:hidden');
     expect(screen.getByRole('link', { name: site.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+
+  it('names the campaign in the breadcrumb, linking to its page, never its id', async () => {
+    renderAt(CAMPAIGN_ID);
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'Winter menu (C-7K3Q9X)' })).toHaveAttribute('href', `/account/campaigns/${CAMPAIGN_ID}`),
+    );
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Account', 'Campaigns', 'Winter menu (C-7K3Q9X)', 'Report']);
+    expect(trail).not.toHaveTextContent(CAMPAIGN_ID);
   });
 
   it('says so for an address that is no campaign', async () => {
