@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCycleReportEmail, CYCLE_REPORT_LINES, deliveredImpressions, type CycleReportFacts } from './delivery-report';
+import { deliveredImpressions } from './delivered-impressions';
+import { buildCycleReportEmail, CYCLE_REPORT_LINES, type CycleReportFacts } from './delivery-report';
 
 const facts: CycleReportFacts = {
   campaign_id: 'a2000000-0000-4000-8000-0000000000c1',

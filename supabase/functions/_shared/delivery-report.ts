@@ -6,19 +6,13 @@
 
 import { accountCampaignUrl } from './artwork-emails.ts';
 import { formatDay } from './booking-cycles.ts';
-import { CAMPAIGN } from './business-rules.ts';
+import { aboutImpressions, deliveredImpressions, IMPRESSIONS_METHOD, type ImpressionsFigures } from './delivered-impressions.ts';
 import { paragraphsPage } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 /** One board's figures in the cycle (public.cycle_report_facts). */
-export interface CycleReportBoard {
+export interface CycleReportBoard extends ImpressionsFigures {
   board_name: string;
-  /** Null when the board's hours are not in a form the count reads. */
-  contracted: number | null;
-  delivered: number;
-  /** The board's daily traffic count; null when it publishes none. */
-  daily_impressions: number | null;
-  slots_per_loop: number;
 }
 
 /** public.cycle_report_facts: the campaign, where to send, and its boards in the cycle. */
@@ -32,20 +26,7 @@ export interface CycleReportFacts {
   boards: CycleReportBoard[];
 }
 
-/**
- * The advertiser's impressions in a cycle: the board's daily traffic over
- * the cycle, weighed by their share of the loop (the board page's estimate),
- * then by the share of the contracted plays delivered. Null without a
- * traffic count or a contracted figure to weigh by.
- */
-export function deliveredImpressions(board: Pick<CycleReportBoard, 'contracted' | 'delivered' | 'daily_impressions' | 'slots_per_loop'>): number | null {
-  if (board.daily_impressions === null || !board.contracted || board.slots_per_loop < 1) return null;
-  return Math.round(((board.daily_impressions * CAMPAIGN.cycleDays) / board.slots_per_loop) * (board.delivered / board.contracted));
-}
-
 const COUNT = new Intl.NumberFormat('en-CA');
-/** An estimate, so to the nearest hundred. */
-const about = (n: number) => `about ${COUNT.format(Math.round(n / 100) * 100)}`;
 
 export const CYCLE_REPORT_LINES = {
   subject: (reference: string, cycleStart: string) => `Your delivery report for the cycle starting ${formatDay(cycleStart)} (${reference})`,
@@ -56,9 +37,9 @@ export const CYCLE_REPORT_LINES = {
         ? `${COUNT.format(board.delivered)} plays delivered (contracted plays not stated)`
         : `${COUNT.format(board.delivered)} of ${COUNT.format(board.contracted)} contracted plays delivered (${board.contracted > 0 ? ((board.delivered / board.contracted) * 100).toFixed(1) : '0.0'}%)`;
     const impressions = deliveredImpressions(board);
-    return `${board.board_name}: ${plays}; ${impressions === null ? 'impressions not estimated' : `${about(impressions)} estimated impressions`}.`;
+    return `${board.board_name}: ${plays}; ${impressions === null ? 'impressions not estimated' : `${aboutImpressions(impressions)} estimated impressions`}.`;
   },
-  method: `How impressions are estimated: the board’s daily traffic count × the cycle’s ${CAMPAIGN.cycleDays} days × your share of the loop (one of its spots) × the plays delivered ÷ the plays contracted.`,
+  method: IMPRESSIONS_METHOD,
   report: (url: string) => `See the photos and print the report: ${url}`,
   csv: (url: string) => `Every play, as a CSV: “Download the plays (CSV)” on your campaign’s page, ${url}`,
   reference: (reference: string) => `Reference: ${reference}`,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreadcrumbLabelProvider } from '@/components/layout/breadcrumb-context';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { site } from '@/config/site';
+import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
@@ -61,6 +62,18 @@ describe('ProofReportPage', () => {
     expect(boards[1]!.className).toContain('print:break-before-page');
     expect(within(boards[0]!).getByRole('img').getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('button', { name: REPORT_TEXT.print }).className).toContain('print:hidden');
+    // The impressions of a cycle that ran (24,000 a day × 28 days ÷ 6 spots × 37,044 of 37,800 plays), with the method once.
+    expect(
+      within(boards[0]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toContain('About 109,800');
+    expect(
+      within(boards[1]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toContain('Not estimated');
+    expect(screen.getByText(IMPRESSIONS_METHOD)).toBeTruthy();
     expect(screen.getByRole('link', { name: site.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
   });

@@ -3,6 +3,7 @@ import { useBreadcrumbLabel } from '@/components/layout/breadcrumb-context';
 import { Button } from '@/components/ui/button';
 import { accountCampaign } from '@/config/account-paths';
 import { site } from '@/config/site';
+import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import type { BoardCycleProof as Figures, CampaignProof } from '../api/get-proof';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { BoardCycleProof } from './board-cycle-proof';
@@ -70,6 +71,7 @@ function Report({ proof }: { proof: CampaignProof }) {
         </section>
       ))}
       <p className="mt-6 text-xs text-gray-700">{PROOF_TEXT.contractedNote}</p>
+      <p className="mt-1 text-xs text-gray-700">{IMPRESSIONS_METHOD}</p>
       <footer className="mt-6 break-inside-avoid border-t border-gray-300 pt-3 text-sm">
         <h2 className="font-semibold">{REPORT_TEXT.contacts}</h2>
         <p>{site.legalName}</p>
