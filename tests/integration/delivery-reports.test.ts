@@ -7,6 +7,7 @@
 // recorded. The campaign's first cycle is in the past, so its bookings are
 // written straight into a database of the test's own (the API refuses them).
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKE_GOOD } from '../../supabase/functions/_shared/business-rules';
 import { CYCLE_REPORT_LINES, cycleReportUrl, type CycleReportBoard } from '../../supabase/functions/_shared/delivery-report';
@@ -248,6 +249,26 @@ describe('a board-cycle delivered under the make-good threshold', () => {
       await expect(db.query("select public.record_make_good($1, $2, $3, 'credit', null, 100)", [CAMPAIGN, BOARDS.fine.id, first])).rejects.toThrow();
     } finally {
       await db.exec("reset role; select set_config('request.jwt.claims', '', false);");
+    }
+  });
+});
+
+describe('two runs of the job at once', () => {
+  // Only a real server runs them at once: the first holds its report's row until it commits, the second waits on its key.
+  it.runIf(Boolean(process.env.DATABASE_URL?.trim()))('write the report of a cycle once', { timeout: 60_000 }, async () => {
+    const [a, b] = [new pg.Client({ connectionString: db.url }), new pg.Client({ connectionString: db.url })];
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      const ended = addDays(first, 56);
+      await a.query('begin');
+      const firstRun = await a.query<{ n: number }>('select private.enqueue_cycle_reports($1::date) as n', [ended]);
+      const second = b.query<{ n: number }>('select private.enqueue_cycle_reports($1::date) as n', [ended]);
+      await a.query('commit');
+      expect([firstRun.rows[0]!.n, (await second).rows[0]!.n]).toEqual([1, 0]);
+      const reports = await db.query("select 1 from private.outbox where kind = 'cycle_report' and payload ->> 'cycle_start' = $1", [addDays(first, 28)]);
+      expect(reports).toHaveLength(1);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
     }
   });
 });
