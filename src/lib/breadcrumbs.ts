@@ -33,13 +33,20 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** A crumb before the last that a page names, e.g. its campaign's page by the campaign's name instead of its id. */
+export interface NamedCrumb {
+  path: string;
+  label: string;
+}
+
 /**
  * Home, then one crumb per path segment. `lastLabel` replaces the last label
- * (a blog post shows its title instead of its slug). When the path names no
- * page (`pathIsPage` false, the not-found page), its segments are not page
- * names: the trail is Home, then `lastLabel` alone.
+ * (a blog post shows its title instead of its slug), and `named` the label of
+ * the crumb at its path, which is then a link (the page says it is one). When
+ * the path names no page (`pathIsPage` false, the not-found page), its
+ * segments are not page names: the trail is Home, then `lastLabel` alone.
  */
-export function buildBreadcrumbs(pathname: string, lastLabel?: string, pathIsPage = true): Crumb[] {
+export function buildBreadcrumbs(pathname: string, lastLabel?: string, pathIsPage = true, named?: NamedCrumb): Crumb[] {
   const crumbs: Crumb[] = [{ label: homeCrumbLabel, path: paths.home, linkable: true }];
   if (!pathIsPage && lastLabel) {
     crumbs.push({ label: lastLabel, path: pathname.split(/[?#]/, 1)[0]!, linkable: false });
@@ -51,8 +58,9 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string, pathIsPag
   rawSegments.forEach((raw, index) => {
     current += `/${raw}`;
     const isLast = index === rawSegments.length - 1;
-    const label = isLast && lastLabel ? lastLabel : labelForSegment(decodeSegment(raw));
-    crumbs.push({ label, path: current, linkable: isLast || pagePaths.has(current) });
+    const isNamed = !isLast && named?.path === current;
+    const label = isLast && lastLabel ? lastLabel : isNamed ? named.label : labelForSegment(decodeSegment(raw));
+    crumbs.push({ label, path: current, linkable: isLast || isNamed || pagePaths.has(current) });
   });
   return crumbs;
 }

@@ -23,6 +23,7 @@ const NAMES = {
   card_released: 'Card release notice',
   xibo_publish: 'Xibo publishing',
   xibo_unpublish: 'Xibo removal',
+  cycle_report: 'Delivery report',
 } as const satisfies Record<OutboxKind, string>;
 
 export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;

@@ -1186,6 +1186,76 @@ export type Database = {
           },
         ];
       };
+      make_goods: {
+        Row: {
+          campaign_id: string;
+          contracted_plays: number;
+          created_at: string;
+          created_by: string | null;
+          credit_note_id: string | null;
+          cycle_start: string;
+          days: number | null;
+          delivered_plays: number;
+          id: string;
+          kind: string;
+          location_id: string;
+          reason: string | null;
+          starts_on: string | null;
+        };
+        Insert: {
+          campaign_id: string;
+          contracted_plays: number;
+          created_at?: string;
+          created_by?: string | null;
+          credit_note_id?: string | null;
+          cycle_start: string;
+          days?: number | null;
+          delivered_plays: number;
+          id?: string;
+          kind: string;
+          location_id: string;
+          reason?: string | null;
+          starts_on?: string | null;
+        };
+        Update: {
+          campaign_id?: string;
+          contracted_plays?: number;
+          created_at?: string;
+          created_by?: string | null;
+          credit_note_id?: string | null;
+          cycle_start?: string;
+          days?: number | null;
+          delivered_plays?: number;
+          id?: string;
+          kind?: string;
+          location_id?: string;
+          reason?: string | null;
+          starts_on?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'make_goods_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'make_goods_credit_note_id_fkey';
+            columns: ['credit_note_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_notes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'make_goods_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           confirm_email_attempts: number;
@@ -2023,6 +2093,7 @@ export type Database = {
         };
         Returns: string;
       };
+      cycle_report_facts: { Args: { p_campaign: string; p_cycle_start: string }; Returns: Json };
       decline_campaign: { Args: { p_campaign: string; p_reason?: string }; Returns: undefined };
       deposit_checkout_receipt: { Args: { p_session: string }; Returns: Json };
       deposit_context: { Args: { p_campaign: string }; Returns: Json };
@@ -2157,6 +2228,10 @@ export type Database = {
           p_rate_window_seconds: number;
           p_size_bytes: number;
         };
+        Returns: string;
+      };
+      record_make_good: {
+        Args: { p_campaign: string; p_credit_cents?: number; p_cycle_start: string; p_days?: number; p_kind: string; p_location: string; p_reason?: string };
         Returns: string;
       };
       record_payment: {

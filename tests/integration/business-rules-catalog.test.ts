@@ -17,6 +17,7 @@ import {
   CAMPAIGN,
   CARD_AUTHORISATION_DAYS,
   INVISIBLE_FORMATTING,
+  MAKE_GOOD,
   PLAN,
   PRICING,
 } from '../../supabase/functions/_shared/business-rules';
@@ -161,6 +162,11 @@ describe('the database states the business rules of business-rules.ts', () => {
   it('the worklist: a lead late after WORKLIST.leadAnswerBusinessDays, a deposit listed WORKLIST.depositDueSoonHours before it falls due', async () => {
     expect(await scalar<number>('select private.lead_answer_business_days() as value')).toBe(WORKLIST.leadAnswerBusinessDays);
     expect(await scalar<number>('select private.deposit_due_soon_hours() as value')).toBe(WORKLIST.depositDueSoonHours);
+  });
+
+  it('a make-good is owed under MAKE_GOOD.threshold of the contracted plays, and gives at most MAKE_GOOD.maxExtraDays days', async () => {
+    expect(Number(await scalar<string>('select private.make_good_threshold() as value'))).toBe(MAKE_GOOD.threshold);
+    expect(await scalar<number>('select private.make_good_max_days() as value')).toBe(MAKE_GOOD.maxExtraDays);
   });
 
   it('the outbox gives a message up after OUTBOX.maxAttempts attempts', async () => {

@@ -46,6 +46,7 @@ describe('database catalog', () => {
       'invoice_checkouts',
       'invoice_lines',
       'invoices',
+      'make_goods',
       'newsletter_subscribers',
       'payments',
       'play_log_imports',
@@ -162,6 +163,8 @@ describe('database catalog', () => {
       'authenticated invoice_lines SELECT',
       'authenticated invoice_summaries SELECT',
       'authenticated invoices SELECT',
+      // A make-good is recorded through record_make_good only; the admin reads.
+      'authenticated make_goods SELECT',
       'authenticated newsletter_subscribers SELECT',
       'authenticated payments SELECT',
       // Plays are imported through import_play_log only; advertisers read their own through functions.

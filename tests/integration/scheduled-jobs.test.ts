@@ -19,6 +19,7 @@ describe('scheduled jobs', () => {
     expect(jobs.map((j) => [j.name, j.kind, j.command])).toEqual([
       ['campaign-lifecycle', 'sql', 'select private.advance_campaigns()'],
       ['card-holds', 'function', 'scheduled-work'],
+      ['cycle-reports', 'sql', 'select private.enqueue_cycle_reports()'],
       ['email-retries', 'function', 'scheduled-work'],
       ['invoice-emails', 'sql', 'select private.enqueue_invoice_messages()'],
       ['outbox-delivery', 'function', 'scheduled-work'],

@@ -14,6 +14,8 @@ export interface ScratchDatabase {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** On a real server, where another connection reaches the same database (for work that must really run at once). */
+  url?: string;
 }
 
 /** The bootstrap and the migrations whose file name passes `include` (no seed). */
@@ -50,6 +52,7 @@ export async function openScratchDatabase(): Promise<ScratchDatabase> {
   const client = new pg.Client({ connectionString: target.toString() });
   await client.connect();
   return {
+    url: target.toString(),
     exec: async (sql) => void (await client.query(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     close: async () => {

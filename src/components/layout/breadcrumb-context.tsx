@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { NamedCrumb } from '@/lib/breadcrumbs';
 
 // Lets a page (a blog post) replace the last breadcrumb label with a friendlier one
 // (its title instead of its slug) without the layout knowing about posts.
@@ -7,6 +8,8 @@ export interface BreadcrumbOverride {
   label: string;
   /** False on the not-found page: the path's segments are not page names. */
   pathIsPage: boolean;
+  /** A crumb before the last, named by the page (a campaign's report names its campaign). */
+  named?: NamedCrumb;
 }
 
 type SetLabel = (override: BreadcrumbOverride | undefined) => void;
@@ -33,15 +36,18 @@ export function useBreadcrumbOverride(): BreadcrumbOverride | undefined {
 }
 
 /**
- * Call from a page to show `label` as the last breadcrumb. Cleared when the page
- * unmounts or the label changes, so it never leaks onto the next route.
- * Outside the layout (tests, prerendered fragments) it does nothing.
+ * Call from a page to show `label` as the last breadcrumb, and `named` as the
+ * label of the crumb at its path. Cleared when the page unmounts or the labels
+ * change, so it never leaks onto the next route. Outside the layout (tests,
+ * prerendered fragments) it does nothing.
  */
-export function useBreadcrumbLabel(label: string | undefined, pathIsPage = true): void {
+export function useBreadcrumbLabel(label: string | undefined, pathIsPage = true, named?: NamedCrumb): void {
   const setLabel = useContext(SetLabelContext);
+  const namedPath = named?.path;
+  const namedLabel = named?.label;
   useEffect(() => {
     if (!label) return;
-    setLabel({ label, pathIsPage });
+    setLabel({ label, pathIsPage, ...(namedPath && namedLabel ? { named: { path: namedPath, label: namedLabel } } : {}) });
     return () => setLabel(undefined);
-  }, [label, pathIsPage, setLabel]);
+  }, [label, pathIsPage, namedPath, namedLabel, setLabel]);
 }

@@ -8,7 +8,7 @@ import { useBreadcrumbOverride } from './breadcrumb-context';
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const override = useBreadcrumbOverride();
-  const crumbs = buildBreadcrumbs(pathname, override?.label, override?.pathIsPage);
+  const crumbs = buildBreadcrumbs(pathname, override?.label, override?.pathIsPage, override?.named);
   if (crumbs.length < 2) return null;
 
   return (

@@ -22,6 +22,18 @@ export const CAMPAIGN = {
 } as const;
 
 /**
+ * A board's cycle that delivered too few plays: under `threshold` of its
+ * contracted plays, it waits on the staff's worklist for a make-good (extra
+ * days on that board, at most `maxExtraDays` at once, or a credit). The
+ * database states them as private.make_good_threshold() and
+ * private.make_good_max_days().
+ */
+export const MAKE_GOOD = {
+  threshold: 0.9,
+  maxExtraDays: 28,
+} as const;
+
+/**
  * Days Stripe keeps a card authorisation (Checkout with manual capture)
  * capturable before it releases it: the deposit held with a request can be
  * charged only that long. The database states it as private.card_authorisation_days().

@@ -9,6 +9,7 @@ import { buildCardHoldEmail } from './card-hold-emails.ts';
 import { artworkConfirmationLine, buildArtworkDecision, type ArtworkNoticeStore } from './artwork-emails.ts';
 import { ensureAdvertiserAccount, type AdvertiserAccountStore } from './advertiser-account.ts';
 import type { CampaignNoticeStore } from './campaign-notice-store.ts';
+import { buildCycleReportEmail } from './delivery-report.ts';
 import { buildInvoiceEmail, INVOICE_SKIP } from './invoice-emails.ts';
 import { buildGoLiveEmail, buildPaymentReceipt, buildProofReadyEmail, buildRefundEmail, cancellationDepositLine } from './outbox-emails.ts';
 import type { OutgoingEmail, Mailer } from './mailer.ts';
@@ -80,7 +81,7 @@ function errorText(err: unknown): string {
 
 /** What building the advertiser's messages reads. */
 export interface CampaignMessageDeps {
-  store: Pick<OutboxStore, 'facts' | 'paymentFacts' | 'invoiceFacts'>;
+  store: Pick<OutboxStore, 'facts' | 'paymentFacts' | 'invoiceFacts' | 'cycleReportFacts'>;
   campaigns: CampaignNoticeStore;
   advertiserAccounts: AdvertiserAccountStore;
   artwork: ArtworkNoticeStore;
@@ -182,6 +183,13 @@ async function buildInvoiceMessage(
   return email ? { email, note: null } : { skip: INVOICE_SKIP };
 }
 
+async function buildCycleReportMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
+  const cycleStart = typeof message.payload.cycle_start === 'string' ? message.payload.cycle_start : null;
+  const facts = message.campaign_id && cycleStart ? await deps.store.cycleReportFacts(message.campaign_id, cycleStart) : null;
+  const email = facts ? buildCycleReportEmail(facts) : null;
+  return email ? { email, note: null } : { skip: OUTBOX_SKIPS.noCampaign };
+}
+
 /** The e-mail for one message of the outbox, built from what the database holds now. */
 export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMessage): Promise<BuiltMessage> {
   switch (message.kind) {
@@ -199,6 +207,8 @@ export function buildOutboxMessage(deps: CampaignMessageDeps, message: OutboxMes
       return buildGoLiveMessage(deps, message);
     case 'proof_ready':
       return buildProofReadyMessage(deps, message);
+    case 'cycle_report':
+      return buildCycleReportMessage(deps, message);
     case 'invoice_issued':
     case 'invoice_due_soon':
     case 'invoice_overdue':

@@ -4,11 +4,12 @@
 // failed (retried after its backoff until the database's last attempt, then
 // given up) or skipped (public.finish_outbox_message),
 // and the facts a message adds to its notice (public.campaign_message_facts,
-// payment_message_facts, invoice_message_facts).
+// payment_message_facts, invoice_message_facts, cycle_report_facts).
 // All answer jsonb or nothing, so supabase-js and the local backend call them
 // the same way.
 
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
+import type { CycleReportFacts } from './delivery-report.ts';
 import type { InvoiceMessageFacts } from './invoice-emails.ts';
 import type { PaymentMessageFacts } from './outbox-emails.ts';
 
@@ -29,7 +30,8 @@ export type OutboxKind =
   | 'card_held'
   | 'card_released'
   | 'xibo_publish'
-  | 'xibo_unpublish';
+  | 'xibo_unpublish'
+  | 'cycle_report';
 
 export interface OutboxMessage {
   id: number;
@@ -60,6 +62,7 @@ export interface OutboxStore {
   facts(campaignId: string): Promise<CampaignMessageFacts | null>;
   paymentFacts(paymentId: string): Promise<PaymentMessageFacts | null>;
   invoiceFacts(invoiceId: string): Promise<InvoiceMessageFacts | null>;
+  cycleReportFacts(campaignId: string, cycleStart: string): Promise<CycleReportFacts | null>;
 }
 
 async function call<T>(db: RpcClient, fn: string, args: Record<string, unknown>): Promise<T> {
@@ -91,6 +94,9 @@ export function createOutboxStore(db: RpcClient): OutboxStore {
     },
     async invoiceFacts(invoiceId) {
       return call<InvoiceMessageFacts | null>(db, 'invoice_message_facts', { p_invoice: invoiceId });
+    },
+    async cycleReportFacts(campaignId, cycleStart) {
+      return call<CycleReportFacts | null>(db, 'cycle_report_facts', { p_campaign: campaignId, p_cycle_start: cycleStart });
     },
   };
 }

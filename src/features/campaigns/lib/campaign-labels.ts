@@ -67,6 +67,7 @@ const ACTION_LABELS: Record<string, string> = {
   xibo_scheduled: 'Scheduled in Xibo',
   xibo_unscheduled: 'Removed from the Xibo schedule',
   xibo_failed: 'Xibo call failed',
+  make_good: 'Make-good recorded',
 };
 
 /** What an e-mail added, as its sender noted it. */

@@ -86,6 +86,19 @@ export interface WorkCardCapture {
   since: string;
 }
 
+/** A board's cycle, reported to the advertiser, that delivered under the make-good threshold and has no make-good yet. */
+export interface WorkUnderDelivered {
+  campaign_id: string;
+  reference: string;
+  advertiser: string;
+  location_id: string;
+  board_name: string;
+  cycle_start: string;
+  cycle_end: string;
+  contracted: number;
+  delivered: number;
+}
+
 /** public.staff_worklist's answer: what needs a person today. */
 export interface Worklist {
   /** The database's clock when it answered (ISO): how long each entry has waited is counted from it. */
@@ -98,6 +111,7 @@ export interface Worklist {
   leads_unanswered: WorkList<WorkLead>;
   failed_messages: WorkList<WorkFailedMessage>;
   card_captures: WorkList<WorkCardCapture>;
+  under_delivered: WorkList<WorkUnderDelivered>;
   /** Every list's count added up: the admin header's figure. */
   total: number;
 }

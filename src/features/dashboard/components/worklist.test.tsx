@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryDefaults } from '@/lib/react-query';
@@ -78,7 +78,23 @@ const worklist: WorklistData = {
       },
     ],
   },
-  total: 19,
+  under_delivered: {
+    count: 1,
+    items: [
+      {
+        campaign_id: 'c-8',
+        reference: 'C-DARK88',
+        advertiser: 'Dim Diner',
+        location_id: 'b-1',
+        board_name: 'London — Dundas St',
+        cycle_start: '2026-10-12',
+        cycle_end: '2026-11-08',
+        contracted: 302_850,
+        delivered: 200_000,
+      },
+    ],
+  },
+  total: 20,
 };
 
 function renderWithHeader() {
@@ -148,7 +164,7 @@ describe('the worklist', () => {
 
   it('the header says how many things wait and links to the dashboard, from the same one read', async () => {
     renderWithHeader();
-    expect(await screen.findByRole('link', { name: '19 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(await screen.findByRole('link', { name: '20 things wait' })).toHaveAttribute('href', '/admin/dashboard');
     expect(mocks.rpc).toHaveBeenCalledTimes(1);
     expect(mocks.rpc).toHaveBeenCalledWith('staff_worklist');
   });
@@ -162,13 +178,13 @@ describe('the worklist', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('link', { name: '19 things wait' })).toBeInTheDocument();
-    mocks.rpc.mockResolvedValue({ data: { ...worklist, total: 20 }, error: null, status: 200 });
+    expect(await screen.findByRole('link', { name: '20 things wait' })).toBeInTheDocument();
+    mocks.rpc.mockResolvedValue({ data: { ...worklist, total: 21 }, error: null, status: 200 });
     // The browser tells of a tab coming back by its visibility changing.
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(await screen.findByRole('link', { name: '20 things wait' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '21 things wait' })).toBeInTheDocument();
     expect(mocks.rpc).toHaveBeenCalledTimes(2);
   });
 
@@ -183,6 +199,7 @@ describe('the worklist', () => {
         leads_unanswered: empty,
         failed_messages: empty,
         card_captures: empty,
+        under_delivered: empty,
         total: 0,
       },
       error: null,
@@ -191,5 +208,55 @@ describe('the worklist', () => {
     renderWithHeader();
     expect(await screen.findByText('Nothing waits for a person right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 things wait' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('lists a board delivered under its plays with its make-good: extra days or a credit, checked before they are sent, refusals in the database’s words', async () => {
+    renderWithHeader();
+    const under = await screen.findByRole('region', { name: '1 Boards delivered under their plays' });
+    expect(within(under).getByRole('link', { name: 'C-DARK88 · Dim Diner, London — Dundas St' })).toHaveAttribute('href', '/admin/campaigns/c-8');
+    expect(under).toHaveTextContent('cycle starting Mon Oct 12, 2026: 200,000 of 302,850 plays (66.0%)');
+    const form = within(under).getByRole('form', { name: 'Make good C-DARK88 on London — Dundas St' });
+    const amount = within(form).getByRole('textbox', { name: 'Days' });
+
+    fireEvent.change(amount, { target: { value: '29' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the make-good' }));
+    expect(within(under).getByRole('alert')).toHaveTextContent('Enter 1 to 28 days.');
+
+    mocks.rpc.mockImplementation(async (fn: string) =>
+      fn === 'record_make_good'
+        ? { data: null, error: { message: 'No free slot left on London — Dundas St on Mon Dec 7, 2026.', code: 'P0001' }, status: 400 }
+        : { data: worklist, error: null, status: 200 },
+    );
+    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the make-good' }));
+    expect(await within(under).findByText(/Not recorded: No free slot left on London — Dundas St/)).toBeInTheDocument();
+    expect(mocks.rpc).toHaveBeenCalledWith('record_make_good', {
+      p_campaign: 'c-8',
+      p_location: 'b-1',
+      p_cycle_start: '2026-10-12',
+      p_kind: 'extra_days',
+      p_days: 5,
+    });
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'A credit' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Credit (dollars, before HST)' }), { target: { value: '1,250.50' } });
+    mocks.rpc.mockImplementation(async (fn: string) =>
+      fn === 'record_make_good' ? { data: 'm-1', error: null, status: 200 } : { data: worklist, error: null, status: 200 },
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the make-good' }));
+    await waitFor(() =>
+      expect(mocks.rpc).toHaveBeenCalledWith('record_make_good', {
+        p_campaign: 'c-8',
+        p_location: 'b-1',
+        p_cycle_start: '2026-10-12',
+        p_kind: 'credit',
+        p_credit_cents: 125_050,
+      }),
+    );
+    // Recorded, the worklist is read again (the row leaves it when the database no longer lists it).
+    await waitFor(() => {
+      expect(mocks.rpc.mock.calls.filter(([fn]) => fn === 'staff_worklist').length).toBeGreaterThan(1);
+      expect(within(form).getByRole('button', { name: 'Record the make-good' })).toBeEnabled();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { messageName } from '@/lib/message-names';
 import { useWorklist, type WorkList, type Worklist as WorklistData } from '../api/get-worklist';
 import { waited } from '../lib/waited';
+import { MakeGoodRow } from './make-good-row';
 
 export const WORKLIST_TEXT = {
   heading: 'To do today',
@@ -26,6 +27,7 @@ export const WORKLIST_TEXT = {
     leads_unanswered: 'Leads not answered in one business day',
     failed_messages: 'Messages that failed to send',
     card_captures: 'Card deposits not captured',
+    under_delivered: 'Boards delivered under their plays',
   },
   waiting: (how: string) => `waiting ${how}`,
   version: (version: number) => `version ${version}`,
@@ -40,6 +42,8 @@ export const WORKLIST_TEXT = {
 } as const;
 
 type ListKey = keyof typeof WORKLIST_TEXT.lists;
+/** The lists of plain lines; the board-cycles under their plays have a row with an action each. */
+type LineListKey = Exclude<ListKey, 'under_delivered'>;
 
 /**
  * Where each count leads: the list of those records, filtered. Failed messages
@@ -55,6 +59,7 @@ const LIST_LINKS: Record<ListKey, string | null> = {
   leads_unanswered: adminLeadsOfStatus('new'),
   failed_messages: null,
   card_captures: null,
+  under_delivered: null,
 };
 
 interface Line {
@@ -65,7 +70,7 @@ interface Line {
 }
 
 /** Each list's lines: what the entry is, linking to its record, and why it waits. */
-function lines(data: WorklistData): Record<ListKey, Line[]> {
+function lines(data: WorklistData): Record<LineListKey, Line[]> {
   const t = WORKLIST_TEXT;
   const deposit = (d: WorklistData['deposits_due']['items'][number]): Line => ({
     key: d.id,
@@ -139,9 +144,26 @@ export function Worklist() {
       <>
         {data.total === 0 ? <p className="text-gray-700">{WORKLIST_TEXT.allClear}</p> : null}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {(Object.keys(WORKLIST_TEXT.lists) as ListKey[]).map((key) => (
-            <WorkListCard key={key} list={key} data={data[key]} lines={byList[key]} />
-          ))}
+          {(Object.keys(WORKLIST_TEXT.lists) as ListKey[]).map((key) =>
+            key === 'under_delivered' ? (
+              <WorkListCard key={key} list={key} data={data[key]} shown={data[key].items.length}>
+                {data[key].items.map((item) => (
+                  <MakeGoodRow key={`${item.campaign_id}/${item.location_id}/${item.cycle_start}`} item={item} />
+                ))}
+              </WorkListCard>
+            ) : (
+              <WorkListCard key={key} list={key} data={data[key]} shown={byList[key].length}>
+                {byList[key].map((line) => (
+                  <li key={line.key}>
+                    <Link to={line.to} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-ink">
+                      {line.label}
+                    </Link>{' '}
+                    <span className="text-gray-700">{line.detail}</span>
+                  </li>
+                ))}
+              </WorkListCard>
+            ),
+          )}
         </div>
       </>
     );
@@ -156,7 +178,7 @@ export function Worklist() {
   );
 }
 
-function WorkListCard({ list, data, lines: entries }: { list: ListKey; data: WorkList<unknown>; lines: Line[] }) {
+function WorkListCard({ list, data, shown, children }: { list: ListKey; data: WorkList<unknown>; shown: number; children: ReactNode }) {
   const headingId = `worklist-${list}`;
   const title = WORKLIST_TEXT.lists[list];
   const to = LIST_LINKS[list];
@@ -176,21 +198,8 @@ function WorkListCard({ list, data, lines: entries }: { list: ListKey; data: Wor
           </span>
         )}
       </h3>
-      {entries.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-sm">
-          {entries.map((line) => (
-            <li key={line.key}>
-              <Link to={line.to} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-ink">
-                {line.label}
-              </Link>{' '}
-              <span className="text-gray-700">{line.detail}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data.count > entries.length && entries.length > 0 ? (
-        <p className="mt-1 text-xs text-gray-600">{WORKLIST_TEXT.more(entries.length, data.count)}</p>
-      ) : null}
+      {shown > 0 ? <ul className="mt-2 space-y-1 text-sm">{children}</ul> : null}
+      {data.count > shown && shown > 0 ? <p className="mt-1 text-xs text-gray-600">{WORKLIST_TEXT.more(shown, data.count)}</p> : null}
     </section>
   );
 }

@@ -25,14 +25,8 @@ export const formatPaidOn = (instant: string): string => DATE.format(new Date(in
 /** 'Dec 4, 2026, 6:41 a.m. (Toronto time)' */
 export const formatDeadline = (instant: string): string => `${DATE_TIME.format(new Date(instant))} (Toronto time)`;
 
-/** '1,180.85' or '$1180' as cents; null for anything that is not a positive amount to the cent. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
-}
+// The staff's amounts are read one way on every screen (a make-good's credit too).
+export { parseDollars } from '@/lib/parse-dollars';
 
 /** What is left to refund, net of refunds: of the card payments through Stripe, and of those made another way. */
 export function refundableCents(payments: readonly Pick<PaymentRow, 'amount_cents' | 'stripe_payment_intent_id'>[]): { card: number; other: number } {

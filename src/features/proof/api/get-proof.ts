@@ -20,6 +20,9 @@ export interface BoardCycleProof {
   /** Null when the board's operating hours are not in a form the count can use. */
   contracted: number | null;
   delivered: number;
+  /** The board's daily traffic count; null when it publishes none (or the board is no longer shown). */
+  dailyImpressions: number | null;
+  slotsPerLoop: number | null;
 }
 
 export interface ProofPhoto {
@@ -62,6 +65,13 @@ export async function getCampaignProof(campaignId: string): Promise<CampaignProo
   ]);
   if (figures.error) throw toDataError(figures.error, figures.status);
   if (photos.error) throw toDataError(photos.error, photos.status);
+  // The boards' traffic counts, for the impressions estimate (public facts of the boards shown).
+  const boardIds = [...new Set((figures.data ?? []).map((r) => r.location_id))];
+  const boards = boardIds.length
+    ? await supabase.from('billboard_locations').select('id, daily_impressions, slots_per_loop').in('id', boardIds)
+    : { data: [], error: null, status: 200 };
+  if (boards.error) throw toDataError(boards.error, boards.status);
+  const audience = new Map((boards.data ?? []).map((b) => [b.id, b]));
   const signed = await Promise.all(
     (photos.data ?? []).map(async (p) => {
       const { data } = await supabase.storage.from(PROOF_BUCKET).createSignedUrl(p.storage_path, PHOTO_URL_SECONDS);
@@ -90,6 +100,8 @@ export async function getCampaignProof(campaignId: string): Promise<CampaignProo
       loopSeconds: r.loop_seconds,
       contracted: r.contracted_plays,
       delivered: r.delivered_plays,
+      dailyImpressions: audience.get(r.location_id)?.daily_impressions ?? null,
+      slotsPerLoop: audience.get(r.location_id)?.slots_per_loop ?? null,
     })),
     photos: signed,
   };

@@ -1,4 +1,5 @@
 import { cycleStartLabel, torontoDate } from '@shared/booking-cycles.ts';
+import { aboutImpressions, deliveredImpressions } from '@shared/delivered-impressions.ts';
 import type { BoardCycleProof as Figures, ProofPhoto } from '../api/get-proof';
 import { cycleLabel, deliveredShare, formatPlays } from '../lib/proof-format';
 import { PROOF_TEXT } from '../lib/proof-text';
@@ -18,6 +19,22 @@ export function deliveredText(figures: Pick<Figures, 'cycleStart' | 'cycleEnd' |
   const share = deliveredShare(figures.delivered, figures.contracted);
   const running = figures.cycleStart <= today && today <= figures.cycleEnd;
   return `${formatPlays(figures.delivered)}${share ? ` (${share})` : ''}${running ? DELIVERY_TEXT.soFar : ''}`;
+}
+
+/** 'About 370,400', or not estimated without a traffic count or a contracted figure. */
+export function impressionsText(figures: Pick<Figures, 'contracted' | 'delivered' | 'dailyImpressions' | 'slotsPerLoop'>): string {
+  const n =
+    figures.slotsPerLoop === null
+      ? null
+      : deliveredImpressions({
+          contracted: figures.contracted,
+          delivered: figures.delivered,
+          daily_impressions: figures.dailyImpressions,
+          slots_per_loop: figures.slotsPerLoop,
+        });
+  if (n === null) return PROOF_TEXT.notEstimated;
+  const about = aboutImpressions(n);
+  return about.charAt(0).toUpperCase() + about.slice(1);
 }
 
 export const photosOf = (photos: ProofPhoto[], c: Pick<Figures, 'locationId' | 'cycleStart'>) =>
@@ -40,6 +57,7 @@ export function BoardCycleProof({
   onRemove?: (photo: ProofPhoto) => void;
 }) {
   const Heading = heading;
+  const today = torontoDate(new Date());
   return (
     <article className="mt-4 break-inside-avoid">
       <Heading className="font-semibold text-ink">
@@ -50,7 +68,13 @@ export function BoardCycleProof({
         <dt className="text-gray-700">{PROOF_TEXT.contracted}</dt>
         <dd>{formatPlays(figures.contracted)}</dd>
         <dt className="text-gray-700">{PROOF_TEXT.delivered}</dt>
-        <dd>{deliveredText(figures, torontoDate(new Date()))}</dd>
+        <dd>{deliveredText(figures, today)}</dd>
+        {figures.cycleStart <= today || figures.delivered > 0 ? (
+          <>
+            <dt className="text-gray-700">{PROOF_TEXT.impressions}</dt>
+            <dd>{impressionsText(figures)}</dd>
+          </>
+        ) : null}
       </dl>
       {figures.contracted === null ? <p className="text-xs text-gray-700">{PROOF_TEXT.hoursUnknown}</p> : null}
       <p className="mt-2 text-sm font-medium text-gray-800">{PROOF_TEXT.photos}</p>

@@ -27,6 +27,8 @@ const figures = (locationId: string, boardName: string): BoardCycleProof => ({
   loopSeconds: 48,
   contracted: 50400,
   delivered: 0,
+  dailyImpressions: null,
+  slotsPerLoop: 6,
 });
 const CYCLES = [figures(DUNDAS, 'London — Dundas St Downtown'), figures(OXFORD, 'London — Oxford St W at Hyde Park Rd')];
 const RESIZED = { blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 1600, height: 1200 };

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BreadcrumbLabelProvider } from '@/components/layout/breadcrumb-context';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { site } from '@/config/site';
+import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
@@ -28,9 +31,12 @@ function renderAt(id: string) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/account/campaigns/${id}/report`]}>
-        <Routes>
-          <Route path="/account/campaigns/:id/report" element={<ProofReportPage />} />
-        </Routes>
+        <BreadcrumbLabelProvider>
+          <Breadcrumbs />
+          <Routes>
+            <Route path="/account/campaigns/:id/report" element={<ProofReportPage />} />
+          </Routes>
+        </BreadcrumbLabelProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -40,7 +46,7 @@ describe('ProofReportPage', () => {
   it('prints one board per section with its cycles, figures and photos, and the company contacts', async () => {
     renderAt(CAMPAIGN_ID);
     expect(await screen.findByRole('heading', { level: 1, name: REPORT_TEXT.title })).toBeTruthy();
-    expect(screen.getByText('Winter menu (C-7K3Q9X)')).toBeTruthy();
+    expect(screen.getByText('Winter menu (C-7K3Q9X)', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('Raman Family Dental')).toBeTruthy();
     const boards = screen.getAllByRole('region');
     expect(boards.map((b) => within(b).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -56,8 +62,34 @@ describe('ProofReportPage', () => {
     expect(boards[1]!.className).toContain('print:break-before-page');
     expect(within(boards[0]!).getByRole('img').getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('button', { name: REPORT_TEXT.print }).className).toContain('print:hidden');
+    // The impressions of a cycle that ran (24,000 a day × 28 days ÷ 6 spots × 37,044 of 37,800 plays), with the method once.
+    expect(
+      within(boards[0]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toContain('About 109,800');
+    expect(
+      within(boards[1]!)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toContain('Not estimated');
+    expect(screen.getByText(IMPRESSIONS_METHOD)).toBeTruthy();
     expect(screen.getByRole('link', { name: site.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+
+  it('names the campaign in the breadcrumb, linking to its page, never its id', async () => {
+    renderAt(CAMPAIGN_ID);
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'Winter menu (C-7K3Q9X)' })).toHaveAttribute('href', `/account/campaigns/${CAMPAIGN_ID}`),
+    );
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Account', 'Campaigns', 'Winter menu (C-7K3Q9X)', 'Report']);
+    expect(trail).not.toHaveTextContent(CAMPAIGN_ID);
   });
 
   it('says so for an address that is no campaign', async () => {

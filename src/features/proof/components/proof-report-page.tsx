@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { useBreadcrumbLabel } from '@/components/layout/breadcrumb-context';
 import { Button } from '@/components/ui/button';
+import { accountCampaign } from '@/config/account-paths';
 import { site } from '@/config/site';
+import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import type { BoardCycleProof as Figures, CampaignProof } from '../api/get-proof';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { BoardCycleProof } from './board-cycle-proof';
@@ -14,7 +17,13 @@ export const REPORT_TEXT = {
   notFound: 'No campaign of yours has this address.',
   contacts: 'Questions about this report',
   generated: (when: string) => `Prepared ${when} (Toronto time).`,
+  /** The last breadcrumb; the one before it names the campaign. */
+  crumb: 'Report',
 } as const;
+
+/** 'Winter menu (C-7K3Q9X)', or the reference alone: how the report names its campaign, its breadcrumb too. */
+export const campaignTitle = (campaign: Pick<CampaignProof['campaign'], 'name' | 'reference'>) =>
+  campaign.name ? `${campaign.name} (${campaign.reference})` : campaign.reference;
 
 const PREPARED = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
 
@@ -28,6 +37,8 @@ function byBoard(cycles: Figures[]): Figures[][] {
 function Report({ proof }: { proof: CampaignProof }) {
   const { campaign } = proof;
   const address = site.address;
+  // The trail names the campaign, never its id.
+  useBreadcrumbLabel(REPORT_TEXT.crumb, true, { path: accountCampaign(campaign.id), label: campaignTitle(campaign) });
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-ink print:max-w-none print:p-0">
       <header className="border-b border-gray-300 pb-4">
@@ -35,9 +46,7 @@ function Report({ proof }: { proof: CampaignProof }) {
         <h1 className="mt-1 text-2xl font-bold">{REPORT_TEXT.title}</h1>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-gray-700">{REPORT_TEXT.campaign}</dt>
-          <dd>
-            {campaign.name ? `${campaign.name} ` : ''}({campaign.reference})
-          </dd>
+          <dd>{campaignTitle(campaign)}</dd>
           {campaign.company ? (
             <>
               <dt className="text-gray-700">{REPORT_TEXT.advertiser}</dt>
@@ -62,6 +71,7 @@ function Report({ proof }: { proof: CampaignProof }) {
         </section>
       ))}
       <p className="mt-6 text-xs text-gray-700">{PROOF_TEXT.contractedNote}</p>
+      <p className="mt-1 text-xs text-gray-700">{IMPRESSIONS_METHOD}</p>
       <footer className="mt-6 break-inside-avoid border-t border-gray-300 pt-3 text-sm">
         <h2 className="font-semibold">{REPORT_TEXT.contacts}</h2>
         <p>{site.legalName}</p>

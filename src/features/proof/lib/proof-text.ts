@@ -13,6 +13,8 @@ export const PROOF_TEXT = {
   contractedNote:
     'Contracted: for each day of the cycle (Toronto time), the board’s operating hours divided by its loop (spot length × spots in the loop), whole loops only. Delivered: the plays in the board’s log under this campaign’s reference.',
   hoursUnknown: 'The board’s operating hours are not stated in a form the count can use.',
+  impressions: 'Estimated impressions',
+  notEstimated: 'Not estimated',
   photos: 'Photos',
   noPhotos: 'No photos yet.',
   taken: 'Taken ',

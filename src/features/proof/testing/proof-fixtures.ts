@@ -56,6 +56,14 @@ export function answer(table: string, _calls: BuilderCall[]): unknown {
   if (table === 'campaigns')
     return { data: { id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Winter menu', advertiser: { company: 'Raman Family Dental' } }, error: null };
   if (table === 'proof_photos') return { data: [PHOTO], error: null };
+  if (table === 'billboard_locations')
+    return {
+      data: [
+        { id: DUNDAS, daily_impressions: 24000, slots_per_loop: 6 },
+        { id: OXFORD, daily_impressions: null, slots_per_loop: 4 },
+      ],
+      error: null,
+    };
   if (table === 'play_log_imports')
     return {
       data: [{ id: 'i1', file_name: 'dundas-week-49.csv', rows_in_file: 12000, rows_imported: 11990, imported_at: '2026-12-14T14:30:00Z' }],
