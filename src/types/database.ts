@@ -1719,7 +1719,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      begin_artwork_upload: { Args: { p_bytes: number; p_campaign: string; p_content_type: string; p_location: string }; Returns: string };
+      begin_artwork_upload: {
+        Args: { p_applies_from: string; p_bytes: number; p_campaign: string; p_content_type: string; p_location: string };
+        Returns: string;
+      };
       board_audience: {
         Args: { p_from: string };
         Returns: {

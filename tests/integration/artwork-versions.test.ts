@@ -53,8 +53,23 @@ interface Prepared {
   signedUrl: string;
 }
 
-async function prepare(user: CreatedUser, campaignId: string, contentType = 'image/png', size = 1000, locationId: string | null = null): Promise<Response> {
-  return call({ campaignId, locationId, fileName: contentType === 'image/png' ? 'ad.png' : 'ad.jpg', contentType, size }, tokenOf(user));
+/** The first cycle of the campaign (and board) still open for artwork, by the database's own rule. */
+async function openCycle(campaignId: string, locationId: string | null = null): Promise<string> {
+  const { data, error } = await admin.rpc('artwork_next_open_cycle', { p_campaign: campaignId, ...(locationId ? { p_location: locationId } : {}) });
+  expect(error).toBeNull();
+  return data as string;
+}
+
+async function prepare(
+  user: CreatedUser,
+  campaignId: string,
+  contentType = 'image/png',
+  size = 1000,
+  locationId: string | null = null,
+  appliesFrom?: string,
+): Promise<Response> {
+  const cycle = appliesFrom ?? (await openCycle(campaignId, locationId));
+  return call({ campaignId, locationId, appliesFrom: cycle, fileName: contentType === 'image/png' ? 'ad.png' : 'ad.jpg', contentType, size }, tokenOf(user));
 }
 
 /** Prepares, uploads the bytes to the signed URL as the browser would, and submits; the submit's answer. */
@@ -65,12 +80,13 @@ async function upload(
   options: { contentType?: string; locationId?: string | null; appliesFrom?: string } = {},
 ): Promise<{ res: Response; path: string }> {
   const contentType = options.contentType ?? 'image/png';
-  const prepared = await prepare(user, campaignId, contentType, bytes.length, options.locationId ?? null);
+  const appliesFrom = options.appliesFrom ?? (await openCycle(campaignId, options.locationId ?? null));
+  const prepared = await prepare(user, campaignId, contentType, bytes.length, options.locationId ?? null, appliesFrom);
   expect(prepared.status).toBe(200);
   const { path, signedUrl } = (await prepared.json()) as Prepared;
   const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
-  const res = await call({ submit: path, ...(options.appliesFrom ? { appliesFrom: options.appliesFrom } : {}) }, tokenOf(user));
+  const res = await call({ submit: path, appliesFrom }, tokenOf(user));
   return { res, path };
 }
 
@@ -94,7 +110,7 @@ beforeAll(async () => {
 describe('uploading a version', () => {
   let firstId: string;
 
-  it('stores a PNG in the campaign’s private folder as a pending version, its size read from the bytes, for the first open cycle', async () => {
+  it('stores a PNG in the campaign’s private folder as a pending version, its size read from the bytes, for the cycle named', async () => {
     const { res, path } = await upload(ann, annCampaign, blackPng(840, 400));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; version: number; width: number; height: number };
@@ -128,18 +144,27 @@ describe('uploading a version', () => {
     expect(await res.json()).toEqual({ error: ARTWORK_VERSION_MESSAGES.wrongType });
   });
 
-  it('refuses a cycle whose deadline has passed, in words', async () => {
-    const { res } = await upload(bob, bobCampaign, blackPng(20, 10), { appliesFrom: addDays(annStarts, -28 * 3) });
+  it('refuses a cycle the campaign does not have, in words', async () => {
+    const res = await prepare(bob, bobCampaign, 'image/png', 100, null, addDays(annStarts, -28 * 3));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Artwork for the cycle starting .+ was due by the end of .+\.$/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^This campaign has no cycle starting \w{3} \w{3} \d{1,2}\.$/);
+  });
+
+  it('never picks a cycle for a version that names none: refused, nothing recorded', async () => {
+    const cycle = await openCycle(bobCampaign);
+    const { path, signedUrl } = (await (await prepare(bob, bobCampaign, 'image/png', blackPng(20, 10).length, null, cycle)).json()) as Prepared;
+    expect((await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(blackPng(20, 10)) })).status).toBe(200);
+    const res = await call({ submit: path }, tokenOf(bob));
+    expect(res.status).toBe(400);
+    expect((await admin.from('artwork_versions').select('id').eq('campaign_id', bobCampaign)).data).toEqual([]);
   });
 
   it('refuses anon and another advertiser: no upload URL, no submit of someone else’s file', async () => {
-    expect((await call({ campaignId: annCampaign, fileName: 'a.png', contentType: 'image/png', size: 10 })).status).toBe(403);
+    expect((await call({ campaignId: annCampaign, appliesFrom: annStarts, fileName: 'a.png', contentType: 'image/png', size: 10 })).status).toBe(403);
     expect((await prepare(bob, annCampaign)).status).toBe(403);
     const prepared = (await (await prepare(ann, annCampaign)).json()) as Prepared;
-    expect((await call({ submit: prepared.path }, tokenOf(bob))).status).toBe(403);
-    expect((await call({ submit: prepared.path })).status).toBe(403);
+    expect((await call({ submit: prepared.path, appliesFrom: annStarts }, tokenOf(bob))).status).toBe(403);
+    expect((await call({ submit: prepared.path, appliesFrom: annStarts })).status).toBe(403);
   });
 
   it('reads versions only for their owner and the admin', async () => {
@@ -293,7 +318,7 @@ describe('boards of different sizes', () => {
     expect(res.status).toBe(200);
     const { data } = await (user.client as Client).from('artwork_versions').select('location_id').eq('campaign_id', sale.campaignId);
     expect(data).toEqual([{ location_id: sale.boardIds[1] }]);
-    const outside = await prepare(user, sale.campaignId, 'image/png', 100, annBoard);
+    const outside = await prepare(user, sale.campaignId, 'image/png', 100, annBoard, await openCycle(sale.campaignId));
     expect(outside.status).toBe(409);
   });
 });

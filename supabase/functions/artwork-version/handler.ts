@@ -1,9 +1,10 @@
 // An advertiser's new artwork version, in two calls with their own session:
-//   { campaignId, locationId?, fileName, contentType, size }
-//     the database (as the advertiser) checks the campaign is theirs and a
-//     deadline is still open, and names a new private path under the
-//     campaign; the answer is a signed upload URL for that path alone.
-//   { submit: path, appliesFrom? }
+//   { campaignId, locationId?, appliesFrom, fileName, contentType, size }
+//     the database (as the advertiser) checks the campaign is theirs and the
+//     deadline of the cycle they chose is still open, and names a new private
+//     path under the campaign; the answer is a signed upload URL for that
+//     path alone.
+//   { submit: path, appliesFrom }
 //     once the file is uploaded: its bytes are read here (the type by its
 //     magic number, the dimensions decoded), and only a still JPEG or PNG of
 //     the type it was declared as is recorded and becomes a pending version,
@@ -29,7 +30,7 @@ export const ARTWORK_VERSION_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
   unsupportedType: 'Send the request as JSON (Content-Type: application/json).',
   forbidden: 'You cannot add artwork to this campaign. Sign in with the account of its advertiser.',
-  invalid: 'Send { campaignId, locationId, fileName, contentType, size } or { submit: <path> }.',
+  invalid: 'Send { campaignId, locationId, appliesFrom, fileName, contentType, size } or { submit: <path>, appliesFrom }.',
   unknownUpload: 'This upload is not one we prepared for you. Please upload the artwork again.',
   missingFile: ARTWORK_MESSAGES.notReceived,
   notAnImage: ARTWORK_MESSAGES.notAnImage,
@@ -47,14 +48,14 @@ export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 export interface ArtworkVersionDeps {
   /** As the caller (their Authorization header): a new path for their campaign, or the database's refusal. */
-  beginUpload(authorization: string, upload: { campaignId: string; locationId: string | null; contentType: string; size: number }): Promise<Outcome<string>>;
+  beginUpload(
+    authorization: string,
+    upload: { campaignId: string; locationId: string | null; appliesFrom: string; contentType: string; size: number },
+  ): Promise<Outcome<string>>;
   /** As the caller: the upload they asked for at this path, or null. */
   fileForCheck(authorization: string, path: string): Promise<{ campaignId: string; contentType: string } | null>;
   /** As the caller: the new pending version (row-level security and the deadline decide). */
-  insertVersion(
-    authorization: string,
-    version: { campaignId: string; path: string; appliesFrom: string | null },
-  ): Promise<Outcome<{ id: string; version: number }>>;
+  insertVersion(authorization: string, version: { campaignId: string; path: string; appliesFrom: string }): Promise<Outcome<{ id: string; version: number }>>;
   /** With the service role: what the file's bytes are. */
   recordCheck(path: string, check: { contentType: string; width: number; height: number; bytes: number }): Promise<void>;
   storage: {
@@ -85,8 +86,9 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
 
     if (Object.hasOwn(value, 'submit')) {
       const path = value.submit;
-      const appliesFrom = value.appliesFrom ?? null;
-      if (typeof path !== 'string' || !PATH.test(path) || (appliesFrom !== null && (typeof appliesFrom !== 'string' || !DAY.test(appliesFrom)))) {
+      // The cycle is the advertiser's choice, every time: none is ever picked for them.
+      const appliesFrom = value.appliesFrom;
+      if (typeof path !== 'string' || !PATH.test(path) || typeof appliesFrom !== 'string' || !DAY.test(appliesFrom)) {
         return reply(400, { error: ARTWORK_VERSION_MESSAGES.invalid });
       }
       const file = await deps.fileForCheck(authorization, path);
@@ -106,13 +108,14 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
 
     const campaignId = value.campaignId;
     const locationId = value.locationId ?? null;
-    if (!isUuid(campaignId) || (locationId !== null && !isUuid(locationId))) {
+    const appliesFrom = value.appliesFrom;
+    if (!isUuid(campaignId) || (locationId !== null && !isUuid(locationId)) || typeof appliesFrom !== 'string' || !DAY.test(appliesFrom)) {
       return reply(400, { error: ARTWORK_VERSION_MESSAGES.invalid });
     }
     const parsed = artworkRequestSchema.safeParse({ fileName: value.fileName, contentType: value.contentType, size: value.size });
     if (!parsed.success) return reply(400, { error: parsed.error.issues[0]?.message ?? ARTWORK_VERSION_MESSAGES.invalid });
 
-    const begun = await deps.beginUpload(authorization, { campaignId, locationId, contentType: parsed.data.contentType, size: parsed.data.size });
+    const begun = await deps.beginUpload(authorization, { campaignId, locationId, appliesFrom, contentType: parsed.data.contentType, size: parsed.data.size });
     if (!begun.ok) return reply(begun.status, { error: begun.error });
     const signed = await deps.storage.createSignedUploadUrl(plainObjectName(begun.value));
     return reply(200, { bucket: ARTWORK_BUCKET, path: signed.path, token: signed.token, signedUrl: signed.signedUrl, expiresAt: tokenExpiry(signed.token) });

@@ -38,6 +38,7 @@ export function createSupabaseArtworkVersionDeps(
         p_location: upload.locationId,
         p_content_type: upload.contentType,
         p_bytes: upload.size,
+        p_applies_from: upload.appliesFrom,
       });
       if (error) return { ok: false, ...refusalOf(error) };
       return { ok: true, value: String(data) };

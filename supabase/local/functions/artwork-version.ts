@@ -39,11 +39,12 @@ export function localArtworkVersionDeps(ctx: ServerContext): ArtworkVersionDeps 
     async beginUpload(authorization, upload) {
       try {
         const { rows } = await asCaller(authorization, (tx) =>
-          tx.query<{ path: string }>('select public.begin_artwork_upload($1::uuid, $2::uuid, $3, $4) as path', [
+          tx.query<{ path: string }>('select public.begin_artwork_upload($1::uuid, $2::uuid, $3, $4, $5::date) as path', [
             upload.campaignId,
             upload.locationId,
             upload.contentType,
             upload.size,
+            upload.appliesFrom,
           ]),
         );
         return { ok: true, value: rows[0]!.path };

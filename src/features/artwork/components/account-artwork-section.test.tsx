@@ -79,11 +79,32 @@ describe('AccountArtworkView', () => {
     expect(screen.getByText('No artwork yet.')).toBeInTheDocument();
   });
 
-  it('refuses a file of the wrong proportions before upload, and uploads one that fits', async () => {
+  it('asks which cycle the version is for, offering only the cycles still open, and uploads nothing until one is chosen', async () => {
+    const user = userEvent.setup();
+    // Thu Dec 3, 2026 in Toronto: Dec 7's deadline (end of Wed Dec 2) has passed; Jan 4's is open.
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={new Date('2026-12-03T17:00:00Z')} />));
+    const select = screen.getByRole('combobox', { name: 'Which cycle is this version for?' });
+    expect(select).toBeRequired();
+    expect(select).toHaveValue('');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a cycle',
+      'The cycle starting Mon Jan 4, 2027 (changes until the end of Wed Dec 30, 2026)',
+    ]);
+    mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
+    await user.upload(screen.getByLabelText('Artwork file'), png());
+    expect(await screen.findByText('Fits London — Dundas St Downtown exactly (840 x 400 px).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload this version' })).toBeDisabled();
+    await user.selectOptions(select, '2027-01-04');
+    expect(screen.getByRole('button', { name: 'Upload this version' })).toBeEnabled();
+    expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of the wrong proportions before upload, and uploads one that fits for the cycle chosen', async () => {
     const user = userEvent.setup();
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     const input = screen.getByLabelText('Artwork file');
     const button = screen.getByRole('button', { name: 'Upload this version' });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2026-12-07');
 
     mocks.imageSize.mockResolvedValueOnce({ width: 1000, height: 1000 });
     await user.upload(input, png());
@@ -102,9 +123,11 @@ describe('AccountArtworkView', () => {
     await user.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent('Version 1 is uploaded and waiting for our review.');
     expect(mocks.invoke).toHaveBeenNthCalledWith(1, 'artwork-version', {
-      body: { campaignId: CAMPAIGN, locationId: null, fileName: 'ad.png', contentType: 'image/png', size: 100 },
+      body: { campaignId: CAMPAIGN, locationId: null, appliesFrom: '2026-12-07', fileName: 'ad.png', contentType: 'image/png', size: 100 },
     });
-    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', { body: { submit: `campaigns/${CAMPAIGN}/n.png` } });
+    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', {
+      body: { submit: `campaigns/${CAMPAIGN}/n.png`, appliesFrom: '2026-12-07' },
+    });
   });
 
   it('shows the server’s refusal in its words', async () => {
@@ -112,6 +135,7 @@ describe('AccountArtworkView', () => {
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
     mocks.invoke.mockResolvedValueOnce({ data: null, error: new Error('This campaign is not yours.') });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2027-01-04');
     await user.upload(screen.getByLabelText('Artwork file'), png());
     await user.click(await screen.findByRole('button', { name: 'Upload this version' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This campaign is not yours.'));

@@ -1,7 +1,7 @@
 import type { ArtworkCampaignBoard, CampaignArtwork } from '../api/artwork';
-import { screensDiffer } from '../api/artwork';
+import { cyclesOf, screensDiffer } from '../api/artwork';
 import { useCampaignArtwork } from '../api/get-campaign-artwork';
-import { ARTWORK_VERSION_TEXT, deadlineText } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT, deadlineText, openCycles } from '../lib/artwork-text';
 import { ArtworkUploadForm } from './artwork-upload-form';
 import { ArtworkVersionList } from './artwork-version-list';
 
@@ -54,7 +54,7 @@ export function AccountArtworkView({ campaignId, artwork, now = new Date() }: Ac
               pending ? (
                 <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p>
               ) : (
-                <ArtworkUploadForm campaignId={campaignId} board={board} boards={artwork.boards} />
+                <ArtworkUploadForm campaignId={campaignId} board={board} boards={artwork.boards} cycles={openCycles(cyclesOf(artwork, board), now)} />
               )
             ) : null}
             <ArtworkVersionList versions={versions} boards={artwork.boards} />

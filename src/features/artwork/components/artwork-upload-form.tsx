@@ -13,6 +13,8 @@ export interface ArtworkUploadFormProps {
   board: ArtworkCampaignBoard | null;
   /** The boards the artwork must fit. */
   boards: readonly ArtworkCampaignBoard[];
+  /** The cycle starts still open for a new version: the advertiser picks one, none is picked for them. */
+  cycles: readonly string[];
 }
 
 type Check = { state: 'none' } | { state: 'reading' } | { state: 'refused'; message: string } | { state: 'checked'; verdicts: ArtworkVerdict[] };
@@ -25,9 +27,10 @@ function sizesText(boards: readonly ArtworkCampaignBoard[]): string {
 }
 
 /** Choose a file, see the size and proportion check, then upload it as a new version. */
-export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFormProps) {
+export function ArtworkUploadForm({ campaignId, board, boards, cycles }: ArtworkUploadFormProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [cycle, setCycle] = useState('');
   const [check, setCheck] = useState<Check>({ state: 'none' });
   const upload = useUploadArtworkVersion();
   const fits = board ? [board] : boards;
@@ -47,16 +50,39 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
     }
   }
 
-  const ready = file !== null && check.state === 'checked' && check.verdicts.every((v) => v.fit !== 'mismatch');
+  const chosenCycle = cycles.includes(cycle) ? cycle : '';
+  const ready = file !== null && chosenCycle !== '' && check.state === 'checked' && check.verdicts.every((v) => v.fit !== 'mismatch');
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready || upload.isPending) return;
-    upload.mutate({ campaignId, locationId: board?.id ?? null, file });
+    upload.mutate({ campaignId, locationId: board?.id ?? null, appliesFrom: chosenCycle, file });
   }
 
   return (
     <form onSubmit={submit} className="space-y-2">
+      <label htmlFor={`${id}-cycle`} className="block text-sm font-medium">
+        {ARTWORK_VERSION_TEXT.cycleLabel}
+      </label>
+      <select
+        id={`${id}-cycle`}
+        required
+        value={chosenCycle}
+        onChange={(e) => {
+          setCycle(e.target.value);
+          upload.reset();
+        }}
+        className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
+      >
+        <option value="" disabled>
+          {ARTWORK_VERSION_TEXT.cyclePlaceholder}
+        </option>
+        {cycles.map((start) => (
+          <option key={start} value={start}>
+            {ARTWORK_VERSION_TEXT.cycleOption(start)}
+          </option>
+        ))}
+      </select>
       <label htmlFor={id} className="block text-sm font-medium">
         {ARTWORK_VERSION_TEXT.fileLabel(board?.name ?? null)}
       </label>
