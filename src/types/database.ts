@@ -172,6 +172,7 @@ export type Database = {
           id: string;
           location_id: string | null;
           reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces: string | null;
           source: string;
           staff_comment: string | null;
           state: Database['public']['Enums']['artwork_state'];
@@ -192,6 +193,7 @@ export type Database = {
           id?: string;
           location_id?: string | null;
           reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces?: string | null;
           source?: string;
           staff_comment?: string | null;
           state?: Database['public']['Enums']['artwork_state'];
@@ -212,6 +214,7 @@ export type Database = {
           id?: string;
           location_id?: string | null;
           reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces?: string | null;
           source?: string;
           staff_comment?: string | null;
           state?: Database['public']['Enums']['artwork_state'];
@@ -1704,6 +1707,7 @@ export type Database = {
           id: string;
           location_id: string | null;
           reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces: string | null;
           source: string;
           staff_comment: string | null;
           state: Database['public']['Enums']['artwork_state'];

@@ -77,7 +77,7 @@ async function upload(
   user: CreatedUser,
   campaignId: string,
   bytes: Uint8Array,
-  options: { contentType?: string; locationId?: string | null; appliesFrom?: string } = {},
+  options: { contentType?: string; locationId?: string | null; appliesFrom?: string; replaces?: string } = {},
 ): Promise<{ res: Response; path: string }> {
   const contentType = options.contentType ?? 'image/png';
   const appliesFrom = options.appliesFrom ?? (await openCycle(campaignId, options.locationId ?? null));
@@ -86,7 +86,7 @@ async function upload(
   const { path, signedUrl } = (await prepared.json()) as Prepared;
   const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
-  const res = await call({ submit: path, appliesFrom }, tokenOf(user));
+  const res = await call({ submit: path, appliesFrom, ...(options.replaces ? { replaces: options.replaces } : {}) }, tokenOf(user));
   return { res, path };
 }
 
@@ -282,6 +282,56 @@ describe('decisions', () => {
     expect(running.data?.map((v) => v.id)).toEqual([second.id]);
     const earlier = await admin.rpc('artwork_running', { p_location: annBoard, p_cycle_start: addDays(version!.applies_from!, -28) });
     expect(earlier.data).toEqual([]);
+  });
+});
+
+describe('replacing a version', () => {
+  const submitted = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return (await res.json()) as { id: string; version: number };
+  };
+  const refusal = async (res: Response) => {
+    expect(res.status).toBe(409);
+    return ((await res.json()) as { error: string }).error;
+  };
+
+  it('while it waits for review: the new file takes its place, the one version the staff review', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const first = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    const { res, path } = await upload(user, campaignId, blackPng(1680, 800), { replaces: first.id });
+    const second = await submitted(res);
+    expect(second.version).toBe(first.version);
+    const { data: versions } = await (user.client as Client)
+      .from('artwork_versions')
+      .select('id, version, state, storage_path, width, replaces')
+      .eq('campaign_id', campaignId);
+    expect(versions).toEqual([{ id: second.id, version: first.version, state: 'pending', storage_path: path, width: 1680, replaces: first.id }]);
+    expect((await admin.from('artwork_queue').select('id').eq('campaign_id', campaignId)).data).toEqual([{ id: second.id }]);
+    // The staff's decision on the replaced version says what happened.
+    expect((await admin.rpc('approve_artwork', { p_version: first.id })).error?.message).toBe(
+      'The advertiser replaced this version with a new file. Reload to review the new one.',
+    );
+  });
+
+  it('never once it is approved or sent back', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const rejected = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    expect((await admin.rpc('reject_artwork', { p_version: rejected.id, p_reason: 'low_contrast' })).error).toBeNull();
+    expect(await refusal((await upload(user, campaignId, blackPng(840, 400), { replaces: rejected.id })).res)).toBe(
+      'Version 1 is already sent back: it can no longer be replaced. Upload a new version instead.',
+    );
+    const approved = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    expect((await admin.rpc('approve_artwork', { p_version: approved.id })).error).toBeNull();
+    expect(await refusal((await upload(user, campaignId, blackPng(840, 400), { replaces: approved.id })).res)).toBe(
+      'Version 2 is already approved: it can no longer be replaced. Upload a new version instead.',
+    );
+    const { data } = await admin.from('artwork_versions').select('id, state').eq('campaign_id', campaignId).order('version');
+    expect(data).toEqual([
+      { id: rejected.id, state: 'rejected' },
+      { id: approved.id, state: 'approved' },
+    ]);
   });
 });
 

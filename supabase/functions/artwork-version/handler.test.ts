@@ -80,6 +80,6 @@ describe('artwork-version handler', () => {
     expect(await res.json()).toEqual({ id: 'v1', version: 1, width: 840, height: 400 });
     expect(calls).toEqual(['file', 'download', 'record', 'insert']);
     expect(d.recordCheck).toHaveBeenCalledWith(PATH, { contentType: 'image/png', width: 840, height: 400, bytes: blackPng(840, 400).length });
-    expect(d.insertVersion).toHaveBeenCalledWith('Bearer t', { campaignId: CAMPAIGN, path: PATH, appliesFrom: CYCLE });
+    expect(d.insertVersion).toHaveBeenCalledWith('Bearer t', { campaignId: CAMPAIGN, path: PATH, appliesFrom: CYCLE, replaces: null });
   });
 });

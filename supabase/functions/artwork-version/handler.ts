@@ -4,12 +4,14 @@
 //     deadline of the cycle they chose is still open, and names a new private
 //     path under the campaign; the answer is a signed upload URL for that
 //     path alone.
-//   { submit: path, appliesFrom }
+//   { submit: path, appliesFrom, replaces? }
 //     once the file is uploaded: its bytes are read here (the type by its
 //     magic number, the dimensions decoded), and only a still JPEG or PNG of
 //     the type it was declared as is recorded and becomes a pending version,
 //     inserted with the advertiser's own session (row-level security decides).
 //     Anything else is deleted from storage and never reaches the staff.
+//     `replaces` names the advertiser's version still waiting for review that
+//     the new file takes the place of (the database refuses a decided one).
 // Storage itself judges a file only by its declared type, so this check is
 // the one that counts.
 
@@ -30,7 +32,7 @@ export const ARTWORK_VERSION_MESSAGES = {
   methodNotAllowed: 'Method not allowed. Use POST.',
   unsupportedType: 'Send the request as JSON (Content-Type: application/json).',
   forbidden: 'You cannot add artwork to this campaign. Sign in with the account of its advertiser.',
-  invalid: 'Send { campaignId, locationId, appliesFrom, fileName, contentType, size } or { submit: <path>, appliesFrom }.',
+  invalid: 'Send { campaignId, locationId, appliesFrom, fileName, contentType, size } or { submit: <path>, appliesFrom, replaces? }.',
   unknownUpload: 'This upload is not one we prepared for you. Please upload the artwork again.',
   missingFile: ARTWORK_MESSAGES.notReceived,
   notAnImage: ARTWORK_MESSAGES.notAnImage,
@@ -55,7 +57,10 @@ export interface ArtworkVersionDeps {
   /** As the caller: the upload they asked for at this path, or null. */
   fileForCheck(authorization: string, path: string): Promise<{ campaignId: string; contentType: string } | null>;
   /** As the caller: the new pending version (row-level security and the deadline decide). */
-  insertVersion(authorization: string, version: { campaignId: string; path: string; appliesFrom: string }): Promise<Outcome<{ id: string; version: number }>>;
+  insertVersion(
+    authorization: string,
+    version: { campaignId: string; path: string; appliesFrom: string; replaces: string | null },
+  ): Promise<Outcome<{ id: string; version: number }>>;
   /** With the service role: what the file's bytes are. */
   recordCheck(path: string, check: { contentType: string; width: number; height: number; bytes: number }): Promise<void>;
   storage: {
@@ -88,7 +93,14 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
       const path = value.submit;
       // The cycle is the advertiser's choice, every time: none is ever picked for them.
       const appliesFrom = value.appliesFrom;
-      if (typeof path !== 'string' || !PATH.test(path) || typeof appliesFrom !== 'string' || !DAY.test(appliesFrom)) {
+      const replaces = value.replaces ?? null;
+      if (
+        typeof path !== 'string' ||
+        !PATH.test(path) ||
+        typeof appliesFrom !== 'string' ||
+        !DAY.test(appliesFrom) ||
+        (replaces !== null && !isUuid(replaces))
+      ) {
         return reply(400, { error: ARTWORK_VERSION_MESSAGES.invalid });
       }
       const file = await deps.fileForCheck(authorization, path);
@@ -101,7 +113,7 @@ export async function handleArtworkVersionRequest(req: Request, deps: ArtworkVer
         return reply(422, { error: judged.error });
       }
       await deps.recordCheck(path, { contentType: file.contentType, width: judged.width, height: judged.height, bytes: bytes.length });
-      const inserted = await deps.insertVersion(authorization, { campaignId: file.campaignId, path, appliesFrom });
+      const inserted = await deps.insertVersion(authorization, { campaignId: file.campaignId, path, appliesFrom, replaces });
       if (!inserted.ok) return reply(inserted.status, { error: inserted.error });
       return reply(200, { id: inserted.value.id, version: inserted.value.version, width: judged.width, height: judged.height });
     }
@@ -130,6 +142,6 @@ export function refusalOf(error: { code?: string; message: string }): Refusal {
   if (error.code === '42501' || error.code === 'PGRST301') return { status: 403, error: ARTWORK_VERSION_MESSAGES.forbidden };
   if (error.code === 'P0001') return { status: 409, error: error.message };
   if (error.code === '23505')
-    return { status: 409, error: 'Your previous version is still waiting for our review. You can upload another once it is decided.' };
+    return { status: 409, error: 'Your previous version is still waiting for our review: replace it, or upload another once it is decided.' };
   throw new Error(`artwork-version: ${error.message}${error.code ? ` (${error.code})` : ''}`);
 }

@@ -46,6 +46,7 @@ function version(over: Partial<ArtworkVersion>): ArtworkVersion {
     uploaded_by: 'u1',
     source: 'upload',
     applies_from: '2026-12-07',
+    replaces: null,
     created_at: '2026-11-25T15:00:00Z',
     ...over,
   };
@@ -162,10 +163,22 @@ describe('AccountArtworkView', () => {
     expect(screen.getByText('Goes live Mon Dec 7, 2026 at 12:00 a.m. (Toronto time).')).toBeInTheDocument();
   });
 
-  it('while a version waits for review, says so instead of offering another upload', () => {
-    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions: [version({ version: 3 })] })} now={NOW} />));
-    expect(screen.getByText('Version 3 is waiting for our review. You can upload another once it is decided.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Artwork file')).toBeNull();
+  it('while a version waits for review, offers to replace it with a new file', async () => {
+    const user = userEvent.setup();
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions: [version({ id: 'v3', version: 3 })] })} now={NOW} />));
+    expect(screen.getByText('Version 3 is waiting for our review. Until it is decided, you can replace it with a new file.')).toBeInTheDocument();
+    mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
+    mocks.invoke
+      .mockResolvedValueOnce({ data: { path: `campaigns/${CAMPAIGN}/n.png`, token: 't' }, error: null })
+      .mockResolvedValueOnce({ data: { id: 'v4', version: 3 }, error: null });
+    mocks.uploadToSignedUrl.mockResolvedValueOnce({ data: {}, error: null });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2026-12-07');
+    await user.upload(screen.getByLabelText('Artwork file'), png());
+    await user.click(await screen.findByRole('button', { name: 'Replace version 3' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Version 3 is uploaded and waiting for our review.');
+    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', {
+      body: { submit: `campaigns/${CAMPAIGN}/n.png`, appliesFrom: '2026-12-07', replaces: 'v3' },
+    });
   });
 
   it('takes artwork per board where the screens differ in size', () => {

@@ -51,11 +51,16 @@ export function AccountArtworkView({ campaignId, artwork, now = new Date() }: Ac
           <div key={board?.id ?? 'all'} className="space-y-3">
             {perBoard && board ? <h3 className="font-semibold">{board.name}</h3> : null}
             {deadline ? (
-              pending ? (
-                <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p>
-              ) : (
-                <ArtworkUploadForm campaignId={campaignId} board={board} boards={artwork.boards} cycles={openCycles(cyclesOf(artwork, board), now)} />
-              )
+              <>
+                {pending ? <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p> : null}
+                <ArtworkUploadForm
+                  campaignId={campaignId}
+                  board={board}
+                  boards={artwork.boards}
+                  cycles={openCycles(cyclesOf(artwork, board), now)}
+                  replaces={pending ?? null}
+                />
+              </>
             ) : null}
             <ArtworkVersionList versions={versions} boards={artwork.boards} />
           </div>

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { artworkFileProblem, checkArtwork, type ArtworkVerdict } from '@shared/artwork-fit.ts';
 import { ARTWORK } from '@shared/business-rules.ts';
 import { Button } from '@/components/ui/button';
-import type { ArtworkCampaignBoard } from '../api/artwork';
+import type { ArtworkCampaignBoard, ArtworkVersion } from '../api/artwork';
 import { useUploadArtworkVersion } from '../api/upload-artwork-version';
 import { ARTWORK_VERSION_TEXT } from '../lib/artwork-text';
 import { readImageSize } from '../lib/read-image-size';
@@ -15,6 +15,8 @@ export interface ArtworkUploadFormProps {
   boards: readonly ArtworkCampaignBoard[];
   /** The cycle starts still open for a new version: the advertiser picks one, none is picked for them. */
   cycles: readonly string[];
+  /** The version still waiting for review that a new file would take the place of. */
+  replaces?: Pick<ArtworkVersion, 'id' | 'version'> | null;
 }
 
 type Check = { state: 'none' } | { state: 'reading' } | { state: 'refused'; message: string } | { state: 'checked'; verdicts: ArtworkVerdict[] };
@@ -27,7 +29,7 @@ function sizesText(boards: readonly ArtworkCampaignBoard[]): string {
 }
 
 /** Choose a file, see the size and proportion check, then upload it as a new version. */
-export function ArtworkUploadForm({ campaignId, board, boards, cycles }: ArtworkUploadFormProps) {
+export function ArtworkUploadForm({ campaignId, board, boards, cycles, replaces = null }: ArtworkUploadFormProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [cycle, setCycle] = useState('');
@@ -56,7 +58,7 @@ export function ArtworkUploadForm({ campaignId, board, boards, cycles }: Artwork
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready || upload.isPending) return;
-    upload.mutate({ campaignId, locationId: board?.id ?? null, appliesFrom: chosenCycle, file });
+    upload.mutate({ campaignId, locationId: board?.id ?? null, appliesFrom: chosenCycle, replaces: replaces?.id ?? null, file });
   }
 
   return (
@@ -109,7 +111,7 @@ export function ArtworkUploadForm({ campaignId, board, boards, cycles }: Artwork
           : null}
       </div>
       <Button type="submit" size="sm" disabled={!ready || upload.isPending}>
-        {upload.isPending ? ARTWORK_VERSION_TEXT.uploading : ARTWORK_VERSION_TEXT.upload}
+        {upload.isPending ? ARTWORK_VERSION_TEXT.uploading : replaces ? ARTWORK_VERSION_TEXT.replace(replaces.version) : ARTWORK_VERSION_TEXT.upload}
       </Button>
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-800">

@@ -36,6 +36,7 @@ const artwork: CampaignArtwork = {
       uploaded_by: null,
       source: 'request',
       applies_from: null,
+      replaces: null,
       created_at: '2026-11-20T15:00:00Z',
     },
   ],
