@@ -9,13 +9,14 @@ import { AccountArtworkView } from './account-artwork-section';
 const mocks = vi.hoisted(() => ({
   invoke: vi.fn(),
   uploadToSignedUrl: vi.fn(),
+  createSignedUrl: vi.fn(),
   imageSize: vi.fn(),
 }));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     functions: { invoke: mocks.invoke },
-    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl }) },
+    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl, createSignedUrl: mocks.createSignedUrl }) },
   },
 }));
 // jsdom decodes no images: the browser's reading of the pixel size is stood in for.
@@ -66,6 +67,7 @@ const png = () => new File([new Uint8Array(100)], 'ad.png', { type: 'image/png' 
 beforeEach(() => {
   mocks.invoke.mockReset();
   mocks.uploadToSignedUrl.mockReset();
+  mocks.createSignedUrl.mockReset().mockImplementation(async (path: string) => ({ data: { signedUrl: `https://storage.test/signed/${path}` }, error: null }));
   mocks.imageSize.mockReset();
 });
 
@@ -161,6 +163,27 @@ describe('AccountArtworkView', () => {
     expect(screen.getByText('Reason: Low contrast. The colours are too close to each other to stand out on an LED screen.')).toBeInTheDocument();
     expect(screen.getByText('Our note: Try white text on the dark blue.')).toBeInTheDocument();
     expect(screen.getByText('Goes live Mon Dec 7, 2026 at 12:00 a.m. (Toronto time).')).toBeInTheDocument();
+  });
+
+  it('shows each version’s file as a small lazy-loaded thumbnail through a signed link, named by its version', async () => {
+    const versions = [
+      version({ id: 'v2', version: 2, storage_path: `campaigns/${CAMPAIGN}/two.png`, width: 1680, height: 800 }),
+      version({
+        id: 'v1',
+        version: 1,
+        storage_path: `campaigns/${CAMPAIGN}/one.png`,
+        state: 'rejected',
+        reject_reason: 'other',
+        decided_at: '2026-11-25T16:00:00Z',
+      }),
+    ];
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions })} now={NOW} />));
+    const two = await screen.findByRole('img', { name: 'Artwork version 2' });
+    expect(two).toHaveAttribute('src', `https://storage.test/signed/campaigns/${CAMPAIGN}/two.png`);
+    expect(two).toHaveAttribute('loading', 'lazy');
+    expect(two).toHaveAttribute('width', '134');
+    expect(await screen.findByRole('img', { name: 'Artwork version 1' })).toHaveAttribute('src', `https://storage.test/signed/campaigns/${CAMPAIGN}/one.png`);
+    expect(mocks.createSignedUrl).toHaveBeenCalledWith(`campaigns/${CAMPAIGN}/two.png`, 600);
   });
 
   it('while a version waits for review, offers to replace it with a new file', async () => {

@@ -27,6 +27,7 @@ export const ARTWORK_VERSION_TEXT = {
   reading: 'Reading the image...',
   unreadable: 'This file could not be read as an image.',
   version: (n: number) => `Version ${n}`,
+  thumbnailAlt: (n: number) => `Artwork version ${n}`,
   size: (w: number, h: number) => `${w} x ${h} px`,
   sizeUnknown: 'Size not read yet',
   forBoard: (board: string) => `For ${board}`,
