@@ -314,6 +314,26 @@ describe('replacing a version', () => {
     );
   });
 
+  it('at the same moment as the staff’s decision: the staff approve only the file they saw, or learn it was replaced', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const { res, path: seen } = await upload(user, campaignId, blackPng(840, 400));
+    const first = await submitted(res);
+    const [replaced, approved] = await Promise.all([
+      upload(user, campaignId, blackPng(1680, 800), { replaces: first.id }),
+      admin.rpc('approve_artwork', { p_version: first.id }),
+    ]);
+    const { data } = await admin.from('artwork_versions').select('id, state, storage_path').eq('campaign_id', campaignId);
+    if (approved.error) {
+      expect(approved.error.message).toBe('The advertiser replaced this version with a new file. Reload to review the new one.');
+      expect(replaced.res.status).toBe(200);
+      expect(data).toEqual([expect.objectContaining({ state: 'pending', storage_path: replaced.path })]);
+    } else {
+      expect(await refusal(replaced.res)).toMatch(/^Version 1 is already approved/);
+      expect(data).toEqual([{ id: first.id, state: 'approved', storage_path: seen }]);
+    }
+  });
+
   it('never once it is approved or sent back', async () => {
     const { user, advertiserId } = await newAdvertiserAccount();
     const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
