@@ -372,6 +372,36 @@ end;
 $_$;
 
 --
+-- Name: artwork_cycle_refusal(uuid, uuid, date, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.artwork_cycle_refusal(p_campaign uuid, p_location uuid, p_cycle date, p_now timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_later date;
+begin
+  if p_cycle is null then
+    return 'Choose the cycle this version is for.';
+  end if;
+  if p_cycle not in (select s from private.campaign_cycle_starts(p_campaign, p_location) as s) then
+    return format('This campaign has no cycle starting %s.', private.day_words_short(p_cycle));
+  end if;
+  if public.artwork_deadline(p_cycle) > p_now then
+    return null;
+  end if;
+  select s into v_later from private.campaign_cycle_starts(p_campaign, p_location) as s
+  where s > p_cycle and public.artwork_deadline(s) > p_now
+  order by s limit 1;
+  return format('Artwork for the cycle starting %s was due by the end of %s. ', private.day_words_short(p_cycle),
+      private.day_words_short(private.business_days_before(p_cycle, private.artwork_deadline_business_days())))
+    || case when v_later is null then 'No later cycle of this campaign is still open for artwork: please call us.'
+       else format('It can still apply to the cycle starting %s.', private.day_words_short(v_later)) end;
+end;
+$$;
+
+--
 -- Name: artwork_deadline_business_days(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -456,7 +486,8 @@ CREATE FUNCTION private.artwork_versions_guard() RETURNS trigger
     AS $$
 declare
   f public.artwork_files%rowtype;
-  v_open date;
+  r public.artwork_versions%rowtype;
+  v_refusal text;
 begin
   perform pg_advisory_xact_lock(hashtextextended('artwork-versions:' || new.campaign_id::text, 0));
   if (select auth.role()) = 'authenticated' and new.source = 'upload' then
@@ -480,26 +511,37 @@ begin
     new.uploaded_by := (select auth.uid());
     new.source := 'upload';
     new.created_at := now();
-    v_open := public.artwork_next_open_cycle(new.campaign_id, new.location_id, now());
-    if v_open is null then
-      raise exception using errcode = 'P0001',
-        message = 'The deadline for artwork changes has passed for every cycle of this campaign. Please call us.', detail = 'artwork_deadline';
+    v_refusal := private.artwork_cycle_refusal(new.campaign_id, new.location_id, new.applies_from, now());
+    if v_refusal is not null then
+      raise exception using errcode = 'P0001', message = v_refusal,
+        detail = case when new.applies_from is null then 'artwork_cycle' else 'artwork_deadline' end;
     end if;
-    if new.applies_from is null then
-      new.applies_from := v_open;
-    elsif new.applies_from < v_open or new.applies_from not in (select s from private.campaign_cycle_starts(new.campaign_id, new.location_id) as s) then
+  end if;
+  if new.replaces is not null then
+    select * into r from public.artwork_versions as v where v.id = new.replaces for update;
+    if not found or r.campaign_id <> new.campaign_id then
       raise exception using errcode = 'P0001',
-        message = format('Artwork for the cycle starting %s was due by the end of %s.', private.day_words(new.applies_from),
-          private.day_words(private.business_days_before(new.applies_from, private.artwork_deadline_business_days()))),
-        detail = 'artwork_deadline';
+        message = 'The version you are replacing is no longer there. Reload the page to see your versions.', detail = 'artwork_replaced';
     end if;
+    if r.state <> 'pending' then
+      raise exception using errcode = 'P0001',
+        message = format('Version %s is already %s: it can no longer be replaced. Upload a new version instead.', r.version,
+          case r.state when 'rejected' then 'sent back' else r.state::text end),
+        detail = 'artwork_decided';
+    end if;
+    if r.location_id is distinct from new.location_id then
+      raise exception using errcode = 'P0001', message = 'The new file is for another board than the version it replaces.', detail = 'artwork_board';
+    end if;
+    delete from public.artwork_versions as v where v.id = r.id;
+    new.version := r.version;
+    return new;
   end if;
   if exists (
     select 1 from public.artwork_versions as v
     where v.campaign_id = new.campaign_id and v.state = 'pending' and v.location_id is not distinct from new.location_id
   ) and new.state = 'pending' then
     raise exception using errcode = 'P0001',
-      message = 'Your previous version is still waiting for our review. You can upload another once it is decided.', detail = 'artwork_pending';
+      message = 'Your previous version is still waiting for our review: replace it, or upload another once it is decided.', detail = 'artwork_pending';
   end if;
   new.version := coalesce((select max(v.version) from public.artwork_versions as v where v.campaign_id = new.campaign_id), 0) + 1;
   return new;
@@ -1600,6 +1642,17 @@ CREATE FUNCTION private.day_words(p_day date) RETURNS text
 $$;
 
 --
+-- Name: day_words_short(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.day_words_short(p_day date) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(p_day, 'Dy Mon FMDD');
+$$;
+
+--
 -- Name: decide_artwork(uuid, public.artwork_state, public.artwork_reject_reason, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1614,6 +1667,10 @@ begin
   perform private.require_admin();
   select * into v from public.artwork_versions as a where a.id = p_version for update;
   if not found then
+    if exists (select 1 from public.artwork_versions as a where a.replaces = p_version) then
+      raise exception using errcode = 'P0001',
+        message = 'The advertiser replaced this version with a new file. Reload to review the new one.', detail = 'artwork_replaced';
+    end if;
     raise exception using errcode = 'P0001', message = 'No artwork version with this id.', detail = 'artwork_missing';
   end if;
   if v.state <> 'pending' then
@@ -3420,6 +3477,7 @@ CREATE TABLE public.artwork_versions (
     source text DEFAULT 'upload'::text NOT NULL,
     applies_from date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    replaces uuid,
     CONSTRAINT artwork_versions_checked CHECK (((source = 'request'::text) OR ((width IS NOT NULL) AND (height IS NOT NULL) AND (bytes IS NOT NULL) AND (applies_from IS NOT NULL)))),
     CONSTRAINT artwork_versions_content_type CHECK ((content_type = ANY (ARRAY['image/jpeg'::text, 'image/png'::text]))),
     CONSTRAINT artwork_versions_decision CHECK (((state = 'pending'::public.artwork_state) = (decided_at IS NULL))),
@@ -3437,6 +3495,12 @@ CREATE TABLE public.artwork_versions (
 --
 
 COMMENT ON TABLE public.artwork_versions IS 'A campaign''s artwork, version by version: pending, approved or rejected (with a reason). Decided only through approve_artwork / reject_artwork.';
+
+--
+-- Name: COLUMN artwork_versions.replaces; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.artwork_versions.replaces IS 'The pending version this one took the place of (removed when replaced; its file stays in artwork_files).';
 
 --
 -- Name: artwork_running(uuid, date); Type: FUNCTION; Schema: public; Owner: -
@@ -3458,15 +3522,16 @@ CREATE FUNCTION public.artwork_running(p_location uuid, p_cycle_start date) RETU
 $$;
 
 --
--- Name: begin_artwork_upload(uuid, uuid, text, bigint); Type: FUNCTION; Schema: public; Owner: -
+-- Name: begin_artwork_upload(uuid, uuid, text, bigint, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.begin_artwork_upload(p_campaign uuid, p_location uuid, p_content_type text, p_bytes bigint) RETURNS text
+CREATE FUNCTION public.begin_artwork_upload(p_campaign uuid, p_location uuid, p_content_type text, p_bytes bigint, p_applies_from date) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_path text;
+  v_refusal text;
 begin
   if (select private.caller_advertiser_id()) is null or not private.caller_owns_campaign(p_campaign) then
     raise exception using errcode = '42501', message = 'This campaign is not yours.';
@@ -3476,9 +3541,10 @@ begin
   ) then
     raise exception using errcode = 'P0001', message = 'This board is not part of the campaign.', detail = 'artwork_board';
   end if;
-  if public.artwork_next_open_cycle(p_campaign, p_location, now()) is null then
-    raise exception using errcode = 'P0001',
-      message = 'The deadline for artwork changes has passed for every cycle of this campaign. Please call us.', detail = 'artwork_deadline';
+  v_refusal := private.artwork_cycle_refusal(p_campaign, p_location, p_applies_from, now());
+  if v_refusal is not null then
+    raise exception using errcode = 'P0001', message = v_refusal,
+      detail = case when p_applies_from is null then 'artwork_cycle' else 'artwork_deadline' end;
   end if;
   v_path := format('campaigns/%s/%s.%s', p_campaign, gen_random_uuid(), case p_content_type when 'image/png' then 'png' else 'jpg' end);
   insert into public.artwork_files (object_path, campaign_id, location_id, uploaded_by, content_type, declared_bytes)

@@ -172,6 +172,7 @@ export type Database = {
           id: string;
           location_id: string | null;
           reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces: string | null;
           source: string;
           staff_comment: string | null;
           state: Database['public']['Enums']['artwork_state'];
@@ -192,6 +193,7 @@ export type Database = {
           id?: string;
           location_id?: string | null;
           reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces?: string | null;
           source?: string;
           staff_comment?: string | null;
           state?: Database['public']['Enums']['artwork_state'];
@@ -212,6 +214,7 @@ export type Database = {
           id?: string;
           location_id?: string | null;
           reject_reason?: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces?: string | null;
           source?: string;
           staff_comment?: string | null;
           state?: Database['public']['Enums']['artwork_state'];
@@ -1897,6 +1900,7 @@ export type Database = {
           id: string;
           location_id: string | null;
           reject_reason: Database['public']['Enums']['artwork_reject_reason'] | null;
+          replaces: string | null;
           source: string;
           staff_comment: string | null;
           state: Database['public']['Enums']['artwork_state'];
@@ -1912,7 +1916,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      begin_artwork_upload: { Args: { p_bytes: number; p_campaign: string; p_content_type: string; p_location: string }; Returns: string };
+      begin_artwork_upload: {
+        Args: { p_applies_from: string; p_bytes: number; p_campaign: string; p_content_type: string; p_location: string };
+        Returns: string;
+      };
       board_audience: {
         Args: { p_from: string };
         Returns: {

@@ -35,6 +35,8 @@ async function newestMail(backend: BackendControl, subject: string) {
 
 async function uploadArtwork(phone: Page, png: Buffer, version: number): Promise<void> {
   const artwork = phone.getByRole('region', { name: 'Artwork' });
+  // The first cycle still open for artwork: the form names none until the advertiser picks it.
+  await artwork.getByLabel('Which cycle is this version for?').selectOption({ index: 1 });
   await artwork.getByLabel('Artwork file').setInputFiles({ name: `artwork-v${version}.png`, mimeType: 'image/png', buffer: png });
   const upload = artwork.getByRole('button', { name: 'Upload this version' });
   await expect(upload).toBeEnabled();

@@ -53,8 +53,23 @@ interface Prepared {
   signedUrl: string;
 }
 
-async function prepare(user: CreatedUser, campaignId: string, contentType = 'image/png', size = 1000, locationId: string | null = null): Promise<Response> {
-  return call({ campaignId, locationId, fileName: contentType === 'image/png' ? 'ad.png' : 'ad.jpg', contentType, size }, tokenOf(user));
+/** The first cycle of the campaign (and board) still open for artwork, by the database's own rule. */
+async function openCycle(campaignId: string, locationId: string | null = null): Promise<string> {
+  const { data, error } = await admin.rpc('artwork_next_open_cycle', { p_campaign: campaignId, ...(locationId ? { p_location: locationId } : {}) });
+  expect(error).toBeNull();
+  return data as string;
+}
+
+async function prepare(
+  user: CreatedUser,
+  campaignId: string,
+  contentType = 'image/png',
+  size = 1000,
+  locationId: string | null = null,
+  appliesFrom?: string,
+): Promise<Response> {
+  const cycle = appliesFrom ?? (await openCycle(campaignId, locationId));
+  return call({ campaignId, locationId, appliesFrom: cycle, fileName: contentType === 'image/png' ? 'ad.png' : 'ad.jpg', contentType, size }, tokenOf(user));
 }
 
 /** Prepares, uploads the bytes to the signed URL as the browser would, and submits; the submit's answer. */
@@ -62,15 +77,16 @@ async function upload(
   user: CreatedUser,
   campaignId: string,
   bytes: Uint8Array,
-  options: { contentType?: string; locationId?: string | null; appliesFrom?: string } = {},
+  options: { contentType?: string; locationId?: string | null; appliesFrom?: string; replaces?: string } = {},
 ): Promise<{ res: Response; path: string }> {
   const contentType = options.contentType ?? 'image/png';
-  const prepared = await prepare(user, campaignId, contentType, bytes.length, options.locationId ?? null);
+  const appliesFrom = options.appliesFrom ?? (await openCycle(campaignId, options.locationId ?? null));
+  const prepared = await prepare(user, campaignId, contentType, bytes.length, options.locationId ?? null, appliesFrom);
   expect(prepared.status).toBe(200);
   const { path, signedUrl } = (await prepared.json()) as Prepared;
   const put = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
-  const res = await call({ submit: path, ...(options.appliesFrom ? { appliesFrom: options.appliesFrom } : {}) }, tokenOf(user));
+  const res = await call({ submit: path, appliesFrom, ...(options.replaces ? { replaces: options.replaces } : {}) }, tokenOf(user));
   return { res, path };
 }
 
@@ -94,7 +110,7 @@ beforeAll(async () => {
 describe('uploading a version', () => {
   let firstId: string;
 
-  it('stores a PNG in the campaign’s private folder as a pending version, its size read from the bytes, for the first open cycle', async () => {
+  it('stores a PNG in the campaign’s private folder as a pending version, its size read from the bytes, for the cycle named', async () => {
     const { res, path } = await upload(ann, annCampaign, blackPng(840, 400));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; version: number; width: number; height: number };
@@ -128,18 +144,27 @@ describe('uploading a version', () => {
     expect(await res.json()).toEqual({ error: ARTWORK_VERSION_MESSAGES.wrongType });
   });
 
-  it('refuses a cycle whose deadline has passed, in words', async () => {
-    const { res } = await upload(bob, bobCampaign, blackPng(20, 10), { appliesFrom: addDays(annStarts, -28 * 3) });
+  it('refuses a cycle the campaign does not have, in words', async () => {
+    const res = await prepare(bob, bobCampaign, 'image/png', 100, null, addDays(annStarts, -28 * 3));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Artwork for the cycle starting .+ was due by the end of .+\.$/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^This campaign has no cycle starting \w{3} \w{3} \d{1,2}\.$/);
+  });
+
+  it('never picks a cycle for a version that names none: refused, nothing recorded', async () => {
+    const cycle = await openCycle(bobCampaign);
+    const { path, signedUrl } = (await (await prepare(bob, bobCampaign, 'image/png', blackPng(20, 10).length, null, cycle)).json()) as Prepared;
+    expect((await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(blackPng(20, 10)) })).status).toBe(200);
+    const res = await call({ submit: path }, tokenOf(bob));
+    expect(res.status).toBe(400);
+    expect((await admin.from('artwork_versions').select('id').eq('campaign_id', bobCampaign)).data).toEqual([]);
   });
 
   it('refuses anon and another advertiser: no upload URL, no submit of someone else’s file', async () => {
-    expect((await call({ campaignId: annCampaign, fileName: 'a.png', contentType: 'image/png', size: 10 })).status).toBe(403);
+    expect((await call({ campaignId: annCampaign, appliesFrom: annStarts, fileName: 'a.png', contentType: 'image/png', size: 10 })).status).toBe(403);
     expect((await prepare(bob, annCampaign)).status).toBe(403);
     const prepared = (await (await prepare(ann, annCampaign)).json()) as Prepared;
-    expect((await call({ submit: prepared.path }, tokenOf(bob))).status).toBe(403);
-    expect((await call({ submit: prepared.path })).status).toBe(403);
+    expect((await call({ submit: prepared.path, appliesFrom: annStarts }, tokenOf(bob))).status).toBe(403);
+    expect((await call({ submit: prepared.path, appliesFrom: annStarts })).status).toBe(403);
   });
 
   it('reads versions only for their owner and the admin', async () => {
@@ -260,6 +285,76 @@ describe('decisions', () => {
   });
 });
 
+describe('replacing a version', () => {
+  const submitted = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return (await res.json()) as { id: string; version: number };
+  };
+  const refusal = async (res: Response) => {
+    expect(res.status).toBe(409);
+    return ((await res.json()) as { error: string }).error;
+  };
+
+  it('while it waits for review: the new file takes its place, the one version the staff review', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const first = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    const { res, path } = await upload(user, campaignId, blackPng(1680, 800), { replaces: first.id });
+    const second = await submitted(res);
+    expect(second.version).toBe(first.version);
+    const { data: versions } = await (user.client as Client)
+      .from('artwork_versions')
+      .select('id, version, state, storage_path, width, replaces')
+      .eq('campaign_id', campaignId);
+    expect(versions).toEqual([{ id: second.id, version: first.version, state: 'pending', storage_path: path, width: 1680, replaces: first.id }]);
+    expect((await admin.from('artwork_queue').select('id').eq('campaign_id', campaignId)).data).toEqual([{ id: second.id }]);
+    // The staff's decision on the replaced version says what happened.
+    expect((await admin.rpc('approve_artwork', { p_version: first.id })).error?.message).toBe(
+      'The advertiser replaced this version with a new file. Reload to review the new one.',
+    );
+  });
+
+  it('at the same moment as the staff’s decision: the staff approve only the file they saw, or learn it was replaced', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const { res, path: seen } = await upload(user, campaignId, blackPng(840, 400));
+    const first = await submitted(res);
+    const [replaced, approved] = await Promise.all([
+      upload(user, campaignId, blackPng(1680, 800), { replaces: first.id }),
+      admin.rpc('approve_artwork', { p_version: first.id }),
+    ]);
+    const { data } = await admin.from('artwork_versions').select('id, state, storage_path').eq('campaign_id', campaignId);
+    if (approved.error) {
+      expect(approved.error.message).toBe('The advertiser replaced this version with a new file. Reload to review the new one.');
+      expect(replaced.res.status).toBe(200);
+      expect(data).toEqual([expect.objectContaining({ state: 'pending', storage_path: replaced.path })]);
+    } else {
+      expect(await refusal(replaced.res)).toMatch(/^Version 1 is already approved/);
+      expect(data).toEqual([{ id: first.id, state: 'approved', storage_path: seen }]);
+    }
+  });
+
+  it('never once it is approved or sent back', async () => {
+    const { user, advertiserId } = await newAdvertiserAccount();
+    const { campaignId } = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+    const rejected = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    expect((await admin.rpc('reject_artwork', { p_version: rejected.id, p_reason: 'low_contrast' })).error).toBeNull();
+    expect(await refusal((await upload(user, campaignId, blackPng(840, 400), { replaces: rejected.id })).res)).toBe(
+      'Version 1 is already sent back: it can no longer be replaced. Upload a new version instead.',
+    );
+    const approved = await submitted((await upload(user, campaignId, blackPng(840, 400))).res);
+    expect((await admin.rpc('approve_artwork', { p_version: approved.id })).error).toBeNull();
+    expect(await refusal((await upload(user, campaignId, blackPng(840, 400), { replaces: approved.id })).res)).toBe(
+      'Version 2 is already approved: it can no longer be replaced. Upload a new version instead.',
+    );
+    const { data } = await admin.from('artwork_versions').select('id, state').eq('campaign_id', campaignId).order('version');
+    expect(data).toEqual([
+      { id: rejected.id, state: 'rejected' },
+      { id: approved.id, state: 'approved' },
+    ]);
+  });
+});
+
 describe('go-live override', () => {
   it('is the admin’s, with a reason, recorded, and what the advertiser sees', async () => {
     const at = '2030-01-07T14:00:00.000Z';
@@ -293,7 +388,7 @@ describe('boards of different sizes', () => {
     expect(res.status).toBe(200);
     const { data } = await (user.client as Client).from('artwork_versions').select('location_id').eq('campaign_id', sale.campaignId);
     expect(data).toEqual([{ location_id: sale.boardIds[1] }]);
-    const outside = await prepare(user, sale.campaignId, 'image/png', 100, annBoard);
+    const outside = await prepare(user, sale.campaignId, 'image/png', 100, annBoard, await openCycle(sale.campaignId));
     expect(outside.status).toBe(409);
   });
 });

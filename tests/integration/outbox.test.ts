@@ -210,12 +210,15 @@ describe('the outbox', () => {
           headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${ann.user.session.access_token}`, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-      const prepared = (await (await call({ campaignId, locationId: null, fileName: 'ad.png', contentType: 'image/png', size: png.length })).json()) as {
+      const { data: appliesFrom } = await admin.rpc('artwork_next_open_cycle', { p_campaign: campaignId });
+      const prepared = (await (
+        await call({ campaignId, locationId: null, appliesFrom, fileName: 'ad.png', contentType: 'image/png', size: png.length })
+      ).json()) as {
         path: string;
         signedUrl: string;
       };
       expect((await fetch(prepared.signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) })).status).toBe(200);
-      const submitted = await call({ submit: prepared.path });
+      const submitted = await call({ submit: prepared.path, appliesFrom });
       expect(submitted.status).toBe(200);
       return ((await submitted.json()) as { id: string }).id;
     };

@@ -206,6 +206,10 @@ describe('/account/campaigns/:id', () => {
     expect(price.getByTestId('price-hst')).toHaveTextContent('$429.00');
     expect(price.getByTestId('price-total')).toHaveTextContent('$3,729.00');
     expect(screen.getByText('Reference C-7K3Q9X')).toBeInTheDocument();
+    // The trail names the campaign, not its id.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').at(-1)).toHaveTextContent('Pat Bakery (C-7K3Q9X)'));
+    expect(trail).not.toHaveTextContent(CAMPAIGN_ID);
     expect(screen.getByText('Confirmed: your dates are booked')).toBeInTheDocument();
     expect(screen.getByText(/Mon Dec 7, 2026 to Sun Jan 31, 2027/)).toBeInTheDocument();
     const timeline = screen.getByRole('heading', { name: 'Timeline' }).parentElement!;

@@ -15,6 +15,8 @@ import {
   AccountShell,
   accountKeys,
   CAMPAIGN_LIST_TEXT,
+  CAMPAIGN_VIEW_TEXT,
+  useAccountCampaign,
   type AccountViewer,
   type SignedInViewer,
 } from '@/features/account';
@@ -128,6 +130,9 @@ function AccountRoutes() {
 
 function AccountCampaignPage({ viewer }: { viewer: AccountViewer }) {
   const id = useParams().id ?? '';
+  // The same read as the page's own (one request): the trail names the campaign, never its id.
+  const signedIn = viewer.status === 'signedIn' && !viewer.isAdmin ? viewer : null;
+  const campaign = useAccountCampaign(signedIn?.userId ?? '', id, signedIn !== null);
   return (
     <>
       <Seo
@@ -135,7 +140,7 @@ function AccountCampaignPage({ viewer }: { viewer: AccountViewer }) {
         description={ACCOUNT_ROUTE_TEXT.description}
         path={accountCampaign(id)}
         noindex
-        breadcrumbLabel="Campaign"
+        breadcrumbLabel={campaign.data ? CAMPAIGN_VIEW_TEXT.crumb(campaign.data) : CAMPAIGN_VIEW_TEXT.crumbLoading}
       />
       <AccountGate viewer={viewer}>{(signedIn) => <AccountCampaign viewer={signedIn} />}</AccountGate>
     </>

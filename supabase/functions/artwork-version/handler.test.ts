@@ -8,6 +8,7 @@ import { ARTWORK_VERSION_MESSAGES, handleArtworkVersionRequest, type ArtworkVers
 
 const CAMPAIGN = '3f2a6c1e-8b7d-4e1f-9a2b-0c1d2e3f4a5b';
 const PATH = `campaigns/${CAMPAIGN}/0f0e0d0c-0b0a-4900-8800-000000000001.png`;
+const CYCLE = '2026-12-07';
 
 function deps(file: Uint8Array | null): { deps: ArtworkVersionDeps; calls: string[] } {
   const calls: string[] = [];
@@ -39,16 +40,25 @@ const post = (body: unknown) =>
 describe('artwork-version handler', () => {
   it('refuses a bad request before asking the database', async () => {
     const { deps: d, calls } = deps(null);
-    for (const body of [{}, { campaignId: 'nope', fileName: 'a.png', contentType: 'image/png', size: 1 }, { submit: '../../etc/passwd' }]) {
+    for (const body of [
+      {},
+      { campaignId: 'nope', appliesFrom: CYCLE, fileName: 'a.png', contentType: 'image/png', size: 1 },
+      { submit: '../../etc/passwd', appliesFrom: CYCLE },
+      // No cycle named: refused, never given one.
+      { campaignId: CAMPAIGN, fileName: 'a.png', contentType: 'image/png', size: 1 },
+      { submit: PATH },
+    ]) {
       expect((await handleArtworkVersionRequest(post(body), d)).status).toBe(400);
     }
-    expect((await handleArtworkVersionRequest(post({ campaignId: CAMPAIGN, fileName: 'a.gif', contentType: 'image/gif', size: 1 }), d)).status).toBe(400);
+    expect(
+      (await handleArtworkVersionRequest(post({ campaignId: CAMPAIGN, appliesFrom: CYCLE, fileName: 'a.gif', contentType: 'image/gif', size: 1 }), d)).status,
+    ).toBe(400);
     expect(calls).toEqual([]);
   });
 
   it('deletes an HTML file named .png and records nothing', async () => {
     const { deps: d, calls } = deps(new TextEncoder().encode('<!doctype html><p>hi</p>'));
-    const res = await handleArtworkVersionRequest(post({ submit: PATH }), d);
+    const res = await handleArtworkVersionRequest(post({ submit: PATH, appliesFrom: CYCLE }), d);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: ARTWORK_VERSION_MESSAGES.notAnImage });
     expect(calls).toEqual(['file', 'download', 'remove']);
@@ -57,7 +67,7 @@ describe('artwork-version handler', () => {
   it('never signs an upload for a name with invisible formatting characters, whatever the database answers', async () => {
     const { deps: d, calls } = deps(null);
     d.beginUpload = vi.fn(async () => (calls.push('begin'), { ok: true as const, value: `campaigns/${CAMPAIGN}/evil\u202egnp.png` }));
-    const res = await handleArtworkVersionRequest(post({ campaignId: CAMPAIGN, fileName: 'a.png', contentType: 'image/png', size: 10 }), d);
+    const res = await handleArtworkVersionRequest(post({ campaignId: CAMPAIGN, appliesFrom: CYCLE, fileName: 'a.png', contentType: 'image/png', size: 10 }), d);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: ARTWORK_VERSION_MESSAGES.failed });
     expect(calls).toEqual(['begin']);
@@ -65,11 +75,11 @@ describe('artwork-version handler', () => {
 
   it('records the decoded size, then inserts the version as the caller', async () => {
     const { deps: d, calls } = deps(blackPng(840, 400));
-    const res = await handleArtworkVersionRequest(post({ submit: PATH }), d);
+    const res = await handleArtworkVersionRequest(post({ submit: PATH, appliesFrom: CYCLE }), d);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 'v1', version: 1, width: 840, height: 400 });
     expect(calls).toEqual(['file', 'download', 'record', 'insert']);
     expect(d.recordCheck).toHaveBeenCalledWith(PATH, { contentType: 'image/png', width: 840, height: 400, bytes: blackPng(840, 400).length });
-    expect(d.insertVersion).toHaveBeenCalledWith('Bearer t', { campaignId: CAMPAIGN, path: PATH, appliesFrom: null });
+    expect(d.insertVersion).toHaveBeenCalledWith('Bearer t', { campaignId: CAMPAIGN, path: PATH, appliesFrom: CYCLE, replaces: null });
   });
 });

@@ -38,6 +38,7 @@ export function createSupabaseArtworkVersionDeps(
         p_location: upload.locationId,
         p_content_type: upload.contentType,
         p_bytes: upload.size,
+        p_applies_from: upload.appliesFrom,
       });
       if (error) return { ok: false, ...refusalOf(error) };
       return { ok: true, value: String(data) };
@@ -51,7 +52,7 @@ export function createSupabaseArtworkVersionDeps(
     async insertVersion(authorization, version) {
       const { data, error } = await asCaller(authorization)
         .from('artwork_versions')
-        .insert({ campaign_id: version.campaignId, storage_path: version.path, applies_from: version.appliesFrom })
+        .insert({ campaign_id: version.campaignId, storage_path: version.path, applies_from: version.appliesFrom, replaces: version.replaces })
         .select('id, version')
         .single();
       if (error || !data) return { ok: false, ...refusalOf(error ?? { message: 'no row' }) };

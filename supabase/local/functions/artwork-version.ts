@@ -39,11 +39,12 @@ export function localArtworkVersionDeps(ctx: ServerContext): ArtworkVersionDeps 
     async beginUpload(authorization, upload) {
       try {
         const { rows } = await asCaller(authorization, (tx) =>
-          tx.query<{ path: string }>('select public.begin_artwork_upload($1::uuid, $2::uuid, $3, $4) as path', [
+          tx.query<{ path: string }>('select public.begin_artwork_upload($1::uuid, $2::uuid, $3, $4, $5::date) as path', [
             upload.campaignId,
             upload.locationId,
             upload.contentType,
             upload.size,
+            upload.appliesFrom,
           ]),
         );
         return { ok: true, value: rows[0]!.path };
@@ -69,9 +70,9 @@ export function localArtworkVersionDeps(ctx: ServerContext): ArtworkVersionDeps 
       try {
         const { rows } = await asCaller(authorization, (tx) =>
           tx.query<{ id: string; version: number }>(
-            `insert into public.artwork_versions (campaign_id, storage_path, applies_from) values ($1::uuid, $2, $3::date)
+            `insert into public.artwork_versions (campaign_id, storage_path, applies_from, replaces) values ($1::uuid, $2, $3::date, $4::uuid)
              returning id::text as id, version`,
-            [version.campaignId, version.path, version.appliesFrom],
+            [version.campaignId, version.path, version.appliesFrom, version.replaces],
           ),
         );
         return { ok: true, value: rows[0]! };

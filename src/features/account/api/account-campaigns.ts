@@ -104,6 +104,7 @@ export function useAccountCampaigns(userId: string) {
   return useQuery(queryOptions({ queryKey: accountKeys.campaigns(userId), queryFn: getAccountCampaigns }));
 }
 
-export function useAccountCampaign(userId: string, id: string) {
-  return useQuery(queryOptions({ queryKey: accountKeys.campaign(userId, id), queryFn: () => getAccountCampaign(id) }));
+/** `enabled` false (nobody signed in yet) asks nothing. */
+export function useAccountCampaign(userId: string, id: string, enabled = true) {
+  return useQuery(queryOptions({ queryKey: accountKeys.campaign(userId, id), queryFn: () => getAccountCampaign(id), enabled }));
 }

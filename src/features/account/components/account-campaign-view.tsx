@@ -16,6 +16,10 @@ export const CAMPAIGN_VIEW_TEXT = {
   status: 'Status',
   timeline: 'Timeline',
   noMilestones: 'Nothing recorded yet.',
+  /** The page's last breadcrumb: the campaign by its name and reference, as the e-mails name it. */
+  crumb: (campaign: Pick<AccountCampaign, 'name' | 'reference'>) => `${campaign.name} (${campaign.reference})`,
+  /** The same crumb while the campaign is read. */
+  crumbLoading: 'Campaign',
   reference: 'Reference',
   price: 'Price',
 } as const;

@@ -17,6 +17,8 @@ export interface CampaignArtwork {
   boards: ArtworkCampaignBoard[];
   /** Each cycle start of the campaign's bookings, in order ('YYYY-MM-DD'). */
   cycleStarts: string[];
+  /** Each board's own cycle starts, where they are known; a board missing here runs every cycle of cycleStarts. */
+  boardCycleStarts?: Record<string, string[]>;
   goLive: CampaignGoLive | null;
 }
 
@@ -24,4 +26,9 @@ export interface CampaignArtwork {
 export function screensDiffer(boards: readonly ArtworkCampaignBoard[]): boolean {
   const sizes = new Set(boards.filter((b) => b.screen_width_px && b.screen_height_px).map((b) => `${b.screen_width_px}x${b.screen_height_px}`));
   return sizes.size > 1;
+}
+
+/** The cycle starts a version for `board` (or every board, null) can apply to. */
+export function cyclesOf(artwork: CampaignArtwork, board: ArtworkCampaignBoard | null): string[] {
+  return (board && artwork.boardCycleStarts?.[board.id]) || artwork.cycleStarts;
 }

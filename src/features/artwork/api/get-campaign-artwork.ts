@@ -31,14 +31,22 @@ export async function getCampaignArtwork(campaignId: string): Promise<CampaignAr
   if (goLive.error) throw toDataError(goLive.error, goLive.status);
   const boards = new Map<string, ArtworkCampaignBoard>();
   const starts = new Set<string>();
+  const boardStarts = new Map<string, Set<string>>();
   for (const booking of bookings.data) {
-    if (booking.board) boards.set(booking.board.id, booking.board);
-    for (const start of campaignCycleStarts(booking.starts_on, booking.cycles)) starts.add(start);
+    const cycles = campaignCycleStarts(booking.starts_on, booking.cycles);
+    if (booking.board) {
+      boards.set(booking.board.id, booking.board);
+      const own = boardStarts.get(booking.board.id) ?? new Set<string>();
+      for (const start of cycles) own.add(start);
+      boardStarts.set(booking.board.id, own);
+    }
+    for (const start of cycles) starts.add(start);
   }
   return {
     versions: versions.data,
     boards: [...boards.values()].sort((a, b) => a.name.localeCompare(b.name)),
     cycleStarts: [...starts].sort(),
+    boardCycleStarts: Object.fromEntries([...boardStarts].map(([id, own]) => [id, [...own].sort()])),
     goLive: goLive.data,
   };
 }

@@ -9,13 +9,14 @@ import { AccountArtworkView } from './account-artwork-section';
 const mocks = vi.hoisted(() => ({
   invoke: vi.fn(),
   uploadToSignedUrl: vi.fn(),
+  createSignedUrl: vi.fn(),
   imageSize: vi.fn(),
 }));
 
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     functions: { invoke: mocks.invoke },
-    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl }) },
+    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl, createSignedUrl: mocks.createSignedUrl }) },
   },
 }));
 // jsdom decodes no images: the browser's reading of the pixel size is stood in for.
@@ -46,6 +47,7 @@ function version(over: Partial<ArtworkVersion>): ArtworkVersion {
     uploaded_by: 'u1',
     source: 'upload',
     applies_from: '2026-12-07',
+    replaces: null,
     created_at: '2026-11-25T15:00:00Z',
     ...over,
   };
@@ -65,6 +67,7 @@ const png = () => new File([new Uint8Array(100)], 'ad.png', { type: 'image/png' 
 beforeEach(() => {
   mocks.invoke.mockReset();
   mocks.uploadToSignedUrl.mockReset();
+  mocks.createSignedUrl.mockReset().mockImplementation(async (path: string) => ({ data: { signedUrl: `https://storage.test/signed/${path}` }, error: null }));
   mocks.imageSize.mockReset();
 });
 
@@ -79,11 +82,32 @@ describe('AccountArtworkView', () => {
     expect(screen.getByText('No artwork yet.')).toBeInTheDocument();
   });
 
-  it('refuses a file of the wrong proportions before upload, and uploads one that fits', async () => {
+  it('asks which cycle the version is for, offering only the cycles still open, and uploads nothing until one is chosen', async () => {
+    const user = userEvent.setup();
+    // Thu Dec 3, 2026 in Toronto: Dec 7's deadline (end of Wed Dec 2) has passed; Jan 4's is open.
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={new Date('2026-12-03T17:00:00Z')} />));
+    const select = screen.getByRole('combobox', { name: 'Which cycle is this version for?' });
+    expect(select).toBeRequired();
+    expect(select).toHaveValue('');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a cycle',
+      'The cycle starting Mon Jan 4, 2027 (changes until the end of Wed Dec 30, 2026)',
+    ]);
+    mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
+    await user.upload(screen.getByLabelText('Artwork file'), png());
+    expect(await screen.findByText('Fits London — Dundas St Downtown exactly (840 x 400 px).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload this version' })).toBeDisabled();
+    await user.selectOptions(select, '2027-01-04');
+    expect(screen.getByRole('button', { name: 'Upload this version' })).toBeEnabled();
+    expect(mocks.invoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of the wrong proportions before upload, and uploads one that fits for the cycle chosen', async () => {
     const user = userEvent.setup();
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     const input = screen.getByLabelText('Artwork file');
     const button = screen.getByRole('button', { name: 'Upload this version' });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2026-12-07');
 
     mocks.imageSize.mockResolvedValueOnce({ width: 1000, height: 1000 });
     await user.upload(input, png());
@@ -102,9 +126,11 @@ describe('AccountArtworkView', () => {
     await user.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent('Version 1 is uploaded and waiting for our review.');
     expect(mocks.invoke).toHaveBeenNthCalledWith(1, 'artwork-version', {
-      body: { campaignId: CAMPAIGN, locationId: null, fileName: 'ad.png', contentType: 'image/png', size: 100 },
+      body: { campaignId: CAMPAIGN, locationId: null, appliesFrom: '2026-12-07', fileName: 'ad.png', contentType: 'image/png', size: 100 },
     });
-    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', { body: { submit: `campaigns/${CAMPAIGN}/n.png` } });
+    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', {
+      body: { submit: `campaigns/${CAMPAIGN}/n.png`, appliesFrom: '2026-12-07' },
+    });
   });
 
   it('shows the server’s refusal in its words', async () => {
@@ -112,6 +138,7 @@ describe('AccountArtworkView', () => {
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
     mocks.invoke.mockResolvedValueOnce({ data: null, error: new Error('This campaign is not yours.') });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2027-01-04');
     await user.upload(screen.getByLabelText('Artwork file'), png());
     await user.click(await screen.findByRole('button', { name: 'Upload this version' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This campaign is not yours.'));
@@ -138,10 +165,43 @@ describe('AccountArtworkView', () => {
     expect(screen.getByText('Goes live Mon Dec 7, 2026 at 12:00 a.m. (Toronto time).')).toBeInTheDocument();
   });
 
-  it('while a version waits for review, says so instead of offering another upload', () => {
-    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions: [version({ version: 3 })] })} now={NOW} />));
-    expect(screen.getByText('Version 3 is waiting for our review. You can upload another once it is decided.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Artwork file')).toBeNull();
+  it('shows each version’s file as a small lazy-loaded thumbnail through a signed link, named by its version', async () => {
+    const versions = [
+      version({ id: 'v2', version: 2, storage_path: `campaigns/${CAMPAIGN}/two.png`, width: 1680, height: 800 }),
+      version({
+        id: 'v1',
+        version: 1,
+        storage_path: `campaigns/${CAMPAIGN}/one.png`,
+        state: 'rejected',
+        reject_reason: 'other',
+        decided_at: '2026-11-25T16:00:00Z',
+      }),
+    ];
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions })} now={NOW} />));
+    const two = await screen.findByRole('img', { name: 'Artwork version 2' });
+    expect(two).toHaveAttribute('src', `https://storage.test/signed/campaigns/${CAMPAIGN}/two.png`);
+    expect(two).toHaveAttribute('loading', 'lazy');
+    expect(two).toHaveAttribute('width', '134');
+    expect(await screen.findByRole('img', { name: 'Artwork version 1' })).toHaveAttribute('src', `https://storage.test/signed/campaigns/${CAMPAIGN}/one.png`);
+    expect(mocks.createSignedUrl).toHaveBeenCalledWith(`campaigns/${CAMPAIGN}/two.png`, 600);
+  });
+
+  it('while a version waits for review, offers to replace it with a new file', async () => {
+    const user = userEvent.setup();
+    render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions: [version({ id: 'v3', version: 3 })] })} now={NOW} />));
+    expect(screen.getByText('Version 3 is waiting for our review. Until it is decided, you can replace it with a new file.')).toBeInTheDocument();
+    mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
+    mocks.invoke
+      .mockResolvedValueOnce({ data: { path: `campaigns/${CAMPAIGN}/n.png`, token: 't' }, error: null })
+      .mockResolvedValueOnce({ data: { id: 'v4', version: 3 }, error: null });
+    mocks.uploadToSignedUrl.mockResolvedValueOnce({ data: {}, error: null });
+    await user.selectOptions(screen.getByLabelText('Which cycle is this version for?'), '2026-12-07');
+    await user.upload(screen.getByLabelText('Artwork file'), png());
+    await user.click(await screen.findByRole('button', { name: 'Replace version 3' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Version 3 is uploaded and waiting for our review.');
+    expect(mocks.invoke).toHaveBeenNthCalledWith(2, 'artwork-version', {
+      body: { submit: `campaigns/${CAMPAIGN}/n.png`, appliesFrom: '2026-12-07', replaces: 'v3' },
+    });
   });
 
   it('takes artwork per board where the screens differ in size', () => {

@@ -1,7 +1,7 @@
 import type { ArtworkCampaignBoard, CampaignArtwork } from '../api/artwork';
-import { screensDiffer } from '../api/artwork';
+import { cyclesOf, screensDiffer } from '../api/artwork';
 import { useCampaignArtwork } from '../api/get-campaign-artwork';
-import { ARTWORK_VERSION_TEXT, deadlineText } from '../lib/artwork-text';
+import { ARTWORK_VERSION_TEXT, deadlineText, openCycles } from '../lib/artwork-text';
 import { ArtworkUploadForm } from './artwork-upload-form';
 import { ArtworkVersionList } from './artwork-version-list';
 
@@ -51,11 +51,16 @@ export function AccountArtworkView({ campaignId, artwork, now = new Date() }: Ac
           <div key={board?.id ?? 'all'} className="space-y-3">
             {perBoard && board ? <h3 className="font-semibold">{board.name}</h3> : null}
             {deadline ? (
-              pending ? (
-                <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p>
-              ) : (
-                <ArtworkUploadForm campaignId={campaignId} board={board} boards={artwork.boards} />
-              )
+              <>
+                {pending ? <p>{ARTWORK_VERSION_TEXT.waiting(pending.version)}</p> : null}
+                <ArtworkUploadForm
+                  campaignId={campaignId}
+                  board={board}
+                  boards={artwork.boards}
+                  cycles={openCycles(cyclesOf(artwork, board), now)}
+                  replaces={pending ?? null}
+                />
+              </>
             ) : null}
             <ArtworkVersionList versions={versions} boards={artwork.boards} />
           </div>

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { artworkFileProblem, checkArtwork, type ArtworkVerdict } from '@shared/artwork-fit.ts';
 import { ARTWORK } from '@shared/business-rules.ts';
 import { Button } from '@/components/ui/button';
-import type { ArtworkCampaignBoard } from '../api/artwork';
+import type { ArtworkCampaignBoard, ArtworkVersion } from '../api/artwork';
 import { useUploadArtworkVersion } from '../api/upload-artwork-version';
 import { ARTWORK_VERSION_TEXT } from '../lib/artwork-text';
 import { readImageSize } from '../lib/read-image-size';
@@ -13,6 +13,10 @@ export interface ArtworkUploadFormProps {
   board: ArtworkCampaignBoard | null;
   /** The boards the artwork must fit. */
   boards: readonly ArtworkCampaignBoard[];
+  /** The cycle starts still open for a new version: the advertiser picks one, none is picked for them. */
+  cycles: readonly string[];
+  /** The version still waiting for review that a new file would take the place of. */
+  replaces?: Pick<ArtworkVersion, 'id' | 'version'> | null;
 }
 
 type Check = { state: 'none' } | { state: 'reading' } | { state: 'refused'; message: string } | { state: 'checked'; verdicts: ArtworkVerdict[] };
@@ -25,9 +29,10 @@ function sizesText(boards: readonly ArtworkCampaignBoard[]): string {
 }
 
 /** Choose a file, see the size and proportion check, then upload it as a new version. */
-export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFormProps) {
+export function ArtworkUploadForm({ campaignId, board, boards, cycles, replaces = null }: ArtworkUploadFormProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [cycle, setCycle] = useState('');
   const [check, setCheck] = useState<Check>({ state: 'none' });
   const upload = useUploadArtworkVersion();
   const fits = board ? [board] : boards;
@@ -47,16 +52,39 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
     }
   }
 
-  const ready = file !== null && check.state === 'checked' && check.verdicts.every((v) => v.fit !== 'mismatch');
+  const chosenCycle = cycles.includes(cycle) ? cycle : '';
+  const ready = file !== null && chosenCycle !== '' && check.state === 'checked' && check.verdicts.every((v) => v.fit !== 'mismatch');
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready || upload.isPending) return;
-    upload.mutate({ campaignId, locationId: board?.id ?? null, file });
+    upload.mutate({ campaignId, locationId: board?.id ?? null, appliesFrom: chosenCycle, replaces: replaces?.id ?? null, file });
   }
 
   return (
     <form onSubmit={submit} className="space-y-2">
+      <label htmlFor={`${id}-cycle`} className="block text-sm font-medium">
+        {ARTWORK_VERSION_TEXT.cycleLabel}
+      </label>
+      <select
+        id={`${id}-cycle`}
+        required
+        value={chosenCycle}
+        onChange={(e) => {
+          setCycle(e.target.value);
+          upload.reset();
+        }}
+        className="block w-full rounded-md border border-gray-300 px-2 py-1 text-sm"
+      >
+        <option value="" disabled>
+          {ARTWORK_VERSION_TEXT.cyclePlaceholder}
+        </option>
+        {cycles.map((start) => (
+          <option key={start} value={start}>
+            {ARTWORK_VERSION_TEXT.cycleOption(start)}
+          </option>
+        ))}
+      </select>
       <label htmlFor={id} className="block text-sm font-medium">
         {ARTWORK_VERSION_TEXT.fileLabel(board?.name ?? null)}
       </label>
@@ -83,7 +111,7 @@ export function ArtworkUploadForm({ campaignId, board, boards }: ArtworkUploadFo
           : null}
       </div>
       <Button type="submit" size="sm" disabled={!ready || upload.isPending}>
-        {upload.isPending ? ARTWORK_VERSION_TEXT.uploading : ARTWORK_VERSION_TEXT.upload}
+        {upload.isPending ? ARTWORK_VERSION_TEXT.uploading : replaces ? ARTWORK_VERSION_TEXT.replace(replaces.version) : ARTWORK_VERSION_TEXT.upload}
       </Button>
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-800">

@@ -7,10 +7,11 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { CampaignArtwork } from '../api/artwork';
 import { StaffArtworkView } from './staff-artwork-section';
 
-const mocks = { rpc: vi.fn() };
+const mocks = { rpc: vi.fn(), createSignedUrl: vi.fn() };
 
 beforeEach(() => {
-  fakeSupabase({ rpc: mocks.rpc, storage: { from: () => ({ createSignedUrl: vi.fn() }) } });
+  mocks.createSignedUrl.mockReset().mockImplementation(async (path: string) => ({ data: { signedUrl: `https://storage.test/signed/${path}` }, error: null }));
+  fakeSupabase({ rpc: mocks.rpc, storage: { from: () => ({ createSignedUrl: mocks.createSignedUrl }) } });
 });
 
 const CAMPAIGN = 'c0000000-0000-4000-8000-000000000001';
@@ -36,6 +37,7 @@ const artwork: CampaignArtwork = {
       uploaded_by: null,
       source: 'request',
       applies_from: null,
+      replaces: null,
       created_at: '2026-11-20T15:00:00Z',
     },
   ],
@@ -76,6 +78,13 @@ describe('StaffArtworkView', () => {
       screen.getByText('Set by the staff: Goes live Tue Dec 8, 2026 at 9:00 a.m. (Toronto time). Reason: Board maintenance on Monday'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review pending artwork' })).toHaveAttribute('href', '/admin/artwork');
+  });
+
+  it('shows each version’s thumbnail, lazy-loaded through a signed link', async () => {
+    renderView();
+    const thumb = await screen.findByRole('img', { name: 'Artwork version 1' });
+    expect(thumb).toHaveAttribute('src', 'https://storage.test/signed/requests/2026-11/a.png');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
   });
 
   it('sets the go-live date as Toronto time, with the reason', async () => {

@@ -1,5 +1,5 @@
 import { ARTWORK_STATE_LABELS, REJECT_REASON_LABELS, REJECT_REASON_TEXT, type ArtworkRejectReason } from '@shared/artwork-reasons.ts';
-import { artworkDeadlineDay, nextOpenCycle } from '@shared/artwork-schedule.ts';
+import { artworkDeadline, artworkDeadlineDay, nextOpenCycle } from '@shared/artwork-schedule.ts';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { torontoMoment } from '@shared/campaign-reminders.ts';
 import { ARTWORK_MAX_MEGABYTES } from '@shared/business-rules.ts';
@@ -15,14 +15,19 @@ export const ARTWORK_VERSION_TEXT = {
   anySize: 'at the size of the screen',
   noVersions: 'No artwork yet.',
   fileLabel: (board: string | null) => (board ? `Artwork for ${board}` : 'Artwork file'),
+  cycleLabel: 'Which cycle is this version for?',
+  cyclePlaceholder: 'Choose a cycle',
+  cycleOption: (start: string) => `The cycle starting ${formatDay(start)} (changes until the end of ${formatDay(artworkDeadlineDay(start))})`,
   upload: 'Upload this version',
   uploading: 'Uploading...',
   uploaded: (version: number) => `Version ${version} is uploaded and waiting for our review.`,
-  waiting: (version: number) => `Version ${version} is waiting for our review. You can upload another once it is decided.`,
+  waiting: (version: number) => `Version ${version} is waiting for our review. Until it is decided, you can replace it with a new file.`,
+  replace: (version: number) => `Replace version ${version}`,
   closed: 'The deadline for artwork changes has passed for every cycle of this campaign. Please call us to change it.',
   reading: 'Reading the image...',
   unreadable: 'This file could not be read as an image.',
   version: (n: number) => `Version ${n}`,
+  thumbnailAlt: (n: number) => `Artwork version ${n}`,
   size: (w: number, h: number) => `${w} x ${h} px`,
   sizeUnknown: 'Size not read yet',
   forBoard: (board: string) => `For ${board}`,
@@ -34,6 +39,11 @@ export const ARTWORK_VERSION_TEXT = {
   goLive: (iso: string) => `Goes live ${torontoMoment(iso)}.`,
   goLiveWaiting: `The go-live date is set once your artwork is approved: ${ARTWORK_REVIEW.goLiveHoursAfterApproval} hours after approval, and never before the first cycle starts.`,
 } as const;
+
+/** The cycles of `cycleStarts` still open for a new version at `now`, in order. */
+export function openCycles(cycleStarts: readonly string[], now: Date): string[] {
+  return [...cycleStarts].sort().filter((start) => artworkDeadline(start).getTime() > now.getTime());
+}
 
 /** The deadline of the next cycle still open for a change, in words; null when none is left. */
 export function deadlineText(cycleStarts: readonly string[], now: Date): string | null {
