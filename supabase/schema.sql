@@ -1021,6 +1021,33 @@ end;
 $$;
 
 --
+-- Name: campaign_events_xibo(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.campaign_events_xibo() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_version uuid;
+begin
+  if new.action = 'artwork_approved' and new.details ->> 'version_id' is not null then
+    v_version := (new.details ->> 'version_id')::uuid;
+    if exists (select 1 from private.xibo_version_boards(v_version) as vb where vb.display_group_id is not null) then
+      perform private.enqueue_message('xibo_publish', new.campaign_id, jsonb_build_object('version_id', v_version),
+        'xibo_publish:' || v_version::text);
+    end if;
+  elsif new.action = 'cancelled' and new.to_status = 'cancelled' then
+    if exists (select 1 from public.xibo_events as e where e.campaign_id = new.campaign_id and e.removed_at is null)
+       or exists (select 1 from private.outbox as o where o.campaign_id = new.campaign_id and o.kind = 'xibo_publish') then
+      perform private.enqueue_message('xibo_unpublish', new.campaign_id, '{}'::jsonb, 'xibo_unpublish:' || new.campaign_id::text);
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: campaign_for_booking(uuid, public.booking_status, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1471,6 +1498,49 @@ begin
       detail = 'proof_photo_missing';
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: claim_outbox_channel(integer, integer, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.claim_outbox_channel(p_limit integer, p_lease_seconds integer, p_xibo boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_max integer := private.outbox_max_attempts();
+  v_claimed jsonb;
+begin
+  update private.outbox as o
+     set next_attempt_at = null,
+         last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
+   where o.id in (
+     select g.id
+       from private.outbox as g
+      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts >= v_max
+        and (g.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+      for update skip locked
+   );
+
+  with due as (
+    select o.id
+      from private.outbox as o
+     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
+       and (o.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+     order by o.next_attempt_at, o.id
+     limit greatest(p_limit, 0)
+     for update skip locked
+  ), claimed as (
+    update private.outbox as o
+       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds)
+      from due
+     where o.id = due.id
+    returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
+  )
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
+  return v_claimed;
 end;
 $$;
 
@@ -3115,6 +3185,41 @@ CREATE FUNCTION private.unpaid_release_days() RETURNS integer
     AS $$ select 7 $$;
 
 --
+-- Name: xibo_timeline(uuid, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.xibo_timeline(p_campaign uuid, p_action text, p_details jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.campaign_status;
+begin
+  select c.status into v_status from public.campaigns as c where c.id = p_campaign;
+  if found then
+    perform private.record_campaign_event(p_campaign, p_action, v_status, v_status, null, p_details);
+  end if;
+end;
+$$;
+
+--
+-- Name: xibo_version_boards(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.xibo_version_boards(p_version uuid) RETURNS TABLE(location_id uuid, board text, first_cycle date, display_group_id integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select b.location_id, l.name, min(b.starts_on), g.display_group_id
+    from public.artwork_versions as v
+    join public.bookings as b on b.campaign_id = v.campaign_id and b.status in ('requested', 'confirmed')
+    join public.billboard_locations as l on l.id = b.location_id
+    left join public.board_xibo_display_groups as g on g.location_id = b.location_id
+   where v.id = p_version and (v.location_id is null or v.location_id = b.location_id)
+   group by b.location_id, l.name, g.display_group_id;
+$$;
+
+--
 -- Name: active_location_names(uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4081,40 +4186,10 @@ $$;
 --
 
 CREATE FUNCTION public.claim_outbox_messages(p_limit integer, p_lease_seconds integer) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  v_max integer := private.outbox_max_attempts();
-  v_claimed jsonb;
-begin
-  update private.outbox as o
-     set next_attempt_at = null,
-         last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
-   where o.id in (
-     select g.id
-       from private.outbox as g
-      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts >= v_max
-      for update skip locked
-   );
-
-  with due as (
-    select o.id
-      from private.outbox as o
-     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
-     order by o.next_attempt_at, o.id
-     limit greatest(p_limit, 0)
-     for update skip locked
-  ), claimed as (
-    update private.outbox as o
-       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds)
-      from due
-     where o.id = due.id
-    returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
-  )
-  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
-  return v_claimed;
-end;
+  select private.claim_outbox_channel(p_limit, p_lease_seconds, false);
 $$;
 
 --
@@ -4199,6 +4274,17 @@ CREATE FUNCTION public.claim_staff_digest() RETURNS jsonb
     SET search_path TO ''
     AS $$
   select private.claim_staff_digest(now());
+$$;
+
+--
+-- Name: claim_xibo_messages(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_xibo_messages(p_limit integer, p_lease_seconds integer) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.claim_outbox_channel(p_limit, p_lease_seconds, true);
 $$;
 
 --
@@ -4744,6 +4830,51 @@ CREATE FUNCTION public.finish_unpaid_release_notice(p_campaign uuid) RETURNS jso
     AS $$
   update public.campaigns set unpaid_notified_at = now() where id = p_campaign and unpaid_notified_at is null
   returning jsonb_build_object('campaign_id', id);
+$$;
+
+--
+-- Name: finish_xibo_message(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_xibo_message(p_id bigint, p_outcome text, p_error text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m private.outbox%rowtype;
+  v_last boolean;
+begin
+  if p_outcome not in ('done', 'failed', 'skipped') then
+    raise exception 'finish_xibo_message: unknown outcome %', p_outcome;
+  end if;
+  select * into m from private.outbox as o
+   where o.id = p_id and o.sent_at is null and o.kind in ('xibo_publish', 'xibo_unpublish')
+   for update;
+  if not found then
+    return;
+  end if;
+  if p_outcome = 'done' then
+    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = p_id;
+  elsif p_outcome = 'failed' then
+    v_last := m.attempts >= private.outbox_max_attempts();
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'unknown error'), 2000),
+           next_attempt_at = case
+             when v_last then null
+             else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           end
+     where id = p_id;
+    if m.campaign_id is not null then
+      perform private.xibo_timeline(m.campaign_id, 'xibo_failed',
+        jsonb_build_object('message_id', m.id, 'kind', m.kind, 'attempt', m.attempts, 'given_up', v_last,
+          'error', left(coalesce(p_error, 'unknown error'), 500)));
+    end if;
+  else
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null
+     where id = p_id;
+  end if;
+end;
 $$;
 
 --
@@ -5431,6 +5562,88 @@ CREATE FUNCTION public.plan_boards(public.contact_inquiries) RETURNS SETOF publi
 $_$;
 
 --
+-- Name: player_loading_list(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.player_loading_list(p_from date, p_until date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_result jsonb;
+begin
+  if not coalesce(private.is_admin(), false) then
+    raise exception using errcode = '42501', message = 'Only the site administrator can read the players'' loading list.';
+  end if;
+  if p_from is null or p_until is null or p_until < p_from or p_until - p_from > 3 * 366 then
+    raise exception using errcode = 'P0001', message = 'The loading list covers one span of up to three years.', detail = 'loading_list_span';
+  end if;
+
+  with booked as (
+    -- Each cycle a campaign plays on a board (two bookings of the same board
+    -- and cycle play the same file: one row). Bookings that touch the span,
+    -- with every cycle of theirs, so a run keeps its true first day.
+    select distinct b.location_id, b.campaign_id, b.starts_on + 28 * k as cycle_start
+    from public.bookings as b
+    cross join lateral generate_series(0, b.cycles - 1) as k
+    where b.status = 'confirmed'
+      and b.starts_on <= p_until
+      and b.starts_on + 28 * b.cycles >= p_from
+  ),
+  running as (
+    select x.location_id, x.campaign_id, x.cycle_start,
+      v.id as version_id, v.version, v.storage_path, v.content_type
+    from booked as x
+    left join lateral (
+      select r.id, r.version, r.storage_path, r.content_type
+      from public.artwork_running(x.location_id, x.cycle_start) as r
+      where r.campaign_id = x.campaign_id
+    ) as v on true
+  ),
+  marked as (
+    -- A run starts where the cycle before is not the same campaign's on the
+    -- same board with the same version.
+    select r.*,
+      case when lag(r.cycle_start) over w = r.cycle_start - 28 and lag(r.version_id) over w is not distinct from r.version_id
+        then 0 else 1 end as starts_run
+    from running as r
+    window w as (partition by r.location_id, r.campaign_id order by r.cycle_start)
+  ),
+  numbered as (
+    select m.*, sum(m.starts_run) over (partition by m.location_id, m.campaign_id order by m.cycle_start) as run
+    from marked as m
+  ),
+  run as (
+    select n.location_id, n.campaign_id, n.version_id, n.version, n.storage_path, n.content_type,
+      min(n.cycle_start) as load_on, max(n.cycle_start) + 27 as last_day
+    from numbered as n
+    group by n.location_id, n.campaign_id, n.run, n.version_id, n.version, n.storage_path, n.content_type
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'location_id', r.location_id,
+      'board', l.name,
+      'campaign_id', r.campaign_id,
+      'reference', c.reference,
+      'campaign_name', c.name,
+      'version_id', r.version_id,
+      'version', r.version,
+      'storage_path', r.storage_path,
+      'content_type', r.content_type,
+      'load_on', r.load_on,
+      'last_day', r.last_day
+    ) order by l.name, r.location_id, r.load_on, c.reference), '[]'::jsonb)
+  into v_result
+  from run as r
+  join public.billboard_locations as l on l.id = r.location_id
+  join public.campaigns as c on c.id = r.campaign_id
+  where r.load_on between p_from and p_until
+     or r.last_day + 1 between p_from and p_until;
+
+  return v_result;
+end;
+$$;
+
+--
 -- Name: privacy_delete(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5850,6 +6063,87 @@ CREATE FUNCTION public.record_site_rebuild_not_configured() RETURNS void
   update public.site_rebuilds
      set status = 'not_configured', finished_at = clock_timestamp(), next_attempt_at = null
    where status = 'pending';
+$$;
+
+--
+-- Name: record_xibo_removal(bigint, integer, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_xibo_removal(p_message bigint, p_event_id integer, p_gone boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  e public.xibo_events%rowtype;
+begin
+  update public.xibo_events as x set removed_at = now()
+   where x.event_id = p_event_id and x.removed_at is null
+  returning * into e;
+  if found then
+    perform private.xibo_timeline(e.campaign_id, 'xibo_unscheduled',
+      jsonb_strip_nulls(jsonb_build_object('message_id', p_message, 'event_id', e.event_id, 'location_id', e.location_id,
+        'already_gone', case when p_gone then true end)));
+  end if;
+end;
+$$;
+
+--
+-- Name: record_xibo_schedule(bigint, uuid, uuid, integer, integer, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_xibo_schedule(p_message bigint, p_version uuid, p_location uuid, p_event_id integer, p_display_group integer, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v public.artwork_versions%rowtype;
+  v_status public.campaign_status;
+begin
+  select * into v from public.artwork_versions as a where a.id = p_version;
+  if not found then
+    return;
+  end if;
+  -- Against the campaign's cancellation (which updates the row): whichever
+  -- comes second sees the other, so an event made meanwhile is removed too.
+  select c.status into v_status from public.campaigns as c where c.id = v.campaign_id for share;
+  insert into public.xibo_events (event_id, campaign_id, version_id, location_id, display_group_id, from_at, to_at)
+  values (p_event_id, v.campaign_id, v.id, p_location, p_display_group, p_from, p_to)
+  on conflict do nothing;
+  if found then
+    perform private.xibo_timeline(v.campaign_id, 'xibo_scheduled',
+      jsonb_build_object('message_id', p_message, 'version_id', v.id, 'version', v.version, 'location_id', p_location,
+        'event_id', p_event_id, 'display_group_id', p_display_group, 'from', p_from, 'to', p_to));
+  end if;
+  if v_status = 'cancelled' then
+    perform private.enqueue_message('xibo_unpublish', v.campaign_id, '{}'::jsonb,
+      'xibo_unpublish:' || v.campaign_id::text || ':' || p_event_id::text);
+  end if;
+end;
+$$;
+
+--
+-- Name: record_xibo_upload(bigint, uuid, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_xibo_upload(p_message bigint, p_version uuid, p_media_id integer, p_name text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v public.artwork_versions%rowtype;
+begin
+  select * into v from public.artwork_versions as a where a.id = p_version;
+  if not found then
+    return;
+  end if;
+  insert into public.xibo_media (version_id, campaign_id, media_id, name)
+  values (v.id, v.campaign_id, p_media_id, left(p_name, 200))
+  on conflict (version_id) do nothing;
+  if found then
+    perform private.xibo_timeline(v.campaign_id, 'xibo_uploaded',
+      jsonb_build_object('message_id', p_message, 'version_id', v.id, 'version', v.version, 'media_id', p_media_id, 'name', left(p_name, 200)));
+  end if;
+end;
 $$;
 
 --
@@ -6511,6 +6805,34 @@ begin
     where o.sent_at is null and o.last_error is not null
       and not exists (select 1 from private.outbox as r where r.resend_of = o.id)
   ),
+  card_capture as (
+    select h.id, h.campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser, h.amount_cents,
+      case
+        when h.status = 'capture_requested' then 'capture_failed'
+        when asked.action = 'card_authorisation_lapsed' then 'lapsed'
+        else 'released'
+      end as reason,
+      h.call_error as last_error,
+      coalesce(asked.occurred_at, h.updated_at) as since
+    from public.card_holds as h
+    join public.campaigns as c on c.id = h.campaign_id
+    join public.advertisers as a on a.id = c.advertiser_id
+    -- The Confirm's step for this authorisation: the capture asked for, or the authorisation found lapsed.
+    left join lateral (
+      select e.action, e.occurred_at
+      from public.campaign_events as e
+      where e.campaign_id = h.campaign_id
+        and e.action in ('card_capture_requested', 'card_authorisation_lapsed')
+        and e.details ->> 'payment_intent' is not distinct from h.payment_intent
+      order by e.occurred_at desc, e.id desc
+      limit 1
+    ) as asked on true
+    where (h.status = 'capture_requested' and h.call_error is not null)
+       or (h.status in ('lapsed', 'cancelled')
+           and c.status in ('confirmed', 'live')
+           and private.campaign_paid_cents(c.id) <= 0
+           and asked.action is not null)
+  ),
   under_delivered as (
     select c.id as campaign_id, c.reference, coalesce(a.company, a.contact_name) as advertiser,
       d.location_id, d.board_name, d.cycle_start, d.cycle_end, d.contracted_plays as contracted, d.delivered_plays as delivered
@@ -6564,6 +6886,11 @@ begin
           select * from failed order by since, id limit c_items) as r), '[]'::jsonb)
       ) as failed_messages,
       jsonb_build_object(
+        'count', (select count(*) from card_capture),
+        'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.since, r.id) from (
+          select * from card_capture order by since, id limit c_items) as r), '[]'::jsonb)
+      ) as card_captures,
+      jsonb_build_object(
         'count', (select count(*) from under_delivered),
         'items', coalesce((select jsonb_agg(to_jsonb(r) order by r.cycle_start, r.reference, r.board_name) from (
           select * from under_delivered order by cycle_start, reference, board_name limit c_items) as r), '[]'::jsonb)
@@ -6578,10 +6905,12 @@ begin
     'invoices_overdue', l.invoices_overdue,
     'leads_unanswered', l.leads_unanswered,
     'failed_messages', l.failed_messages,
+    'card_captures', l.card_captures,
     'under_delivered', l.under_delivered,
     'total', (l.requests ->> 'count')::integer + (l.artwork ->> 'count')::integer + (l.deposits_due ->> 'count')::integer
       + (l.deposits_past_due ->> 'count')::integer + (l.invoices_overdue ->> 'count')::integer
       + (l.leads_unanswered ->> 'count')::integer + (l.failed_messages ->> 'count')::integer
+      + (l.card_captures ->> 'count')::integer
       + (l.under_delivered ->> 'count')::integer
   ) into v_result
   from lists as l;
@@ -6778,6 +7107,56 @@ CREATE FUNCTION public.unsubscribe_newsletter(p_token uuid) RETURNS boolean
 $$;
 
 --
+-- Name: xibo_publication(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.xibo_publication(p_version uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'version_id', v.id,
+    'campaign_id', v.campaign_id,
+    'reference', c.reference,
+    'version', v.version,
+    'storage_path', v.storage_path,
+    'content_type', v.content_type,
+    'media_id', (select m.media_id from public.xibo_media as m where m.version_id = v.id),
+    'boards', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'location_id', vb.location_id,
+          'board', vb.board,
+          'display_group_id', vb.display_group_id,
+          'from_at', greatest(
+            coalesce(gl.go_live_at, public.artwork_go_live_at(vb.first_cycle, v.decided_at)),
+            v.applies_from::timestamp at time zone 'America/Toronto'),
+          'to_at', (private.campaign_open_ends_on(v.campaign_id) + 1)::timestamp at time zone 'America/Toronto',
+          'event_id', (select e.event_id from public.xibo_events as e
+                        where e.version_id = v.id and e.location_id = vb.location_id and e.removed_at is null))
+        order by vb.board)
+        from private.xibo_version_boards(v.id) as vb
+       where vb.display_group_id is not null), '[]'::jsonb)
+  )
+  from public.artwork_versions as v
+  join public.campaigns as c on c.id = v.campaign_id
+  left join public.campaign_go_live as gl on gl.campaign_id = v.campaign_id
+  where v.id = p_version and v.state = 'approved' and c.status not in ('cancelled', 'declined', 'expired');
+$$;
+
+--
+-- Name: xibo_standing_events(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.xibo_standing_events(p_campaign uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(e.event_id order by e.event_id), '[]'::jsonb)
+    from public.xibo_events as e
+   where e.campaign_id = p_campaign and e.removed_at is null;
+$$;
+
+--
 -- Name: lcm_of(bigint); Type: AGGREGATE; Schema: private; Owner: -
 --
 
@@ -6871,7 +7250,7 @@ CREATE TABLE private.outbox (
     resend_of bigint,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
-    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text, 'cycle_report'::text]))),
+    CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text, 'cycle_report'::text, 'xibo_publish'::text, 'xibo_unpublish'::text]))),
     CONSTRAINT outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT outbox_recipient_check CHECK ((char_length(recipient) <= 320))
 );
@@ -7181,6 +7560,23 @@ CREATE TABLE public.board_player_names (
 --
 
 COMMENT ON TABLE public.board_player_names IS 'The names a board has in the players'' software (Xibo display name, Outsmart frame id), to read their proof of play exports. Admin only.';
+
+--
+-- Name: board_xibo_display_groups; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.board_xibo_display_groups (
+    location_id uuid NOT NULL,
+    display_group_id integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT board_xibo_display_groups_id CHECK ((display_group_id > 0))
+);
+
+--
+-- Name: TABLE board_xibo_display_groups; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.board_xibo_display_groups IS 'The Xibo display group each board''s artwork is scheduled on. Admin only.';
 
 --
 -- Name: campaign_events; Type: TABLE; Schema: public; Owner: -
@@ -7846,6 +8242,51 @@ CREATE TABLE public.stripe_events (
 COMMENT ON TABLE public.stripe_events IS 'Every Stripe event the webhook verified, once by its id, with what it did. Admin reads; only the server writes.';
 
 --
+-- Name: xibo_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.xibo_events (
+    event_id integer NOT NULL,
+    campaign_id uuid NOT NULL,
+    version_id uuid,
+    location_id uuid,
+    display_group_id integer NOT NULL,
+    from_at timestamp with time zone NOT NULL,
+    to_at timestamp with time zone NOT NULL,
+    scheduled_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed_at timestamp with time zone,
+    CONSTRAINT xibo_events_dates CHECK ((to_at > from_at)),
+    CONSTRAINT xibo_events_display_group_id_check CHECK ((display_group_id > 0)),
+    CONSTRAINT xibo_events_event_id_check CHECK ((event_id > 0))
+);
+
+--
+-- Name: TABLE xibo_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.xibo_events IS 'Schedule events made in Xibo for approved artwork, and their removal (the xibo-publishing job). Admin reads; only the server writes.';
+
+--
+-- Name: xibo_media; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.xibo_media (
+    version_id uuid NOT NULL,
+    campaign_id uuid NOT NULL,
+    media_id integer NOT NULL,
+    name text NOT NULL,
+    uploaded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT xibo_media_media_id_check CHECK ((media_id > 0)),
+    CONSTRAINT xibo_media_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)))
+);
+
+--
+-- Name: TABLE xibo_media; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.xibo_media IS 'Approved artwork versions uploaded to the Xibo library (the xibo-publishing job). Admin reads; only the server writes.';
+
+--
 -- Name: admins admins_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7998,6 +8439,13 @@ ALTER TABLE ONLY public.blog_posts
 
 ALTER TABLE ONLY public.board_player_names
     ADD CONSTRAINT board_player_names_pkey PRIMARY KEY (player, name_key);
+
+--
+-- Name: board_xibo_display_groups board_xibo_display_groups_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.board_xibo_display_groups
+    ADD CONSTRAINT board_xibo_display_groups_pkey PRIMARY KEY (location_id);
 
 --
 -- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -8236,6 +8684,20 @@ ALTER TABLE ONLY public.staff_digest_settings
 
 ALTER TABLE ONLY public.stripe_events
     ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
+
+--
+-- Name: xibo_events xibo_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_events
+    ADD CONSTRAINT xibo_events_pkey PRIMARY KEY (event_id);
+
+--
+-- Name: xibo_media xibo_media_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_media
+    ADD CONSTRAINT xibo_media_pkey PRIMARY KEY (version_id);
 
 --
 -- Name: outbox_campaign; Type: INDEX; Schema: private; Owner: -
@@ -8550,6 +9012,24 @@ CREATE UNIQUE INDEX site_rebuilds_one_pending ON public.site_rebuilds USING btre
 CREATE INDEX site_rebuilds_requested_idx ON public.site_rebuilds USING btree (requested_at DESC);
 
 --
+-- Name: xibo_events_campaign_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX xibo_events_campaign_idx ON public.xibo_events USING btree (campaign_id);
+
+--
+-- Name: xibo_events_one_standing; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX xibo_events_one_standing ON public.xibo_events USING btree (version_id, location_id) WHERE (removed_at IS NULL);
+
+--
+-- Name: xibo_media_campaign_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX xibo_media_campaign_idx ON public.xibo_media USING btree (campaign_id);
+
+--
 -- Name: campaign_summaries _RETURN; Type: RULE; Schema: public; Owner: -
 --
 
@@ -8658,6 +9138,12 @@ CREATE TRIGGER campaign_events_move_lead AFTER INSERT ON public.campaign_events 
 --
 
 CREATE TRIGGER campaign_events_outbox AFTER INSERT ON public.campaign_events FOR EACH ROW EXECUTE FUNCTION private.campaign_events_outbox();
+
+--
+-- Name: campaign_events campaign_events_xibo; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER campaign_events_xibo AFTER INSERT ON public.campaign_events FOR EACH ROW EXECUTE FUNCTION private.campaign_events_xibo();
 
 --
 -- Name: campaigns campaigns_card_hold; Type: TRIGGER; Schema: public; Owner: -
@@ -8884,6 +9370,13 @@ ALTER TABLE ONLY public.billboard_location_slug_history
 
 ALTER TABLE ONLY public.board_player_names
     ADD CONSTRAINT board_player_names_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE CASCADE;
+
+--
+-- Name: board_xibo_display_groups board_xibo_display_groups_location_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.board_xibo_display_groups
+    ADD CONSTRAINT board_xibo_display_groups_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE CASCADE;
 
 --
 -- Name: bookings bookings_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -9131,10 +9624,51 @@ ALTER TABLE ONLY public.stripe_events
     ADD CONSTRAINT stripe_events_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
 
 --
+-- Name: xibo_events xibo_events_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_events
+    ADD CONSTRAINT xibo_events_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
+
+--
+-- Name: xibo_events xibo_events_location_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_events
+    ADD CONSTRAINT xibo_events_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE SET NULL;
+
+--
+-- Name: xibo_events xibo_events_version_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_events
+    ADD CONSTRAINT xibo_events_version_id_fkey FOREIGN KEY (version_id) REFERENCES public.artwork_versions(id) ON DELETE SET NULL;
+
+--
+-- Name: xibo_media xibo_media_campaign_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_media
+    ADD CONSTRAINT xibo_media_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE;
+
+--
+-- Name: xibo_media xibo_media_version_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_media
+    ADD CONSTRAINT xibo_media_version_id_fkey FOREIGN KEY (version_id) REFERENCES public.artwork_versions(id) ON DELETE CASCADE;
+
+--
 -- Name: admins; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
 ALTER TABLE private.admins ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: board_xibo_display_groups Admin adds board display groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin adds board display groups" ON public.board_xibo_display_groups FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: board_player_names Admin adds board player names; Type: POLICY; Schema: public; Owner: -
@@ -9147,6 +9681,12 @@ CREATE POLICY "Admin adds board player names" ON public.board_player_names FOR I
 --
 
 CREATE POLICY "Admin adds proof photos" ON public.proof_photos FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_xibo_display_groups Admin changes board display groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin changes board display groups" ON public.board_xibo_display_groups FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: board_player_names Admin changes board player names; Type: POLICY; Schema: public; Owner: -
@@ -9203,6 +9743,18 @@ CREATE POLICY "Admin deletes locations" ON public.billboard_locations FOR DELETE
 CREATE POLICY "Admin deletes posts" ON public.blog_posts FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: xibo_events Admin reads Xibo events; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads Xibo events" ON public.xibo_events FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: xibo_media Admin reads Xibo media; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads Xibo media" ON public.xibo_media FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: advertisers Admin reads advertisers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9225,6 +9777,12 @@ CREATE POLICY "Admin reads artwork uploads" ON public.artwork_uploads FOR SELECT
 --
 
 CREATE POLICY "Admin reads artwork versions" ON public.artwork_versions FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_xibo_display_groups Admin reads board display groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin reads board display groups" ON public.board_xibo_display_groups FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: board_player_names Admin reads board player names; Type: POLICY; Schema: public; Owner: -
@@ -9339,6 +9897,12 @@ CREATE POLICY "Admin reads subscribers" ON public.newsletter_subscribers FOR SEL
 --
 
 CREATE POLICY "Admin reads the digest settings" ON public.staff_digest_settings FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: board_xibo_display_groups Admin removes board display groups; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admin removes board display groups" ON public.board_xibo_display_groups FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: board_player_names Admin removes board player names; Type: POLICY; Schema: public; Owner: -
@@ -9563,6 +10127,12 @@ ALTER TABLE public.blog_posts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.board_player_names ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: board_xibo_display_groups; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.board_xibo_display_groups ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: bookings; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -9683,6 +10253,18 @@ ALTER TABLE public.staff_digest_settings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.stripe_events ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: xibo_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.xibo_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: xibo_media; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.xibo_media ENABLE ROW LEVEL SECURITY;
+
+--
 -- PostgreSQL database dump complete
 --
 
@@ -9757,3 +10339,4 @@ CREATE POLICY "Advertiser reads own proof photo files" ON storage.objects AS PER
 --   site-rebuild | * * * * * | function
 --   staff-digest | 0 * * * * | function
 --   unpaid-release | 23 * * * * | function
+--   xibo-publishing | * * * * * | function
