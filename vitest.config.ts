@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { integrationLanes } from './scripts/integration-lanes.mjs';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -76,9 +77,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['./tests/integration/global-setup.ts'],
+          setupFiles: ['./tests/integration/lane-setup.ts'],
           testTimeout: DATABASE_TEST_TIMEOUT_MS,
           hookTimeout: DATABASE_HOOK_TIMEOUT_MS,
-          fileParallelism: false,
+          // Files share their lane's backend, so a lane runs one file at a time (tests/integration/lanes.ts).
+          fileParallelism: integrationLanes() > 1,
         },
       },
       {

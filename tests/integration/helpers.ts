@@ -13,12 +13,13 @@ import { localBackendControl, type OutboxMessage } from '../../supabase/local/co
 import { nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
 import { site } from '../../src/config/site';
 import { openEndsOn, type EndingBooking } from '../../src/features/campaigns/lib/campaign-end';
+import { lane } from './lanes';
 
 export { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
-/** Base URL of the running local backend, e.g. http://127.0.0.1:41234 */
+/** Base URL of this lane's local backend, e.g. http://127.0.0.1:41234 */
 export function backendUrl(): string {
-  return inject('backendUrl');
+  return inject('backendUrls')[lane()]!;
 }
 
 type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
