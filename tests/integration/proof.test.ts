@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePlayLog, type PlayLogRow } from '../../src/features/proof/lib/play-log';
+import { parseSiteLog } from '../../src/features/proof/lib/exports/site-log';
+import type { PlayLogRow } from '../../src/features/proof/lib/play-log';
 import type { Database } from '../../src/types/database';
 import { anonClient, newAdvertiserAccount, newConfirmedCampaign, resetBackend, serviceClient, signInAsAdmin, type CreatedUser } from './helpers';
 
@@ -87,9 +88,9 @@ describe('the play log import', () => {
       `${annBoard.slug},${annStart}T06:01:20-05:00,${annReference},0`,
     ].join('\r\n');
     // The browser's parser finds what a file alone shows...
-    const parsed = parsePlayLog(csv);
-    expect(parsed.errors.map((e) => e.line)).toEqual([5, 6, 7]);
-    expect(parsed.rows).toEqual([]);
+    const parsed = parseSiteLog(csv);
+    expect(parsed.unreadable.map((e) => e.line)).toEqual([5, 6, 7]);
+    expect(parsed.plays.map((p) => p.line)).toEqual([2, 3, 4]);
     // ...and the database finds the rest, whoever sends the rows: an unknown board, and the same faults again.
     const sent = csv
       .split('\r\n')

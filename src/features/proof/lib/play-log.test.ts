@@ -1,60 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CSV_TEXT, readCsv } from './csv-records';
-import { PLAY_LOG_MAX_ROWS, PLAY_LOG_TEXT, parsePlayLog } from './play-log';
+import { parseSiteLog } from './exports/site-log';
+import { PLAY_LOG_TEXT } from './play-log';
 
+// The site's own format, read through the Proof of play screen's parser: what
+// the rules of a row (playLogRowFault) find, each with its line.
 const HEADER = 'board,played_at,creative,seconds';
+const faults = (text: string) => parseSiteLog(text).unreadable.map(({ line, reason }) => ({ line, reason }));
 
-describe('readCsv', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks, keeping each record’s first line', () => {
-    const { records, error } = readCsv('a,b\r\n"x, y","say ""hi""\nthere"\r\n\r\nlast,""\n');
-    expect(error).toBeNull();
-    expect(records).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      { line: 2, fields: ['x, y', 'say "hi"\nthere'] },
-      { line: 5, fields: ['last', ''] },
-    ]);
-  });
-
-  it('drops a byte-order mark and reads a last line without a break', () => {
-    expect(readCsv('\ufeffa,b\nc,d').records).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      { line: 2, fields: ['c', 'd'] },
-    ]);
-  });
-
-  it('stops at an unclosed quote, naming the line it opened on', () => {
-    expect(readCsv('a\n"open\nmore').error).toEqual({ line: 2, reason: CSV_TEXT.unclosedQuote });
-  });
-
-  it('refuses stray quotes', () => {
-    expect(readCsv('a\nab"c').error).toEqual({ line: 2, reason: CSV_TEXT.quoteInField });
-    expect(readCsv('a\n"ab"c').error).toEqual({ line: 2, reason: CSV_TEXT.textAfterQuote });
-  });
-});
-
-describe('parsePlayLog', () => {
+describe("the site's play log", () => {
   it('reads the sample file in the repository', () => {
-    const sample = readFileSync('docs/play-log-sample.csv', 'utf8');
-    const { rows, errors } = parsePlayLog(sample);
-    expect(errors).toEqual([]);
-    expect(rows).toHaveLength(6);
-    expect(rows[3]).toEqual({
+    const parsed = parseSiteLog(readFileSync('docs/play-log-sample.csv', 'utf8'));
+    expect(parsed.unreadable).toEqual([]);
+    expect(parsed.plays).toHaveLength(6);
+    expect(parsed.plays[3]).toEqual({
       line: 5,
       board: 'london-dundas-st-downtown',
-      played_at: '2026-12-14T23:59:12-05:00',
-      creative: 'C-7K3Q9X-v2, winter',
+      played_at: '2026-12-15T04:59:12.000Z',
+      names: ['C-7K3Q9X-v2, winter'],
       seconds: 8,
+      count: 1,
     });
   });
 
   it('takes the columns in any order, ignores others, and lower-cases the board', () => {
-    const { rows, errors } = parsePlayLog('Seconds,Player,Creative,Played_At,Board\n10,unit-7,C-ABC234,2026-12-14T11:00:00Z,Dundas-St\n');
-    expect(errors).toEqual([]);
-    expect(rows).toEqual([{ line: 2, board: 'dundas-st', played_at: '2026-12-14T11:00:00Z', creative: 'C-ABC234', seconds: 10 }]);
+    const parsed = parseSiteLog('Seconds,Player,Creative,Played_At,Board\n10,unit-7,C-ABC234,2026-12-14T11:00:00Z,Dundas-St\n');
+    expect(parsed.unreadable).toEqual([]);
+    expect(parsed.plays).toEqual([{ line: 2, board: 'dundas-st', played_at: '2026-12-14T11:00:00.000Z', names: ['C-ABC234'], seconds: 10, count: 1 }]);
   });
 
-  it('names every bad line with its reason and keeps no row', () => {
+  it('names every bad line with its reason', () => {
     const csv = [
       HEADER,
       'dundas,2026-12-14T06:00:00-05:00,C-ABC234,8',
@@ -69,9 +44,8 @@ describe('parsePlayLog', () => {
       'dundas,2026-12-14T06:00:00-05:00,C-ABC234',
       `dundas,2026-12-14T06:00:00-05:00,${'x'.repeat(201)},8`,
     ].join('\n');
-    const { rows, errors } = parsePlayLog(csv);
-    expect(rows).toEqual([]);
-    expect(errors).toEqual([
+    expect(parseSiteLog(csv).plays.map((p) => p.line)).toEqual([2]);
+    expect(faults(csv)).toEqual([
       { line: 3, reason: PLAY_LOG_TEXT.boardMissing },
       { line: 4, reason: PLAY_LOG_TEXT.boardShape('Dundas St') },
       { line: 5, reason: PLAY_LOG_TEXT.playedAtNoOffset },
@@ -86,21 +60,25 @@ describe('parsePlayLog', () => {
   });
 
   it('counts lines through a quoted line break', () => {
-    const { errors } = parsePlayLog(`${HEADER}\ndundas,2026-12-14T06:00:00Z,"two\nlines",8\ndundas,bad,C-ABC234,8\n`);
-    expect(errors).toEqual([{ line: 4, reason: PLAY_LOG_TEXT.playedAtShape }]);
+    expect(faults(`${HEADER}\ndundas,2026-12-14T06:00:00Z,"two\nlines",8\ndundas,bad,C-ABC234,8\n`)).toEqual([
+      { line: 4, reason: PLAY_LOG_TEXT.playedAtShape },
+    ]);
   });
 
   it('accepts offsets written as Z, ±hh:mm, ±hhmm and ±hh, and fractions of a second', () => {
     const times = ['2026-12-14T06:00Z', '2026-12-14 06:00:00.250-05:00', '2026-12-14T06:00:00-0500', '2026-12-14T06:00:00+01'];
-    const { errors } = parsePlayLog([HEADER, ...times.map((t) => `dundas,${t},C-ABC234,8`)].join('\n'));
-    expect(errors).toEqual([]);
+    const parsed = parseSiteLog([HEADER, ...times.map((t) => `dundas,${t},C-ABC234,8`)].join('\n'));
+    expect(parsed.unreadable).toEqual([]);
+    expect(parsed.plays.map((p) => p.played_at)).toEqual([
+      '2026-12-14T06:00:00.000Z',
+      '2026-12-14T11:00:00.250Z',
+      '2026-12-14T11:00:00.000Z',
+      '2026-12-14T05:00:00.000Z',
+    ]);
   });
 
-  it('refuses a file without the columns, an empty one, and one too long', () => {
-    expect(parsePlayLog('board,time,creative,seconds\n').errors).toEqual([{ line: 1, reason: PLAY_LOG_TEXT.missingColumns(['played_at']) }]);
-    expect(parsePlayLog('').errors).toEqual([{ line: 1, reason: PLAY_LOG_TEXT.empty }]);
-    expect(parsePlayLog(`${HEADER}\n`).errors).toEqual([{ line: 1, reason: PLAY_LOG_TEXT.noPlays }]);
-    const long = [HEADER, ...Array.from({ length: PLAY_LOG_MAX_ROWS + 1 }, () => 'dundas,2026-12-14T06:00:00Z,C-ABC234,8')].join('\n');
-    expect(parsePlayLog(long).errors).toEqual([{ line: 1, reason: PLAY_LOG_TEXT.tooMany(PLAY_LOG_MAX_ROWS + 1) }]);
+  it('refuses a file without the columns and an empty one', () => {
+    expect(parseSiteLog('board,time,creative,seconds\n').fault).toEqual({ line: 1, reason: PLAY_LOG_TEXT.missingColumns(['played_at']) });
+    expect(parseSiteLog('').fault).toEqual({ line: 1, reason: PLAY_LOG_TEXT.empty });
   });
 });

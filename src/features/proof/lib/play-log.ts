@@ -1,17 +1,12 @@
-// A player's play log (docs/play-log-format.md): a CSV with a header naming
-// the columns board, played_at, creative and seconds (any order, other
-// columns ignored), one play per row. Every fault is reported with its line,
-// and a file with any fault is not imported at all: a log half imported
-// would under-count plays without anyone noticing. The database checks every
-// row again (import_play_log) and also knows which board slugs exist.
+// The site's own play log format (docs/play-log-format.md): a CSV with a
+// header naming the columns board, played_at, creative and seconds (any
+// order, other columns ignored), one play per row. What a row must be, and the
+// words for each fault; the file is read by exports/site-log.ts, and the
+// database checks every row again.
 import { PROOF } from '@shared/sale-rules.ts';
-import { readCsv } from './csv-records';
 
 export const PLAY_LOG_COLUMNS = ['board', 'played_at', 'creative', 'seconds'] as const;
 type Column = (typeof PLAY_LOG_COLUMNS)[number];
-
-/** The most rows one import takes (the same limit as import_play_log). */
-export const PLAY_LOG_MAX_ROWS = PROOF.playLogMaxRows;
 
 // A type, not an interface: it is sent as JSON (import_play_log's jsonb).
 export type PlayLogRow = {
@@ -22,20 +17,8 @@ export type PlayLogRow = {
   seconds: number;
 };
 
-export interface PlayLogError {
-  line: number;
-  reason: string;
-}
-
-export interface PlayLogParse {
-  rows: PlayLogRow[];
-  errors: PlayLogError[];
-}
-
 export const PLAY_LOG_TEXT = {
   empty: 'The file is empty.',
-  noPlays: 'The file has no plays.',
-  tooMany: (n: number) => `The file has ${n} plays; import at most ${PLAY_LOG_MAX_ROWS} at a time.`,
   missingColumns: (names: string[]) => `The header must name the columns ${PLAY_LOG_COLUMNS.join(', ')}; missing: ${names.join(', ')}.`,
   fieldCount: (expected: number, found: number) => `Expected ${expected} fields as in the header, found ${found}.`,
   boardMissing: 'The board is missing.',
@@ -77,33 +60,4 @@ export function playLogRowFault(row: Record<Column, string>): string | null {
   if (row.creative.length > PROOF.creativeRefMaxLength) return PLAY_LOG_TEXT.creativeLong;
   if (!/^\d{1,6}$/.test(row.seconds) || Number(row.seconds) < 1 || Number(row.seconds) > PROOF.playMaxSeconds) return PLAY_LOG_TEXT.seconds;
   return null;
-}
-
-export function parsePlayLog(text: string): PlayLogParse {
-  const { records, error } = readCsv(text);
-  const errors: PlayLogError[] = [];
-  const [header, ...body] = records;
-  if (!header) return { rows: [], errors: [error ?? { line: 1, reason: PLAY_LOG_TEXT.empty }] };
-
-  const names = header.fields.map((f) => f.trim().toLowerCase());
-  const missing = PLAY_LOG_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) return { rows: [], errors: [{ line: header.line, reason: PLAY_LOG_TEXT.missingColumns(missing) }] };
-  const index = Object.fromEntries(PLAY_LOG_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<Column, number>;
-
-  if (body.length > PLAY_LOG_MAX_ROWS) return { rows: [], errors: [{ line: header.line, reason: PLAY_LOG_TEXT.tooMany(body.length) }] };
-
-  const rows: PlayLogRow[] = [];
-  for (const record of body) {
-    if (record.fields.length !== names.length) {
-      errors.push({ line: record.line, reason: PLAY_LOG_TEXT.fieldCount(names.length, record.fields.length) });
-      continue;
-    }
-    const row = Object.fromEntries(PLAY_LOG_COLUMNS.map((c) => [c, record.fields[index[c]]!.trim()])) as Record<Column, string>;
-    const fault = playLogRowFault(row);
-    if (fault) errors.push({ line: record.line, reason: fault });
-    else rows.push({ line: record.line, board: row.board.toLowerCase(), played_at: row.played_at, creative: row.creative, seconds: Number(row.seconds) });
-  }
-  if (error) errors.push(error);
-  if (errors.length === 0 && rows.length === 0) errors.push({ line: header.line, reason: PLAY_LOG_TEXT.noPlays });
-  return { rows: errors.length > 0 ? [] : rows, errors };
 }
