@@ -55,8 +55,9 @@ const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4179);
 const buildDir = `dist-e2e-${E2E_SITE_PORT}`;
 
 // In the order they start when cores are free and what they need has passed:
-// the longest chains first (the real-PostgreSQL pass runs its files one after
-// another; the browser tests are the most work), the quick checks last.
+// the longest chains first (the real-PostgreSQL pass, whose files wait on
+// round trips more than they compute; the browser tests are the most work),
+// the quick checks last.
 // `cores`: how many a step keeps busy, one by default; a range for a step
 // that uses what it is given, told through `share`.
 const steps = [
