@@ -6797,7 +6797,10 @@ begin
     where l.status = 'new' and l.created_at < v_answer_by
   ),
   failed as (
-    select o.id, o.campaign_id, c.reference, o.kind, coalesce(o.recipient, a.email) as recipient, o.last_error, o.attempts,
+    -- A call to the boards' Xibo CMS has no addressee: never the advertiser's address.
+    select o.id, o.campaign_id, c.reference, o.kind,
+      case when o.kind in ('xibo_publish', 'xibo_unpublish') then null else coalesce(o.recipient, a.email) end as recipient,
+      o.last_error, o.attempts,
       o.created_at as since
     from private.outbox as o
     join public.campaigns as c on c.id = o.campaign_id

@@ -1,7 +1,8 @@
 -- Two changes of this round each restated the outbox's kinds and the staff's
 -- worklist from the same earlier version: the delivery reports (cycle_report,
 -- the boards delivered under their plays) and Xibo publishing (its two kinds)
--- or the card deposits not captured. This states each whole with all of them.
+-- or the card deposits not captured. This states each whole with all of them;
+-- the worklist also names no addressee for a failed call to Xibo.
 
 alter table private.outbox drop constraint outbox_kind_check;
 alter table private.outbox add constraint outbox_kind_check check (kind in (
@@ -66,7 +67,10 @@ begin
     where l.status = 'new' and l.created_at < v_answer_by
   ),
   failed as (
-    select o.id, o.campaign_id, c.reference, o.kind, coalesce(o.recipient, a.email) as recipient, o.last_error, o.attempts,
+    -- A call to the boards' Xibo CMS has no addressee: never the advertiser's address.
+    select o.id, o.campaign_id, c.reference, o.kind,
+      case when o.kind in ('xibo_publish', 'xibo_unpublish') then null else coalesce(o.recipient, a.email) end as recipient,
+      o.last_error, o.attempts,
       o.created_at as since
     from private.outbox as o
     join public.campaigns as c on c.id = o.campaign_id

@@ -233,6 +233,13 @@ describe('publishing approved artwork to Xibo', () => {
     const [failed] = await messages(campaignId);
     expect(failed).toMatchObject({ kind: 'xibo_publish', sent_at: null, last_error: 'Xibo answered 500: Unexpected Error, please contact support.' });
     expect(failed!.next_attempt_at).not.toBeNull();
+    // On the staff's worklist as a call to Xibo, addressed to no one (never the advertiser's address).
+    const worklist = must(await admin.rpc('staff_worklist')) as {
+      failed_messages: { items: { campaign_id: string; kind: string; recipient: string | null }[] };
+    };
+    expect(worklist.failed_messages.items.filter((m) => m.campaign_id === campaignId)).toEqual([
+      expect.objectContaining({ kind: 'xibo_publish', recipient: null }),
+    ]);
     expect((await timeline(campaignId)).map((e) => [e.action, e.details.given_up ?? null])).toEqual([
       ['xibo_uploaded', null],
       ['xibo_failed', false],
