@@ -1,6 +1,5 @@
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type * as GoogleLoader from '@googlemaps/js-api-loader';
-import type * as GoogleClusterer from '@googlemaps/markerclusterer';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,8 +93,10 @@ beforeEach(() => {
   delete window.gm_authFailure;
   setOptions.mockReset();
   importLibrary.mockReset();
-  vi.spyOn(googleMapsLoader, 'load').mockResolvedValue({ setOptions, importLibrary } as unknown as typeof GoogleLoader);
-  vi.spyOn(markerClustererModule, 'load').mockResolvedValue({ MarkerClusterer: FakeClusterer } as unknown as typeof GoogleClusterer);
+  vi.spyOn(googleMapsLoader, 'load').mockResolvedValue({ setOptions, importLibrary } as unknown as Awaited<ReturnType<typeof googleMapsLoader.load>>);
+  vi.spyOn(markerClustererModule, 'load').mockResolvedValue({ MarkerClusterer: FakeClusterer } as unknown as Awaited<
+    ReturnType<typeof markerClustererModule.load>
+  >);
   fakePublicReads(reads);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   respondWith({ data: twoLocations, error: null });
