@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { env } from '@/config/env';
+import { googleMapsLoader } from '@/features/locations/lib/load-google-maps';
 import { twoLocations } from '@/features/locations/testing/locations';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { fakeSupabase } from '@/testing/supabase-fakes';
@@ -55,10 +56,12 @@ describe('/billboard-map page', () => {
   });
 
   it('without a Maps key, lists the locations and never requests the script', async () => {
+    const load = vi.spyOn(googleMapsLoader, 'load');
     renderPage();
     expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wellington Road South' })).toBeInTheDocument();
     expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
     expect(mapsScript()).toBeNull();
   });
 
