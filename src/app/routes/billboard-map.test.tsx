@@ -1,32 +1,35 @@
-import { importLibrary } from '@googlemaps/js-api-loader';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { env } from '@/config/env';
+import { googleMapsLoader } from '@/features/locations/lib/load-google-maps';
 import { twoLocations } from '@/features/locations/testing/locations';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { Component as BillboardMapPage } from './billboard-map';
 
-vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return { ...actual, env: { ...actual.env, VITE_GOOGLE_MAPS_API_KEY: '' } };
+const from = () => {
+  const builder = {
+    select: () => builder,
+    eq: () => builder,
+    order: () => builder,
+    retry: () => Promise.resolve({ data: twoLocations, error: null }),
+  };
+  return builder;
+};
+const rpc = () => Promise.resolve({ data: [], error: null });
+
+// No Maps key (a spy on the real env's getter); the boards on the app's client
+// and on the public reads' PostgREST client alike (spies on the real objects).
+beforeEach(() => {
+  vi.spyOn(env, 'VITE_GOOGLE_MAPS_API_KEY', 'get').mockReturnValue('');
+  fakeSupabase({ from, rpc });
+  fakePublicReads({ from, rpc });
 });
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => {
-      const builder = {
-        select: () => builder,
-        eq: () => builder,
-        order: () => builder,
-        retry: () => Promise.resolve({ data: twoLocations, error: null }),
-      };
-      return builder;
-    },
-    rpc: () => Promise.resolve({ data: [], error: null }),
-  },
-}));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+
+/** The Maps JavaScript API's script, which Google's loader adds to the page when the map is asked for. */
+const mapsScript = () => document.querySelector('script[src*="maps.googleapis.com"]');
 
 function renderPage() {
   return render(
@@ -53,11 +56,13 @@ describe('/billboard-map page', () => {
   });
 
   it('without a Maps key, lists the locations and never requests the script', async () => {
+    const load = vi.spyOn(googleMapsLoader, 'load');
     renderPage();
     expect(await screen.findByText('Showing 2 billboard locations')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wellington Road South' })).toBeInTheDocument();
     expect(screen.getByText('The map could not be shown here. The list below has every board.')).toBeInTheDocument();
-    expect(importLibrary).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(mapsScript()).toBeNull();
   });
 
   it('on a phone, once the plan has boards, the action bar in view says how many and leads to the plan', async () => {

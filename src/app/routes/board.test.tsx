@@ -1,51 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { env } from '@/config/env';
 import { makeLocation } from '@/features/locations/testing/locations';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { Component as BoardRoute } from './board';
 import { renderRoute } from './testing/render-route';
 
-// The public API as a stand-in: the board by slug, the old slugs, the nearby boards, availability and the boards' plays per cycle.
-const api = vi.hoisted(() => ({
+// The public API as a stand-in (spies on the real client): the board by slug, the old slugs, the nearby boards, availability and the boards' plays per cycle.
+const api = {
   audience: [] as Record<string, unknown>[],
   boards: [] as Record<string, unknown>[],
   moved: [] as { old_slug: string; slug: string }[],
   nearby: [] as Record<string, unknown>[],
-}));
+};
 
-vi.mock('@/lib/public-reads', () => ({
-  publicReads: {
-    from: (table: string) => {
-      const filters: Record<string, unknown> = {};
-      const builder = {
-        select: () => builder,
-        eq: (column: string, value: unknown) => ((filters[column] = value), builder),
-        order: () => builder,
-        maybeSingle: () => builder,
-        retry: async () => {
-          if (table === 'billboard_locations') return { data: api.boards.find((b) => b.slug === filters.slug) ?? null, error: null, status: 200 };
-          const old = api.moved.find((m) => m.old_slug === filters.old_slug);
-          return { data: old ? { billboard_locations: { slug: old.slug } } : null, error: null, status: 200 };
-        },
-      };
-      return builder;
-    },
-    rpc: (name: string) => ({
-      retry: async () => ({ data: name === 'nearby_boards' ? api.nearby : [], error: null, status: 200 }),
-      then: (resolve: (value: unknown) => unknown) =>
-        Promise.resolve({ data: name === 'board_audience' ? api.audience : [], error: null, status: 200 }).then(resolve),
-    }),
+const reads = {
+  from: (table: string) => {
+    const filters: Record<string, unknown> = {};
+    const builder = {
+      select: () => builder,
+      eq: (column: string, value: unknown) => ((filters[column] = value), builder),
+      order: () => builder,
+      maybeSingle: () => builder,
+      retry: async () => {
+        if (table === 'billboard_locations') return { data: api.boards.find((b) => b.slug === filters.slug) ?? null, error: null, status: 200 };
+        const old = api.moved.find((m) => m.old_slug === filters.old_slug);
+        return { data: old ? { billboard_locations: { slug: old.slug } } : null, error: null, status: 200 };
+      },
+    };
+    return builder;
   },
-}));
+  rpc: (name: string) => ({
+    retry: async () => ({ data: name === 'nearby_boards' ? api.nearby : [], error: null, status: 200 }),
+    then: (resolve: (value: unknown) => unknown) =>
+      Promise.resolve({ data: name === 'board_audience' ? api.audience : [], error: null, status: 200 }).then(resolve),
+  }),
+};
 
-// The Static Maps key the build was given: the sales sheet shows a map image only with one.
-const mapsKey = vi.hoisted(() => ({ value: '' }));
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...actual,
-    env: new Proxy(actual.env, { get: (target, key) => (key === 'VITE_GOOGLE_STATIC_MAPS_API_KEY' ? mapsKey.value : target[key as keyof typeof target]) }),
-  };
-});
+// The Static Maps key the build was given (a spy on the real env's getter): the sales sheet shows a map image only with one.
+const mapsKey = { value: '' };
 
 const board = makeLocation({
   slug: 'wellington-road-south',
@@ -73,7 +66,9 @@ function Page() {
 }
 
 beforeEach(() => {
-  window.scrollTo = vi.fn();
+  fakePublicReads(reads);
+  vi.spyOn(env, 'VITE_GOOGLE_STATIC_MAPS_API_KEY', 'get').mockImplementation(() => mapsKey.value);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   api.boards = [board];
   // 8-second spots in a loop of 6 (48 s), 18 hours a day: 1350 plays a day, 37800 in a cycle.
   api.audience = [{ location_id: board.id, cycle_start: '2026-12-07', plays_per_cycle: 37800 }];

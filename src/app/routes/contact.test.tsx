@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { site } from '@/config/site';
 import { quoteHandoffState } from '@/features/locations/lib/quote-handoff';
 import { makeLocation } from '@/features/locations/testing/locations';
@@ -10,26 +11,22 @@ import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { CARD_HOLD_RETURN_TEXT } from '@/features/contact/components/card-hold-return';
 import { CONTACT_PLAN_TEXT, Component as ContactPage } from './contact';
 
-// The boards and their availability as the public reads return them; the
-// contact function is stood in for at fetch.
-const db = vi.hoisted(() => ({
+// The boards and their availability as the public reads return them (spies on
+// the real client); the contact function is stood in for at fetch.
+const db = {
   locations: [] as unknown[],
   availability: [] as { location_id: string; cycle_start: string; free_slots: number }[],
-}));
-vi.mock('@/lib/public-reads', () => ({
-  publicReads: {
-    from: () => {
-      const builder = {
-        select: () => builder,
-        eq: () => builder,
-        order: () => builder,
-        retry: () => Promise.resolve({ data: db.locations, error: null }),
-      };
-      return builder;
-    },
-    rpc: () => Promise.resolve({ data: db.availability, error: null }),
-  },
-}));
+};
+const readBoards = () => {
+  const builder = {
+    select: () => builder,
+    eq: () => builder,
+    order: () => builder,
+    retry: () => Promise.resolve({ data: db.locations, error: null }),
+  };
+  return builder;
+};
+const readAvailability = () => Promise.resolve({ data: db.availability, error: null });
 
 function renderWithState(state: unknown) {
   return render(
@@ -62,6 +59,7 @@ const dundas = makeLocation({
 const starts = nextCycleStarts(new Date(), 13, site.bookingCycles);
 
 beforeEach(() => {
+  fakePublicReads({ from: readBoards, rpc: readAvailability });
   localStorage.clear();
   sessionStorage.clear();
   db.locations = [board, dundas];
@@ -150,9 +148,8 @@ describe('/contact-us keeps what was typed', () => {
   let fetchMock: Mock;
   beforeEach(() => {
     fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('through a trip to the map and back, and forgets it once sent', async () => {
     const user = userEvent.setup();

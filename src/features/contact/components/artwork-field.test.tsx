@@ -5,14 +5,16 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { toast } from '@/lib/toast';
+import { fakeToast } from '@/testing/toast-fakes';
 import { ARTWORK_MESSAGES } from '@shared/artwork-messages.ts';
-import { readImageSize } from '../lib/read-image-size';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-// jsdom decodes no images: the pixel size is what a browser would read.
-vi.mock('../lib/read-image-size', () => ({ readImageSize: vi.fn() }));
+// jsdom decodes no images and has no createImageBitmap: each test gives it
+// one that answers the pixel size a browser would read (and restores it), so
+// the field's own readImageSize runs; not called means the file was not decoded.
+const readImageSize = vi.fn<(file: Blob) => Promise<{ width: number; height: number }>>();
+const createImageBitmap = async (file: Blob) => ({ ...(await readImageSize(file)), close: () => undefined });
 
 const WIDE: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Wellington Rd', screen_width_px: 1400, screen_height_px: 400 };
 const SMALL: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Oxford St W', screen_width_px: 960, screen_height_px: 288 };
@@ -36,15 +38,26 @@ function Wrapper({ children }: { children: ReactNode }) {
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'art.png', { type: 'image/png' });
 const label = 'Artwork (optional): JPEG or PNG, up to 10 MB';
 
+// jsdom has not these either; what was there before is put back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+const bitmapBefore = Object.getOwnPropertyDescriptor(globalThis, 'createImageBitmap');
+
 let fetchMock: Mock;
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
+  fakeToast();
+  Object.defineProperty(globalThis, 'createImageBitmap', { value: createImageBitmap, configurable: true, writable: true });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(readImageSize).mockReset();
+  readImageSize.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  if (bitmapBefore) Object.defineProperty(globalThis, 'createImageBitmap', bitmapBefore);
+  else Reflect.deleteProperty(globalThis, 'createImageBitmap');
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
 
 describe('the artwork field', () => {
   it('names each board’s pixel size and proportions before a file is chosen, with a template per size', async () => {
@@ -81,7 +94,7 @@ describe('the artwork field', () => {
 
   it('names the size each board needs when the proportions are wrong, and shows no preview', async () => {
     const user = userEvent.setup();
-    vi.mocked(readImageSize).mockResolvedValue({ width: 1000, height: 1000 });
+    readImageSize.mockResolvedValue({ width: 1000, height: 1000 });
     render(<BookingForm boards={[WIDE, SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
     // The field is a chunk of its own, loaded with a plan that has dates.
     await screen.findByLabelText(label);
@@ -96,7 +109,7 @@ describe('the artwork field', () => {
     const user = userEvent.setup();
     // Richmond St has Oxford St's proportions at a larger size.
     const twin: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Richmond St', screen_width_px: 1440, screen_height_px: 432 };
-    vi.mocked(readImageSize).mockResolvedValue({ width: 960, height: 288 });
+    readImageSize.mockResolvedValue({ width: 960, height: 288 });
     render(<BookingForm boards={[SMALL, twin, NO_PIXELS]} />, { wrapper: Wrapper });
     // The field is a chunk of its own, loaded with a plan that has dates.
     await screen.findByLabelText(label);
@@ -113,7 +126,7 @@ describe('the artwork field', () => {
 
   it('uploads an accepted file through a signed upload URL when the request is sent, and names its path', async () => {
     const user = userEvent.setup();
-    vi.mocked(readImageSize).mockResolvedValue({ width: 1400, height: 400 });
+    readImageSize.mockResolvedValue({ width: 1400, height: 400 });
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/functions/v1/create-artwork-upload')) {
@@ -150,7 +163,7 @@ describe('the artwork field', () => {
 
   it('says why the function refused the stored file, beside the field, and uploads the file again on the next send', async () => {
     const user = userEvent.setup();
-    vi.mocked(readImageSize).mockResolvedValue({ width: 1400, height: 400 });
+    readImageSize.mockResolvedValue({ width: 1400, height: 400 });
     const refusal = ARTWORK_MESSAGES.notAnImage;
     let sends = 0;
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { CAMPAIGN_TERMS } from '@/config/campaign-terms';
 import { toast } from '@/lib/toast';
+import { fakeToast } from '@/testing/toast-fakes';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
 
 // The real supabase-js client and the form's own code: only the contact
-// function's HTTP answers are stood in for, at fetch.
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// function's HTTP answers are stood in for, at fetch, and the toasts are spied on.
 
 const DUNDAS: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000004', name: 'Dundas St Downtown', screen_width_px: 960, screen_height_px: 288 };
 const OXFORD: BookingBoard = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Oxford St W', screen_width_px: 960, screen_height_px: 288 };
@@ -42,13 +42,8 @@ const sent = () => formCalls().map(([, init]) => JSON.parse(String((init as Requ
 
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  (toast.success as Mock).mockReset();
-  (toast.error as Mock).mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
+  fakeToast();
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'pat@example.com') {

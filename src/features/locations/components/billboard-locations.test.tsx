@@ -1,49 +1,49 @@
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import type * as GoogleLoader from '@googlemaps/js-api-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { site } from '@/config/site';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
-import { resetGoogleMapsLoaderForTests } from '../lib/load-google-maps';
+import { googleMapsLoader, resetGoogleMapsLoaderForTests } from '../lib/load-google-maps';
+import { markerClustererModule } from '../lib/map-markers';
 import type { MapsApi } from '../lib/maps-api';
 import { createFakeMaps, type FakeMapsRecord } from '../testing/fake-google-maps';
 import { makeLocation, twoLocations } from '../testing/locations';
 import { BillboardLocations } from './billboard-locations';
 
-vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn() }));
-// The clusterer draws on Google's overlay layer, which the fake map has not got:
-// these tests check what it is given.
-const clusterers = vi.hoisted(() => [] as { map: unknown; markers: unknown[] }[]);
-vi.mock('@googlemaps/markerclusterer', () => ({
-  MarkerClusterer: class {
-    constructor(options: { map: unknown; markers: unknown[] }) {
-      clusterers.push(options);
-    }
-    clearMarkers() {}
-    setMap() {}
-  },
-}));
+// Google's loader and clusterer stand in through spies on the modules' seams
+// (load-google-maps.ts, map-markers.ts). The clusterer draws on Google's overlay
+// layer, which the fake map has not got: these tests check what it is given.
+const setOptions = vi.fn<typeof GoogleLoader.setOptions>();
+const importLibrary = vi.fn<typeof GoogleLoader.importLibrary>();
+const clusterers: { map: unknown; markers: unknown[] }[] = [];
+class FakeClusterer {
+  constructor(options: { map: unknown; markers: unknown[] }) {
+    clusterers.push(options);
+  }
+  clearMarkers() {}
+  setMap() {}
+}
 
 type FetchResult = { data: BillboardLocation[] | null; error: { message: string } | null };
-const db = vi.hoisted(() => ({
+const db = {
   result: null as Promise<unknown> | null,
   availability: [] as { location_id: string; cycle_start: string; free_slots: number }[],
   rpcCalls: [] as { name: string; args: unknown }[],
-}));
-vi.mock('@/lib/public-reads', () => ({
-  publicReads: {
-    from: () => {
-      const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => db.result };
-      return builder;
-    },
-    rpc: (name: string, args: unknown) => {
-      db.rpcCalls.push({ name, args });
-      return Promise.resolve({ data: db.availability, error: null });
-    },
+};
+const reads = {
+  from: () => {
+    const builder = { select: () => builder, eq: () => builder, order: () => builder, retry: () => db.result };
+    return builder;
   },
-}));
+  rpc: (name: string, args: unknown) => {
+    db.rpcCalls.push({ name, args });
+    return Promise.resolve({ data: db.availability, error: null });
+  },
+};
 
 function respondWith(result: FetchResult) {
   db.result = Promise.resolve(result);
@@ -51,7 +51,7 @@ function respondWith(result: FetchResult) {
 
 function useFakeMaps(options?: { failMapInit?: boolean }): FakeMapsRecord {
   const { api, record } = createFakeMaps(options);
-  vi.mocked(importLibrary).mockImplementation(libraryOf(api));
+  importLibrary.mockImplementation(libraryOf(api));
   return record;
 }
 
@@ -91,8 +91,13 @@ function renderLocations(apiKey = 'test-key', url = '/billboard-map') {
 beforeEach(() => {
   resetGoogleMapsLoaderForTests();
   delete window.gm_authFailure;
-  vi.mocked(setOptions).mockReset();
-  vi.mocked(importLibrary).mockReset();
+  setOptions.mockReset();
+  importLibrary.mockReset();
+  vi.spyOn(googleMapsLoader, 'load').mockResolvedValue({ setOptions, importLibrary } as unknown as Awaited<ReturnType<typeof googleMapsLoader.load>>);
+  vi.spyOn(markerClustererModule, 'load').mockResolvedValue({ MarkerClusterer: FakeClusterer } as unknown as Awaited<
+    ReturnType<typeof markerClustererModule.load>
+  >);
+  fakePublicReads(reads);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   respondWith({ data: twoLocations, error: null });
   db.availability = [];
@@ -107,7 +112,7 @@ afterEach(() => {
 describe('BillboardLocations: loading', () => {
   it('shows the loading texts of the map and of the list', () => {
     db.result = new Promise(() => undefined);
-    vi.mocked(importLibrary).mockReturnValue(new Promise(() => undefined));
+    importLibrary.mockReturnValue(new Promise(() => undefined));
     renderLocations();
     expect(screen.getByText('Loading map...')).toBeInTheDocument();
     expect(screen.getByText('Loading billboard locations...')).toBeInTheDocument();
@@ -254,7 +259,7 @@ describe('BillboardLocations: errors', () => {
   }
 
   it("script blocked: 'Map Loading Error' with the spec's load message above the boards, and Try Again reads Retrying... then loads the map", async () => {
-    vi.mocked(importLibrary).mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
+    importLibrary.mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
     renderLocations();
     const line = await notice(LOAD);
     expect(await screen.findByText('The map is unavailable, so each location is listed here with its address, photos and sales sheet.')).toBeInTheDocument();
@@ -269,7 +274,7 @@ describe('BillboardLocations: errors', () => {
     const { api, record } = createFakeMaps();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.mocked(importLibrary).mockImplementation((async (name: string) => {
+    importLibrary.mockImplementation((async (name: string) => {
       await gate;
       return libraryOf(api)(name as 'maps');
     }) as typeof importLibrary);
@@ -286,7 +291,7 @@ describe('BillboardLocations: errors', () => {
   });
 
   it("Try Again that fails again returns to 'Try Again'", async () => {
-    vi.mocked(importLibrary).mockRejectedValue(new Error('offline'));
+    importLibrary.mockRejectedValue(new Error('offline'));
     renderLocations();
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();

@@ -3,6 +3,12 @@ import type { MapsApi } from './maps-api';
 // Loads the Maps JavaScript API through @googlemaps/js-api-loader. The loader
 // is imported dynamically so only the map route's chunk carries it.
 
+// The loader's module is reached through this object rather than an import
+// expression of its own so that component tests, which share their modules
+// (vitest.config.ts), can stand in for Google with vi.spyOn: a module cannot be
+// replaced for one file without vi.mock, which would leak into the others.
+export const googleMapsLoader = { load: () => import('@googlemaps/js-api-loader') };
+
 export const MAPS_VERSION = 'weekly';
 export const MAPS_LIBRARIES = ['geometry', 'maps', 'marker'];
 
@@ -50,7 +56,7 @@ export function resetGoogleMapsLoaderForTests(): void {
  * cannot load; calling again after a failure tries the network again.
  */
 export async function loadGoogleMaps(apiKey: string): Promise<MapsApi> {
-  const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
+  const { setOptions, importLibrary } = await googleMapsLoader.load();
   if (!optionsSet) {
     installAuthFailureHook();
     // The loader adds the callback parameter to the script URL and resolves on it.

@@ -2,6 +2,11 @@ import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { FOCUS_ZOOM, type MapsApi } from './maps-api';
 
+// Reached through this object rather than an import expression of its own so
+// that component tests, which share their modules (vitest.config.ts), can stand
+// in for the clusterer with vi.spyOn (it draws on Google's overlay layer).
+export const markerClustererModule = { load: () => import('@googlemaps/markerclusterer') };
+
 /** Above this many markers they are grouped into clusters, which open as the map zooms in. */
 export const CLUSTER_ABOVE = 30;
 
@@ -71,7 +76,7 @@ export function placeMarkers(
   }
   if (clustered) {
     const all = [...markers.values()].map((entry) => entry.marker);
-    void import('@googlemaps/markerclusterer').then(
+    void markerClustererModule.load().then(
       ({ MarkerClusterer: Clusterer }) => {
         if (!removed) clusterer = new Clusterer({ map, markers: all });
       },

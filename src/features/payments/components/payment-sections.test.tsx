@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_PAYMENT_LINES } from '@shared/offline-payment.ts';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { AccountPaymentSection, StaffPaymentSection } from '../index';
 
 const mocks = vi.hoisted(() => ({
@@ -15,9 +17,10 @@ const mocks = vi.hoisted(() => ({
   online: true,
 }));
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+// The app's one client and its toasts, faked per test by spies on the real objects (src/testing).
+function fakeClient() {
+  fakeToast(mocks.toast);
+  fakeSupabase({
     // The ledger is the database's (public.campaign_ledger): the test answers its row; any other call is the mock's.
     // A set-returning function: its one row, in an array, as PostgREST answers it.
     rpc: (fn: string, args: unknown) =>
@@ -36,8 +39,8 @@ vi.mock('@/lib/supabase', () => ({
         },
       }),
     }),
-  },
-}));
+  });
+}
 
 const ID = 'a2000000-0000-4000-8000-000000000007';
 // One board, 3 cycles at $1,100 less 5%: three invoices of $1,045.00 plus $135.85 HST, the first the deposit.
@@ -130,6 +133,7 @@ function wrap(children: ReactNode, path = '/account/campaigns/x') {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  fakeClient();
   unpaid();
 });
 
@@ -439,7 +443,7 @@ describe('AccountPaymentSection', () => {
   it('shows the deposit with its HST and opens a fresh Checkout link from "Pay the deposit"', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.spyOn(globalThis, 'location', 'get').mockReturnValue({ ...window.location, assign });
     mocks.invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }, error: null });
     wrap(<AccountPaymentSection campaignId={ID} />);
     expect(await screen.findByText('$1,045.00 plus HST 13% $135.85: $1,180.85')).toBeInTheDocument();
@@ -448,7 +452,6 @@ describe('AccountPaymentSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay the deposit' }));
     expect(mocks.invoke).toHaveBeenCalledWith('deposit-checkout', { body: { campaign_id: ID } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
-    vi.unstubAllGlobals();
   });
 
   it('without online payment: no pay button at all, and how to pay by e-transfer or cheque', async () => {

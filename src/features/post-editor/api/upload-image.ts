@@ -11,6 +11,11 @@ export interface UploadImageInput {
   path: string;
 }
 
+// Reached through this object rather than its import binding so that component
+// tests, which share their modules (vitest.config.ts), can stand in for it with
+// vi.spyOn (jsdom cannot decode or draw images): an ES module's export cannot be spied on.
+export const imagePreparation = { prepareImage };
+
 const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
 
 async function put(path: string, image: PreparedImage): Promise<void> {
@@ -26,7 +31,7 @@ async function put(path: string, image: PreparedImage): Promise<void> {
  * bucket; returns the public URL of the large one.
  */
 export async function uploadImage({ file, path }: UploadImageInput): Promise<string> {
-  const { large, small } = await prepareImage(file);
+  const { large, small } = await imagePreparation.prepareImage(file);
   const stem = path.replace(/\.[a-z0-9]+$/i, '');
   const largePath = large.ext === 'gif' ? path : uploadName(stem, large.width, large.ext);
   if (small) await put(uploadName(stem, SMALL_UPLOAD_WIDTH, small.ext), small);

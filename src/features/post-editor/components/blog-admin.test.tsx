@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/types/blog-post';
 import { writeDraft } from '../lib/draft-storage';
 import { emptyPostFormValues } from '../lib/post-form-values';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
 import { BlogAdmin } from './blog-admin';
+import { postFormParts } from './post-form';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -14,12 +17,11 @@ const mocks = vi.hoisted(() => ({
   deleted: [] as string[],
 }));
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-vi.mock('../editor/rich-text-editor', () => ({
-  RichTextEditor: ({ value }: { value: string }) => <textarea aria-label="Content editor" defaultValue={value} />,
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+// The toasts, the editor (a textarea stands in for TipTap) and the client, faked per test by spies on the real objects.
+beforeEach(() => {
+  fakeToast(mocks.toast);
+  vi.spyOn(postFormParts, 'RichTextEditor').mockImplementation(({ value }: { value: string }) => <textarea aria-label="Content editor" defaultValue={value} />);
+  fakeSupabase({
     from: () => ({
       select: () => ({
         order: (column: string, options: unknown) => {
@@ -36,8 +38,8 @@ vi.mock('@/lib/supabase', () => ({
         }),
       }),
     }),
-  },
-}));
+  });
+});
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   id: 'p',

@@ -5,30 +5,31 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../lib/draft-storage';
 import { emptyPostFormValues } from '../lib/post-form-values';
-import { MISSING_ALT_MESSAGE, PostForm, type PostFormProps } from './post-form';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
+import { MISSING_ALT_MESSAGE, PostForm, postFormParts, type PostFormProps } from './post-form';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   insert: vi.fn(),
 }));
 
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-
 // The TipTap editor has its own tests; here a textarea stands in for it.
-vi.mock('../editor/rich-text-editor', () => ({
-  RichTextEditor: ({ value, onChange }: { value: string; onChange: (html: string) => void }) => (
-    <textarea aria-label="Content editor" defaultValue={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
+function EditorStandIn({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+  return <textarea aria-label="Content editor" defaultValue={value} onChange={(e) => onChange(e.target.value)} />;
+}
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+// The toasts, the editor and the client, faked per test by spies on the real objects.
+beforeEach(() => {
+  fakeToast(mocks.toast);
+  vi.spyOn(postFormParts, 'RichTextEditor').mockImplementation(EditorStandIn);
+  fakeSupabase({
     from: () => ({
       select: () => ({ in: async () => ({ data: [], error: null }) }),
       insert: (row: Record<string, unknown>) => ({ select: () => ({ single: () => mocks.insert(row) }) }),
     }),
-  },
-}));
+  });
+});
 
 function renderForm(props: Partial<PostFormProps> = {}) {
   const onSaved = vi.fn();

@@ -1,33 +1,46 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import { fakeToast } from '@/testing/toast-fakes';
+import { imagePreparation } from '../api/upload-image';
 import { RichTextEditor } from './rich-text-editor';
 
 const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, upload: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
-// jsdom cannot decode or draw images: the resizing itself runs in the browser tests (tests/e2e/journey-staff-writes-a-post.spec.ts).
-vi.mock('@/lib/prepare-image', () => ({
-  prepareImage: async (file: File) => ({ large: { blob: file, width: 1200, ext: 'webp' }, small: null }),
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+// The toasts, the image preparation and the storage client, faked per test by spies on the real objects.
+beforeEach(() => {
+  fakeToast(mocks.toast);
+  // jsdom cannot decode or draw images: the resizing itself runs in the browser tests (tests/e2e/journey-staff-writes-a-post.spec.ts).
+  vi.spyOn(imagePreparation, 'prepareImage').mockImplementation(async (file: File) => ({ large: { blob: file, width: 1200, ext: 'webp' }, small: null }));
+  fakeSupabase({
     storage: {
       from: () => ({
         upload: mocks.upload,
         getPublicUrl: (path: string) => ({ data: { publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/blog-images/${path}` } }),
       }),
     },
-  },
-}));
+  });
+});
 
 // jsdom has no layout: ProseMirror asks ranges for their rectangles when it scrolls the caret into view.
+// Other files share this DOM (vitest.config.ts): what was there is put back after this file.
+const rangeRects = Object.getOwnPropertyDescriptors(Range.prototype);
+const textHadRects = 'getClientRects' in Text.prototype;
 beforeAll(() => {
   const emptyList = Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects = () => emptyList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
-  if (!('getClientRects' in Text.prototype)) {
+  if (!textHadRects) {
     Object.defineProperty(Text.prototype, 'getClientRects', { value: () => emptyList, configurable: true });
   }
+});
+afterAll(() => {
+  for (const name of ['getClientRects', 'getBoundingClientRect'] as const) {
+    const before = rangeRects[name];
+    if (before) Object.defineProperty(Range.prototype, name, before);
+    else Reflect.deleteProperty(Range.prototype, name);
+  }
+  if (!textHadRects) Reflect.deleteProperty(Text.prototype, 'getClientRects');
 });
 
 function renderEditor(value = '<p>Hello world</p>') {
