@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { isEmail } from '@shared/is-email';
 import { useDeletePersonalData, useExportPersonalData, type PrivacyExport } from '../api/privacy-request';
+import { downloadBlob } from '@/lib/download-file';
 
 export const PRIVACY_ADMIN_TEXT = {
   label: 'E-mail address of the person asking',
@@ -29,14 +30,7 @@ function recordCount(data: PrivacyExport): number {
 }
 
 function downloadJson(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
 }
 
 /** Access and deletion requests: one address, its data as a download, or all of it deleted. */
