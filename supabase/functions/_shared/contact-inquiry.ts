@@ -10,6 +10,7 @@
 // visitor sends.
 
 import type { InquiryField } from './contact-inquiry-fields.ts';
+import { SLUG_PATTERN } from './slug-pattern.ts';
 
 export { CONTACT_FORM_CONSENT, INQUIRY_FIELDS, INQUIRY_LABELS, type InquiryField } from './contact-inquiry-fields.ts';
 
@@ -41,8 +42,6 @@ const LEAD_PAGE_LABELS: Record<LeadPage, string> = {
   'campaign-plan': 'Campaign plan on the billboard map',
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The source of an inquiry sent after an industry page, e.g. `industry-page:real-estate`. */
 export function industrySource(slug: string): LeadSource {
   return `${INDUSTRY_PREFIX}${slug}`;
@@ -50,7 +49,7 @@ export function industrySource(slug: string): LeadSource {
 
 export function isLeadSource(value: string): value is LeadSource {
   if ((LEAD_PAGES as readonly string[]).includes(value)) return true;
-  return value.startsWith(INDUSTRY_PREFIX) && SLUG.test(value.slice(INDUSTRY_PREFIX.length)) && value.length <= INQUIRY_MAX_LENGTHS.source;
+  return value.startsWith(INDUSTRY_PREFIX) && SLUG_PATTERN.test(value.slice(INDUSTRY_PREFIX.length)) && value.length <= INQUIRY_MAX_LENGTHS.source;
 }
 
 /** What the inbox, the CSV and the notification e-mail call a source; a value sent before the list was settled shows as stored. */

@@ -3,6 +3,7 @@
 // no imports but the rules, so the browser loads it with the report alone.
 
 import { CAMPAIGN } from './business-rules.ts';
+import { formatCount } from './count-format.ts';
 
 export interface ImpressionsFigures {
   /** Null when the board's hours are not in a form the count reads. */
@@ -24,10 +25,8 @@ export function deliveredImpressions(board: ImpressionsFigures): number | null {
   return Math.round(((board.daily_impressions * CAMPAIGN.cycleDays) / board.slots_per_loop) * (board.delivered / board.contracted));
 }
 
-const COUNT = new Intl.NumberFormat('en-CA');
-
 /** 'about 370,400': an estimate, so to the nearest hundred. */
-export const aboutImpressions = (n: number) => `about ${COUNT.format(Math.round(n / 100) * 100)}`;
+export const aboutImpressions = (n: number) => `about ${formatCount(Math.round(n / 100) * 100)}`;
 
 /** The method, in one sentence. */
 export const IMPRESSIONS_METHOD = `How impressions are estimated: the board’s daily traffic count × the cycle’s ${CAMPAIGN.cycleDays} days × your share of the loop (one of its spots) × the plays delivered ÷ the plays contracted.`;

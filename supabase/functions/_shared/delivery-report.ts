@@ -9,6 +9,7 @@ import { formatDay } from './booking-cycles.ts';
 import { aboutImpressions, deliveredImpressions, IMPRESSIONS_METHOD, type ImpressionsFigures } from './delivered-impressions.ts';
 import { paragraphsPage } from './email-html.ts';
 import type { OutgoingEmail } from './mailer.ts';
+import { formatCount } from './count-format.ts';
 
 /** One board's figures in the cycle (public.cycle_report_facts). */
 export interface CycleReportBoard extends ImpressionsFigures {
@@ -26,16 +27,14 @@ export interface CycleReportFacts {
   boards: CycleReportBoard[];
 }
 
-const COUNT = new Intl.NumberFormat('en-CA');
-
 export const CYCLE_REPORT_LINES = {
   subject: (reference: string, cycleStart: string) => `Your delivery report for the cycle starting ${formatDay(cycleStart)} (${reference})`,
   ended: (start: string, end: string) => `Your campaign’s cycle from ${formatDay(start)} to ${formatDay(end)} has ended. Here is what each board delivered.`,
   board: (board: CycleReportBoard) => {
     const plays =
       board.contracted === null
-        ? `${COUNT.format(board.delivered)} plays delivered (contracted plays not stated)`
-        : `${COUNT.format(board.delivered)} of ${COUNT.format(board.contracted)} contracted plays delivered (${board.contracted > 0 ? ((board.delivered / board.contracted) * 100).toFixed(1) : '0.0'}%)`;
+        ? `${formatCount(board.delivered)} plays delivered (contracted plays not stated)`
+        : `${formatCount(board.delivered)} of ${formatCount(board.contracted)} contracted plays delivered (${board.contracted > 0 ? ((board.delivered / board.contracted) * 100).toFixed(1) : '0.0'}%)`;
     const impressions = deliveredImpressions(board);
     return `${board.board_name}: ${plays}; ${impressions === null ? 'impressions not estimated' : `${aboutImpressions(impressions)} estimated impressions`}.`;
   },

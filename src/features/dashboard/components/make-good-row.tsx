@@ -7,13 +7,12 @@ import { adminCampaign } from '@/config/admin-paths';
 import { parseDollars } from '@/lib/parse-dollars';
 import type { WorkUnderDelivered } from '../api/get-worklist';
 import { useRecordMakeGood } from '../api/record-make-good';
-
-const COUNT = new Intl.NumberFormat('en-CA');
+import { formatCount } from '@shared/count-format.ts';
 
 export const MAKE_GOOD_TEXT = {
   label: (item: Pick<WorkUnderDelivered, 'reference' | 'advertiser' | 'board_name'>) => `${item.reference} · ${item.advertiser}, ${item.board_name}`,
   detail: (item: Pick<WorkUnderDelivered, 'cycle_start' | 'delivered' | 'contracted'>) =>
-    `cycle starting ${formatDay(item.cycle_start)}: ${COUNT.format(item.delivered)} of ${COUNT.format(item.contracted)} plays (${((item.delivered / item.contracted) * 100).toFixed(1)}%)`,
+    `cycle starting ${formatDay(item.cycle_start)}: ${formatCount(item.delivered)} of ${formatCount(item.contracted)} plays (${((item.delivered / item.contracted) * 100).toFixed(1)}%)`,
   form: (item: Pick<WorkUnderDelivered, 'reference' | 'board_name'>) => `Make good ${item.reference} on ${item.board_name}`,
   how: 'Make good with',
   extraDays: 'Extra days on this board',

@@ -4,6 +4,7 @@
 // words for each fault; the file is read by exports/site-log.ts, and the
 // database checks every row again.
 import { PROOF } from '@shared/sale-rules.ts';
+import { SLUG_PATTERN } from '@shared/slug-pattern.ts';
 
 export const PLAY_LOG_COLUMNS = ['board', 'played_at', 'creative', 'seconds'] as const;
 type Column = (typeof PLAY_LOG_COLUMNS)[number];
@@ -32,7 +33,6 @@ export const PLAY_LOG_TEXT = {
   seconds: `The seconds are not a whole number from 1 to ${PROOF.playMaxSeconds}.`,
 } as const;
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|z|[+-]\d{2}(?::?\d{2})?)$/;
 const ISO_NO_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
@@ -53,7 +53,7 @@ function playedAtFault(value: string): string | null {
 /** The first fault of a row of the site's format, in the order the columns come; null when it is good. */
 export function playLogRowFault(row: Record<Column, string>): string | null {
   if (row.board === '') return PLAY_LOG_TEXT.boardMissing;
-  if (!SLUG.test(row.board.toLowerCase())) return PLAY_LOG_TEXT.boardShape(row.board.slice(0, 100));
+  if (!SLUG_PATTERN.test(row.board.toLowerCase())) return PLAY_LOG_TEXT.boardShape(row.board.slice(0, 100));
   const playedAt = playedAtFault(row.played_at);
   if (playedAt) return playedAt;
   if (row.creative === '') return PLAY_LOG_TEXT.creativeMissing;

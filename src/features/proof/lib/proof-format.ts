@@ -1,4 +1,5 @@
 import { formatDay } from '@shared/booking-cycles.ts';
+import { formatCount } from '@shared/count-format.ts';
 
 const TAKEN = new Intl.DateTimeFormat('en-CA', {
   month: 'short',
@@ -20,11 +21,9 @@ export function cycleLabel(start: string, end: string): string {
   return `${formatDay(start)} to ${formatDay(end)}`;
 }
 
-const COUNT = new Intl.NumberFormat('en-CA');
-
 /** '113,400'; null is a figure the board's hours do not give. */
 export function formatPlays(n: number | null): string {
-  return n === null ? 'Not stated' : COUNT.format(n);
+  return n === null ? 'Not stated' : formatCount(n);
 }
 
 /** Delivered as a share of contracted, '98.2%'; empty when there is nothing to compare. */
