@@ -82,6 +82,10 @@ export default defineConfig({
           hookTimeout: DATABASE_HOOK_TIMEOUT_MS,
           // Files share their lane's backend, so a lane runs one file at a time (tests/integration/lanes.ts).
           fileParallelism: integrationLanes() > 1,
+          // The files share their worker's modules, as the unit tests do: none swaps a module or
+          // a global, and importing supabase-js, the helpers and the backend's client code anew
+          // for every file was a large part of the pass's work.
+          isolate: false,
         },
       },
       {
