@@ -17,6 +17,8 @@ import { captureSeed, restoreSeed, type SeedCopy } from './seed-copy';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const POOL_SIZE = 10;
+// The pool's connections say they are the backend's, so a reset ends every other one and keeps these.
+const APPLICATION_NAME = 'local-backend';
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -64,8 +66,8 @@ export class PostgresDatabase implements Database {
   }
 
   private static newPool(url: string): pg.Pool {
-    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-    // An idle connection dropped by the server (a reset's forced drop) is not a reason to stop the backend.
+    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME });
+    // An idle connection dropped by the server is not a reason to stop the backend.
     pool.on('error', () => undefined);
     return pool;
   }
@@ -127,17 +129,22 @@ export class PostgresDatabase implements Database {
   }
 
   async reset(): Promise<void> {
-    await this.pool.end();
     const seed = this.seed;
     if (seed) {
-      await withClient(this.url, async (client) => {
-        // What a test left connected (a race's own connections) would hold the tables it used.
-        await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-        await inTransaction(client, 'begin', (tx) => restoreSeed(tx, seed));
+      // The pool stays: a new connection starts with cold catalog caches, and warming ten of them
+      // again after every reset cost more than the reset. What a test left connected itself (a
+      // race's own connections) may still hold rows it locked, so those are ended.
+      await this.asOwner(async (tx) => {
+        await tx.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name is distinct from $1',
+          [APPLICATION_NAME],
+        );
+        await restoreSeed(tx, seed);
       });
-    } else {
-      await PostgresDatabase.copyTemplate(withDatabase(this.url, 'postgres'), this.name);
+      return;
     }
+    await this.pool.end();
+    await PostgresDatabase.copyTemplate(withDatabase(this.url, 'postgres'), this.name);
     this.pool = PostgresDatabase.newPool(this.url);
   }
 

@@ -12,6 +12,10 @@ interface TableCopy {
   /** The columns a row can be given (generated ones are computed again), quoted. */
   columns: string;
   rows: unknown[];
+  /** A digest of the rows in the order a scan reads them (`contentDigest`). */
+  digest: string;
+  /** The tables whose foreign keys point at this one: a truncate must take them too. */
+  referencedBy: string[];
 }
 
 interface SequenceCopy {
@@ -38,6 +42,15 @@ const TABLES_SQL = `
      and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
    order by 1`;
 
+const REFERENCES_SQL = `
+  select format('%I.%I', tn.nspname, t.relname) as name,
+         array_agg(distinct format('%I.%I', fn.nspname, f.relname)) as referenced_by
+    from pg_constraint c
+    join pg_class t on t.oid = c.confrelid join pg_namespace tn on tn.oid = t.relnamespace
+    join pg_class f on f.oid = c.conrelid join pg_namespace fn on fn.oid = f.relnamespace
+   where c.contype = 'f' and c.conrelid <> c.confrelid
+   group by 1`;
+
 const SEQUENCES_SQL = `
   select format('%I.%I', s.schemaname, s.sequencename) as name,
          coalesce(s.last_value, s.start_value)::text as value,
@@ -46,28 +59,47 @@ const SEQUENCES_SQL = `
    where s.schemaname not in ('pg_catalog', 'information_schema')
      and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = format('%I.%I', s.schemaname, s.sequencename)::regclass and d.deptype = 'e')`;
 
+/**
+ * A table's rows as one value, in the order a scan reads them: two tables with the same digest
+ * answer every query alike, in the same order too, even one without an ORDER BY.
+ */
+const contentDigest = (table: { name: string; columns: string }) =>
+  `(select md5(coalesce(jsonb_agg(to_jsonb(t))::text, '')) from (select ${table.columns} from ${table.name}) t)`;
+
 /** Reads every row of every table, and where each sequence stands. */
 export async function captureSeed(tx: Tx): Promise<SeedCopy> {
   const { rows: tables } = await tx.query<{ name: string; columns: string }>(TABLES_SQL);
+  const { rows: references } = await tx.query<{ name: string; referenced_by: string[] }>(REFERENCES_SQL);
+  const referencedBy = new Map(references.map((r) => [r.name, r.referenced_by]));
   const copies: TableCopy[] = [];
   for (const table of tables) {
-    const { rows } = await tx.query<{ rows: unknown[] | null }>(`select jsonb_agg(to_jsonb(t)) as rows from (select ${table.columns} from ${table.name}) t`);
-    copies.push({ ...table, rows: rows[0]?.rows ?? [] });
+    const { rows } = await tx.query<{ rows: unknown[] | null; digest: string }>(
+      `select jsonb_agg(to_jsonb(t)) as rows, ${contentDigest(table)} as digest from (select ${table.columns} from ${table.name}) t`,
+    );
+    copies.push({ ...table, rows: rows[0]?.rows ?? [], digest: rows[0]?.digest ?? '', referencedBy: referencedBy.get(table.name) ?? [] });
   }
   const { rows: sequences } = await tx.query<SequenceCopy>(SEQUENCES_SQL);
   return { tables: copies, sequences };
 }
 
 /**
- * Empties every table and puts the seed's rows back, with the sequences where they stood. The
- * rows are the seed's as its triggers left them, so triggers and foreign-key checks stay off
+ * Puts the seed's rows back in every table a test changed, and the sequences where they stood.
+ * The rows are the seed's as its triggers left them, so triggers and foreign-key checks stay off
  * while they go back (the transaction's session_replication_role needs a superuser, which the
  * local backend's connection is).
+ * A test changes a few tables; truncating one gives it new files and catalog rows, which costs
+ * far more than reading the seed's few rows to see that it is as the seed left it. A changed
+ * table is truncated rather than emptied by DELETE, so its rows come back in the seed's order.
  */
 export async function restoreSeed(tx: Tx, seed: SeedCopy): Promise<void> {
+  const { rows: digests } = await tx.query<Record<string, string>>(`select ${seed.tables.map((table, i) => `${contentDigest(table)} as t${i}`).join(', ')}`);
+  const byName = new Map(seed.tables.map((table) => [table.name, table]));
+  const changed = new Set(seed.tables.filter((table, i) => digests[0]?.[`t${i}`] !== table.digest));
+  // A table pointing at a changed one goes too: TRUNCATE refuses to leave a reference dangling.
+  for (const table of changed) for (const name of table.referencedBy) changed.add(byName.get(name) ?? table);
   await tx.query('set local session_replication_role = replica');
-  await tx.query(`truncate ${seed.tables.map((t) => t.name).join(', ')}`);
-  for (const table of seed.tables) {
+  if (changed.size) await tx.query(`truncate ${[...changed].map((t) => t.name).join(', ')}`);
+  for (const table of changed) {
     if (table.rows.length === 0) continue;
     await tx.query(
       `insert into ${table.name} (${table.columns}) overriding system value

@@ -49,6 +49,33 @@ describe('a reset of the local backend', () => {
     expect(await db.asOwner(captureSeed)).toEqual(seed);
   });
 
+  it('rewrites only the tables a test changed, and those that point at them', async () => {
+    await db.reset();
+    const seed = await db.asOwner(captureSeed);
+    const filenodes = () =>
+      db.asOwner(async (tx) => {
+        const { rows } = await tx.query<{ name: string; filenode: string }>(
+          'select t.name, pg_relation_filenode(t.name::regclass)::text as filenode from unnest($1::text[]) as t(name)',
+          [seed.tables.map((t) => t.name)],
+        );
+        return new Map(rows.map((r) => [r.name, r.filenode]));
+      });
+    const before = await filenodes();
+    const boards = seed.tables.find((t) => t.name === 'public.billboard_locations')!;
+    const pointing = boards.referencedBy.filter((name) => seed.tables.find((t) => t.name === name)!.rows.length > 0);
+    expect(pointing.length).toBeGreaterThan(0);
+
+    await db.asOwner((tx) => tx.query("update public.billboard_locations set name = name || ' (renamed)'"));
+    await db.reset();
+
+    expect(await db.asOwner(captureSeed)).toEqual(seed);
+    const after = await filenodes();
+    const rewritten = [...before.keys()].filter((name) => before.get(name) !== after.get(name));
+    expect(rewritten).toContain('public.billboard_locations');
+    for (const name of pointing) expect(rewritten).toContain(name);
+    expect(rewritten).not.toContain('public.blog_posts');
+  });
+
   it('leaves triggers and foreign keys working after it', async () => {
     await db.reset();
     const role = await db.asOwner((tx) => tx.query<{ role: string }>("select current_setting('session_replication_role') as role"));
