@@ -14,8 +14,9 @@ import { findPostgresBin, startThrowawayPostgres } from './postgres-cluster.mjs'
 import { inCi, reportSkipped, run } from './process-utils.mjs';
 
 // What does not touch the database engine runs once, on the PGlite pass: the build's choice of
-// backend spawns a build and starts a backend on the usual port, the same on both engines.
-const ENGINE_INDEPENDENT = ['tests/integration/build.test.ts'];
+// backend spawns a build and starts a backend on the usual port, the same on both engines; the
+// database types are generated from a PGlite whichever engine the backend runs on.
+const ENGINE_INDEPENDENT = ['tests/integration/build.test.ts', 'tests/integration/database-types.test.ts'];
 
 const bin = findPostgresBin();
 if (!bin) {

@@ -20,7 +20,8 @@ import { stepStatus, summaryCounts } from './test-summary.mjs';
 // The PGlite pass: what depends on the engine or on the local backend's own
 // code (the REST, auth and storage emulation, RLS through it, the functions'
 // wiring). The product's flows run on the real PostgreSQL pass, which runs
-// every integration test; `npm run test:integration` runs them all on PGlite.
+// every integration test but the few that never touch its engine (listed in
+// scripts/integration-postgres.mjs); `npm run test:integration` runs them all on PGlite.
 // The sign-in, password-recovery and contact-function contracts run on the
 // real server only: their code is the same on both engines, each of their
 // tests starts from a fresh database (a copy of a template there, a whole new
@@ -37,6 +38,7 @@ const PGLITE_PASS = [
   'build',
   'deposit-functions-deno',
   'data-errors',
+  'database-types',
   'embedding',
   'location-admin',
   'newsletter-function-deno',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { schemaFiles } from '../../supabase/local/database';
+import type { PGlite } from '@electric-sql/pglite';
 import { emptyPglite } from '../../supabase/local/pglite-images';
 import { readCatalog } from './catalog';
 import { renderDatabaseTypes } from './render';
@@ -30,18 +31,28 @@ export function exposedSchemas(configToml: string = readFileSync(path.join(root,
   return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 }
 
-/** Builds the schema (bootstrap and migrations, no seed) in a fresh in-memory PGlite and renders its types, formatted. */
-export async function generateDatabaseTypes(): Promise<string> {
+/** The schema in a fresh in-memory PGlite: the bootstrap and every migration, no seed. */
+async function migratedPglite(): Promise<PGlite> {
   const pg = await emptyPglite();
-  try {
-    const files = [...schemaFiles().filter((file) => path.basename(file) !== 'seed.sql'), path.join(here, 'platform.sql')];
-    for (const file of files) {
-      try {
-        await pg.exec(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new Error(`${path.relative(root, file)}: ${(err as Error).message}`, { cause: err });
-      }
+  for (const file of schemaFiles().filter((file) => path.basename(file) !== 'seed.sql')) {
+    try {
+      await pg.exec(readFileSync(file, 'utf8'));
+    } catch (err) {
+      await pg.close();
+      throw new Error(`${path.relative(root, file)}: ${(err as Error).message}`, { cause: err });
     }
+  }
+  return pg;
+}
+
+/**
+ * Renders the types of the schema `open` gives (by default the migrations' in a fresh PGlite),
+ * with the hosted platform's objects the API sees beside it, formatted.
+ */
+export async function generateDatabaseTypes(open: () => Promise<PGlite> = migratedPglite): Promise<string> {
+  const pg = await open();
+  try {
+    await pg.exec(readFileSync(path.join(here, 'platform.sql'), 'utf8'));
     const catalog = await readCatalog(pg, exposedSchemas());
     const source = renderDatabaseTypes(catalog, { postgrestVersion: POSTGREST_VERSION, header: HEADER });
     const config = await prettier.resolveConfig(DATABASE_TYPES_FILE);
