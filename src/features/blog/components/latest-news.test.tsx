@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
@@ -31,7 +31,7 @@ describe('LatestNews', () => {
     answer = () => new Promise(() => undefined);
     renderBlock();
     expect(screen.getByRole('status')).toHaveTextContent('Loading latest posts...');
-    await vi.waitFor(() => expect(calls).toContainEqual({ table: 'blog_posts', method: 'limit', args: [3] }));
+    await waitFor(() => expect(calls).toContainEqual({ table: 'blog_posts', method: 'limit', args: [3] }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading latest posts...');
   });
 
