@@ -17,11 +17,29 @@ afterEach(() => {
 // and clean-up load only where there is a DOM.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup, configure } = await import('@testing-library/react');
-  // findBy and waitFor return as soon as what they wait for is there; their
-  // limit only says when to give up, so it is sized for a slow, busy machine
-  // rather than Testing Library's one second.
-  configure({ asyncUtilTimeout: 15_000 });
+  const { cleanup, configure, getConfig } = await import('@testing-library/react');
+  const showsDom = getConfig().getElementError;
+  // While findBy and waitFor try again, Testing Library marks its config
+  // (`_disableExpensiveErrorDiagnostics`, not in its types).
+  const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+  configure({
+    // findBy and waitFor return as soon as what they wait for is there; their
+    // limit only says when to give up, so it is sized for a slow, busy machine
+    // rather than Testing Library's one second.
+    asyncUtilTimeout: 15_000,
+    // A query that fails shows the whole page in its error, and writing it out
+    // costs far more than the query on a big page. findBy and waitFor fail
+    // that way on every try until what they wait for shows, and only the last
+    // error is ever read: when they give up they add the page as it is then
+    // (their onTimeout), so a try's error leaves it out. A query that fails
+    // outside them still shows it.
+    getElementError: (message, container) => {
+      if (!retrying()) return showsDom(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -17,13 +17,18 @@ afterEach(() => {
 });
 
 /** A database no migration could have made, so a backend that shows it read the snapshot. */
-async function markedSnapshot(): Promise<Blob> {
+async function makeMarkedSnapshot(): Promise<Blob> {
   const pg = await emptyPglite();
   await pg.exec("create table public.made_by_the_run (note text); insert into public.made_by_the_run values ('first backend');");
   const blob = (await pg.dumpDataDir('none')) as Blob;
   await pg.close();
   return blob;
 }
+
+// Made once for the file: outside a run an empty database is initdb's work,
+// seconds of it, and the tests only read the image (a Blob is never changed).
+let marked: Promise<Blob> | undefined;
+const markedSnapshot = (): Promise<Blob> => (marked ??= makeMarkedSnapshot());
 
 const notes = (db: PgliteDatabase) => db.asOwner(async (tx) => (await tx.query<{ note: string }>('select note from public.made_by_the_run')).rows);
 

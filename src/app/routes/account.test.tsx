@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECEIPT_POLL } from '@/features/payments/api/checkout-receipt';
+import { advanceClock, advanceClockUntil } from '@/testing/fake-clock';
 import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AppProvider } from '../provider';
@@ -293,6 +295,8 @@ describe('/account/paid: back from Stripe Checkout', () => {
   });
 
   it('before Stripe’s event is recorded: says the payment is being confirmed and reads again until it is', async () => {
+    // The page reads again every few seconds: on a faked clock, moved on by the test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signedOut();
     mocks.rpc.mockResolvedValue(receipt({ state: 'confirming', method: null, paid_at: null, refunded_cents: null, balance_cents: null }));
     renderAt(`/account/paid?session_id=${SESSION}`);
@@ -302,14 +306,14 @@ describe('/account/paid: back from Stripe Checkout', () => {
     expect(screen.queryByText('Method')).not.toBeInTheDocument();
 
     mocks.rpc.mockResolvedValue(receipt({}));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeInTheDocument();
+    expect(await advanceClockUntil(() => screen.queryByRole('heading', { level: 1, name: 'Thank you for your payment' }))).toBeInTheDocument();
     expect(screen.getByText('Card (Stripe)')).toBeInTheDocument();
     const reads = mocks.rpc.mock.calls.length;
     expect(reads).toBeGreaterThanOrEqual(2);
     // Found: no more reads.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await advanceClock(3 * RECEIPT_POLL.intervalMs);
     expect(mocks.rpc.mock.calls.length).toBe(reads);
-  }, 30_000);
+  });
 
   it('an id that is no payment of ours: says so and points to the account', async () => {
     signedOut();

@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { LATEST_NEWS_TEXT } from '@/features/blog/components/latest-news';
+import { CONTACT_FORM_TEXT } from '@/features/contact/components/contact-form';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { Component as HomePage } from './home';
 import { renderRoute } from './testing/render-route';
 
-// Both talk to the backend; their own tests cover them.
-vi.mock('@/features/blog/components/latest-news', () => ({ LatestNews: () => <section aria-label="Latest News" /> }));
-vi.mock('@/features/contact/components/contact-form', () => ({ ContactForm: () => <form aria-label="Contact form" /> }));
+// The latest news reads the published posts; their own tests cover what it shows of them.
+beforeEach(() => {
+  fakePublicReads({ from: fakeFrom([], () => ({ data: [], error: null, status: 200 })) });
+});
 
 const renderHome = () => renderRoute(HomePage, { url: paths.home });
 
@@ -30,8 +35,8 @@ describe('home page', () => {
     for (const name of ['Digital Billboard Rental', 'Ad Design', 'Production and Placement', 'Customer Service']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('region', { name: 'Latest News' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: LATEST_NEWS_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: CONTACT_FORM_TEXT.formLabel })).toBeInTheDocument();
   });
 
   it('shows the About video poster as a picture, with no YouTube player and no placeholder text, until the client gives the video', () => {

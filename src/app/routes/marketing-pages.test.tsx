@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
+import { CONTACT_FORM_TEXT } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
 import { twoLocations } from '@/features/locations/testing/locations';
 import { fakeFrom } from '@/testing/fake-query-builder';
@@ -16,8 +17,6 @@ import { Component as InventoryPage } from './inventory';
 import { Component as RentPage } from './rent';
 import { renderRoute } from './testing/render-route';
 import { Component as UnsubscribePage } from './unsubscribe';
-
-vi.mock('@/features/contact/components/contact-form', () => ({ ContactForm: () => <form aria-label="Contact form" /> }));
 
 const TEL = 'tel:+18005550199';
 
@@ -158,7 +157,7 @@ describe('/inventory', () => {
 describe('/contact-us', () => {
   it('shows the form and the contact details', () => {
     renderRoute(ContactPage, { url: paths.contactUs });
-    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: CONTACT_FORM_TEXT.formLabel })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', TEL);
     expect(screen.getByRole('link', { name: 'info@londondigitalbillboards.ca' })).toHaveAttribute('href', 'mailto:info@londondigitalbillboards.ca');
     expect(screen.getByText('Monday to Friday, 9:00 a.m. to 5:00 p.m.')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { CONFIRM_TEXT, Component as ConfirmPage } from './newsletter-confirm';
 import { renderRoute } from './testing/render-route';
 
+// The app's one client (loaded on demand), faked by spies on the real object (src/testing).
 const rpc = vi.fn();
-vi.mock('@/lib/supabase-lazy', () => ({
-  getSupabase: () => Promise.resolve({ rpc }),
-  dataError: (error: unknown) => Promise.resolve(error),
-}));
+beforeEach(() => fakeSupabase({ rpc }));
 
 const TOKEN = '3f1c2a4e-8d7b-4c6a-9e5f-0a1b2c3d4e5f';
 const open = (token = TOKEN) => renderRoute(ConfirmPage, { url: `/newsletter/confirm?token=${token}`, pattern: '/newsletter/confirm' });

@@ -1,11 +1,13 @@
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from '@/types/blog-post';
 import { getRelatedPosts, rankRelated, relatedPostsQueryOptions } from './get-related-posts';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+// Public reads go through PostgREST's client, faked by spies on the real object (src/testing).
+const from = vi.fn();
+beforeEach(() => {
+  from.mockReset();
+  fakePublicReads({ from });
+});
 
 function summary(slug: string, publish_date: string, tags: string[]): BlogPostSummary {
   return { id: `id-${slug}`, slug, title: slug, excerpt: null, publish_date, updated_at: publish_date, tags, featured_image: null, featured_image_alt: null };
@@ -14,7 +16,7 @@ function summary(slug: string, publish_date: string, tags: string[]): BlogPostSu
 /** Each call to from() answers the next result and records its chain. */
 function fakeQueries(results: BlogPostSummary[][]) {
   const chains: unknown[][][] = [];
-  (supabase.from as unknown as Mock).mockImplementation(() => {
+  from.mockImplementation(() => {
     const calls: unknown[][] = [];
     chains.push(calls);
     const data = results[chains.length - 1] ?? [];

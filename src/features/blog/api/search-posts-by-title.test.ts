@@ -1,10 +1,12 @@
-import type { Mock } from 'vitest';
-import { supabase } from '@/lib/supabase';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { searchPostsByTitle, titlePattern } from './search-posts-by-title';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+// Public reads go through PostgREST's client, faked by spies on the real object (src/testing).
+const from = vi.fn();
+beforeEach(() => {
+  from.mockReset();
+  fakePublicReads({ from });
+});
 
 describe('searchPostsByTitle', () => {
   it('makes what was typed a literal pattern: wildcards and the escape escaped, PostgREST’s * dropped', () => {
@@ -22,10 +24,10 @@ describe('searchPostsByTitle', () => {
       };
     }
     builder.then = (resolve: (r: unknown) => unknown) => Promise.resolve({ data: [{ slug: 'a', title: 'A cost' }], error: null }).then(resolve);
-    (supabase.from as unknown as Mock).mockReturnValue(builder);
+    from.mockReturnValue(builder);
 
     await expect(searchPostsByTitle('Cost')).resolves.toEqual([{ slug: 'a', title: 'A cost' }]);
-    expect(supabase.from).toHaveBeenCalledWith('blog_posts');
+    expect(from).toHaveBeenCalledWith('blog_posts');
     expect(calls).toEqual([
       ['select', 'slug, title'],
       ['eq', 'is_published', true],

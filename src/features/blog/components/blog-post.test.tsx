@@ -1,20 +1,28 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
-import type { ReactNode } from 'react';
-import { usePostBySlug } from '../api/get-post-by-slug';
-import { useRelatedPosts } from '../api/get-related-posts';
+import { useState, type ReactNode } from 'react';
+import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
+import { textArrayLiteral } from '../api/get-related-posts';
 import { BlogPost, postTitle } from './blog-post';
 import { makePost } from '../testing/test-posts';
 
-vi.mock('../api/get-post-by-slug', () => ({ usePostBySlug: vi.fn() }));
-vi.mock('../api/get-related-posts', () => ({ useRelatedPosts: vi.fn() }));
-
-const mockUsePost = usePostBySlug as unknown as Mock;
-const mockUseRelated = useRelatedPosts as unknown as Mock;
+// The public reads' client, faked by spies on the real object (src/testing): the
+// post's read (maybeSingle) answers `post`, the related posts' reads (by tag,
+// then the newest) answer `related` and nothing more.
+const calls: BuilderCall[] = [];
+let post: () => unknown;
+let related: unknown[];
 
 function Wrapper({ children }: { children: ReactNode }) {
-  return <MemoryRouter>{children}</MemoryRouter>;
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
 }
 
 function jsonLdTypes(): unknown[] {
@@ -28,45 +36,54 @@ beforeAll(() => import('@/lib/sanitize'));
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  mockUseRelated.mockReset().mockReturnValue({ data: undefined });
+  calls.length = 0;
+  related = [];
+  fakePublicReads({
+    from: fakeFrom(calls, (_table, chain) => {
+      if (chain.some((call) => call.method === 'maybeSingle')) return post();
+      const byTag = chain.some((call) => call.method === 'filter');
+      return { data: byTag ? related : [], error: null, status: 200 };
+    }),
+  });
 });
+
+const found = (data: unknown) => () => ({ data, error: null, status: 200 });
 
 describe('BlogPost', () => {
   it('shows a loading state', () => {
-    mockUsePost.mockReturnValue({ isPending: true, isError: false, data: undefined });
+    post = () => new Promise(() => undefined);
     render(<BlogPost slug="x" />, { wrapper: Wrapper });
     expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
   });
 
-  it("shows 'Blog Post Not Found' with a link back to the blog for an unknown slug", () => {
-    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: null });
+  it("shows 'Blog Post Not Found' with a link back to the blog for an unknown slug", async () => {
+    post = found(null);
     render(<BlogPost slug="nope" />, { wrapper: Wrapper });
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(calls).toContainEqual({ table: 'blog_posts', method: 'eq', args: ['slug', 'nope'] });
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('shows an error with a way back when loading fails', () => {
-    mockUsePost.mockReturnValue({ isPending: false, isError: true, data: undefined });
+  it('shows an error with a way back when loading fails', async () => {
+    post = () => ({ data: null, error: { message: 'down' }, status: 503 });
     render(<BlogPost slug="x" />, { wrapper: Wrapper });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error loading this blog post. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading this blog post. Please try again later.');
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
   it('renders the post with a back link, Article structured data and scrolls to top', async () => {
-    mockUsePost.mockReturnValue({
-      isPending: false,
-      isError: false,
-      data: makePost({
+    post = found(
+      makePost({
         title: 'Billboard Costs',
         slug: 'billboard-costs',
         content: '<h2>Prices</h2><img src="x" onerror="alert(1)">',
         featured_image: 'https://cdn.example/c.jpg',
         tags: ['pricing'],
       }),
-    });
+    );
     await act(async () => render(<BlogPost slug="billboard-costs" />, { wrapper: Wrapper }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Billboard Costs' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billboard Costs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Prices' })).toBeInTheDocument();
     expect(screen.getByText('November 3, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
     expect(document.querySelector('article [onerror]')).toBeNull();
@@ -75,11 +92,12 @@ describe('BlogPost', () => {
   });
 
   it('scrolls to top again when the slug changes', async () => {
-    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost() });
+    post = found(makePost());
     const { rerender } = await act(async () => render(<BlogPost slug="one" />, { wrapper: Wrapper }));
-    const calls = (window.scrollTo as unknown as Mock).mock.calls.length;
+    await screen.findByRole('heading', { level: 1 });
+    const scrolls = (window.scrollTo as unknown as Mock).mock.calls.length;
     await act(async () => rerender(<BlogPost slug="two" />));
-    expect((window.scrollTo as unknown as Mock).mock.calls.length).toBe(calls + 1);
+    expect((window.scrollTo as unknown as Mock).mock.calls.length).toBe(scrolls + 1);
   });
 });
 
@@ -90,30 +108,31 @@ describe('postTitle', () => {
     expect(postTitle({ title: 'T', meta_title: '  ' })).toBe('T | London Digital Billboards Blog');
   });
 
-  it('ends with the next step (a quote, the map) and up to three related posts, asked for by the post’s tags', () => {
-    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost({ slug: 'this-one', tags: ['costs', 'london'] }) });
-    mockUseRelated.mockReturnValue({
-      data: [makePost({ slug: 'related-a', title: 'Related A' }), makePost({ slug: 'related-b', title: 'Related B' })],
-    });
+  it('ends with the next step (a quote, the map) and up to three related posts, asked for by the post’s tags', async () => {
+    post = found(makePost({ slug: 'this-one', tags: ['costs', 'london'] }));
+    related = [makePost({ slug: 'related-a', title: 'Related A' }), makePost({ slug: 'related-b', title: 'Related B' })];
     render(<BlogPost slug="this-one" />, { wrapper: Wrapper });
-    expect(mockUseRelated).toHaveBeenCalledWith('this-one', ['costs', 'london']);
+    const shown = await screen.findByRole('region', { name: 'Related posts' });
+    expect(calls).toContainEqual({ table: 'blog_posts', method: 'neq', args: ['slug', 'this-one'] });
+    expect(calls).toContainEqual({ table: 'blog_posts', method: 'filter', args: ['tags', 'ov', textArrayLiteral(['costs', 'london'])] });
     const cta = screen.getByRole('complementary', { name: 'Ready to put your business on a billboard?' });
     expect(cta).toHaveTextContent('We respond within 24 hours.');
     expect(within(cta).getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact-us');
     expect(within(cta).getByRole('link', { name: 'See Billboard Locations' })).toHaveAttribute('href', '/billboard-map');
-    const related = screen.getByRole('region', { name: 'Related posts' });
     expect(
-      within(related)
+      within(shown)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/blog/related-a', '/blog/related-b']);
   });
 
-  it('shows no related section when there are none', () => {
-    mockUsePost.mockReturnValue({ isPending: false, isError: false, data: makePost() });
-    mockUseRelated.mockReturnValue({ data: [] });
+  it('shows no related section when there are none', async () => {
+    post = found(makePost());
     render(<BlogPost slug="digital-billboards-101" />, { wrapper: Wrapper });
+    expect(await screen.findByRole('link', { name: 'Get a Free Quote' })).toBeInTheDocument();
+    // Both reads of related posts answered (by tag, then the newest), and none shown.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'limit')).toHaveLength(2));
+    await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Related posts' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toBeInTheDocument();
   });
 });

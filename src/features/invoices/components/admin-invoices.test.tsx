@@ -1,24 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bytesOf, captureDownloads } from '@/testing/download-fakes';
+import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { invoiceSummary } from '../testing/invoice-fixtures';
 import { ADMIN_INVOICES_TEXT, AdminInvoices } from './admin-invoices';
 
-const mocks = vi.hoisted(() => ({
-  listInvoices: vi.fn(),
-  listLedgerPayments: vi.fn(),
-  listLedgerCreditNotes: vi.fn(),
-  downloadCsv: vi.fn(),
-  advertisers: vi.fn(),
-}));
-vi.mock('@/lib/supabase', () => ({
-  supabase: { from: () => ({ select: () => Promise.resolve({ data: mocks.advertisers(), error: null }) }) },
-}));
-vi.mock('../api/invoices', () => ({ listInvoices: mocks.listInvoices, getInvoiceDocument: vi.fn() }));
-vi.mock('../api/ledger-payments', () => ({ listLedgerPayments: mocks.listLedgerPayments, listLedgerCreditNotes: mocks.listLedgerCreditNotes }));
-vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/csv')>()), downloadCsv: mocks.downloadCsv }));
+// The app's one client, faked by spies on the real object (src/testing): each table answers its rows.
+const mocks = {
+  rows: {} as Record<string, unknown[]>,
+  /** Each request's chain of builder calls, by table, in order. */
+  requests: {} as Record<string, BuilderCall[][]>,
+};
 
+const FILTERS = ['eq', 'gte', 'lte', 'lt', 'in'];
+/** The filters the last read of the invoices asked of the database, as [method, column, value]. */
+function lastInvoiceFilters(): unknown[][] {
+  const chain = mocks.requests.invoice_summaries?.at(-1) ?? [];
+  return chain.filter((call) => FILTERS.includes(call.method)).map((call) => [call.method, ...call.args]);
+}
 const TODAY = '2026-11-27';
 const PIZZA = 'ad000000-0000-4000-8000-000000000002';
 
@@ -70,22 +72,30 @@ const invoices = [
 ];
 
 beforeEach(() => {
-  mocks.listInvoices.mockReset();
-  mocks.listLedgerPayments.mockReset();
-  mocks.listLedgerCreditNotes.mockReset().mockResolvedValue([]);
-  mocks.downloadCsv.mockReset();
-  mocks.advertisers.mockReset().mockReturnValue([
-    { id: PIZZA, company: 'Forest City Pizza', contact_name: 'Sam' },
-    { id: 'ad000000-0000-4000-8000-000000000001', company: null, contact_name: 'Priya Raman' },
-  ]);
+  mocks.requests = {};
+  mocks.rows = {
+    invoice_summaries: [],
+    payments: [],
+    credit_notes: [],
+    advertisers: [
+      { id: PIZZA, company: 'Forest City Pizza', contact_name: 'Sam' },
+      { id: 'ad000000-0000-4000-8000-000000000001', company: null, contact_name: 'Priya Raman' },
+    ],
+  };
+  fakeSupabase({
+    from: fakeFrom([], (table, calls) => {
+      (mocks.requests[table] ??= []).push(calls);
+      return { data: mocks.rows[table], error: null, status: 200 };
+    }),
+  });
 });
 
 describe('the staff’s invoices', () => {
   it('shows every invoice by default, and splits what is owed into overdue, due in the next 30 days and later', async () => {
-    mocks.listInvoices.mockResolvedValue(invoices);
+    mocks.rows.invoice_summaries = invoices;
     renderAt('/admin/invoices');
     await screen.findByRole('table');
-    expect(mocks.listInvoices).toHaveBeenCalledWith(expect.anything(), {});
+    expect(lastInvoiceFilters()).toEqual([]);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['Partly paid', 'Overdue', 'Paid', 'Void', 'Unpaid']);
     expect(screen.getByRole('cell', { name: 'Forest City Pizza' })).toBeInTheDocument();
@@ -96,23 +106,22 @@ describe('the staff’s invoices', () => {
   });
 
   it('filters by status, due dates and advertiser, each kept in the URL and asked of the database', async () => {
-    mocks.listInvoices.mockResolvedValue([]);
     const search = renderAt('/admin/invoices?status=overdue');
     expect(await screen.findByText(ADMIN_INVOICES_TEXT.none)).toBeInTheDocument();
-    expect(mocks.listInvoices).toHaveBeenLastCalledWith(expect.anything(), { statuses: ['overdue'] });
+    expect(lastInvoiceFilters()).toEqual([['in', 'status', ['overdue']]]);
     fireEvent.change(screen.getByLabelText(ADMIN_INVOICES_TEXT.status), { target: { value: 'open' } });
-    await waitFor(() => expect(mocks.listInvoices).toHaveBeenLastCalledWith(expect.anything(), { statuses: ['unpaid', 'partly_paid'] }));
+    await waitFor(() => expect(lastInvoiceFilters()).toEqual([['in', 'status', ['unpaid', 'partly_paid']]]));
     fireEvent.change(screen.getByLabelText(ADMIN_INVOICES_TEXT.dueFrom), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText(ADMIN_INVOICES_TEXT.dueTo), { target: { value: '2026-12-31' } });
     await screen.findByRole('option', { name: 'Forest City Pizza' });
     fireEvent.change(screen.getByLabelText(ADMIN_INVOICES_TEXT.advertiser), { target: { value: PIZZA } });
     await waitFor(() =>
-      expect(mocks.listInvoices).toHaveBeenLastCalledWith(expect.anything(), {
-        statuses: ['unpaid', 'partly_paid'],
-        dueFrom: '2026-12-01',
-        dueTo: '2026-12-31',
-        advertiserId: PIZZA,
-      }),
+      expect(lastInvoiceFilters()).toEqual([
+        ['gte', 'due_on', '2026-12-01'],
+        ['lte', 'due_on', '2026-12-31'],
+        ['eq', 'advertiser_id', PIZZA],
+        ['in', 'status', ['unpaid', 'partly_paid']],
+      ]),
     );
     expect(search()).toBe(`?status=open&due_from=2026-12-01&due_to=2026-12-31&advertiser=${PIZZA}`);
     expect(
@@ -121,19 +130,18 @@ describe('the staff’s invoices', () => {
         .map((o) => o.textContent),
     ).toEqual(['Any status', 'Open', 'Overdue', 'Paid', 'Void']);
     fireEvent.click(screen.getByRole('button', { name: ADMIN_INVOICES_TEXT.clear }));
-    await waitFor(() => expect(mocks.listInvoices).toHaveBeenLastCalledWith(expect.anything(), {}));
+    await waitFor(() => expect(lastInvoiceFilters()).toEqual([]));
     expect(search()).toBe('');
   });
 
   it('leaves out a malformed filter rather than guessing', async () => {
-    mocks.listInvoices.mockResolvedValue([]);
     renderAt('/admin/invoices?status=owing&due_from=soon&advertiser=pizza&month=2026-10');
     expect(await screen.findByText(ADMIN_INVOICES_TEXT.none)).toBeInTheDocument();
-    expect(mocks.listInvoices).toHaveBeenLastCalledWith(expect.anything(), {});
+    expect(lastInvoiceFilters()).toEqual([]);
   });
 
   it('a void invoice reads Void, with no paid or balance figure', async () => {
-    mocks.listInvoices.mockResolvedValue(invoices);
+    mocks.rows.invoice_summaries = invoices;
     renderAt('/admin/invoices');
     const row = (await screen.findByRole('row', { name: /INV-2026-0010/ })) as HTMLTableRowElement;
     expect(row).toHaveTextContent('Void');
@@ -141,21 +149,24 @@ describe('the staff’s invoices', () => {
   });
 
   it('exports the invoices shown and their campaigns’ payments in one CSV: Toronto dates with the zone named, dollars with two decimals', async () => {
-    mocks.listInvoices.mockResolvedValue(invoices);
-    mocks.listLedgerPayments.mockResolvedValue([
+    const downloads = captureDownloads();
+    mocks.rows.invoice_summaries = invoices;
+    mocks.rows.payments = [
       { id: 'p2', campaign_key: invoices[0]!.campaign_key, amount_cents: -20_000, method: 'cheque', reference: 'Cheque 12', paid_at: '2026-11-26T15:00:00Z' },
       { id: 'p1', campaign_key: invoices[0]!.campaign_key, amount_cents: 118_085, method: 'card', reference: null, paid_at: '2026-07-02T13:30:00Z' },
-    ]);
+    ];
     renderAt('/admin/invoices');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: ADMIN_INVOICES_TEXT.export }));
-    await waitFor(() => expect(mocks.downloadCsv).toHaveBeenCalledTimes(1));
-    expect(mocks.listLedgerPayments).toHaveBeenCalledWith(
-      expect.anything(),
-      invoices.map((i) => i.campaign_key),
-    );
-    const [name, csv] = mocks.downloadCsv.mock.calls[0] as [string, string];
-    expect(name).toBe('invoices-2026-11-27.csv');
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
+    expect(mocks.requests.payments?.map((chain) => chain.find((call) => call.method === 'in')?.args)).toEqual([
+      ['campaign_key', [...new Set(invoices.map((i) => i.campaign_key))]],
+    ]);
+    expect(downloads.names[0]).toBe('invoices-2026-11-27.csv');
+    // The BOM first, for Excel (downloadCsv), then the CSV.
+    const file = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(downloads.blobs[0]!));
+    expect(file.startsWith('\ufeff')).toBe(true);
+    const csv = file.slice(1);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Type,Number,Date (America/Toronto),Due,Advertiser,Campaign,Subtotal (CAD),HST (CAD),Total (CAD),Paid (CAD),Balance (CAD),Status,Method,Reference',

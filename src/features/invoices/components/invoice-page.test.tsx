@@ -1,15 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
+import type { InvoiceDocument } from '../api/invoices';
 import { invoiceDocument } from '../testing/invoice-fixtures';
 import { INVOICE_CREDIT_NOTES_TEXT } from './invoice-credit-notes';
 import { INVOICE_DOCUMENT_TEXT } from './invoice-document';
 import { INVOICE_PAGE_TEXT, InvoicePage } from './invoice-page';
 
-const mocks = vi.hoisted(() => ({ getInvoiceDocument: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
-vi.mock('../api/invoices', () => ({ getInvoiceDocument: mocks.getInvoiceDocument, listInvoices: vi.fn() }));
+// The app's one client, faked by spies on the real object (src/testing): the invoice's
+// row, its lines and its credit notes, each from its table, as `stored` holds them.
+const calls: BuilderCall[] = [];
+let stored: InvoiceDocument | null;
 
 const ID = 'f0000000-0000-4000-8000-000000000001';
 
@@ -27,15 +31,22 @@ function renderAt(id: string) {
 }
 
 beforeEach(() => {
-  mocks.getInvoiceDocument.mockReset();
+  calls.length = 0;
+  fakeSupabase({
+    from: fakeFrom(calls, (table) => {
+      const { lines = [], credit_notes = [], ...summary } = stored ?? {};
+      const rows: Record<string, unknown> = { invoice_summaries: stored ? summary : null, invoice_lines: lines, credit_notes };
+      return { data: rows[table], error: null, status: 200 };
+    }),
+  });
 });
 
 describe('InvoicePage', () => {
   it("reads the route's :invoiceId and shows every legal field and amount in dollars and cents", async () => {
-    mocks.getInvoiceDocument.mockResolvedValue(invoiceDocument());
+    stored = invoiceDocument();
     renderAt(ID);
     const doc = await screen.findByRole('article', { name: INVOICE_DOCUMENT_TEXT.title });
-    expect(mocks.getInvoiceDocument).toHaveBeenCalledWith(expect.anything(), ID);
+    expect(calls).toContainEqual({ table: 'invoice_summaries', method: 'eq', args: ['id', ID] });
     const text = doc.textContent ?? '';
     for (const expected of [
       'London Digital Billboards Inc.',
@@ -65,20 +76,19 @@ describe('InvoicePage', () => {
       'Balance due: $680.85',
     ]);
     expect(screen.getByRole('button', { name: INVOICE_DOCUMENT_TEXT.print })).toBeInTheDocument();
-    // The print stylesheet: the invoice alone, on a letter page.
-    expect(document.querySelector('style')?.textContent).toMatch(/@media print[\s\S]*\.invoice-document/);
+    // The print stylesheet: the invoice alone, on a letter page (among the page's others, the toaster's for one).
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles).toMatch(/@media print[\s\S]*\.invoice-document/);
   });
 
   it('takes its credit notes off the total and lists each with its HST', async () => {
-    mocks.getInvoiceDocument.mockResolvedValue(
-      invoiceDocument({
-        paid_cents: 98_085,
-        credited_cents: 20_000,
-        balance_cents: 0,
-        status: 'paid',
-        credit_notes: [{ number: 'CN-2026-0003', issued_on: '2026-12-10', reason: 'Refund', subtotal_cents: 17_699, hst_cents: 2_301, total_cents: 20_000 }],
-      }),
-    );
+    stored = invoiceDocument({
+      paid_cents: 98_085,
+      credited_cents: 20_000,
+      balance_cents: 0,
+      status: 'paid',
+      credit_notes: [{ number: 'CN-2026-0003', issued_on: '2026-12-10', reason: 'Refund', subtotal_cents: 17_699, hst_cents: 2_301, total_cents: 20_000 }],
+    });
     renderAt(ID);
     const doc = await screen.findByRole('article', { name: INVOICE_DOCUMENT_TEXT.title });
     const totals = within(doc).getByText('Balance due').closest('dl')!;
@@ -102,7 +112,7 @@ describe('InvoicePage', () => {
   });
 
   it('marks a void invoice with its reason', async () => {
-    mocks.getInvoiceDocument.mockResolvedValue(invoiceDocument({ status: 'void', void_reason: 'The campaign was cancelled before this cycle began.' }));
+    stored = invoiceDocument({ status: 'void', void_reason: 'The campaign was cancelled before this cycle began.' });
     renderAt(ID);
     expect(await screen.findByRole('note')).toHaveTextContent('This invoice is void: The campaign was cancelled before this cycle began.');
     // Its totals say Void, never "Paid $0.00".
@@ -116,7 +126,7 @@ describe('InvoicePage', () => {
   });
 
   it('says so when there is no invoice the caller may read', async () => {
-    mocks.getInvoiceDocument.mockResolvedValue(null);
+    stored = null;
     renderAt(ID);
     expect(await screen.findByText(INVOICE_PAGE_TEXT.notFound)).toBeInTheDocument();
   });

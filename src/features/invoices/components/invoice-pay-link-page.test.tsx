@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { InvoicePayLinkPage, PAY_LINK_TEXT } from './invoice-pay-link-page';
 
@@ -23,10 +23,8 @@ beforeEach(() => {
   fakeSupabase({ rpc: mocks.rpc, functions: { invoke: mocks.invoke } });
   mocks.rpc.mockReset().mockResolvedValue({ data: UNPAID, error: null, status: 200 });
   mocks.invoke.mockReset().mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }, error: null });
-  vi.stubGlobal('location', { ...window.location, assign: mocks.assign });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  mocks.assign.mockReset();
+  vi.spyOn(globalThis, 'location', 'get').mockReturnValue({ ...window.location, assign: mocks.assign });
 });
 
 function renderPage() {

@@ -2,23 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { invoiceSummary } from '../testing/invoice-fixtures';
 import { AccountInvoicesSection } from './account-invoices-section';
 import { CAMPAIGN_INVOICES_TEXT } from './campaign-invoices-section';
 import { INVOICE_PAY_TEXT } from './invoice-pay-list';
 import { StaffInvoicesSection } from './staff-invoices-section';
 
-const mocks = vi.hoisted(() => ({ listInvoices: vi.fn(), invoke: vi.fn(), online: false }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    functions: {
-      invoke: (fn: string, options: { body?: { available?: boolean } }) =>
-        options.body?.available ? Promise.resolve({ data: { available: mocks.online }, error: null }) : mocks.invoke(fn, options),
-    },
-  },
-}));
-vi.mock('../api/invoices', () => ({ listInvoices: mocks.listInvoices, getInvoiceDocument: vi.fn() }));
+// The app's one client, faked by spies on the real object (src/testing): the
+// invoices' view answers what `invoices` gives (or throws), and the functions
+// say whether online payment is set up.
+const mocks = {
+  invoices: (): unknown => [],
+  calls: [] as BuilderCall[],
+  invoke: vi.fn(),
+  online: false,
+};
 
 const CAMPAIGN = 'a2000000-0000-4000-8000-000000000007';
 
@@ -32,23 +33,30 @@ function renderIn(ui: ReactNode) {
 }
 
 beforeEach(() => {
-  mocks.listInvoices.mockReset();
+  mocks.calls.length = 0;
   mocks.invoke.mockReset();
   mocks.online = false;
+  fakeSupabase({
+    from: fakeFrom(mocks.calls, (table) => (table === 'invoice_summaries' ? { data: mocks.invoices(), error: null, status: 200 } : undefined)),
+    functions: {
+      invoke: (fn: string, options: { body?: { available?: boolean } }) =>
+        options.body?.available ? Promise.resolve({ data: { available: mocks.online }, error: null }) : mocks.invoke(fn, options),
+    },
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+
+/** The invoices the view holds for every read from now on. */
+const stored = (rows: unknown[]) => (mocks.invoices = () => rows);
 
 describe("a campaign's invoices", () => {
   it("the advertiser's section lists each invoice with its figures in dollars and cents, linking to its page in the account", async () => {
-    mocks.listInvoices.mockResolvedValue([
+    stored([
       invoiceSummary(),
       invoiceSummary({ id: 'f0000000-0000-4000-8000-000000000002', number: 'INV-2026-0008', status: 'unpaid', paid_cents: 0, balance_cents: 118_085 }),
     ]);
     renderIn(<AccountInvoicesSection campaignId={CAMPAIGN} />);
     const table = await screen.findByRole('table', { name: CAMPAIGN_INVOICES_TEXT.caption });
-    expect(mocks.listInvoices).toHaveBeenCalledWith(expect.anything(), { campaignId: CAMPAIGN });
+    expect(mocks.calls.filter((call) => call.method === 'eq').map((call) => call.args)).toEqual([['campaign_id', CAMPAIGN]]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -62,18 +70,20 @@ describe("a campaign's invoices", () => {
   });
 
   it("the staff's section links to the staff's invoice page", async () => {
-    mocks.listInvoices.mockResolvedValue([invoiceSummary({ status: 'overdue' })]);
+    stored([invoiceSummary({ status: 'overdue' })]);
     renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
     expect(await screen.findByRole('link', { name: 'INV-2026-0007' })).toHaveAttribute('href', '/admin/invoices/f0000000-0000-4000-8000-000000000001');
     expect(screen.getByText('Overdue')).toBeInTheDocument();
   });
 
   it('says when there is none yet, and shows a failure with a retry', async () => {
-    mocks.listInvoices.mockResolvedValueOnce([]);
+    stored([]);
     const { unmount } = renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
     expect(await screen.findByText(CAMPAIGN_INVOICES_TEXT.none)).toBeInTheDocument();
     unmount();
-    mocks.listInvoices.mockRejectedValueOnce(new Error('network down'));
+    mocks.invoices = () => {
+      throw new Error('network down');
+    };
     renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(`${CAMPAIGN_INVOICES_TEXT.failed}network down`);
     expect(screen.getByRole('button', { name: CAMPAIGN_INVOICES_TEXT.retry })).toBeInTheDocument();
@@ -81,10 +91,10 @@ describe("a campaign's invoices", () => {
 
   it('the advertiser pays each invoice with a balance online: Checkout for that invoice, none for one paid, none without Stripe', async () => {
     const paid = invoiceSummary({ id: 'f0000000-0000-4000-8000-000000000003', number: 'INV-2026-0006', status: 'paid', paid_cents: 118_085, balance_cents: 0 });
-    mocks.listInvoices.mockResolvedValue([paid, invoiceSummary()]);
+    stored([paid, invoiceSummary()]);
     mocks.online = true;
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.spyOn(globalThis, 'location', 'get').mockReturnValue({ ...window.location, assign });
     mocks.invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_2' }, error: null });
     const { unmount } = renderIn(<AccountInvoicesSection campaignId={CAMPAIGN} />);
     const item = await screen.findByRole('listitem');
@@ -103,7 +113,7 @@ describe("a campaign's invoices", () => {
 
   it("the staff's section offers no Pay button", async () => {
     mocks.online = true;
-    mocks.listInvoices.mockResolvedValue([invoiceSummary()]);
+    stored([invoiceSummary()]);
     renderIn(<StaffInvoicesSection campaignId={CAMPAIGN} />);
     await screen.findByRole('link', { name: 'INV-2026-0007' });
     expect(screen.queryByRole('button', { name: INVOICE_PAY_TEXT.pay })).toBeNull();

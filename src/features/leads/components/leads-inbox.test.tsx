@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { Lead } from '../api/lead';
 import { LeadsInbox } from './leads-inbox';
 
@@ -22,13 +24,16 @@ const lead = (id: string, name: string, status: Lead['status']): Lead => ({
   created_at: '2026-11-25T12:00:00Z',
 });
 
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
-vi.mock('../api/get-leads', () => ({
-  useLeads: () => ({ isPending: false, isError: false, isSuccess: true, data: [lead('l1', 'Nina New', 'new'), lead('l2', 'Wes Won', 'won')] }),
-}));
+// The app's one client, faked by spies on the real object (src/testing): the leads as PostgREST embeds them.
+const row = (l: Lead) => ({ ...l, bookings: [], plan_boards: [], campaigns: [], advertiser: null });
+beforeEach(() => {
+  fakeSupabase({
+    from: fakeFrom([], () => ({ data: [row(lead('l1', 'Nina New', 'new')), row(lead('l2', 'Wes Won', 'won'))], error: null, status: 200 })),
+  });
+});
 
 describe('LeadsInbox', () => {
-  it('shows the status the URL asks for (the dashboard links to ?status=new)', () => {
+  it('shows the status the URL asks for (the dashboard links to ?status=new)', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/admin/leads?status=new']}>
@@ -36,8 +41,8 @@ describe('LeadsInbox', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    expect(await screen.findByRole('heading', { name: /Nina New/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('New');
-    expect(screen.getByRole('heading', { name: /Nina New/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Wes Won/ })).toBeNull();
   });
 });

@@ -1,25 +1,24 @@
 import { locationKeys } from '@/lib/query-keys';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { activeLocationsQueryOptions, getActiveLocations } from './get-active-locations';
 
-const calls = vi.hoisted(() => ({ from: [] as string[], eq: [] as unknown[][], order: [] as unknown[][], select: [] as string[], retry: [] as boolean[] }));
-const result = vi.hoisted(() => ({ current: { data: [] as unknown[] | null, error: null as { message: string } | null } }));
+const calls = { from: [] as string[], eq: [] as unknown[][], order: [] as unknown[][], select: [] as string[], retry: [] as boolean[] };
+const result = { current: { data: [] as unknown[] | null, error: null as { message: string } | null } };
 
-vi.mock('@/lib/public-reads', () => ({
-  publicReads: {
-    from: (table: string) => {
-      calls.from.push(table);
-      const builder = {
-        select: (cols: string) => (calls.select.push(cols), builder),
-        eq: (...args: unknown[]) => (calls.eq.push(args), builder),
-        order: (...args: unknown[]) => (calls.order.push(args), builder),
-        retry: (enabled: boolean) => (calls.retry.push(enabled), Promise.resolve(result.current)),
-      };
-      return builder;
-    },
-  },
-}));
+// Public reads go through PostgREST's client, faked by spies on the real object (src/testing).
+function from(table: string) {
+  calls.from.push(table);
+  const builder = {
+    select: (cols: string) => (calls.select.push(cols), builder),
+    eq: (...args: unknown[]) => (calls.eq.push(args), builder),
+    order: (...args: unknown[]) => (calls.order.push(args), builder),
+    retry: (enabled: boolean) => (calls.retry.push(enabled), Promise.resolve(result.current)),
+  };
+  return builder;
+}
 
 beforeEach(() => {
+  fakePublicReads({ from });
   calls.from.length = 0;
   calls.eq.length = 0;
   calls.order.length = 0;

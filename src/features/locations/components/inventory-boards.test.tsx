@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
+import { advanceClockUntil } from '@/testing/fake-clock';
 import { fakeFrom } from '@/testing/fake-query-builder';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { nextCycleStarts } from '@shared/booking-cycles.ts';
@@ -46,9 +47,14 @@ describe('InventoryBoards', () => {
     expect(await within(cards[1]!).findByText(NEXT_FREE_TEXT.soldOut)).toBeInTheDocument();
   });
 
-  it('says when the boards could not be loaded', async () => {
-    fakePublicReads({ from: fakeFrom([], () => ({ data: null, error: { message: 'down' }, status: 503 })) });
+  it('says when the boards could not be loaded, once the tries again have failed too', async () => {
+    // The read backs off between its tries: on a faked clock, moved on until the page says so.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const from = vi.fn(fakeFrom([], () => ({ data: null, error: { message: 'down' }, status: 503 })));
+    fakePublicReads({ from });
     renderBoards();
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVENTORY_BOARDS_TEXT.error);
+    expect(await advanceClockUntil(() => screen.queryByRole('alert'))).toHaveTextContent(INVENTORY_BOARDS_TEXT.error);
+    // The first read and its three tries again.
+    expect(from).toHaveBeenCalledTimes(4);
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_PAYMENT_LINES } from '@shared/offline-payment.ts';
+import { advanceClockUntil } from '@/testing/fake-clock';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { AccountPaymentSection, StaffPaymentSection } from '../index';
@@ -328,7 +329,9 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
   });
 
   it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
-    const user = userEvent.setup();
+    // The payments are read again every few seconds: on a faked clock, moved on by the test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     cancelledAfterPaying(18, 'card');
     mocks.invoke.mockResolvedValue({ data: { refunds: [{ id: 're_1', payment_intent: 'pi_123', amount_cents: 118_085, status: 'succeeded' }] }, error: null });
     wrap(<StaffPaymentSection campaignId={ID} />);
@@ -373,7 +376,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
         },
       ],
     };
-    expect(await within(panel).findByText('Stripe confirmed the refund of $1,180.85.')).toBeInTheDocument();
+    expect(await advanceClockUntil(() => within(panel).queryByText('Stripe confirmed the refund of $1,180.85.'))).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /refund/ })).toHaveTextContent('-$1,180.85');
   });
 
@@ -478,11 +481,13 @@ describe('AccountPaymentSection', () => {
   });
 
   it('back from Checkout (?paid=1) thanks the advertiser until the payment is recorded, then shows the receipt line', async () => {
+    // The payments are read again every few seconds: on a faked clock, moved on by the test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     wrap(<AccountPaymentSection campaignId={ID} />, `/account/campaigns/${ID}?paid=1`);
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your payment is being confirmed; this page updates on its own.');
     expect(screen.queryByRole('button', { name: 'Pay the deposit' })).not.toBeInTheDocument();
     paid();
-    expect(await screen.findByText('Paid. Thank you.')).toBeInTheDocument();
+    expect(await advanceClockUntil(() => screen.queryByText('Paid. Thank you.'))).toBeInTheDocument();
     expect(screen.getByText('Received $1,180.85 (Card (Stripe)) on Nov 27, 2026.')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bytesOf, captureDownloads } from '@/testing/download-fakes';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { LoadingRun } from '../lib/loading-plan';
 import { PLAYERS_TEXT, PlayerLoadingList } from './player-loading-list';
@@ -42,33 +43,6 @@ const RUNS: LoadingRun[] = [
 ];
 
 const PNG = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
-
-/** What the page offered as a download: its name and its bytes. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  URL.createObjectURL ??= () => '';
-  URL.revokeObjectURL ??= () => undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { blobs, names };
-}
-
-/** A blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads one). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 beforeEach(() => {
   rpc.mockReset().mockResolvedValue({ data: RUNS, error: null, status: 200 });

@@ -3,22 +3,24 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bytesOf, captureDownloads } from '@/testing/download-fakes';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PLAYS_CSV_HEADER } from '../lib/plays-csv';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
 import { AccountProofSection } from './account-proof-section';
 
-const mocks = vi.hoisted(() => ({ rpc: vi.fn(), calls: [] as unknown[], downloadCsv: vi.fn() }));
+const mocks = { rpc: vi.fn(), calls: [] as BuilderCall[] };
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
+// The app's one client, faked by spies on the real object (src/testing).
+beforeEach(() => {
+  fakeSupabase({
     rpc: mocks.rpc,
-    from: fakeFrom(mocks.calls as BuilderCall[], answer),
+    from: fakeFrom(mocks.calls, answer),
     storage: { from: () => ({ createSignedUrl: async (path: string) => ({ data: { signedUrl: `https://storage.test/${path}?token=t` }, error: null }) }) },
-  },
-}));
-vi.mock('@/lib/csv', async (original) => ({ ...(await original<typeof import('@/lib/csv')>()), downloadCsv: mocks.downloadCsv }));
+  });
+});
 
 const PLAY = {
   board_name: 'London — Dundas St Downtown',
@@ -30,7 +32,6 @@ const PLAY = {
 
 beforeEach(() => {
   mocks.rpc.mockReset();
-  mocks.downloadCsv.mockReset();
   mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: [PLAY], error: null }));
 });
 
@@ -65,12 +66,14 @@ describe('AccountProofSection', () => {
 
   it("downloads the campaign's plays as a CSV, page by page", async () => {
     const user = userEvent.setup();
+    const downloads = captureDownloads();
     renderSection();
     await user.click(await screen.findByRole('button', { name: PROOF_TEXT.downloadCsv }));
-    await waitFor(() => expect(mocks.downloadCsv).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
     expect(mocks.rpc).toHaveBeenCalledWith('campaign_plays', { p_campaign: CAMPAIGN_ID, p_offset: 0, p_limit: 1000 });
-    const [name, csv] = mocks.downloadCsv.mock.calls[0] as [string, string];
-    expect(name).toBe('plays-C-7K3Q9X.csv');
+    expect(downloads.names[0]).toBe('plays-C-7K3Q9X.csv');
+    // The CSV after the BOM downloadCsv puts first for Excel.
+    const csv = new TextDecoder().decode(await bytesOf(downloads.blobs[0]!));
     expect(csv.split('\r\n')[0]).toBe(PLAYS_CSV_HEADER.join(','));
     expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8');
   });

@@ -1,11 +1,13 @@
-import type { Mock } from 'vitest';
 import { blogPostKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { getSitemapPosts, sitemapPostsQueryOptions } from './get-sitemap-posts';
 
-vi.mock('@/lib/supabase', () => ({ supabase: { from: vi.fn() } }));
-// Public reads go through PostgREST's client: the same calls, on the same stand-in.
-vi.mock('@/lib/public-reads', async () => ({ publicReads: (await import('@/lib/supabase')).supabase }));
+// Public reads go through PostgREST's client, faked by spies on the real object (src/testing).
+const from = vi.fn();
+beforeEach(() => {
+  from.mockReset();
+  fakePublicReads({ from });
+});
 
 describe('getSitemapPosts', () => {
   it('selects slug and updated_at of published posts, most recently changed first', async () => {
@@ -20,9 +22,9 @@ describe('getSitemapPosts', () => {
         return builder;
       };
     }
-    (supabase.from as unknown as Mock).mockReturnValue(builder);
+    from.mockReturnValue(builder);
     await expect(getSitemapPosts()).resolves.toEqual(rows);
-    expect(supabase.from).toHaveBeenCalledWith('blog_posts');
+    expect(from).toHaveBeenCalledWith('blog_posts');
     expect(calls).toEqual([
       ['select', 'slug, updated_at'],
       ['eq', 'is_published', true],
