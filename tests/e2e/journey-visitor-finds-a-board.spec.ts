@@ -216,7 +216,7 @@ async function checkScriptCannotLoad(page: Page) {
 
 /**
  * Moves the page's clock on until `done` says so: the automatic retries back off for seconds
- * (1, 2, then 4), and what they lead to is the test's, not the waiting.
+ * (retryDelay in src/lib/react-query.ts); what they lead to is the test's, not the waiting.
  */
 async function skipRetryBackOff(page: Page, done: () => Promise<boolean>) {
   await expect
