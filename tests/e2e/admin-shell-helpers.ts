@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe } from './axe';
 import { ADMIN_EMAIL, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -17,12 +17,7 @@ export const ADMIN_SCREENS = [
 ] as const;
 
 /** No serious or critical axe violations, in the page or in the part `include` selects. */
-export async function expectSeriousAxeClean(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+export const expectSeriousAxeClean = expectNoSeriousAxe;
 
 /**
  * Walks every admin screen (signed in) through the shell's own navigation and checks the shell on each;

@@ -7,7 +7,9 @@ import { expect, serviceRest, signInAsAdmin, test, WIDTHS, type BackendControl }
 // campaign (which makes her account, and the confirmation says how to sign
 // in); she asks for a link at /account, reads it from the local backend's
 // outbox (the code on a phone, the link at a desk), and sees her campaign,
-// its boards, dates and timeline. The staff's screens stay closed to her.
+// its boards, dates and timeline. The staff's screens stay closed to her. Both ways in are
+// width-specific and both widths take theirs; her pages are audited, and the staff's screens
+// refused, on the phone.
 
 const SIGN_IN_SUBJECT = 'Your sign-in link and code';
 
@@ -29,6 +31,8 @@ for (const { width, use } of WIDTHS) {
     test.use(use);
 
     test('the staff confirm her campaign; she signs in at /account with what the e-mail gives her and sees her campaign', async ({ page, backend }) => {
+      // Her pages are audited on the phone: their markup is the same at both widths.
+      const audit = width === 375;
       const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
       const [booking] = await serviceRest<{ starts_on: string; cycles: number }[]>(`bookings?select=starts_on,cycles&campaign_id=eq.${campaign!.id}`);
 
@@ -51,7 +55,7 @@ for (const { width, use } of WIDTHS) {
       await page.getByLabel('E-mail address').fill(SEED_LEAD.email);
       await page.getByRole('button', { name: 'Send me a link' }).click();
       await expect(page.getByRole('status').filter({ hasText: `If ${SEED_LEAD.email} has an advertiser account` })).toBeVisible();
-      await expectSeriousAxeClean(page);
+      if (audit) await expectSeriousAxeClean(page);
       const mail = await newestMail(backend, SIGN_IN_SUBJECT);
 
       if (width === 375) {
@@ -72,19 +76,21 @@ for (const { width, use } of WIDTHS) {
       const item = page.getByRole('listitem').filter({ hasText: `Reference ${campaign!.reference}` });
       await expect(item).toContainText('Status: Confirmed: your dates are booked');
       await expect(item).toContainText(campaignPeriodLabel(booking!.starts_on, booking!.cycles));
-      await expectSeriousAxeClean(page);
+      if (audit) await expectSeriousAxeClean(page);
 
       await item.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/account/campaigns/${campaign!.id}$`));
       const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
       await expect(timeline.last()).toContainText('Confirmed');
       await expect(page.getByRole('region', { name: 'Questions about your campaign?' })).toBeVisible();
-      await expectSeriousAxeClean(page);
+      if (audit) await expectSeriousAxeClean(page);
 
-      // The staff's screens are not hers.
-      await page.goto('/admin/leads');
-      await expect(page.getByRole('alert')).toHaveText('This account is restricted.');
-      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+      if (width === 375) {
+        // The staff's screens are not hers (the guard's answer, the same at any width).
+        await page.goto('/admin/leads');
+        await expect(page.getByRole('alert')).toHaveText('This account is restricted.');
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+      }
 
       // Signed out, /account asks for an e-mail again.
       await page.goto('/account');

@@ -6,7 +6,7 @@ import { blockMaps, expectNoSeriousAxeViolations } from './visitor-helpers';
 
 // A visitor walks every public page type: each serves one h1, hydrates the prerendered one
 // without a warning, has one title and one canonical link, logs no error and has no serious axe
-// violation. The legal pages are audited at both widths by the blog journey, the contact, map,
+// violation. The legal pages are audited by the blog journey (on the phone), the contact, map,
 // post and not-found pages again after what the visitor does there; the ten industry pages are
 // one template, two of them stand for it (each one's content is its component test's).
 

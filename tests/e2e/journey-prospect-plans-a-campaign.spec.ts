@@ -6,7 +6,8 @@ import { blockMaps, ready } from './visitor-helpers';
 
 // A prospect reads what a campaign costs, plans one on the map page (a city, two boards, three
 // cycles), keeps the plan over a reload, and asks for a quote that names the boards; the staff
-// see them on the lead. With Google's script blocked: the list carries the page. At 375 and 1280 px.
+// see them on the lead. With Google's script blocked: the list carries the page. At 375 and 1280 px
+// (the costs page's estimate and the reload on the phone only: nothing there depends on the width).
 // On the phone Stripe is configured: the form goes straight on to Checkout (the stand-in), the card
 // is held, and the staff's Confirm charges it. On the desktop it is not: an invoice will follow.
 
@@ -58,7 +59,8 @@ for (const { width, use } of WIDTHS) {
     }) => {
       const withCard = width === 375;
       await (withCard ? pointCheckoutAtSite() : withoutOnlinePayment());
-      await estimateOnCostsPage(page);
+      // The estimate and the plan kept over a reload are the same at any width: the phone's.
+      if (width === 375) await estimateOnCostsPage(page);
       const london = await londonBoards();
       expect(london.length).toBeGreaterThan(2);
       const [first, second] = [byName(london, 'Highbury'), byName(london, 'Fanshawe')];
@@ -82,11 +84,13 @@ for (const { width, use } of WIDTHS) {
       await expect(tray).toContainText('estimate only');
       await expect(tray.getByRole('link', { name: 'See what affects billboard costs' })).toHaveAttribute('href', '/billboard-costs');
 
-      // The plan outlives a reload; the shared URL keeps the filter.
-      await page.reload();
-      await ready(page);
-      await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('London');
-      await expect(tray.getByText('2 boards in your plan')).toBeVisible();
+      if (width === 375) {
+        // The plan outlives a reload; the shared URL keeps the filter.
+        await page.reload();
+        await ready(page);
+        await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('London');
+        await expect(tray.getByText('2 boards in your plan')).toBeVisible();
+      }
 
       await tray.getByRole('link', { name: 'Request a quote for this plan' }).click();
       await expect(page).toHaveURL(/\/contact-us$/);

@@ -1,9 +1,10 @@
 import { ADMIN_SCREENS, AUTH_NOTICE, checkAdminShell, expectSeriousAxeClean } from './admin-shell-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test, WIDTHS } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, expect, PHONE, signInAsAdmin, test } from './fixtures';
 
 // A member of staff opens an admin page signed out, is told why they are on the sign-in page,
-// mistypes the password (and on the phone meets a sign-in service that does not answer), signs
-// in, walks every admin screen in the admin shell, visits the site and signs out. The exact
+// mistypes the password, meets a sign-in service that does not answer, signs in, walks every
+// admin screen in the admin shell, visits the site and signs out: on a phone. At a desk, what
+// the width changes: the shell's header and each screen at 1280 px, and its Sign out. The exact
 // words of the other sign-in failures are sign-in-messages.test.ts's.
 
 const TOKEN = '**/auth/v1/token?grant_type=password';
@@ -11,76 +12,84 @@ const TOKEN = '**/auth/v1/token?grant_type=password';
 // A wrong password answers 400 and auth-js logs the failed fetch; the browser logs the failed responses.
 test.use({ allowedConsoleErrors: [/Failed to load resource|net::ERR_|status of [45]\d\d|Failed to fetch/] });
 
-for (const { width, use } of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
+test.describe('at 375 px', () => {
+  test.use(PHONE);
 
-    test('signed out, every admin screen leads to sign-in with a notice; a wrong password is refused; signed in, each screen sits in the admin shell; signing out ends the session', async ({
-      page,
-    }) => {
-      // The guard: every admin screen sends a signed-out visitor to /auth, which says why.
-      for (const screen of ADMIN_SCREENS) {
-        await page.goto(screen.path);
-        await expect(page).toHaveURL(/\/auth$/);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toHaveCount(0);
-        await expect(page.getByText(AUTH_NOTICE)).toBeVisible();
-      }
-      await expectSeriousAxeClean(page);
-      // Opened directly (not sent by the guard), /auth has no notice.
-      await page.goto('/');
-      await page.goto('/auth');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
-      await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const email = page.getByLabel('Email');
-      await expect(email).toHaveValue(ADMIN_EMAIL);
-      await expect(email).toHaveAttribute('readonly', '');
-      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-
-      // A wrong password: the admin message, still on /auth.
-      await page.getByLabel('Password').fill(`${ADMIN_PASSWORD}-wrong`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Invalid password for admin account.');
+  test('signed out, every admin screen leads to sign-in with a notice; a wrong password is refused; signed in, each screen sits in the admin shell; signing out ends the session', async ({
+    page,
+  }) => {
+    // The guard: every admin screen sends a signed-out visitor to /auth, which says why.
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(screen.path);
       await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toHaveCount(0);
+      await expect(page.getByText(AUTH_NOTICE)).toBeVisible();
+    }
+    await expectSeriousAxeClean(page);
+    // Opened directly (not sent by the guard), /auth has no notice.
+    await page.goto('/');
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    await expect(page.getByText(AUTH_NOTICE)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveValue(ADMIN_EMAIL);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
-      await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-      if (width === 375) {
-        // The sign-in service does not answer: a connection error in plain words, and Try again signs in once it is back.
-        let down = true;
-        // fallback, not continue: the request then goes on to this worker's own backend (fixtures.ts), not the build's.
-        await page.route(TOKEN, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        const alert = page.getByRole('alert');
-        await expect(alert).toContainText('We could not reach the sign-in service.');
-        await expect(alert).not.toContainText('Failed to fetch');
-        down = false;
-        await alert.getByRole('button', { name: 'Try again' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Sign in' }).click();
-      }
-      await page.waitForURL('**/admin/blog');
-      await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
-      // The notice is for visitors sent to /auth by the guard, not for the signed-in admin.
-      await expect(page.getByText(/Authentication required/)).toHaveCount(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-      // Drafts from the seed are listed for the admin.
-      await expect(page.getByRole('list', { name: 'Posts' }).getByText('Draft', { exact: true }).first()).toBeVisible();
+    // A wrong password: the admin message, still on /auth.
+    await page.getByLabel('Password').fill(`${ADMIN_PASSWORD}-wrong`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid password for admin account.');
+    await expect(page).toHaveURL(/\/auth$/);
 
-      // Every screen through the shell's own navigation, the shell on each (audited at 375 px: same markup at both), then the site.
-      await checkAdminShell(page, width, { audit: width === 375 });
-      // Signed in, /auth sends the admin home.
-      await page.goto('/auth');
-      await expect(page).toHaveURL(/\/$/);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    // The sign-in service does not answer: a connection error in plain words, and Try again signs in once it is back.
+    let down = true;
+    // fallback, not continue: the request then goes on to this worker's own backend (fixtures.ts), not the build's.
+    await page.route(TOKEN, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('We could not reach the sign-in service.');
+    await expect(alert).not.toContainText('Failed to fetch');
+    down = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL('**/admin/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
+    // The notice is for visitors sent to /auth by the guard, not for the signed-in admin.
+    await expect(page.getByText(/Authentication required/)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // Drafts from the seed are listed for the admin.
+    await expect(page.getByRole('list', { name: 'Posts' }).getByText('Draft', { exact: true }).first()).toBeVisible();
 
-      // Sign out clears the session, and the guard sends the visitor back to /auth.
-      await page.goto('/admin/blog');
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-      await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByLabel('Password')).toBeVisible();
-      const authKeys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-') && k.includes('-auth-token')));
-      expect(authKeys).toEqual([]);
-      await page.goto('/admin/blog');
-      await expect(page).toHaveURL(/\/auth$/);
-    });
+    // Every screen through the shell's own navigation, the shell on each, audited (the markup is the same at both widths), then the site.
+    await checkAdminShell(page, 375, { audit: true });
+    // Signed in, /auth sends the admin home.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+
+    // Sign out clears the session, and the guard sends the visitor back to /auth.
+    await page.goto('/admin/blog');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    const authKeys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-') && k.includes('-auth-token')));
+    expect(authKeys).toEqual([]);
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/auth$/);
   });
-}
+});
+
+test.describe('at 1280 px', () => {
+  test.use(DESKTOP);
+
+  test('signed in, each screen sits in the admin shell at a desk width; its Sign out ends the session', async ({ page }) => {
+    await signInAsAdmin(page);
+    await checkAdminShell(page, 1280, { audit: false });
+    await page.goto('/admin/blog');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
