@@ -103,7 +103,8 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'integration', ...PGLITE_PASS],
   },
-  { id: 'typecheck', name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  // TypeScript 7 (the native compiler), on the one core the step has: the same checks at a fraction of the CPU.
+  { id: 'typecheck', name: 'type check', cmd: 'node', args: ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json', '--singleThreaded'] },
   { id: 'lint', name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'format', name: 'format (Prettier)', cmd: 'npx', args: ['prettier', '--check', '.'] },
   { id: 'deno', name: 'deno check (edge functions)', cmd: 'node', args: ['scripts/deno-check.mjs'] },
