@@ -43,7 +43,7 @@ export const LOCATION_FIELD_HINTS = {
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** Digits with optional thousands separators (commas or spaces), e.g. 48,200. */
-const WHOLE = /^\d{1,3}([, ]?\d{3})*$|^\d+$/;
+const GROUPED_WHOLE = /^\d{1,3}([, ]?\d{3})*$|^\d+$/;
 /** Dollars with an optional $ and cents, e.g. $1,850 or 1850.50. */
 const MONEY = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
@@ -81,7 +81,7 @@ const optionalWhole = (message: string, min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || WHOLE.test(value), message)
+    .refine((value) => value === '' || GROUPED_WHOLE.test(value), message)
     .transform((value) => (value === '' ? null : Number(value.replace(/[, ]/g, ''))))
     .refine((value) => value === null || (value >= min && value <= max), message);
 

@@ -47,7 +47,7 @@ const FRAME = /^\d{1,10}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/;
 // ":00:00" is the standard's own spelling of GMT beside Z and +00:00.
 const OFFSET = /^(Z|[+-]\d{2}:\d{2}|:00:00)$/;
-const WHOLE = /^\d{1,15}$/;
+const SPOT_LENGTH = /^\d{1,15}$/;
 
 /** Whether a record looks like an Outsmart playout record (the file has no header to say so). */
 export function isOutsmartRecord(fields: string[]): boolean {
@@ -84,7 +84,7 @@ export function parseOutsmart(text: string): ParsedExport {
       continue;
     }
     const length = get('spotlength');
-    if (length !== '' && !WHOLE.test(length)) {
+    if (length !== '' && !SPOT_LENGTH.test(length)) {
       fault(OUTSMART_TEXT.spotLength);
       continue;
     }

@@ -35,7 +35,7 @@ export function isXiboHeader(fields: string[]): boolean {
   return names[0] === 'stat date' && names.includes('fromdt') && names.includes('display');
 }
 
-const WHOLE = /^\d{1,9}$/;
+const WHOLE_FIELD = /^\d{1,9}$/;
 
 export function parseXibo(text: string, zone: string): ParsedExport {
   const read = readCsv(text);
@@ -59,9 +59,9 @@ export function parseXibo(text: string, zone: string): ParsedExport {
     const from = parseWallTime(get('fromdt'));
     if (from === null) return XIBO_TEXT.fromDt;
     const count = get('count');
-    if (!WHOLE.test(count) || Number(count) > PROOF_IMPORT.playMaxCount) return XIBO_TEXT.count;
+    if (!WHOLE_FIELD.test(count) || Number(count) > PROOF_IMPORT.playMaxCount) return XIBO_TEXT.count;
     const duration = get('duration');
-    if (!WHOLE.test(duration)) return XIBO_TEXT.duration;
+    if (!WHOLE_FIELD.test(duration)) return XIBO_TEXT.duration;
     // The media's name first: it is the file the staff named after the campaign.
     const carriers = [get('media'), get('layout'), get('campaign')].filter((n) => n !== '').map((n) => n.slice(0, PROOF.creativeRefMaxLength));
     if (carriers.length === 0) return XIBO_TEXT.noName;
