@@ -15,7 +15,7 @@ import path from 'node:path';
 import { RUN_SNAPSHOT_DIR_VARIABLE } from '../supabase/local/run-snapshot-variable.mjs';
 import { SKIP_FILE_VARIABLE } from './process-utils.mjs';
 import { stepsToStart } from './test-cores.mjs';
-import { stepStatus, summaryCounts } from './test-summary.mjs';
+import { failureDigest, stepStatus, summaryCounts } from './test-summary.mjs';
 
 // The PGlite pass: what depends on the engine or on the local backend's own
 // code (the REST, auth and storage emulation, RLS through it, the functions'
@@ -177,7 +177,7 @@ async function startStep(step, cores) {
   const { code, output } = failedNeed ? { code: 1, output: `not run: it needs "${failedNeed}", which did not pass\n` } : await runStep(step, cores, skipFile);
   const status = stepStatus(code, existsSync(skipFile));
   const reason = status === 'SKIP' ? readFileSync(skipFile, 'utf8').trim() : '';
-  results.set(step.id, { name: step.name, status, reason, seconds: seconds(stepStarted) });
+  results.set(step.id, { name: step.name, status, reason, seconds: seconds(stepStarted), failures: status === 'FAIL' ? failureDigest(output) : [] });
   console.log(`\n=== ${step.name}: ${status} (${seconds(stepStarted)}s) ===\n${output.trimEnd()}\n`);
   running.delete(step.id);
   ended.add(step.id);
@@ -201,5 +201,7 @@ console.log(`\n=== summary (${seconds(started)}s) ===`);
 const ordered = steps.filter((s) => results.has(s.id)).map((s) => results.get(s.id));
 for (const r of ordered) console.log(`${r.status}  ${r.name} (${r.seconds}s)${r.reason ? `\n      skipped: ${r.reason}` : ''}`);
 const { line, failed } = summaryCounts(ordered.map((r) => r.status));
+// What failed, again at the end: a CI log is often read from its last lines.
+for (const r of ordered.filter((r) => r.failures.length)) console.log(`\nwhat failed in: ${r.name}\n${r.failures.map((l) => `  ${l}`).join('\n')}`);
 console.log(line);
 process.exit(failed ? 1 : 0);
