@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
 import { fakeFrom, type BuilderCall } from '@/testing/fake-query-builder';
@@ -61,15 +62,22 @@ afterEach(() => {
   writePlan(EMPTY_PLAN);
 });
 
+const page = () => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MemoryRouter>
+      <CompareBoards />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
 function renderCompare() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <CompareBoards />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  render(page());
 }
+
+const rowHeaders = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('rowheader')
+    .map((th) => th.textContent);
 
 /** The text of each cell of the row named `label`, board by board. */
 function row(label: string): string[] {
@@ -81,7 +89,7 @@ function row(label: string): string[] {
 
 /** Once the boards, their plays and their availability have all arrived. */
 async function loaded() {
-  await screen.findByRole('table', { name: 'Boards side by side' });
+  await waitFor(() => expect(screen.queryByText('Loading your comparison…')).toBeNull());
   await waitFor(() => expect([...row('Plays per day'), ...row('Next free start')].join()).not.toContain('Loading'));
 }
 
@@ -131,6 +139,21 @@ describe('CompareBoards', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Dundas St']);
     expect(screen.getByRole('status')).toHaveTextContent('Highbury Ave removed from the comparison.');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Boards side by side' })).toHaveFocus());
+  });
+
+  it('prerenders the table itself, a column of placeholders under its row headers, so the boards do not push the page down', async () => {
+    writeCompare([id(1), id(2)]);
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToString(page());
+    const table = within(prerendered).getByRole('table', { name: 'Boards side by side' });
+    expect(within(table).getByRole('status')).toHaveTextContent('Loading your comparison…');
+    expect(prerendered).toHaveTextContent('Scroll sideways to see every board.');
+    expect(prerendered).toHaveTextContent(/Plays per day are the board’s operating hours divided by its loop/);
+
+    renderCompare();
+    await loaded();
+    expect(rowHeaders(table)).toEqual(rowHeaders(screen.getByRole('table', { name: 'Boards side by side' })));
+    expect(rowHeaders(table)).toHaveLength(13);
   });
 
   it('says how to choose boards when there are none to compare', async () => {

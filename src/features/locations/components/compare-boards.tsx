@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Plus, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -52,11 +52,6 @@ export const COMPARE_TEXT = {
   },
 } as const;
 
-interface Row {
-  label: string;
-  cell: (board: BillboardLocation) => ReactNode;
-}
-
 /**
  * The visitor's shortlist side by side: one column per board, one row per
  * fact, each row named by its header. On a phone the table scrolls sideways
@@ -80,7 +75,7 @@ export function CompareBoards() {
     return compare.ids.map((id) => byId.get(id)).filter((board): board is BillboardLocation => board !== undefined);
   }, [data, compare.ids]);
 
-  if (!live) return <Status>{COMPARE_TEXT.loading}</Status>;
+  if (!live) return <LoadingTable />;
   if (compare.ids.length === 0) {
     return (
       <div>
@@ -106,7 +101,7 @@ export function CompareBoards() {
       </p>
     );
   }
-  if (!data) return <Status>{COMPARE_TEXT.loading}</Status>;
+  if (!data) return <LoadingTable />;
 
   const nextFree = (board: BillboardLocation): string => {
     if (!starts || !availability.data) return availability.isError ? AUDIENCE_TEXT.unavailable : AUDIENCE_TEXT.loading;
@@ -123,128 +118,192 @@ export function CompareBoards() {
     requestAnimationFrame(() => (regionRef.current ?? emptyRef.current)?.focus());
   };
 
-  const rows: Row[] = [
-    {
-      label: COMPARE_TEXT.rows.photo,
-      cell: (board) => {
-        const src = safeUrl(board.thumbnail_image_1);
-        return src ? (
-          <LazyImage
-            src={src}
-            sources={shippedImageSources(src)}
-            alt={board.thumbnail_image_1_alt?.trim() || thumbnailAlt(board.name, 1)}
-            width={400}
-            height={300}
-            className="rounded object-cover"
-          />
-        ) : (
-          COMPARE_TEXT.noPhoto
-        );
-      },
+  // One cell maker per row header; the order is ROW_LABELS'.
+  const cellOf: Record<RowLabel, (board: BillboardLocation) => ReactNode> = {
+    [COMPARE_TEXT.rows.photo]: (board) => {
+      const src = safeUrl(board.thumbnail_image_1);
+      return src ? (
+        <LazyImage
+          src={src}
+          sources={shippedImageSources(src)}
+          alt={board.thumbnail_image_1_alt?.trim() || thumbnailAlt(board.name, 1)}
+          width={400}
+          height={300}
+          className="rounded object-cover"
+        />
+      ) : (
+        COMPARE_TEXT.noPhoto
+      );
     },
-    { label: COMPARE_TEXT.rows.location, cell: (board) => board.address },
-    { label: COMPARE_TEXT.rows.size, cell: (board) => stated(board.screen_size) },
-    { label: COMPARE_TEXT.rows.resolution, cell: (board) => stated(resolutionText(board)) },
-    { label: COMPARE_TEXT.rows.spot, cell: (board) => spotText(board) },
-    { label: COMPARE_TEXT.rows.hours, cell: (board) => stated(board.operating_hours) },
-    { label: AUDIENCE_LABELS.traffic, cell: (board) => trafficText(board) },
-    {
-      label: AUDIENCE_LABELS.playsPerDay,
-      cell: (board) => {
-        const plays = audience.playsOf(board.id);
-        if (plays === undefined) return audience.isError ? AUDIENCE_TEXT.unavailable : AUDIENCE_TEXT.loading;
-        return playsPerDayText(figures(board));
-      },
+    [COMPARE_TEXT.rows.location]: (board) => board.address,
+    [COMPARE_TEXT.rows.size]: (board) => stated(board.screen_size),
+    [COMPARE_TEXT.rows.resolution]: (board) => stated(resolutionText(board)),
+    [COMPARE_TEXT.rows.spot]: (board) => spotText(board),
+    [COMPARE_TEXT.rows.hours]: (board) => stated(board.operating_hours),
+    [AUDIENCE_LABELS.traffic]: (board) => trafficText(board),
+    [AUDIENCE_LABELS.playsPerDay]: (board) => {
+      const plays = audience.playsOf(board.id);
+      if (plays === undefined) return audience.isError ? AUDIENCE_TEXT.unavailable : AUDIENCE_TEXT.loading;
+      return playsPerDayText(figures(board));
     },
-    { label: AUDIENCE_LABELS.shareOfVoice, cell: (board) => shareOfVoiceText(figures(board)) },
-    { label: AUDIENCE_LABELS.impressions, cell: (board) => impressionsText(figures(board)) },
-    { label: COMPARE_TEXT.rows.price, cell: (board) => priceText(board) },
-    { label: COMPARE_TEXT.rows.nextFree, cell: nextFree },
-    {
-      label: COMPARE_TEXT.rows.actions,
-      cell: (board) => {
-        const inPlan = plan.ids.includes(board.id);
-        return (
-          <div className="flex flex-col items-start gap-2">
-            <button
-              type="button"
-              onClick={() => (inPlan ? remove(board.id) : add(board.id))}
-              aria-label={planButtonLabel(board.name, inPlan)}
-              className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
-            >
-              {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
-              {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
-            </button>
-            <button
-              type="button"
-              onClick={() => onRemove(board)}
-              aria-label={COMPARE_TEXT.removeLabel(board.name)}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-              {COMPARE_TEXT.remove}
-            </button>
-          </div>
-        );
-      },
+    [AUDIENCE_LABELS.shareOfVoice]: (board) => shareOfVoiceText(figures(board)),
+    [AUDIENCE_LABELS.impressions]: (board) => impressionsText(figures(board)),
+    [COMPARE_TEXT.rows.price]: (board) => priceText(board),
+    [COMPARE_TEXT.rows.nextFree]: nextFree,
+    [COMPARE_TEXT.rows.actions]: (board) => {
+      const inPlan = plan.ids.includes(board.id);
+      return (
+        <div className="flex flex-col items-start gap-2">
+          <button
+            type="button"
+            onClick={() => (inPlan ? remove(board.id) : add(board.id))}
+            aria-label={planButtonLabel(board.name, inPlan)}
+            className={buttonVariants({ variant: inPlan ? 'secondary' : 'primary', size: 'sm' })}
+          >
+            {inPlan ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+            {inPlan ? PLAN_BUTTON_TEXT.remove : PLAN_BUTTON_TEXT.add}
+          </button>
+          <button
+            type="button"
+            onClick={() => onRemove(board)}
+            aria-label={COMPARE_TEXT.removeLabel(board.name)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            {COMPARE_TEXT.remove}
+          </button>
+        </div>
+      );
     },
-  ];
+  };
 
   return (
-    <div>
-      {boards.length < compare.ids.length ? <p className="mb-3 text-gray-800">{COMPARE_TEXT.leftOut}</p> : null}
-      <p className="mb-2 text-sm text-gray-700 md:hidden">{COMPARE_TEXT.scrollHint}</p>
-      <div
-        ref={regionRef}
-        role="region"
-        aria-labelledby="compare-caption"
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        <table className="w-full border-collapse text-left text-sm text-gray-800">
-          <caption id="compare-caption" className="sr-only">
-            {COMPARE_TEXT.caption}
-          </caption>
-          <thead>
-            <tr>
-              <td className="sticky left-0 z-10 w-32 min-w-32 border-b border-gray-300 bg-white" />
-              {boards.map((board) => (
-                <th key={board.id} scope="col" className="min-w-48 border-b border-l border-gray-300 p-3 align-top text-base font-semibold">
-                  <Link to={boardPageHref(board)} className="text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800">
-                    {board.name}
-                  </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-b border-gray-200 last:border-b-0">
-                <th scope="row" className="sticky left-0 z-10 w-32 min-w-32 bg-gray-50 p-3 align-top font-semibold text-ink">
-                  {row.label}
-                </th>
-                {boards.map((board) => (
-                  <td key={board.id} className="border-l border-gray-300 p-3 align-top">
-                    {row.cell(board)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-3 text-sm text-gray-700">{AUDIENCE_TEXT.method}</p>
+    <Framed above={boards.length < compare.ids.length ? <p className="mb-3 text-gray-800">{COMPARE_TEXT.leftOut}</p> : null}>
+      <CompareTable
+        regionRef={regionRef}
+        columns={boards.map((board) => ({
+          key: board.id,
+          head: (
+            <Link to={boardPageHref(board)} className="text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800">
+              {board.name}
+            </Link>
+          ),
+        }))}
+        rows={ROW_LABELS.map((label) => ({ label, cells: boards.map((board) => cellOf[label](board)) }))}
+      />
       <p role="status" className="sr-only">
         {said}
       </p>
+    </Framed>
+  );
+}
+
+/** The facts' row headers, in the table's order, for the table that stands in while the boards load. */
+const ROW_LABELS = [
+  COMPARE_TEXT.rows.photo,
+  COMPARE_TEXT.rows.location,
+  COMPARE_TEXT.rows.size,
+  COMPARE_TEXT.rows.resolution,
+  COMPARE_TEXT.rows.spot,
+  COMPARE_TEXT.rows.hours,
+  AUDIENCE_LABELS.traffic,
+  AUDIENCE_LABELS.playsPerDay,
+  AUDIENCE_LABELS.shareOfVoice,
+  AUDIENCE_LABELS.impressions,
+  COMPARE_TEXT.rows.price,
+  COMPARE_TEXT.rows.nextFree,
+  COMPARE_TEXT.rows.actions,
+] as const;
+type RowLabel = (typeof ROW_LABELS)[number];
+
+/**
+ * While the shortlist and the boards load (and in the prerendered page): the
+ * table's own rows with a column of placeholders, a photo's height kept, so
+ * the boards take the place it held instead of pushing the page down.
+ */
+function LoadingTable() {
+  const bar = <span aria-hidden="true" className="block h-5 w-28 rounded bg-gray-100" />;
+  return (
+    <Framed>
+      <CompareTable
+        columns={[
+          {
+            key: 'loading',
+            head: (
+              <span role="status" className="font-normal text-gray-700">
+                {COMPARE_TEXT.loading}
+              </span>
+            ),
+          },
+        ]}
+        rows={ROW_LABELS.map((label) => ({
+          label,
+          cells: [
+            label === COMPARE_TEXT.rows.photo ? <span aria-hidden="true" className="block aspect-[4/3] w-full max-w-[400px] rounded bg-gray-100" /> : bar,
+          ],
+        }))}
+      />
+    </Framed>
+  );
+}
+
+/** What surrounds the table, loading or loaded alike: the phone's scroll hint above it, the figures' method below. */
+function Framed({ above, children }: { above?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      {above}
+      <p className="mb-2 text-sm text-gray-700 md:hidden">{COMPARE_TEXT.scrollHint}</p>
+      {children}
+      <p className="mt-3 text-sm text-gray-700">{AUDIENCE_TEXT.method}</p>
     </div>
   );
 }
 
-function Status({ children }: { children: ReactNode }) {
+interface CompareTableProps {
+  columns: { key: string; head: ReactNode }[];
+  /** Each row's header and its cells, one per column. */
+  rows: { label: string; cells: ReactNode[] }[];
+  regionRef?: RefObject<HTMLDivElement | null>;
+}
+
+function CompareTable({ columns, rows, regionRef }: CompareTableProps) {
   return (
-    <p role="status" className="text-gray-700">
-      {children}
-    </p>
+    <div
+      ref={regionRef}
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-gray-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <table className="w-full border-collapse text-left text-sm text-gray-800">
+        <caption id="compare-caption" className="sr-only">
+          {COMPARE_TEXT.caption}
+        </caption>
+        <thead>
+          <tr>
+            <td className="sticky left-0 z-10 w-32 min-w-32 border-b border-gray-300 bg-white" />
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="min-w-48 border-b border-l border-gray-300 p-3 align-top text-base font-semibold">
+                {column.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-gray-200 last:border-b-0">
+              <th scope="row" className="sticky left-0 z-10 w-32 min-w-32 bg-gray-50 p-3 align-top font-semibold text-ink">
+                {row.label}
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]!.key} className="border-l border-gray-300 p-3 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
