@@ -133,10 +133,11 @@ export class PostgresDatabase implements Database {
     if (seed) {
       // The pool stays: a new connection starts with cold catalog caches, and warming ten of them
       // again after every reset cost more than the reset. What a test left connected itself (a
-      // race's own connections) may still hold rows it locked, so those are ended.
+      // race's own connections) may still hold rows it locked, so those are ended; the server's
+      // own workers (pg_cron's scheduler, autovacuum) are not a test's.
       await this.asOwner(async (tx) => {
         await tx.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name is distinct from $1',
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid() and application_name is distinct from $1",
           [APPLICATION_NAME],
         );
         await restoreSeed(tx, seed);
