@@ -272,3 +272,64 @@ describe('two runs of the job at once', () => {
     }
   });
 });
+
+describe('two make-goods at once for a board’s last free slot', () => {
+  // Only a real server runs them at once. A third connection holds the make-goods table so that
+  // neither can write before both have counted the board's slots: only the board's lock, taken
+  // before counting, lets the second count see the first's days.
+  it.runIf(Boolean(process.env.DATABASE_URL?.trim()))('give the slot to one of them and refuse the other in words', { timeout: 60_000 }, async () => {
+    const board = { id: 'c0000000-0000-4000-8000-0000000000b9', name: 'Board Raced For' };
+    const [one, two, holder] = ['a2000000-0000-4000-8000-0000000000d1', 'a2000000-0000-4000-8000-0000000000d2', 'a2000000-0000-4000-8000-0000000000d3'];
+    await db.exec(`
+      insert into public.billboard_locations (id, name, address, latitude, longitude, media_type, slots_per_loop, spot_seconds, operating_hours, rate_per_cycle)
+      values ('${board.id}', '${board.name}', '2 Test St', 42.98, -81.25, 'Digital LED', 2, 8, '24 hours', 1650);
+      insert into public.campaigns (id, advertiser_id, name, status, reference) values
+        ('${one}', '${ADVERTISER}', 'Pizza, east', 'live', 'C-8H2K4M'),
+        ('${two}', '${ADVERTISER}', 'Pizza, west', 'live', 'C-8H2K4N'),
+        ('${holder}', '${ADVERTISER}', 'Pizza, after', 'confirmed', 'C-8H2K4P');
+      alter table public.bookings disable trigger bookings_guard;
+      -- Two campaigns share the board's two slots and delivered nothing; after them, a third takes one slot.
+      insert into public.bookings (location_id, campaign_id, starts_on, cycles, status) values
+        ('${board.id}', '${one}', '${first}', 2, 'confirmed'),
+        ('${board.id}', '${two}', '${first}', 2, 'confirmed'),
+        ('${board.id}', '${holder}', '${after}', 1, 'confirmed');
+      alter table public.bookings enable trigger bookings_guard;
+    `);
+    await runJob(addDays(first, 28));
+
+    const [a, b, lock] = [0, 1, 2].map(() => new pg.Client({ connectionString: db.url }));
+    await Promise.all([a!.connect(), b!.connect(), lock!.connect()]);
+    try {
+      const pids: number[] = [];
+      for (const client of [a!, b!]) {
+        pids.push((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
+        await client.query(`set role authenticated; select set_config('request.jwt.claims', '{"sub":"${ADMIN}","role":"authenticated"}', false);`);
+      }
+      await lock!.query('begin; lock table public.make_goods in share mode');
+      const calls = [
+        a!.query("select public.record_make_good($1, $2, $3, 'extra_days', 1)", [one, board.id, first]),
+        b!.query("select public.record_make_good($1, $2, $3, 'extra_days', 1)", [two, board.id, first]),
+      ];
+      const settled = Promise.allSettled(calls);
+      // Both are waiting (on the table, or on the board behind the other) before either may write.
+      for (let waiting = 0; waiting < 2;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const [row] = await db.query<{ n: number }>("select count(*)::integer as n from pg_stat_activity where pid = any($1) and wait_event_type = 'Lock'", [
+          pids,
+        ]);
+        waiting = row!.n;
+      }
+      await lock!.query('commit');
+
+      const outcomes = await settled;
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(String(refused?.reason)).toContain(`No free slot left on ${board.name}`);
+      const [taken] = await db.query<{ n: number }>('select private.board_slots_taken($1, $2::date) as n', [board.id, after]);
+      expect(taken!.n).toBe(2);
+    } finally {
+      await lock!.query('rollback').catch(() => undefined);
+      await Promise.all([a!.end(), b!.end(), lock!.end()]);
+    }
+  });
+});
