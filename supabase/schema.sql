@@ -5592,10 +5592,10 @@ begin
   ),
   running as (
     select x.location_id, x.campaign_id, x.cycle_start,
-      v.id as version_id, v.version, v.storage_path, v.content_type
+      v.id as version_id, v.version, v.storage_path, v.content_type, v.decided_at
     from booked as x
     left join lateral (
-      select r.id, r.version, r.storage_path, r.content_type
+      select r.id, r.version, r.storage_path, r.content_type, r.decided_at
       from public.artwork_running(x.location_id, x.cycle_start) as r
       where r.campaign_id = x.campaign_id
     ) as v on true
@@ -5613,11 +5613,28 @@ begin
     select m.*, sum(m.starts_run) over (partition by m.location_id, m.campaign_id order by m.cycle_start) as run
     from marked as m
   ),
-  run as (
-    select n.location_id, n.campaign_id, n.version_id, n.version, n.storage_path, n.content_type,
-      min(n.cycle_start) as load_on, max(n.cycle_start) + 27 as last_day
+  first_cycle as (
+    -- Each campaign's first confirmed cycle on each board: the board's own go-live rule.
+    select b.campaign_id, b.location_id, min(b.starts_on) as starts_on
+    from public.bookings as b
+    where b.status = 'confirmed'
+    group by b.campaign_id, b.location_id
+  ),
+  cycles_run as (
+    select n.location_id, n.campaign_id, n.version_id, n.version, n.storage_path, n.content_type, n.decided_at,
+      min(n.cycle_start) as first_cycle_start, max(n.cycle_start) + 27 as last_day
     from numbered as n
-    group by n.location_id, n.campaign_id, n.run, n.version_id, n.version, n.storage_path, n.content_type
+    group by n.location_id, n.campaign_id, n.run, n.version_id, n.version, n.storage_path, n.content_type, n.decided_at
+  ),
+  run as (
+    select r.location_id, r.campaign_id, r.version_id, r.version, r.storage_path, r.content_type, r.last_day,
+      greatest(
+        r.first_cycle_start,
+        (coalesce(gl.go_live_at, public.artwork_go_live_at(f.starts_on, r.decided_at)) at time zone 'America/Toronto')::date
+      ) as load_on
+    from cycles_run as r
+    join first_cycle as f on f.campaign_id = r.campaign_id and f.location_id = r.location_id
+    left join public.campaign_go_live as gl on gl.campaign_id = r.campaign_id
   )
   select coalesce(jsonb_agg(jsonb_build_object(
       'location_id', r.location_id,
@@ -5636,8 +5653,8 @@ begin
   from run as r
   join public.billboard_locations as l on l.id = r.location_id
   join public.campaigns as c on c.id = r.campaign_id
-  where r.load_on between p_from and p_until
-     or r.last_day + 1 between p_from and p_until;
+  where r.load_on <= r.last_day
+    and (r.load_on between p_from and p_until or r.last_day + 1 between p_from and p_until);
 
   return v_result;
 end;

@@ -1,7 +1,8 @@
 // The players' loading list (public.player_loading_list), through the API:
 // the admin's alone; each approved version runs on its board from the cycle it
 // applies from to the day before another replaces it or the booking ends, and
-// a campaign with no approved version shows with none.
+// a campaign with no approved version shows with none; a run is loaded from
+// the day its campaign goes on air when that is after the cycle starts.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,29 @@ describe('player_loading_list', () => {
         last_day: addDays(bare.startsOn, 27),
       }),
     ]);
+  }, 60_000);
+
+  it('loads a run from its campaign’s go-live when that comes after the cycle starts, and leaves out a run that never goes on air', async () => {
+    const account = await newAdvertiserAccount();
+    const late = await newConfirmedCampaign(admin, account.advertiserId, { cycles: 1 });
+    const never = await newConfirmedCampaign(admin, account.advertiserId, { cycles: 1 });
+    await version(late.campaignId, late.startsOn);
+    await version(never.campaignId, never.startsOn);
+    // Mid-afternoon UTC is the same day in Toronto, summer or winter.
+    const goLive = async (campaign: string, day: string) => {
+      const { error } = await admin.rpc('set_go_live', { p_campaign: campaign, p_at: `${day}T17:00:00Z`, p_reason: 'Artwork arrived late' });
+      expect(error).toBeNull();
+    };
+    await goLive(late.campaignId, addDays(late.startsOn, 3));
+    await goLive(never.campaignId, addDays(never.startsOn, 28));
+
+    const { data, error } = await admin.rpc('player_loading_list', { p_from: late.startsOn, p_until: addDays(late.startsOn, 60) });
+    expect(error).toBeNull();
+    const runs = data as unknown as LoadingRun[];
+    expect(runs.filter((r) => r.campaign_id === late.campaignId)).toEqual([
+      expect.objectContaining({ location_id: late.boardIds[0], load_on: addDays(late.startsOn, 3), last_day: addDays(late.startsOn, 27) }),
+    ]);
+    expect(runs.filter((r) => r.campaign_id === never.campaignId)).toEqual([]);
   }, 60_000);
 
   it('refuses anyone but the admin', async () => {

@@ -18,7 +18,7 @@ export interface LoadingRun {
   version: number | null;
   storage_path: string | null;
   content_type: string | null;
-  /** First day it plays, a cycle start ('YYYY-MM-DD'). */
+  /** First day it plays ('YYYY-MM-DD'): its first cycle's start, or its campaign's go-live when that is later. */
   load_on: string;
   /** Last day it plays. */
   last_day: string;
