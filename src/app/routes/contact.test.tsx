@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -10,6 +9,7 @@ import { makeLocation } from '@/features/locations/testing/locations';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { CARD_HOLD_RETURN_TEXT } from '@/features/contact/components/card-hold-return';
 import { CONTACT_PLAN_TEXT, Component as ContactPage } from './contact';
+import { fillIn, setupUser } from '@/testing/user-events';
 
 // The boards and their availability as the public reads return them (spies on
 // the real client); the contact function is stood in for at fetch.
@@ -115,7 +115,7 @@ describe('/contact-us reached from anywhere (the header, the menu)', () => {
   });
 
   it("Don't include my plan sends the plain message, and the plan can be put back", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0] }));
     renderWithState(null);
     const summary = await screen.findByRole('region', { name: 'Your campaign plan' });
@@ -152,13 +152,13 @@ describe('/contact-us keeps what was typed', () => {
   });
 
   it('through a trip to the map and back, and forgets it once sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = renderWithState(null);
-    await user.type(screen.getByLabelText('Full Name'), 'Mario Rossi');
-    await user.type(screen.getByLabelText('Email Address'), 'mario@example.com');
-    await user.type(screen.getByLabelText('Company Name'), 'Mario Pizza');
-    await user.type(screen.getByLabelText('Phone Number'), '519-555-0123');
-    await user.type(screen.getByLabelText('Project Details'), 'Two boards near campus.');
+    await fillIn(user, screen.getByLabelText('Full Name'), 'Mario Rossi');
+    await fillIn(user, screen.getByLabelText('Email Address'), 'mario@example.com');
+    await fillIn(user, screen.getByLabelText('Company Name'), 'Mario Pizza');
+    await fillIn(user, screen.getByLabelText('Phone Number'), '519-555-0123');
+    await fillIn(user, screen.getByLabelText('Project Details'), 'Two boards near campus.');
     first.unmount();
 
     renderWithState(null);
@@ -175,14 +175,14 @@ describe('/contact-us keeps what was typed', () => {
   });
 
   it('marks the plan as requested once its request is sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0] }));
     renderWithState(null);
     await screen.findByRole('region', { name: 'Your campaign plan' });
-    await user.type(screen.getByLabelText('Full Name'), 'Mario Rossi');
-    await user.type(screen.getByLabelText('Email Address'), 'mario@example.com');
-    await user.type(screen.getByLabelText('Company Name'), 'Mario Pizza');
-    await user.type(screen.getByLabelText('Phone Number'), '519-555-0123');
+    await fillIn(user, screen.getByLabelText('Full Name'), 'Mario Rossi');
+    await fillIn(user, screen.getByLabelText('Email Address'), 'mario@example.com');
+    await fillIn(user, screen.getByLabelText('Company Name'), 'Mario Pizza');
+    await fillIn(user, screen.getByLabelText('Phone Number'), '519-555-0123');
     expect(JSON.parse(localStorage.getItem('ldb:campaign-plan')!).requestedOn).toBeUndefined();
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: null }), { status: 202, headers: { 'Content-Type': 'application/json' } }));
@@ -197,7 +197,7 @@ describe('/contact-us keeps what was typed', () => {
 
 describe('/contact-us after the plan was sent', () => {
   it('does not offer the sent plan again as a new one, says when it went, and clears it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('ldb:campaign-plan', JSON.stringify({ ids: [board.id], cycles: 1, start: starts[0], requestedOn: '2026-11-20' }));
     renderWithState(quoteHandoffState([board], 1, starts[0]));
     const note = await screen.findByText(CONTACT_PLAN_TEXT.sent('2026-11-20'));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
 import { faqItems } from '@/content/faq';
 import { Component as FaqPage } from './faq';
 import { renderRoute } from './testing/render-route';
+import { setupUser } from '@/testing/user-events';
 
 const renderFaq = () => renderRoute(FaqPage, { url: paths.faq });
 
@@ -23,7 +23,7 @@ describe('/faq page', () => {
   });
 
   it('keeps only one answer open at a time, and the open one can be closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderFaq();
     const cost = 'How much does it cost to advertise on a billboard?';
     const goLive = 'How soon can my ad go live?';

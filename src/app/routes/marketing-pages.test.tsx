@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
@@ -17,6 +16,7 @@ import { Component as InventoryPage } from './inventory';
 import { Component as RentPage } from './rent';
 import { renderRoute } from './testing/render-route';
 import { Component as UnsubscribePage } from './unsubscribe';
+import { setupUser } from '@/testing/user-events';
 
 const TEL = 'tel:+18005550199';
 
@@ -87,7 +87,7 @@ describe('/rent-a-billboard', () => {
 
 describe('/billboard-costs', () => {
   it('the scroll-down button scrolls to the pricing explanation and focuses it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderRoute(CostsPage, { url: paths.billboardCosts });
@@ -108,7 +108,7 @@ describe('/billboard-costs', () => {
   });
 
   it('the contact form link tells the contact page the lead came from the costs page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function ContactSource() {
       return <p>{`source: ${readLeadSource(useLocation().state)}`}</p>;
     }
@@ -129,7 +129,7 @@ describe('/billboard-costs', () => {
 
 describe('/inventory', () => {
   it('has a scroll-down button, the map link, the three blurbs and contact links', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     Element.prototype.scrollIntoView = vi.fn();
     fakePublicReads({ from: fakeFrom([], () => ({ data: twoLocations, error: null, status: 200 })) });
     renderRoute(InventoryPage, { url: paths.inventory });

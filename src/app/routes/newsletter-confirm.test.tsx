@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { CONFIRM_TEXT, Component as ConfirmPage } from './newsletter-confirm';
 import { renderRoute } from './testing/render-route';
+import { setupUser } from '@/testing/user-events';
 
 // The app's one client (loaded on demand), faked by spies on the real object (src/testing).
 const rpc = vi.fn();
@@ -15,7 +15,7 @@ beforeEach(() => rpc.mockReset());
 
 describe('newsletter confirmation page', () => {
   it('opening the link confirms nothing: the page asks, and only the press calls the database, once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     rpc.mockResolvedValue({ data: true, error: null, status: 200 });
     open();
 
@@ -37,7 +37,7 @@ describe('newsletter confirmation page', () => {
   });
 
   it('an unknown, used or expired token gets one answer after the press', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     rpc.mockResolvedValue({ data: false, error: null, status: 200 });
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
@@ -46,7 +46,7 @@ describe('newsletter confirmation page', () => {
   });
 
   it('a token that is not one gets the same answer without asking the database', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     open('not-a-token');
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('newsletter confirmation page', () => {
   });
 
   it('a failure of the database says so and asks to try again later', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     rpc.mockResolvedValue({ data: null, error: { message: 'down', code: 'XX000' }, status: 500 });
     open();
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));

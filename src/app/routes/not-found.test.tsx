@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { Component as NotFoundPage } from './not-found';
 import { renderRoute } from './testing/render-route';
+import { setupUser } from '@/testing/user-events';
 
 const from = vi.fn();
 
@@ -47,7 +47,7 @@ describe('not-found page', () => {
   });
 
   it('searches published posts by title and links the ones found; the answer is announced in a region that was there first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoute(NotFoundPage, { url: '/no-such-page', pattern: '*' });
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MobileMenu } from './mobile-menu';
+import { setupUser } from '@/testing/user-events';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
 function renderMenu() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MemoryRouter initialEntries={['/']}>
       <MobileMenu />

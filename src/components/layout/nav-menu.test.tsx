@@ -1,9 +1,9 @@
 // runs-alone: its first test needs the menu's code not yet loaded, as on a first visit.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NavMenu } from './nav-menu';
 import { loadDropdownNavMenu } from './dropdown-nav-menu-loader';
+import { setupUser } from '@/testing/user-events';
 
 const items = [
   { to: '/a', label: 'Alpha' },
@@ -19,7 +19,7 @@ const sub = {
 };
 
 function renderMenu() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MemoryRouter>
       <NavMenu label="MENU" items={items} submenu={sub} />

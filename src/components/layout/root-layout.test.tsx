@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { use } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
 import { PAGE_LOADING_TEXT } from './page-loading';
 import { RootLayout } from './root-layout';
+import { setupUser } from '@/testing/user-events';
 
 function Page({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -52,7 +52,7 @@ function renderLayout(initialPath = '/') {
     ],
     { initialEntries: [initialPath] },
   );
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<RouterProvider router={router} />);
   return { router, user };
 }

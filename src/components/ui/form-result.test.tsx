@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormResult, type FormOutcome } from './form-result';
+import { setupUser } from '@/testing/user-events';
 
 const OUTCOME: FormOutcome = {
   title: 'Sent.',
@@ -26,7 +26,7 @@ function Harness() {
 
 describe('FormResult', () => {
   it('replaces the form with the panel, focuses it, announces through a region that was already there, and brings the form back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();

@@ -4,13 +4,13 @@
 // the rebuild's state again so the admin shell's notice follows.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
 import { Component as BlogScreen } from './blog';
 import { Component as LocationsScreen } from './locations';
+import { setupUser } from '@/testing/user-events';
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 
@@ -128,7 +128,7 @@ beforeEach(() => {
 
 describe('a save the public site shows calls no function from the browser', () => {
   it('/admin/locations: taking an active board off the map', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     renderScreen('/admin/locations', LocationsScreen);
     await user.click(await screen.findByRole('button', { name: `Deactivate ${BOARD.name}` }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(`${BOARD.name} is off the map.`));
@@ -140,7 +140,7 @@ describe('a save the public site shows calls no function from the browser', () =
   }, 30_000);
 
   it('/admin/blog: deleting a published post', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     renderScreen('/admin/blog', BlogScreen);
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete post' }));

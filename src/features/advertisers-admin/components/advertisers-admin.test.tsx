@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
 import { fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { AdvertisersAdmin } from './advertisers-admin';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = { toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, calls: [] as BuilderCall[] };
 
@@ -60,7 +60,7 @@ describe('AdvertisersAdmin', () => {
   });
 
   it('searches as the staff type and edits details in place', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.type(screen.getByRole('searchbox', { name: 'Search advertisers' }), 'pizza');
     await waitFor(() => expect(mocks.calls.some((c) => c.method === 'or' && String(c.args[0]).includes('company.ilike.*pizza*'))).toBe(true));

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
 import { fakeFrom } from '@/testing/fake-query-builder';
@@ -8,6 +7,7 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import type { AdvertiserSummary } from '../api/advertisers';
 import { MergeAdvertisersDialog } from './merge-advertisers-dialog';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -68,7 +68,7 @@ beforeEach(() => {
 
 describe('MergeAdvertisersDialog', () => {
   it('keeps the advertiser it opened on, offers the others to merge, then names both and what moves before merging', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: null, error: null, status: 204 });
     const { onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Merge advertisers' });
@@ -97,7 +97,7 @@ describe('MergeAdvertisersDialog', () => {
   });
 
   it('Back returns to the choice without merging; a refusal is shown in the database’s words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: null, error: { code: 'P0001', message: 'No advertiser with this id.', details: 'advertiser_missing' }, status: 400 });
     renderDialog();
     await user.click(screen.getByRole('combobox', { name: 'Merge into it' }));

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArtworkVersion, CampaignArtwork } from '../api/artwork';
 import { AccountArtworkView } from './account-artwork-section';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = vi.hoisted(() => ({
   invoke: vi.fn(),
@@ -83,7 +83,7 @@ describe('AccountArtworkView', () => {
   });
 
   it('asks which cycle the version is for, offering only the cycles still open, and uploads nothing until one is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // Thu Dec 3, 2026 in Toronto: Dec 7's deadline (end of Wed Dec 2) has passed; Jan 4's is open.
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={new Date('2026-12-03T17:00:00Z')} />));
     const select = screen.getByRole('combobox', { name: 'Which cycle is this version for?' });
@@ -103,7 +103,7 @@ describe('AccountArtworkView', () => {
   });
 
   it('refuses a file of the wrong proportions before upload, and uploads one that fits for the cycle chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     const input = screen.getByLabelText('Artwork file');
     const button = screen.getByRole('button', { name: 'Upload this version' });
@@ -134,7 +134,7 @@ describe('AccountArtworkView', () => {
   });
 
   it('shows the server’s refusal in its words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork()} now={NOW} />));
     mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });
     mocks.invoke.mockResolvedValueOnce({ data: null, error: new Error('This campaign is not yours.') });
@@ -187,7 +187,7 @@ describe('AccountArtworkView', () => {
   });
 
   it('while a version waits for review, offers to replace it with a new file', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(wrap(<AccountArtworkView campaignId={CAMPAIGN} artwork={artwork({ versions: [version({ id: 'v3', version: 3 })] })} now={NOW} />));
     expect(screen.getByText('Version 3 is waiting for our review. Until it is decided, you can replace it with a new file.')).toBeInTheDocument();
     mocks.imageSize.mockResolvedValueOnce({ width: 840, height: 400 });

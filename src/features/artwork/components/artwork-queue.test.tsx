@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
@@ -8,6 +7,7 @@ import { fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { ArtworkQueue } from './artwork-queue';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -96,7 +96,7 @@ describe('ArtworkQueue', () => {
   });
 
   it('approves through approve_artwork alone: the database writes the advertiser’s e-mail, the browser calls no function', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderQueue();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Approve' }));
@@ -106,7 +106,7 @@ describe('ArtworkQueue', () => {
   });
 
   it('sends back with a reason and a comment in a labelled dialog, by keyboard, and insists on the reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderQueue();
     const [, second] = await screen.findAllByRole('article');
     await user.click(within(second!).getByRole('button', { name: 'Send back...' }));
@@ -126,7 +126,7 @@ describe('ArtworkQueue', () => {
   });
 
   it('closes the dialog with Escape, deciding nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderQueue();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Send back...' }));

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { CampaignArtwork } from '../api/artwork';
 import { StaffArtworkView } from './staff-artwork-section';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = { rpc: vi.fn(), createSignedUrl: vi.fn() };
 
@@ -88,7 +88,7 @@ describe('StaffArtworkView', () => {
   });
 
   it('sets the go-live date as Toronto time, with the reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderView();
     await user.type(screen.getByLabelText('Goes live at (Toronto time)'), '2026-12-09T10:30');
     await user.type(screen.getByLabelText('Reason'), 'Advertiser asked for Wednesday');

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingBoard, BookingCampaign, CycleCounts } from '../api/booking';
 import { buildGrid, screenCycles } from '../lib/booking-grid';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AvailabilityGrid } from './availability-grid';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = { rpc: vi.fn() };
 
@@ -92,7 +92,7 @@ describe('AvailabilityGrid', () => {
   });
 
   it('folds away boards with nothing booked until Show all boards is on', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const [busy, idle, quiet] = boards(3);
     renderGrid(buildGrid([busy!, idle!, quiet!], new Map([[busy!.id, counts({ 1: [0, 1] })]]), starts));
     expect(screen.getAllByRole('rowheader').map((h) => h.firstChild?.textContent)).toEqual(['Board 000']);
@@ -123,7 +123,7 @@ describe('AvailabilityGrid', () => {
   });
 
   it('opens the campaigns of a cell, read when it opens, each linking to its page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const [board] = boards(1);
     const acme = campaign('b0000000-0000-4000-8000-0000000000a1', 'Acme Dental');
     const bolt = campaign('b0000000-0000-4000-8000-0000000000b2', 'Bolt Bikes');
@@ -161,7 +161,7 @@ describe('AvailabilityGrid', () => {
   });
 
   it('says why a cell’s campaigns could not be read', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const [board] = boards(1);
     mocks.rpc.mockResolvedValue({ data: null, error: { message: 'permission denied', code: '42501' }, status: 403 });
     renderGrid(buildGrid([board!], new Map([[board!.id, counts({ 0: [0, 1] })]]), starts));

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Advertiser } from '@/lib/advertisers/advertisers';
@@ -10,6 +9,7 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import type { BookingBoard } from '../api/booking';
 import { ManualBookingForm } from './manual-booking-form';
+import { fillIn, setupUser } from '@/testing/user-events';
 
 const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -90,7 +90,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('asks for an advertiser, then a board, before anything is sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { combobox } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Book these slots' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose the advertiser, or create a new one.');
@@ -102,7 +102,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('searches as the staff type (company, contact or e-mail, ilike, 10 at most) and picks with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { combobox } = renderForm();
     await user.type(combobox, 'bo');
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
@@ -129,7 +129,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('books the chosen boards as a campaign of the advertiser and links to it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: 'b0000000-0000-4000-8000-0000000000aa', error: null, status: 200 });
     const { combobox, start, cycles } = renderForm();
     await user.click(combobox);
@@ -153,7 +153,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('e-mails the customer unless unticked, and then only with the reason, which goes to the database', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: 'b0000000-0000-4000-8000-0000000000ab', error: null, status: 200 });
     const { combobox } = renderForm();
     const notify = screen.getByRole('checkbox', { name: 'E-mail the customer the confirmation' });
@@ -181,7 +181,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('previews the customer’s e-mail for the chosen plan, and hides it when the e-mail is unticked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { combobox, start, cycles } = renderForm();
     const summary = screen.getByText('Preview the e-mail');
     // A native disclosure (details/summary): the browser makes its summary focusable and opens it with Enter or Space.
@@ -214,7 +214,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('shows the database’s refusal as it is and keeps the values', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: null, error: { message: FULL, details: 'booking_full', code: 'P0001' }, status: 400 });
     const { combobox, start, cycles } = renderForm();
     await user.click(combobox);
@@ -230,7 +230,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('creates a new advertiser and uses it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const created: Advertiser = {
       id: 'a0000000-0000-4000-8000-000000000009',
       company: 'Cedar Cafe',
@@ -242,10 +242,10 @@ describe('ManualBookingForm', () => {
     mocks.answer.mockImplementation(() => ({ data: created, error: null }));
     const { combobox } = renderForm();
     await user.click(screen.getByRole('button', { name: 'New advertiser' }));
-    await user.type(screen.getByLabelText('Company'), 'Cedar Cafe');
-    await user.type(screen.getByLabelText('Contact name'), 'Cy Dee');
-    await user.type(screen.getByLabelText('E-mail'), 'cy@cedar.test');
-    await user.type(screen.getByLabelText('Phone'), '519-555-0100');
+    await fillIn(user, screen.getByLabelText('Company'), 'Cedar Cafe');
+    await fillIn(user, screen.getByLabelText('Contact name'), 'Cy Dee');
+    await fillIn(user, screen.getByLabelText('E-mail'), 'cy@cedar.test');
+    await fillIn(user, screen.getByLabelText('Phone'), '519-555-0100');
     await user.click(screen.getByRole('button', { name: 'Create advertiser' }));
     await waitFor(() => expect(combobox).toHaveValue('Cedar Cafe'));
     expect(mocks.calls).toContainEqual({
@@ -257,7 +257,7 @@ describe('ManualBookingForm', () => {
   });
 
   it('refuses an e-mail already on file (any case) clearly and offers that advertiser', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.answer.mockImplementation((_table: string, calls: { method: string }[]) =>
       calls.some((c) => c.method === 'ilike')
         ? { data: [ACME], error: null }
@@ -265,8 +265,8 @@ describe('ManualBookingForm', () => {
     );
     const { combobox } = renderForm();
     await user.click(screen.getByRole('button', { name: 'New advertiser' }));
-    await user.type(screen.getByLabelText('Contact name'), 'Ann');
-    await user.type(screen.getByLabelText('E-mail'), 'ANN@acme.test');
+    await fillIn(user, screen.getByLabelText('Contact name'), 'Ann');
+    await fillIn(user, screen.getByLabelText('E-mail'), 'ANN@acme.test');
     await user.click(screen.getByRole('button', { name: 'Create advertiser' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ANN@acme.test is already the e-mail of Acme Dental.');

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
@@ -9,6 +8,7 @@ import { fakeToast } from '@/testing/toast-fakes';
 import { ARTWORK_MESSAGES } from '@shared/artwork-messages.ts';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
+import { fillIn, setupUser } from '@/testing/user-events';
 
 // jsdom decodes no images and has no createImageBitmap: each test gives it
 // one that answers the pixel size a browser would read (and restores it), so
@@ -81,7 +81,7 @@ describe('the artwork field', () => {
   });
 
   it('refuses a type other than JPEG or PNG, and a file over 10 MB', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     render(<BookingForm boards={[WIDE]} />, { wrapper: Wrapper });
     // The field is a chunk of its own, loaded with a plan that has dates.
     await screen.findByLabelText(label);
@@ -93,7 +93,7 @@ describe('the artwork field', () => {
   });
 
   it('names the size each board needs when the proportions are wrong, and shows no preview', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     readImageSize.mockResolvedValue({ width: 1000, height: 1000 });
     render(<BookingForm boards={[WIDE, SMALL, NO_PIXELS]} />, { wrapper: Wrapper });
     // The field is a chunk of its own, loaded with a plan that has dates.
@@ -106,7 +106,7 @@ describe('the artwork field', () => {
   });
 
   it('takes the exact size, says when it will be scaled, and previews it at each board’s proportions', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // Richmond St has Oxford St's proportions at a larger size.
     const twin: BookingBoard = { ...SMALL, id: 'c0000000-0000-4000-8000-000000000003', name: 'Richmond St', screen_width_px: 1440, screen_height_px: 432 };
     readImageSize.mockResolvedValue({ width: 960, height: 288 });
@@ -125,7 +125,7 @@ describe('the artwork field', () => {
   });
 
   it('uploads an accepted file through a signed upload URL when the request is sent, and names its path', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     readImageSize.mockResolvedValue({ width: 1400, height: 400 });
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
@@ -147,10 +147,10 @@ describe('the artwork field', () => {
     await screen.findByText('Fits Wellington Rd exactly (1400 x 400 px).');
     // Nothing leaves the browser before the visitor sends.
     expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
-    await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
-    await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
-    await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+    await fillIn(user, screen.getByLabelText('Full Name'), 'Pat Planner');
+    await fillIn(user, screen.getByLabelText('Email Address'), 'pat@example.com');
+    await fillIn(user, screen.getByLabelText('Company Name'), 'Planner Bakery');
+    await fillIn(user, screen.getByLabelText('Phone Number'), '519-555-0111');
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
@@ -162,7 +162,7 @@ describe('the artwork field', () => {
   });
 
   it('says why the function refused the stored file, beside the field, and uploads the file again on the next send', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     readImageSize.mockResolvedValue({ width: 1400, height: 400 });
     const refusal = ARTWORK_MESSAGES.notAnImage;
     let sends = 0;
@@ -178,10 +178,10 @@ describe('the artwork field', () => {
     await screen.findByLabelText(label);
     await user.upload(screen.getByLabelText(label), png());
     await screen.findByText('Fits Wellington Rd exactly (1400 x 400 px).');
-    await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
-    await user.type(screen.getByLabelText('Email Address'), 'pat@example.com');
-    await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
-    await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+    await fillIn(user, screen.getByLabelText('Full Name'), 'Pat Planner');
+    await fillIn(user, screen.getByLabelText('Email Address'), 'pat@example.com');
+    await fillIn(user, screen.getByLabelText('Company Name'), 'Planner Bakery');
+    await fillIn(user, screen.getByLabelText('Phone Number'), '519-555-0111');
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     // Said beside the field, not as the form's generic failure; what was typed stays.

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Mock } from 'vitest';
@@ -9,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { fakeToast } from '@/testing/toast-fakes';
 import { useBookingRequest, type BookingBoard } from './booking-request';
 import { ContactForm } from './contact-form';
+import { fillIn, setupUser, type User } from '@/testing/user-events';
 
 // The real supabase-js client and the form's own code: only the contact
 // function's HTTP answers are stood in for, at fetch, and the toasts are spied on.
@@ -46,19 +46,19 @@ beforeEach(() => {
   fakeToast();
 });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'pat@example.com') {
-  await user.type(screen.getByLabelText('Full Name'), 'Pat Planner');
-  await user.type(screen.getByLabelText('Email Address'), email);
-  await user.type(screen.getByLabelText('Company Name'), 'Planner Bakery');
-  await user.type(screen.getByLabelText('Phone Number'), '519-555-0111');
+async function fillDetails(user: User, email = 'pat@example.com') {
+  await fillIn(user, screen.getByLabelText('Full Name'), 'Pat Planner');
+  await fillIn(user, screen.getByLabelText('Email Address'), email);
+  await fillIn(user, screen.getByLabelText('Company Name'), 'Planner Bakery');
+  await fillIn(user, screen.getByLabelText('Phone Number'), '519-555-0111');
 }
 
 describe('a booking request', () => {
   it('sends the boards, the dates and no artwork under "Request these dates"', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(json(200, { id: LEAD, booking: { expires_at: '2027-01-01T00:00:00Z' } }));
     render(<BookingForm />, { wrapper: Wrapper });
-    await fillIn(user);
+    await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
     const [url] = fetchMock.mock.calls[0]!;
@@ -72,7 +72,7 @@ describe('a booking request', () => {
   });
 
   it('shows the campaign terms with their version before the submit button, and sends that version with the dates', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(json(200, { id: LEAD, booking: { expires_at: '2027-01-01T00:00:00Z' } }));
     render(<BookingForm />, { wrapper: Wrapper });
     const terms = screen.getByRole('region', { name: CAMPAIGN_TERMS.heading });
@@ -82,21 +82,21 @@ describe('a booking request', () => {
     // Near the submit: the terms come before it in the form, after every field.
     expect(terms.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByLabelText('Project Details').compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await fillIn(user);
+    await fillDetails(user);
     await user.click(submit);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
     expect(sent()[0]).toMatchObject({ terms_version: CAMPAIGN_TERMS.version, booking: { starts_on: '2027-01-04', cycles: 3 } });
   });
 
   it("on 409 names the boards no longer free, keeps what was typed, and sends the same inquiry without those boards' dates, the free boards keeping theirs", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fetchMock
       .mockResolvedValueOnce(
         json(409, { error: 'Some boards are no longer free for these dates.', id: LEAD, unavailable: [{ id: DUNDAS.id, name: 'Dundas St Downtown' }] }),
       )
       .mockResolvedValueOnce(json(202, { id: LEAD }));
     render(<BookingForm />, { wrapper: Wrapper });
-    await fillIn(user);
+    await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
 
     const alert = await screen.findByRole('alert');
@@ -119,7 +119,7 @@ describe('a booking request', () => {
   });
 
   it('on 409 naming every board, sends the inquiry with no dates and the same boards', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const taken = [
       { id: DUNDAS.id, name: 'Dundas St Downtown' },
       { id: OXFORD.id, name: 'Oxford St W' },
@@ -128,7 +128,7 @@ describe('a booking request', () => {
       .mockResolvedValueOnce(json(409, { error: 'Some boards are no longer free for these dates.', id: LEAD, unavailable: taken }))
       .mockResolvedValueOnce(json(202, { id: LEAD }));
     render(<BookingForm />, { wrapper: Wrapper });
-    await fillIn(user);
+    await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Send without these dates' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS));
@@ -142,10 +142,10 @@ describe('a booking request', () => {
   });
 
   it('treats another refusal as the form always has (the toast), without the dates panel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
     render(<BookingForm />, { wrapper: Wrapper });
-    await fillIn(user);
+    await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Send without these dates' })).toBeNull();
@@ -159,7 +159,7 @@ describe('a booking request sent again from the same browser', () => {
   const correctUntil = () => new Date(Date.now() + 30 * 60_000).toISOString();
 
   /** Sends the request with a mistyped address (the answer carries the correction token), then again with the right one. */
-  async function sendTwice(user: ReturnType<typeof userEvent.setup>, secondAnswer: Record<string, unknown>) {
+  async function sendTwice(user: User, secondAnswer: Record<string, unknown>) {
     const answers = [
       json(200, { ok: true, id: LEAD, delivered: true, booking: { ...hold(), correction_token: TOKEN, correct_until: correctUntil() } }),
       json(200, { ok: true, id: LEAD, delivered: true, booking: secondAnswer }),
@@ -169,12 +169,12 @@ describe('a booking request sent again from the same browser', () => {
       Promise.resolve(String(url).endsWith('/functions/v1/request-checkout') ? json(503, { error: 'Online payment is not available.' }) : answers.shift()),
     );
     render(<BookingForm />, { wrapper: Wrapper });
-    await fillIn(user, 'pat@exmaple.con');
+    await fillDetails(user, 'pat@exmaple.con');
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     expect(await screen.findByRole('button', { name: 'Wrong e-mail address?' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
-    await fillIn(user);
+    await fillDetails(user);
     await user.type(screen.getByLabelText('Project Details'), 'My plan');
     await user.click(screen.getByRole('button', { name: 'Request these dates' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
@@ -183,7 +183,7 @@ describe('a booking request sent again from the same browser', () => {
   }
 
   it('offers "Wrong e-mail address?" on its page too, with the token of that request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // As the function answers a request sent again: its hold and reference, no token.
     await sendTwice(user, { ...hold(), correct_until: correctUntil() });
     expect(await screen.findByText(REFERENCE)).toBeInTheDocument();
@@ -201,13 +201,13 @@ describe('a booking request sent again from the same browser', () => {
   });
 
   it('offers it too when the answer is a repeat of the request (no token, no time given)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await sendTwice(user, hold());
     expect(await screen.findByRole('button', { name: 'Wrong e-mail address?' })).toBeInTheDocument();
   });
 
   it("does not offer it with this browser's token for another request the answer names", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await sendTwice(user, { ...hold(), reference: 'C-OTHER2', correct_until: correctUntil() });
     expect(await screen.findByText('C-OTHER2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Wrong e-mail address?' })).toBeNull();

@@ -1,9 +1,9 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { CARD_HOLD_STEP_TEXT, CardHoldStep, cardHoldNext } from './card-hold-step';
 import { HeldRequestPanel } from './held-request';
+import { setupUser } from '@/testing/user-events';
 
 const invoke = vi.fn();
 const TOKEN = 'b'.repeat(64);
@@ -70,7 +70,7 @@ describe('the request form’s card step', () => {
       .mockResolvedValueOnce(refused(502, 'The payment page could not be opened. Your request is kept: we will send an invoice if we confirm it.'))
       .mockResolvedValueOnce({ data: { url: URL_1 }, error: null });
     const go = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<CardHoldStep token={TOKEN} go={go} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(CARD_HOLD_STEP_TEXT.failed);
     expect(go).not.toHaveBeenCalled();

@@ -1,13 +1,13 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { ContactForm } from './contact-form';
+import { fillIn, setupUser, type User } from '@/testing/user-events';
 
 const invoke = vi.fn();
 
@@ -36,8 +36,8 @@ function Wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of Object.entries(VALUES)) await user.type(screen.getByLabelText(label), value);
+async function fillAll(user: User) {
+  for (const [label, value] of Object.entries(VALUES)) await fillIn(user, screen.getByLabelText(label), value);
 }
 
 function deferred<T>() {
@@ -82,7 +82,7 @@ describe('ContactForm', () => {
   });
 
   it('says which fields are missing and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -95,7 +95,7 @@ describe('ContactForm', () => {
   });
 
   it('idle → submitting → success: disables everything, sends the body, clears the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pending = deferred<{ data: unknown; error: null }>();
     invoke.mockReturnValue(pending.promise);
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
@@ -145,7 +145,7 @@ describe('ContactForm', () => {
   });
 
   it('the newsletter box is unticked; ticked, the inquiry asks for the newsletter and the box clears on success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockResolvedValue({ data: { ok: true, id: 'abc' }, error: null });
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     const box = screen.getByRole('checkbox', { name: 'Also send me the newsletter' });
@@ -169,7 +169,7 @@ describe('ContactForm', () => {
   });
 
   it('error: keeps everything typed and shows the failure toast', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockResolvedValue({
       data: null,
       error: new FunctionsHttpError(new Response(JSON.stringify({ error: 'Mail provider down' }), { status: 500 })),
@@ -187,7 +187,7 @@ describe('ContactForm', () => {
   });
 
   it('a retry of the same text carries the same idempotency key; changed text gets a new one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(new Response('{}', { status: 500 })) });
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
@@ -208,13 +208,13 @@ describe('ContactForm', () => {
   });
 
   it('starts from a campaign plan: Project Details pre-filled (editable) and the boards sent with the inquiry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockResolvedValue({ data: { ok: true, id: 'p1' }, error: null });
     const locationIds = ['6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11'];
     render(<ContactForm source="campaign-plan" prefill={{ message: 'My plan: Board A for 3 cycles.', locationIds }} />, { wrapper: Wrapper });
     expect(screen.getByLabelText('Project Details')).toHaveValue('My plan: Board A for 3 cycles.');
     await user.type(screen.getByLabelText('Project Details'), ' Start in May.');
-    for (const [label, value] of Object.entries(VALUES)) if (label !== 'Project Details') await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of Object.entries(VALUES)) if (label !== 'Project Details') await fillIn(user, screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await vi.waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
     expect((invoke.mock.calls[0]![1] as { body: Record<string, unknown> }).body).toMatchObject({
@@ -225,7 +225,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the server field errors next to the fields, input kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockResolvedValue({
       data: null,
       error: new FunctionsHttpError(
@@ -246,7 +246,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the failure toast when the network fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     invoke.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
     await fillAll(user);
@@ -258,7 +258,7 @@ describe('ContactForm', () => {
 
   describe('the e-mail typo hint', () => {
     it('offers "Did you mean mario@gmail.com?" on leaving the field, and one click puts it in', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
       const email = screen.getByLabelText('Email Address');
       await user.type(email, 'mario@gmial.con');
@@ -275,7 +275,7 @@ describe('ContactForm', () => {
     });
 
     it('says nothing of an address that looks as meant, and goes away when the visitor edits the field', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
       const email = screen.getByLabelText('Email Address');
       await user.type(email, 'jane@example.com');
@@ -293,10 +293,10 @@ describe('ContactForm', () => {
     });
 
     it('never blocks: a valid address the hint doubts is sent as typed', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       invoke.mockResolvedValue({ data: { ok: true, id: 'abc' }, error: null });
       render(<ContactForm source="contact-page" />, { wrapper: Wrapper });
-      for (const [label, value] of Object.entries({ ...VALUES, 'Email Address': 'mario@gmial.con' })) await user.type(screen.getByLabelText(label), value);
+      for (const [label, value] of Object.entries({ ...VALUES, 'Email Address': 'mario@gmial.con' })) await fillIn(user, screen.getByLabelText(label), value);
       await user.tab();
       await screen.findByRole('button', { name: 'mario@gmail.com' });
       await user.click(screen.getByRole('button', { name: 'Send Message' }));

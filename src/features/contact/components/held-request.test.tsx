@@ -1,8 +1,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { HeldRequestPanel } from './held-request';
+import { setupUser } from '@/testing/user-events';
 
 const invoke = vi.fn();
 
@@ -37,7 +37,7 @@ describe('the hold of a sent booking request', () => {
 
   it('sends the right address with the token and says where the request now goes', async () => {
     invoke.mockResolvedValue({ data: { ok: true, email: 'mario@rossi.ca', reference: 'C-7K3Q9X' }, error: null });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<HeldRequestPanel held={HELD} now={at('2026-11-27T12:00:00Z')} />);
     await user.click(screen.getByRole('button', { name: 'Wrong e-mail address?' }));
     await user.type(screen.getByLabelText('The right e-mail address'), ' mario@rossi.ca ');
@@ -52,7 +52,7 @@ describe('the hold of a sent booking request', () => {
   it('shows the function’s words for an address it refuses, and keeps what was typed', async () => {
     const response = new Response(JSON.stringify({ error: 'Invalid correction', fields: { email: 'Please enter a valid email address.' } }), { status: 400 });
     invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<HeldRequestPanel held={HELD} now={at('2026-11-27T12:00:00Z')} />);
     await user.click(screen.getByRole('button', { name: 'Wrong e-mail address?' }));
     await user.type(screen.getByLabelText('The right e-mail address'), 'mario@');

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { DIGEST_HOUR_TEXT, DigestHourSetting, hourLabel } from './digest-hour-setting';
+import { setupUser } from '@/testing/user-events';
 
 const from = vi.fn();
 const single = vi.fn();
@@ -29,7 +29,7 @@ describe('DigestHourSetting', () => {
   });
 
   it('shows the stored hour under its label, and saves the hour chosen to the settings row', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     updateSelect.mockResolvedValue({ data: [{ toronto_hour: 7 }], error: null, status: 200 });
     render(<DigestHourSetting />, { wrapper: Wrapper });
     const select = await screen.findByRole('combobox', { name: DIGEST_HOUR_TEXT.label });
@@ -46,7 +46,7 @@ describe('DigestHourSetting', () => {
   });
 
   it('says so when the database changes no row (not the admin), and keeps the choice on screen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     updateSelect.mockResolvedValue({ data: [], error: null, status: 200 });
     render(<DigestHourSetting />, { wrapper: Wrapper });
     await user.selectOptions(await screen.findByRole('combobox', { name: DIGEST_HOUR_TEXT.label }), '6 a.m.');

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderCall } from '@/testing/fake-query-builder';
@@ -10,6 +9,7 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import type { BoardBooking } from '../lib/future-bookings';
 import { LocationsAdmin } from './locations-admin';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = {
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -93,7 +93,7 @@ beforeEach(() => {
 
 describe('deactivating a board', () => {
   it('with bookings still to run, asks first and names each (advertiser, campaign, dates); Keep it active changes nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.bookings = [
       booking('2', '2027-01-04', 1, 'requested', 'Raman Family Dental'),
       booking('1', '2026-11-09', 2, 'confirmed', 'Acme Dental'),
@@ -120,7 +120,7 @@ describe('deactivating a board', () => {
   });
 
   it('Deactivate anyway takes it off the map', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.bookings = [booking('1', '2026-12-07', 1, 'confirmed', 'Acme Dental')];
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: `Deactivate ${BOARD.name}` }));
@@ -130,7 +130,7 @@ describe('deactivating a board', () => {
   });
 
   it('with nothing ahead (or only lapsed requests), deactivates at once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.bookings = [{ ...booking('1', '2026-12-07', 1, 'requested', 'Lapsed'), expires_at: '2026-11-20T00:00:00Z' }];
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: `Deactivate ${BOARD.name}` }));
@@ -139,7 +139,7 @@ describe('deactivating a board', () => {
   });
 
   it('through the edit form too: unticking Active asks first, and Keep it active saves nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.bookings = [booking('1', '2026-12-07', 1, 'confirmed', 'Acme Dental')];
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: `Edit ${BOARD.name}` }));

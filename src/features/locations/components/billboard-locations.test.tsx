@@ -13,6 +13,7 @@ import type { MapsApi } from '../lib/maps-api';
 import { createFakeMaps, type FakeMapsRecord } from '../testing/fake-google-maps';
 import { makeLocation, twoLocations } from '../testing/locations';
 import { BillboardLocations } from './billboard-locations';
+import { setupUser } from '@/testing/user-events';
 
 // Google's loader and clusterer stand in through spies on the modules' seams
 // (load-google-maps.ts, map-markers.ts). The clusterer draws on Google's overlay
@@ -545,7 +546,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
   });
 
   it('adds a sold-out board for its next free start: the plan moves to that start', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
     await user.click(await within(list).findByRole('button', { name: `Add Wellington Road South to my plan for ${formatDay(starts[2]!)}` }));
@@ -591,7 +592,7 @@ describe("BillboardLocations: availability for the plan's dates", () => {
   });
 
   it('follows the start cycle and the cycles, and flags a board in the plan that the dates sell out', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderLocations('');
     const list = await screen.findByRole('region', { name: 'All Billboard Locations' });
     await user.click(await within(list).findByRole('button', { name: 'Add Highbury Avenue North to my plan' }));

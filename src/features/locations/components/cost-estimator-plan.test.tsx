@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '@/config/site';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
@@ -9,6 +8,7 @@ import { nextCycleStarts } from '@shared/booking-cycles.ts';
 import { PLAN_STORAGE_KEY } from '../lib/plan-store';
 import { makeLocation } from '../testing/locations';
 import { CostEstimator } from './cost-estimator';
+import { setupUser } from '@/testing/user-events';
 
 // The costs page with a plan from the map: its boards at their rates, their
 // availability for the plan's dates, and the dates kept with the plan.
@@ -53,7 +53,7 @@ describe('CostEstimator with a plan', () => {
     db.locations = [oxford];
     db.availability = starts.map((cycle_start, i) => ({ location_id: oxford.id, cycle_start, free_slots: i < 3 ? 1 : 4 }));
     localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify({ ids: [oxford.id], cycles: 1 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderEstimator();
     const tray = await screen.findByRole('region', { name: 'My campaign plan' });
     // The plan's boards and estimate arrive with their own code.
@@ -73,7 +73,7 @@ describe('CostEstimator with a plan', () => {
   });
 
   it('without a plan, estimates a number of boards, with the start cycle and cycles kept for the plan', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderEstimator();
     const estimator = screen.getByRole('region', { name: 'Estimate your campaign' });
     const start = within(estimator).getByRole('combobox', { name: 'Start cycle' });

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SIGNUP_CONSENT } from '@shared/newsletter-consent';
@@ -8,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { NewsletterSignup } from './newsletter-signup';
+import { setupUser } from '@/testing/user-events';
 
 const invoke = vi.fn();
 
@@ -41,7 +41,7 @@ describe('NewsletterSignup', () => {
   });
 
   it('refuses an invalid address with a message next to the field', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -58,7 +58,7 @@ describe('NewsletterSignup', () => {
 
   it('asks the function for a confirmation e-mail and says "Check your inbox to confirm", not that the visitor is subscribed', async () => {
     invoke.mockResolvedValue({ data: { ok: true }, error: null });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), '  reader@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -82,7 +82,7 @@ describe('NewsletterSignup', () => {
 
   it('shows a failure toast and keeps the address on an error', async () => {
     invoke.mockResolvedValue({ data: null, error: new Error('Edge Function returned a non-2xx status code') });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<NewsletterSignup />, { wrapper: Wrapper });
     await user.type(field(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { advanceClockUntil } from '@/testing/fake-clock';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { fakeToast } from '@/testing/toast-fakes';
 import { AccountPaymentSection, StaffPaymentSection } from '../index';
+import { fillIn, setupUser } from '@/testing/user-events';
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -199,7 +199,7 @@ describe('StaffPaymentSection', () => {
   });
 
   it('records a payment from a labelled dialog, by keyboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: 'new-id', error: null, status: 200 });
     wrap(<StaffPaymentSection campaignId={ID} />);
     const open = await screen.findByRole('button', { name: 'Record a payment' });
@@ -233,7 +233,7 @@ describe('StaffPaymentSection', () => {
   });
 
   it('shows the database’s refusal in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     mocks.rpc.mockResolvedValue({ data: null, error: { message: 'Only the site administrator can record a payment.', code: '42501' }, status: 403 });
     wrap(<StaffPaymentSection campaignId={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
@@ -248,7 +248,7 @@ describe('StaffPaymentSection', () => {
 
 describe('StaffPaymentSection: the deposit after a cancellation', () => {
   it('opens "Record a payment" filled with what is owed now, as the ledger states it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     unpaid();
     mocks.tables = {
       ...mocks.tables,
@@ -331,7 +331,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
   it('says the terms refund it, and refunds a card payment through Stripe after asking', async () => {
     // The payments are read again every few seconds: on a faked clock, moved on by the test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     cancelledAfterPaying(18, 'card');
     mocks.invoke.mockResolvedValue({ data: { refunds: [{ id: 're_1', payment_intent: 'pi_123', amount_cents: 118_085, status: 'succeeded' }] }, error: null });
     wrap(<StaffPaymentSection campaignId={ID} />);
@@ -381,7 +381,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
   });
 
   it('shows the function’s refusal', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     cancelledAfterPaying(18, 'card');
     const error = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
       name: 'FunctionsHttpError',
@@ -397,7 +397,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
   });
 
   it('says the terms no longer refund it, and records a refund of a cheque by hand, with its reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     cancelledAfterPaying(8, 'cheque');
     mocks.rpc.mockResolvedValue({ data: 'refund-id', error: null, status: 200 });
     wrap(<StaffPaymentSection campaignId={ID} />);
@@ -415,7 +415,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why it is refunded.');
     await user.clear(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'));
     await user.type(within(dialog).getByLabelText('Amount refunded (dollars, HST included)'), '1,200');
-    await user.type(within(dialog).getByLabelText('Reason (kept in the timeline)'), 'Goodwill: the owner agreed');
+    await fillIn(user, within(dialog).getByLabelText('Reason (kept in the timeline)'), 'Goodwill: the owner agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('At most what is left to refund: $1,180.85.');
     expect(mocks.rpc).not.toHaveBeenCalled();
@@ -444,7 +444,7 @@ describe('StaffPaymentSection: the deposit after a cancellation', () => {
 
 describe('AccountPaymentSection', () => {
   it('shows the deposit with its HST and opens a fresh Checkout link from "Pay the deposit"', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const assign = vi.fn();
     vi.spyOn(globalThis, 'location', 'get').mockReturnValue({ ...window.location, assign });
     mocks.invoke.mockResolvedValue({ data: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }, error: null });
@@ -469,7 +469,7 @@ describe('AccountPaymentSection', () => {
   });
 
   it('says why when no link can be made (the function refuses)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const error = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
       name: 'FunctionsHttpError',
       context: new Response(JSON.stringify({ error: 'Online payment is not available: an invoice will follow.' }), { status: 503 }),

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { bytesOf, captureDownloads } from '@/testing/download-fakes';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { LoadingRun } from '../lib/loading-plan';
 import { PLAYERS_TEXT, PlayerLoadingList } from './player-loading-list';
+import { setupUser } from '@/testing/user-events';
 
 const rpc = vi.fn();
 const createSignedUrl = vi.fn();
@@ -86,7 +86,7 @@ describe('PlayerLoadingList', () => {
   });
 
   it('shows one board, and downloads its list as CSV and one day’s files as a ZIP under their player names', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const downloads = captureDownloads();
     const fetchFile = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(PNG));
     renderList();

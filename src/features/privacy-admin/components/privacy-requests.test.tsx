@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PrivacyRequests } from './privacy-requests';
+import { setupUser } from '@/testing/user-events';
 
 const rpc = vi.fn();
 const storageFrom = vi.fn();
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 describe('PrivacyRequests', () => {
   it('asks for a valid address before doing anything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<PrivacyRequests />, { wrapper: Wrapper });
     await user.type(screen.getByLabelText('E-mail address of the person asking'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Download everything stored (JSON)' }));
@@ -32,7 +32,7 @@ describe('PrivacyRequests', () => {
   });
 
   it('deletes nothing unless the admin confirms; confirmed, the files go first from each bucket, then the rows that pointed at them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     // The database keeps the lead and the campaign while their files are stored, then deletes them.
     const answers = [
@@ -67,7 +67,7 @@ describe('PrivacyRequests', () => {
   });
 
   it('a failed removal of the files says so and deletes no more rows: repeating the action retries', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     rpc.mockResolvedValue({ data: [{ bucket: 'booking-artwork', path: 'requests/2026-11/a.png' }], error: null, status: 200 });
     remove.mockResolvedValue({ data: null, error: { message: 'Storage is unavailable', statusCode: '503' } });

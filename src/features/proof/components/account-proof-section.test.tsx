@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bytesOf, captureDownloads } from '@/testing/download-fakes';
@@ -10,6 +9,7 @@ import { PLAYS_CSV_HEADER } from '../lib/plays-csv';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
 import { AccountProofSection } from './account-proof-section';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = { rpc: vi.fn(), calls: [] as BuilderCall[] };
 
@@ -65,7 +65,7 @@ describe('AccountProofSection', () => {
   });
 
   it("downloads the campaign's plays as a CSV, page by page", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const downloads = captureDownloads();
     renderSection();
     await user.click(await screen.findByRole('button', { name: PROOF_TEXT.downloadCsv }));

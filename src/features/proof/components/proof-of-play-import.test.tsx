@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import type { ImportSummary } from '../lib/exports/import-summary';
@@ -8,6 +7,7 @@ import { parseFile } from '../lib/exports/parsed-file';
 import type { ParseOptions } from '../lib/exports/parse-export';
 import { loadExportFixture } from '../testing/load-fixture';
 import { CATEGORY_TEXT, PROOF_OF_PLAY_TEXT, ProofOfPlayImport } from './proof-of-play-import';
+import { setupUser } from '@/testing/user-events';
 
 const rpc = vi.fn();
 
@@ -47,7 +47,7 @@ function renderScreen() {
 
 describe('ProofOfPlayImport', () => {
   it('summarises a Xibo export before storing it, lists what matched nothing, and stores only once confirmed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.upload(screen.getByLabelText(PROOF_OF_PLAY_TEXT.file), csvFile(loadExportFixture('xibo-stats-utc.csv')));
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardCycleProof } from '../api/get-proof';
 import { CAMPAIGN_ID, DUNDAS, OXFORD } from '../testing/proof-fixtures';
 import { PHOTO_UPLOAD_TEXT, ProofPhotoUpload } from './proof-photo-upload';
+import { setupUser, type User } from '@/testing/user-events';
 
 const mocks = vi.hoisted(() => ({ upload: vi.fn(), remove: vi.fn(), insert: vi.fn(), resize: vi.fn() }));
 
@@ -42,7 +42,7 @@ function renderForm() {
   );
 }
 
-async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+async function fillAndSend(user: User) {
   await user.selectOptions(screen.getByLabelText(PHOTO_UPLOAD_TEXT.boardCycle), `${OXFORD}/2026-12-07`);
   await user.upload(
     screen.getByLabelText(PHOTO_UPLOAD_TEXT.file),
@@ -65,7 +65,7 @@ beforeEach(() => {
 
 describe('ProofPhotoUpload', () => {
   it('uploads the resized JPEG under a new name in the campaign’s folder and records it for the board and cycle chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     await fillAndSend(user);
     expect(await screen.findByText(PHOTO_UPLOAD_TEXT.done)).toBeTruthy();
@@ -90,7 +90,7 @@ describe('ProofPhotoUpload', () => {
       error: { message: 'This campaign has no booking on that board for that cycle.', code: 'P0001' },
       status: 400,
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     await fillAndSend(user);
     expect(await screen.findByText(`${PHOTO_UPLOAD_TEXT.failed}This campaign has no booking on that board for that cycle.`)).toBeTruthy();
@@ -98,7 +98,7 @@ describe('ProofPhotoUpload', () => {
   });
 
   it('asks for a photo before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     await user.click(screen.getByRole('button', { name: PHOTO_UPLOAD_TEXT.submit }));
     expect(await screen.findByText(PHOTO_UPLOAD_TEXT.chooseFile)).toBeTruthy();
@@ -106,7 +106,7 @@ describe('ProofPhotoUpload', () => {
   });
 
   it('asks which board and cycle the photo shows, choosing none by itself', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     expect((screen.getByLabelText(PHOTO_UPLOAD_TEXT.boardCycle) as HTMLSelectElement).value).toBe('');
     await user.upload(screen.getByLabelText(PHOTO_UPLOAD_TEXT.file), new File(['raw'], 'IMG_0002.jpg', { type: 'image/jpeg' }));

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
@@ -10,6 +9,7 @@ import { PROOF_TEXT } from '../lib/proof-text';
 import { answer, CAMPAIGN_ID, FIGURES, PHOTO } from '../testing/proof-fixtures';
 import { CATEGORY_TEXT, PROOF_OF_PLAY_TEXT } from './proof-of-play-import';
 import { StaffProofSection } from './staff-proof-section';
+import { setupUser } from '@/testing/user-events';
 
 const mocks = { rpc: vi.fn(), calls: [] as unknown[], remove: vi.fn() };
 
@@ -70,7 +70,7 @@ describe('StaffProofSection', () => {
   });
 
   it("imports a play log for this campaign only: the database's summary lists other campaigns' plays, and nothing is stored before the staff confirm", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSection();
     await screen.findByRole('table');
     const csv = [
@@ -109,7 +109,7 @@ describe('StaffProofSection', () => {
   });
 
   it('removes a photo: its record, then its file', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Remove the photo taken Dec 8, 2026/ }));
     await waitFor(() => expect(mocks.remove).toHaveBeenCalledWith([PHOTO.storage_path]));
