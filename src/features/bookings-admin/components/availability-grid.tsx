@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { formatDay } from '@shared/booking-cycles.ts';
 import { cn } from '@/lib/cn';
 import { cellParts, cellText, cellTone, visibleGridRows, type CellTone, type GridCell, type GridRow } from '../lib/booking-grid';
@@ -87,7 +87,7 @@ export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false 
   const [open, setOpen] = useState<OpenCell | null>(null);
   const shown = visibleGridRows(rows, showAll || forceAll);
   const hidden = rows.length - shown.length;
-  const days = cycleStarts.map(formatDay);
+  const days = useMemo(() => cycleStarts.map(formatDay), [cycleStarts]);
   const [drawnCount, setDrawnCount] = useState(ROWS_PER_BATCH);
   useEffect(() => {
     if (drawnCount >= shown.length) return;
@@ -148,36 +148,8 @@ export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false 
               </tr>
             </thead>
             <tbody>
-              {drawn.map(({ board, cells }) => (
-                <tr key={board.id}>
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 break-words border-b border-r border-gray-200 bg-white px-3 py-2 text-left align-top font-semibold"
-                  >
-                    {board.name}
-                    <span className="block text-xs font-normal text-gray-600">{GRID_TEXT.slots(board.slots_per_loop)}</span>
-                    {board.is_active ? null : (
-                      <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{GRID_TEXT.inactive}</span>
-                    )}
-                  </th>
-                  {cells.map((cell, i) => (
-                    <td key={cell.cycleStart} data-cycle={cell.cycleStart} className={CELL_CLASSES[`${cellTone(cell)}|${cell.cycleStart === current ? 1 : 0}`]}>
-                      {cell.requested + cell.confirmed > 0 ? (
-                        <button
-                          type="button"
-                          aria-label={GRID_TEXT.cellLabel(board.name, days[i]!, cell)}
-                          aria-haspopup="dialog"
-                          onClick={() => setOpen({ boardId: board.id, board: board.name, cell })}
-                          className="block w-full text-left underline decoration-dotted underline-offset-2"
-                        >
-                          {cellLines(cell)}
-                        </button>
-                      ) : (
-                        cellLines(cell)
-                      )}
-                    </td>
-                  ))}
-                </tr>
+              {drawn.map((row) => (
+                <BoardRow key={row.board.id} row={row} days={days} current={current} onOpen={setOpen} />
               ))}
             </tbody>
           </table>
@@ -187,6 +159,47 @@ export function AvailabilityGrid({ rows, cycleStarts, current, forceAll = false 
     </section>
   );
 }
+
+interface BoardRowProps {
+  row: GridRow;
+  days: string[];
+  current: string;
+  onOpen: (cell: OpenCell) => void;
+}
+
+// Each batch drawn when the browser is idle renders the table again: rows
+// already drawn, whose props have not changed, are skipped rather than
+// worked out again a few hundred cells at a time.
+const BoardRow = memo(function BoardRow({ row: { board, cells }, days, current, onOpen }: BoardRowProps) {
+  return (
+    <tr>
+      <th scope="row" className="sticky left-0 z-10 break-words border-b border-r border-gray-200 bg-white px-3 py-2 text-left align-top font-semibold">
+        {board.name}
+        <span className="block text-xs font-normal text-gray-600">{GRID_TEXT.slots(board.slots_per_loop)}</span>
+        {board.is_active ? null : (
+          <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">{GRID_TEXT.inactive}</span>
+        )}
+      </th>
+      {cells.map((cell, i) => (
+        <td key={cell.cycleStart} data-cycle={cell.cycleStart} className={CELL_CLASSES[`${cellTone(cell)}|${cell.cycleStart === current ? 1 : 0}`]}>
+          {cell.requested + cell.confirmed > 0 ? (
+            <button
+              type="button"
+              aria-label={GRID_TEXT.cellLabel(board.name, days[i]!, cell)}
+              aria-haspopup="dialog"
+              onClick={() => onOpen({ boardId: board.id, board: board.name, cell })}
+              className="block w-full text-left underline decoration-dotted underline-offset-2"
+            >
+              {cellLines(cell)}
+            </button>
+          ) : (
+            cellLines(cell)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /**
  * The counts as one text, '2 free · 1 req · 3 conf' to a screen reader and a
