@@ -38,9 +38,17 @@ const unitFiles = (suffix: string) =>
       .map((name) => `${root}/${name}`),
   );
 const filesAlone = (files: string[]) => files.filter((file) => RUNS_ALONE.test(readFileSync(file, 'utf8')));
-const componentTests = unitFiles('.test.tsx');
+// A test of plain TypeScript that needs a DOM says so on its first line.
+const NEEDS_DOM = /^\/\/ @vitest-environment jsdom\b/;
+const needsDom = (file: string) => NEEDS_DOM.test(readFileSync(file, 'utf8'));
+const plainTests = unitFiles('.test.ts');
+// Those run with the component tests: a worker thread of a project only goes
+// on to its next file when that file asks for the same environment, so among
+// the tests run in Node each switch to or from one of them started a fresh
+// thread, loading every module again.
+const componentTests = [...unitFiles('.test.tsx'), ...plainTests.filter(needsDom)];
 const componentTestsAlone = filesAlone(componentTests);
-const nodeTests = unitFiles('.test.ts');
+const nodeTests = plainTests.filter((file) => !needsDom(file));
 const nodeTestsAlone = filesAlone(nodeTests);
 
 const component = {
