@@ -1,26 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArtworkVersion, CampaignArtwork } from '../api/artwork';
 import { AccountArtworkView } from './account-artwork-section';
+import { fakeSupabase } from '@/testing/supabase-fakes';
 import { setupUser } from '@/testing/user-events';
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   invoke: vi.fn(),
   uploadToSignedUrl: vi.fn(),
   createSignedUrl: vi.fn(),
-  imageSize: vi.fn(),
-}));
+  imageSize: vi.fn<(file: Blob) => Promise<{ width: number; height: number }>>(),
+};
 
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    functions: { invoke: mocks.invoke },
-    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl, createSignedUrl: mocks.createSignedUrl }) },
-  },
-}));
-// jsdom decodes no images: the browser's reading of the pixel size is stood in for.
-vi.mock('../lib/read-image-size', () => ({ readImageSize: mocks.imageSize }));
+// jsdom decodes no images and has no createImageBitmap: each test gives it one
+// that answers the pixel size a browser would read (and puts back what was
+// there), so the form's own readImageSize runs.
+const bitmapBefore = Object.getOwnPropertyDescriptor(globalThis, 'createImageBitmap');
+const createImageBitmap = async (file: Blob) => ({ ...(await mocks.imageSize(file)), close: () => undefined });
 
 const CAMPAIGN = 'c0000000-0000-4000-8000-000000000001';
 // Thu Nov 26, 2026, noon in Toronto: the cycle of Mon Dec 7 is open until the end of Wed Dec 2.
@@ -65,10 +63,19 @@ function wrap(children: ReactNode) {
 const png = () => new File([new Uint8Array(100)], 'ad.png', { type: 'image/png' });
 
 beforeEach(() => {
+  fakeSupabase({
+    functions: { invoke: mocks.invoke },
+    storage: { from: () => ({ uploadToSignedUrl: mocks.uploadToSignedUrl, createSignedUrl: mocks.createSignedUrl }) },
+  });
+  Object.defineProperty(globalThis, 'createImageBitmap', { value: createImageBitmap, configurable: true, writable: true });
   mocks.invoke.mockReset();
   mocks.uploadToSignedUrl.mockReset();
   mocks.createSignedUrl.mockReset().mockImplementation(async (path: string) => ({ data: { signedUrl: `https://storage.test/signed/${path}` }, error: null }));
   mocks.imageSize.mockReset();
+});
+afterEach(() => {
+  if (bitmapBefore) Object.defineProperty(globalThis, 'createImageBitmap', bitmapBefore);
+  else Reflect.deleteProperty(globalThis, 'createImageBitmap');
 });
 
 describe('AccountArtworkView', () => {
