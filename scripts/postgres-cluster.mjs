@@ -75,6 +75,34 @@ async function waitForReady(bin, port, socketDir, child, output) {
   throw new Error(`postgres did not accept connections within 30 s (socket dir ${socketDir}):\n${output()}`);
 }
 
+/** Starts postgres on the cluster in `dataDir`; `log` reads what it has printed so far. */
+function startServer(bin, dataDir, root, port, database) {
+  const settings = [
+    ['listen_addresses', '127.0.0.1'],
+    ['port', String(port)],
+    ['unix_socket_directories', root],
+    // A test cluster: nothing here must survive a crash, so skip the disk flushes.
+    ['fsync', 'off'],
+    ['synchronous_commit', 'off'],
+    ['full_page_writes', 'off'],
+    ['max_connections', '100'],
+    // pg_cron as hosted Supabase has it, for the test database only: the local backend registers the
+    // migration's jobs there and pauses them, so nothing fires on its own during the tests.
+    ...(hasPgCron(bin)
+      ? [
+          ['shared_preload_libraries', 'pg_cron'],
+          ['cron.database_name', database],
+        ]
+      : []),
+  ].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+  const [cmd, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, ...settings]);
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  return { child, log: () => log };
+}
+
 /**
  * Starts a cluster; resolves with { url, stop }. `url` names the database
  * `database` (not created: the local backend creates and resets it).
@@ -100,36 +128,21 @@ export async function startThrowawayPostgres({ bin = findPostgresBin(), database
   ]);
   execFileSync(initCmd, initArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
 
-  const port = await freePort();
-  const settings = [
-    ['listen_addresses', '127.0.0.1'],
-    ['port', String(port)],
-    ['unix_socket_directories', root],
-    // A test cluster: nothing here must survive a crash, so skip the disk flushes.
-    ['fsync', 'off'],
-    ['synchronous_commit', 'off'],
-    ['full_page_writes', 'off'],
-    ['max_connections', '100'],
-    // pg_cron as hosted Supabase has it, for the test database only: the local backend registers the
-    // migration's jobs there and pauses them, so nothing fires on its own during the tests.
-    ...(hasPgCron(bin)
-      ? [
-          ['shared_preload_libraries', 'pg_cron'],
-          ['cron.database_name', database],
-        ]
-      : []),
-  ].flatMap(([k, v]) => ['-c', `${k}=${v}`]);
-  const [cmd, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, ...settings]);
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  try {
-    await waitForReady(bin, port, root, child, () => log);
-  } catch (err) {
-    child.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
-    throw err;
+  // A port found free can be taken before the server binds it (any connection the machine opens
+  // may get it): then the server says so and another port is tried.
+  let port, child, log;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    ({ child, log } = startServer(bin, dataDir, root, port, database));
+    try {
+      await waitForReady(bin, port, root, child, log);
+      break;
+    } catch (err) {
+      child.kill('SIGKILL');
+      if (attempt < 3 && /could not bind|Address already in use/.test(log())) continue;
+      rmSync(root, { recursive: true, force: true });
+      throw err;
+    }
   }
 
   let stopped = false;
@@ -149,5 +162,5 @@ export async function startThrowawayPostgres({ bin = findPostgresBin(), database
     }
     rmSync(root, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, stop, log: () => log };
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, stop, log };
 }

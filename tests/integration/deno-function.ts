@@ -15,6 +15,9 @@ export const DENO = path.join(root, 'node_modules', '.bin', 'deno');
 // Deno compiles the function's modules as it starts: on a busy two-core machine that is slow.
 const DENO_START_LIMIT_MS = 180_000;
 
+// Deno.serve's own line once it listens: "Listening on http://127.0.0.1:PORT/".
+const LISTENING = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//;
+
 const entryOf = (name: string) => path.join(root, 'supabase/functions', name, 'index.ts');
 
 /** Resend's POST /emails as the function calls it: records each e-mail, answers Resend's shapes. */
@@ -62,14 +65,6 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 export interface DenoFunction {
   url: string;
   /** What the function has written to stdout and stderr so far (its logs). */
@@ -92,7 +87,6 @@ export async function startDenoFunction(
   env: Record<string, string | undefined> = {},
   name = 'send-contact-email',
 ): Promise<DenoFunction> {
-  const port = await freePort();
   const entry = entryOf(name);
   const config = path.join(path.dirname(entry), 'deno.json');
   const child: ChildProcess = spawn(DENO, ['run', '--config', config, '--node-modules-dir=manual', '--allow-net=127.0.0.1', '--allow-env', entry], {
@@ -101,7 +95,9 @@ export async function startDenoFunction(
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DENO_DIR: path.join(root, 'node_modules', '.cache', 'deno'),
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      // Port 0: the system gives a free port as Deno binds it (Deno.serve says which). A port
+      // found free beforehand could be taken, by any connection the machine opens, while Deno compiles.
+      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
       NO_COLOR: '1',
       SUPABASE_URL: backendUrl,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
@@ -118,17 +114,21 @@ export async function startDenoFunction(
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + DENO_START_LIMIT_MS;
+  let url: string | null = null;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`deno exited (${child.exitCode}):\n${output}`);
+    url ??= LISTENING.exec(output)?.[1] ?? null;
     try {
-      await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
-      break;
+      if (url) {
+        await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
+        break;
+      }
     } catch {
-      if (Date.now() > deadline) throw new Error(`deno did not answer within ${DENO_START_LIMIT_MS / 1000} s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Listening but not answering yet: asked again below.
     }
+    if (Date.now() > deadline) throw new Error(`deno did not answer within ${DENO_START_LIMIT_MS / 1000} s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, output: () => output, stop: () => child.kill('SIGTERM') };
 }
