@@ -101,12 +101,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * sign-in, which brings the admin back to that screen. One load of the app, not one for sign-in
  * and another for the screen.
  */
-export async function signInAsAdminAt(page: Page, path: `/admin/${string}`): Promise<void> {
+export async function signInAsAdminAt(page: Page, path: `/admin${string}`, { landsAt = path }: { landsAt?: string } = {}): Promise<void> {
   await page.goto(path);
   await page.waitForURL('**/auth');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForURL((url) => url.pathname === landsAt);
 }
 
 /**
