@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { generatePath, MemoryRouter, useLocation } from 'react-router-dom';
+import { AUTH_REQUIRED_NOTICE } from '@/features/auth/components/sign-in-page';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { AppProvider } from './provider';
+import { adminScreenPaths } from './routes/admin/index';
 import { AppRoutes, matchRouteIds, NOT_FOUND_ROUTE_ID } from './routes';
 
 const mocks = { getSession: vi.fn() };
@@ -20,15 +22,56 @@ beforeEach(() => {
 
 const ADMIN = 'admin@londondigitalbillboards.ca';
 
+function Pathname() {
+  return <output aria-label="Path">{useLocation().pathname}</output>;
+}
+
 function renderApp(url: string) {
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
+        <Pathname />
       </MemoryRouter>
     </AppProvider>,
   );
 }
+
+describe('signed out, the guard', () => {
+  beforeEach(() => {
+    mocks.getSession.mockResolvedValue({ data: { session: null }, error: null });
+  });
+
+  // Every screen of the staff's route table, so a screen added outside the admin shell (and its
+  // guard) fails here; the browser journey follows the guard on one screen's first load.
+  const screens = adminScreenPaths.map((pattern) => generatePath(pattern.replace(/\/\*$/, ''), { id: 'any-id' }));
+
+  it.each(['/admin', ...screens])('sends a visitor at %s to /auth, which says why, showing none of the screen', async (path) => {
+    const { unmount } = renderApp(path);
+    expect(await screen.findByText(AUTH_REQUIRED_NOTICE, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent(/^\/auth$/);
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('covers every screen the admin navigation links to', () => {
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        '/admin/blog',
+        '/admin/leads',
+        '/admin/locations',
+        '/admin/bookings',
+        '/admin/advertisers',
+        '/admin/artwork',
+        '/admin/players',
+        '/admin/proof-of-play',
+        '/admin/privacy',
+        '/admin/dashboard',
+        '/admin/invoices',
+      ]),
+    );
+  });
+});
 
 describe('an unknown path under /admin', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { expect, signInAsAdmin } from './fixtures';
+import { expect, signInAsAdminAt } from './fixtures';
 
 // The seed: Dundas St Downtown is sold out for the next two cycles (five phone
 // sales and Priya Raman's request for two cycles); three of its slots are free
@@ -17,8 +17,7 @@ export const cycleStarts = () => nextCycleStarts(new Date(), 13, site.bookingCyc
 export const periodLabel = (start: string, cycles: number) => `Starts ${formatDay(start)} · ${cycles} cycle${cycles === 1 ? '' : 's'}`;
 
 export async function openBookings(page: Page): Promise<void> {
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
+  await signInAsAdminAt(page, '/admin/bookings');
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await expect(page.getByRole('region', { name: /Free, requested and confirmed slots/ })).toBeVisible();
 }

@@ -97,6 +97,19 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
+ * Opens an admin screen signed out, as a link in an e-mail would: the guard sends the page to
+ * sign-in, which brings the admin back to that screen. One load of the app, not one for sign-in
+ * and another for the screen.
+ */
+export async function signInAsAdminAt(page: Page, path: `/admin${string}`, { landsAt = path }: { landsAt?: string } = {}): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL('**/auth');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname === landsAt);
+}
+
+/**
  * PostgREST as the given key sees it: by default the service role (bypassing
  * RLS), to check what a test stored; the anon key for what the public sees.
  */

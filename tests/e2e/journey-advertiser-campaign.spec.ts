@@ -4,7 +4,7 @@ import { formatDay } from '../../supabase/functions/_shared/booking-cycles';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
 import { advertiserPhone, pointCheckoutAtSite } from './advertiser-phone-helpers';
-import { DESKTOP, expect, serviceRest, signInAsAdmin, test, type BackendControl } from './fixtures';
+import { DESKTOP, expect, serviceRest, signInAsAdminAt, test, type BackendControl } from './fixtures';
 
 // A confirmed campaign from the advertiser's side, with the staff beside her:
 // the staff confirm Priya Raman's request at a desk; on her phone she signs in
@@ -68,8 +68,7 @@ test('the advertiser pays, sends artwork and reads her proof on her phone while 
   const { id, reference } = campaign!;
 
   // The staff confirm her request.
-  await signInAsAdmin(page);
-  await page.goto(`/admin/campaigns/${id}`);
+  await signInAsAdminAt(page, `/admin/campaigns/${id}`);
   const actions = page.getByRole('region', { name: 'Actions' });
   await actions.getByRole('button', { name: 'Confirm' }).click();
   await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser will be e-mailed within a minute.');

@@ -1,6 +1,6 @@
 import { advertiserPhone, pointCheckoutAtSite } from './advertiser-phone-helpers';
 import { SEED_LEAD } from './bookings-admin-helpers';
-import { DESKTOP, expect, serviceRest, signInAsAdmin, test, type BackendControl } from './fixtures';
+import { DESKTOP, expect, serviceRest, signInAsAdminAt, test, type BackendControl } from './fixtures';
 
 // An advertiser pays one invoice from her account on her phone (375 px): the
 // staff confirm Priya Raman's request, she signs in with the e-mailed code,
@@ -29,8 +29,7 @@ test('“Pay this invoice” on a phone goes through Checkout to the thank-you p
   const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
   const { id, reference } = campaign!;
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/campaigns/${id}`);
+  await signInAsAdminAt(page, `/admin/campaigns/${id}`);
   const actions = page.getByRole('region', { name: 'Actions' });
   await actions.getByRole('button', { name: 'Confirm' }).click();
   await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser will be e-mailed within a minute.');

@@ -1,7 +1,7 @@
 import { campaignPeriodLabel } from '../../supabase/functions/_shared/booking-cycles';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { SEED_LEAD } from './bookings-admin-helpers';
-import { expect, serviceRest, signInAsAdmin, test, WIDTHS, type BackendControl } from './fixtures';
+import { expect, serviceRest, signInAsAdminAt, test, WIDTHS, type BackendControl } from './fixtures';
 
 // An advertiser's first sign-in: the staff confirm Priya Raman's requested
 // campaign (which makes her account, and the confirmation says how to sign
@@ -37,8 +37,7 @@ for (const { width, use } of WIDTHS) {
       const [booking] = await serviceRest<{ starts_on: string; cycles: number }[]>(`bookings?select=starts_on,cycles&campaign_id=eq.${campaign!.id}`);
 
       // The staff confirm it: the confirmation e-mail says where and how to sign in.
-      await signInAsAdmin(page);
-      await page.goto(`/admin/campaigns/${campaign!.id}`);
+      await signInAsAdminAt(page, `/admin/campaigns/${campaign!.id}`);
       const actions = page.getByRole('region', { name: 'Actions' });
       await actions.getByRole('button', { name: 'Confirm' }).click();
       await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser will be e-mailed within a minute.');

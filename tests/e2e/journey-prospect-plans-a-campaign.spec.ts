@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
 import { pointCheckoutAtSite, withoutOnlinePayment } from './advertiser-phone-helpers';
-import { expect, serviceRest, signInAsAdmin, test, WIDTHS } from './fixtures';
+import { expect, serviceRest, signInAsAdminAt, test, WIDTHS } from './fixtures';
 import { blockMaps, ready } from './visitor-helpers';
 
 // A prospect reads what a campaign costs, plans one on the map page (a city, two boards, three
@@ -130,8 +130,7 @@ for (const { width, use } of WIDTHS) {
       expect(lead!.message).toContain('Starting in March.');
 
       // The staff see which boards the prospect chose.
-      await signInAsAdmin(page);
-      await page.goto('/admin/leads');
+      await signInAsAdminAt(page, '/admin/leads');
       const card = page.getByRole('article').filter({ hasText: tag });
       await expect(card).toContainText(`Boards in the plan: ${first.name}, ${second.name}`);
       if (!withCard) return;

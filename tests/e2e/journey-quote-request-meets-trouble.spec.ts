@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { DESKTOP, expect, parseCsv, serviceRest, signInAsAdmin, test } from './fixtures';
+import { DESKTOP, expect, parseCsv, serviceRest, signInAsAdminAt, test } from './fixtures';
 import { ready } from './visitor-helpers';
 
 // A quote request meets what can go wrong between the browser and the staff: the form refuses a
@@ -97,8 +97,7 @@ test('a quote request through refusals, an unreachable function and a failed e-m
   await backend.setMailer('ok');
 
   // The staff find it in the inbox, marked, and resend its e-mail.
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click();
+  await signInAsAdminAt(page, '/admin/leads');
   await expect(page).toHaveURL(/\/admin\/leads$/);
   const card = page.getByRole('article').filter({ hasText: tag });
   await expect(card).toContainText('E-mail failed');

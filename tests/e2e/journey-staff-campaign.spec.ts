@@ -1,7 +1,7 @@
 import { campaignPeriodLabel } from '../../supabase/functions/_shared/booking-cycles';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
-import { expect, serviceRest, signInAsAdmin, test } from './fixtures';
+import { expect, serviceRest, signInAsAdminAt, test } from './fixtures';
 
 // The staff's campaign at 1280 px: from Priya Raman's lead in the inbox to
 // her requested campaign's page; confirmed, extended by one cycle, then
@@ -17,8 +17,7 @@ test('staff open a requested campaign from the leads inbox, confirm it, extend i
   const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
   const [booking] = await serviceRest<{ starts_on: string }[]>(`bookings?select=starts_on&campaign_id=eq.${campaign!.id}`);
 
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click();
+  await signInAsAdminAt(page, '/admin/leads');
   const lead = page.getByRole('article').filter({ has: page.getByRole('heading', { name: SEED_LEAD.name }) });
   await lead.getByRole('link', { name: `${campaign!.reference} (requested)` }).click();
 

@@ -13,7 +13,7 @@ import { addDays, cycleEnd, dayNumber, nextCycleStarts, torontoDate } from '../.
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/dev-keys';
 import { E2E_BACKEND_URL, E2E_SITE_URL } from './env';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, parseCsv, serviceRest, signInAsAdmin, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, parseCsv, serviceRest, signInAsAdminAt, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -107,8 +107,8 @@ test('the dashboard shows the seed, a lapsing hold reaches the digest, and a con
   const [priya] = await serviceRest<{ id: string; reference: string; name: string }[]>(`campaigns?select=id,reference,name&lead_id=eq.${PRIYA_LEAD}`);
   const campaignPage = `/admin/campaigns/${priya!.id}`;
 
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  // The admin's home, signed out: sign-in, then the dashboard.
+  await signInAsAdminAt(page, '/admin', { landsAt: '/admin/dashboard' });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

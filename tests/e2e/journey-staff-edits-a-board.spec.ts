@@ -4,7 +4,7 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/dev-keys';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { toggleFromList, warnAndPick } from './board-admin-helpers';
 import { onWorkerBackend } from './env';
-import { DESKTOP, expect, PHONE, serviceRest, signInAsAdmin, test } from './fixtures';
+import { DESKTOP, expect, PHONE, serviceRest, signInAsAdminAt, test } from './fixtures';
 import { blockMaps } from './visitor-helpers';
 
 // A member of staff manages the billboard inventory at /admin/locations: a new board with its
@@ -25,8 +25,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openAdmin(page: Page): Promise<void> {
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Locations' }).click();
+  await signInAsAdminAt(page, '/admin/locations');
   await expect(page).toHaveURL(/\/admin\/locations$/);
   await expect(page.getByRole('list', { name: 'Locations' })).toBeVisible();
 }

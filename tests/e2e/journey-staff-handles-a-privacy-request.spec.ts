@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '../../src/config/paths';
-import { DESKTOP, expect, serviceRest, signInAsAdmin, test } from './fixtures';
+import { DESKTOP, expect, serviceRest, signInAsAdminAt, test } from './fixtures';
 
 // Someone asks what the company stores about them, then asks for it to be deleted: the staff
 // download everything stored for the address as JSON, then delete it all after confirming.
@@ -16,8 +16,7 @@ test('the admin downloads everything stored for an address as JSON, then deletes
   });
   await serviceRest('newsletter_subscribers', { method: 'POST', body: JSON.stringify({ email, confirmed_at: new Date().toISOString() }) });
 
-  await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Privacy' }).click();
+  await signInAsAdminAt(page, paths.adminPrivacy);
   await expect(page).toHaveURL(new RegExp(`${paths.adminPrivacy}$`));
   await page.getByLabel('E-mail address of the person asking').fill(email);
 

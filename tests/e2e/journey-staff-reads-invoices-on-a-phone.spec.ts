@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED_LEAD } from './bookings-admin-helpers';
-import { expect, PHONE, serviceRest, signInAsAdmin, test } from './fixtures';
+import { expect, PHONE, serviceRest, signInAsAdminAt, test } from './fixtures';
 
 // The staff on a phone (375 px): they confirm Priya Raman's campaign, read its
 // invoices on the campaign's page, and open one to print: neither the campaign's
@@ -9,10 +9,8 @@ import { expect, PHONE, serviceRest, signInAsAdmin, test } from './fixtures';
 
 test.use(PHONE);
 
-test.beforeEach(async ({ backend }) => {
-  await backend.reset();
-});
-// Back to the seed for the next spec (this one confirms a campaign, which issues its invoices).
+// Back to the seed for the next spec (this one confirms a campaign, which issues its invoices). It
+// starts from the seed as every journey does: one that changes the data puts it back when it ends.
 test.afterEach(async ({ backend }) => {
   await backend.reset();
 });
@@ -34,8 +32,7 @@ async function expectOnScreen(element: Locator): Promise<void> {
 test('on a phone, a campaign’s invoices and a printable invoice fit the screen with their balance and status', async ({ page }) => {
   const [campaign] = await serviceRest<{ id: string }[]>(`campaigns?select=id&lead_id=eq.${SEED_LEAD.id}`);
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/campaigns/${campaign!.id}`);
+  await signInAsAdminAt(page, `/admin/campaigns/${campaign!.id}`);
   const actions = page.getByRole('region', { name: 'Actions' });
   await actions.getByRole('button', { name: 'Confirm' }).click();
   await expect(actions.getByRole('status')).toHaveText('Campaign confirmed. The advertiser will be e-mailed within a minute.');

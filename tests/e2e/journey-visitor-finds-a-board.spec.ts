@@ -289,6 +289,7 @@ for (const { width, use } of WIDTHS) {
       page,
     }) => {
       await checkScriptCannotLoad(page);
+      // The same page, its script still failed: no second load of it.
       await checkMapFallbackOrder(page, { audit: width === 375 });
       if (width === 375) {
         // On a phone: keyboard focus never hides under the sticky call bar, all the way down the list.

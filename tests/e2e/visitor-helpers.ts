@@ -113,15 +113,16 @@ interface BoardRow {
 }
 
 /**
- * With the Maps script blocked: the line, then the boards, nearest London (or the chosen city's centre) first.
+ * On /billboard-map, whose Maps script could not load: the line, then the boards, nearest London (or the chosen city's centre) first.
  * `audit` adds axe on the page (journey-every-page-audited.spec.ts audits it at 1280 px, blocked the same way).
  */
 export async function checkMapFallbackOrder(page: Page, { audit }: { audit: boolean }): Promise<void> {
+  // Should the page ask for the script again, it still fails.
   await page.route(MAPS_SCRIPT, (route) => route.abort());
   const boards = await serviceRest<BoardRow[]>('billboard_locations?select=name,address,latitude,longitude&is_active=eq.true', {}, LOCAL_ANON_KEY);
   const expected = byDistanceFrom(boards, LONDON_CENTRE).map((b) => b.name);
 
-  await page.goto('/billboard-map');
+  await expect(page).toHaveURL(/\/billboard-map$/);
   const line = page.getByText(MAP_LINE);
   await expect(line).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();

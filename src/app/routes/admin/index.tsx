@@ -27,6 +27,9 @@ const screens: { path: string; screen: LazyPage }[] = [
   { path: `${paths.adminInvoices}/*`, screen: lazyPage(() => import('./invoices')) },
 ];
 
+/** The path of every staff screen in this table (a pattern where it takes a parameter): each one renders inside the admin shell and its guard. */
+export const adminScreenPaths: readonly string[] = screens.map(({ path }) => path);
+
 const NotFound = lazyPage(() => import('./not-found'));
 
 export function Component() {
