@@ -3,7 +3,8 @@ import { adminPlayers, adminProofOfPlay } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-const adminPages = [
+/** The admin's screens, in the navigation's order. */
+export const adminPages = [
   { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminBlog, label: 'Blog' },
   { to: paths.adminLeads, label: 'Leads' },

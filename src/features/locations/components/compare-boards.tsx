@@ -198,7 +198,7 @@ export function CompareBoards() {
   );
 }
 
-/** The facts' row headers, in the table's order, for the table that stands in while the boards load. */
+/** The facts' row headers, in the table's order: the loaded table's and the one that stands in while the boards load. */
 const ROW_LABELS = [
   COMPARE_TEXT.rows.photo,
   COMPARE_TEXT.rows.location,
