@@ -64,7 +64,7 @@ export default defineConfig({
             // images, buttons, the data client's loader, prices), and the icon helper: one file instead of a dozen.
             {
               name: 'shared',
-              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
+              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon))|supabase[\\/]functions[\\/]_shared[\\/](account-link|uuid)\.ts$|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
             },
             // The map's and the board pages' plan code, a score of modules of a few hundred bytes each, in one
             // file: apart, their requests and gzip's per-file cost outweighed the code. Their own dependencies are
@@ -73,8 +73,17 @@ export default defineConfig({
             // rides here too: as files of their own, their names alone grew the list every page's entry carries.
             {
               name: 'plan',
-              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff)|hooks[\\/](use-plan-availability|use-plan-handoff)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax)\.ts$/,
+              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff|quote-plan|plan-limits|plan-store|plan-announcement)|hooks[\\/](use-plan-availability|use-plan-handoff|use-campaign-plan)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax|money)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]clipboard-list\.mjs$/,
               includeDependenciesRecursively: false,
+            },
+            {
+              name: 'board-list',
+              test: /src[\\/]features[\\/]locations[\\/](components[\\/](plan-announcer|compare-toggle)\.tsx|hooks[\\/]use-compare-list\.ts|lib[\\/]compare-store\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](columns-3|check|plus)\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'public-reads',
+              test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]|src[\\/]lib[\\/](public-reads|to-data-error|data-error)\.ts$/,
             },
             {
               name: 'plan-content',

@@ -138,6 +138,27 @@ export function pageAssets(report: BundleReport, routeIds: string[]): PageAssets
   return { initialJs: [...initial], onDemandJs: onDemand, css: [...css] };
 }
 
+/**
+ * Modules a page that reads live data imports as it mounts, before it works:
+ * the public reads' client (and the error mapping its hooks use). The
+ * footer's code is not among them: it loads once the page is idle, and the
+ * prerendered footer's links work without it.
+ */
+export const LIVE_MOUNT_MODULES = ['src/lib/public-reads.ts', 'src/lib/to-data-error.ts'];
+/** What the map adds as it mounts for a returning prospect whose plan holds boards: the plan's dates, boards and estimate. */
+export const PLAN_MOUNT_MODULES = ['src/features/locations/components/plan-tray-boards.tsx'];
+
+/** The chunks (with their static imports) that hold `modules`, less those in `loaded`: the code a page imports as it mounts. */
+export function mountJs(report: BundleReport, modules: string[], loaded: Iterable<string>): string[] {
+  const files = modules.map((module) => {
+    const chunk = Object.values(report.chunks).find((c) => c.modules.includes(module));
+    if (!chunk) throw new Error(`${module} is in no chunk of the build`);
+    return chunk.file;
+  });
+  const already = new Set(loaded);
+  return [...staticClosure(report, files)].filter((file) => !already.has(file));
+}
+
 export function gzipBytes(outDir: string, files: string[]): number {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
+import { whenIdleAfterLoad } from '@/lib/when-idle-after-load';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { BreadcrumbLabelProvider } from './breadcrumb-context';
 import { Breadcrumbs } from './breadcrumbs';
@@ -10,10 +11,15 @@ import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
-// Below the fold on every page: a chunk of its own keeps the footer's weight
-// out of every page's first load. Its boundary keeps the prerendered footer on
-// screen until the chunk has arrived, then hydrates it.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Below the fold on every page: its code is fetched once the page has loaded
+// and the browser is idle, so it never competes with the page's own code and
+// data. Until then its boundary keeps the prerendered footer on screen, whose
+// links work as plain links; then it hydrates. The prerender renders it at once.
+const Footer = lazy(() =>
+  new Promise<void>((resolve) => (typeof window === 'undefined' ? resolve() : whenIdleAfterLoad(resolve)))
+    .then(() => import('./footer'))
+    .then((module) => ({ default: module.Footer })),
+);
 
 /**
  * Shell of every page. Pages render their own <main id="main"> and <h1>, so the

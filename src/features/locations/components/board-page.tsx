@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FileText, Navigation, Printer } from 'lucide-react';
-import { NotFoundContent } from '@/components/marketing/not-found-content';
 import { Seo } from '@/components/seo/seo';
 import { absoluteUrl } from '@/components/seo/site-url';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -27,6 +26,9 @@ import { AudienceFacts } from './audience-facts';
 import { BoardPlanSection } from './board-plan-section';
 import { CompareToggle } from './compare-toggle';
 import { NearbyBoards } from './nearby-boards';
+
+// A slug that names no board is rare: the not-found page's code loads only then.
+const NotFoundContent = lazy(() => import('@/components/marketing/not-found-content').then((m) => ({ default: m.NotFoundContent })));
 
 export const BOARD_PAGE_TEXT = {
   loading: 'Loading billboard...',
@@ -96,7 +98,14 @@ export function BoardPage({ slug }: { slug: string }) {
       </main>
     );
   }
-  if (!data.board) return data.movedTo ? <Navigate replace to={{ pathname: paths.board(data.movedTo), search }} /> : <NotFoundContent />;
+  if (!data.board)
+    return data.movedTo ? (
+      <Navigate replace to={{ pathname: paths.board(data.movedTo), search }} />
+    ) : (
+      <Suspense fallback={null}>
+        <NotFoundContent />
+      </Suspense>
+    );
   return <BoardDetails board={data.board} />;
 }
 
