@@ -76,11 +76,14 @@ export default defineConfig({
               test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff|quote-plan|plan-limits|plan-store|plan-announcement)|hooks[\\/](use-plan-availability|use-plan-handoff|use-campaign-plan)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax|money)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]clipboard-list\.mjs$/,
               includeDependenciesRecursively: false,
             },
+            // The shortlist's toggle, store and announcer: the map and a board's page load them together (the
+            // comparison, most of them).
             {
               name: 'board-list',
               test: /src[\\/]features[\\/]locations[\\/](components[\\/](plan-announcer|compare-toggle)\.tsx|hooks[\\/]use-compare-list\.ts|lib[\\/]compare-store\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](columns-3|check|plus)\.mjs$/,
               includeDependenciesRecursively: false,
             },
+            // What a page reading live data loads as it mounts, at once: the public reads' client and its errors.
             {
               name: 'public-reads',
               test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]|src[\\/]lib[\\/](public-reads|to-data-error|data-error)\.ts$/,
