@@ -7,7 +7,7 @@ import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PLAYS_CSV_HEADER } from '../lib/plays-csv';
 import { PROOF_TEXT } from '../lib/proof-text';
-import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { answer, CAMPAIGN_ID, proofRpc } from '../testing/proof-fixtures';
 import { AccountProofSection } from './account-proof-section';
 import { setupUser } from '@/testing/user-events';
 
@@ -32,7 +32,7 @@ const PLAY = {
 
 beforeEach(() => {
   mocks.rpc.mockReset();
-  mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: [PLAY], error: null }));
+  mocks.rpc.mockImplementation(proofRpc([PLAY]));
 });
 
 function renderSection() {
