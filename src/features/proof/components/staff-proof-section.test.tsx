@@ -86,7 +86,7 @@ describe('StaffProofSection', () => {
       rows: 2,
       merged: 0,
       stored: store ? 1 : 0,
-      matched: [{ campaign_id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Pizza', rows: 1, plays: 1, already_imported: 0 }],
+      matched: [{ campaign_id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Pizza', rows: 1, plays: 1, already_imported: 0, make_good_plays: 0 }],
       unmatched: [
         {
           category: 'other_campaign',
