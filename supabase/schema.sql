@@ -3974,21 +3974,35 @@ $$;
 -- Name: campaign_plays(uuid, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.campaign_plays(p_campaign uuid, p_offset integer DEFAULT 0, p_limit integer DEFAULT 1000) RETURNS TABLE(location_id uuid, board_name text, cycle_start date, played_at timestamp with time zone, creative_ref text, seconds integer)
+CREATE FUNCTION public.campaign_plays(p_campaign uuid, p_offset integer DEFAULT 0, p_limit integer DEFAULT 1000) RETURNS TABLE(location_id uuid, board_name text, cycle_start date, played_at timestamp with time zone, creative_ref text, seconds integer, make_good boolean)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
   perform private.require_proof_reader(p_campaign);
   return query
-  select p.location_id, l.name, bc.cycle_start, p.played_at, p.creative_ref, p.seconds
-  from private.campaign_board_cycles(p_campaign) as bc
-  join public.campaigns as c on c.id = p_campaign
-  join public.billboard_locations as l on l.id = bc.location_id
-  join public.plays as p
-    on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
-  where private.play_is_campaigns(p.creative_ref, c.reference)
-  order by l.name, l.id, p.played_at, p.creative_ref
+  select x.location_id, x.board_name, x.cycle_start, x.played_at, x.creative_ref, x.seconds, x.make_good
+  from (
+    select p.location_id, l.name as board_name, bc.cycle_start, p.played_at, p.creative_ref, p.seconds, false as make_good
+    from private.campaign_board_cycles(p_campaign) as bc
+    join public.campaigns as c on c.id = p_campaign
+    join public.billboard_locations as l on l.id = bc.location_id
+    join public.plays as p
+      on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+    where private.play_is_campaigns(p.creative_ref, c.reference)
+    union all
+    select p.location_id, l.name, m.cycle_start, p.played_at, p.creative_ref, p.seconds, true
+    from public.make_goods as m
+    join public.campaigns as c on c.id = m.campaign_id
+    join public.billboard_locations as l on l.id = m.location_id
+    join public.plays as p
+      on p.location_id = m.location_id
+     and p.played_at >= (m.starts_on::timestamp at time zone 'America/Toronto')
+     and p.played_at < ((m.starts_on + m.days)::timestamp at time zone 'America/Toronto')
+    where m.campaign_id = p_campaign and m.kind = 'extra_days'
+      and private.play_is_campaigns(p.creative_ref, c.reference)
+  ) as x
+  order by x.board_name, x.location_id, x.played_at, x.creative_ref
   offset greatest(coalesce(p_offset, 0), 0)
   limit least(greatest(coalesce(p_limit, 1000), 0), 1000);
 end;

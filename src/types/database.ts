@@ -2009,6 +2009,7 @@ export type Database = {
           creative_ref: string;
           cycle_start: string;
           location_id: string;
+          make_good: boolean;
           played_at: string;
           seconds: number;
         }[];

@@ -15,6 +15,8 @@
 --   campaign as make_good_plays). Stored, such plays fall outside every
 --   booked cycle, so the cycle's delivered count (campaign_proof,
 --   campaign_delivery) never includes them.
+-- - public.campaign_plays (restated from 20261127212100_play_logs.sql, a
+--   new column make_good): the CSV lists the plays within make-good days too.
 -- - public.campaign_make_goods (new): each make-good of a campaign with, for
 --   extra days, the plays delivered in them; for a credit, its note. For the
 --   staff and the campaign's own advertiser, as campaign_proof is.
@@ -461,3 +463,50 @@ $$;
 
 revoke execute on function public.campaign_make_goods(uuid) from public, anon;
 grant execute on function public.campaign_make_goods(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- the campaign's plays, for its CSV
+
+-- As in 20261127212100_play_logs.sql, with the plays within its make-good
+-- days too (make_good true, cycle_start the cycle they make good). A new
+-- column is a new return type: the function is dropped and made again.
+drop function public.campaign_plays(uuid, integer, integer);
+
+create function public.campaign_plays(p_campaign uuid, p_offset integer default 0, p_limit integer default 1000)
+returns table (location_id uuid, board_name text, cycle_start date, played_at timestamptz, creative_ref text, seconds integer, make_good boolean)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_proof_reader(p_campaign);
+  return query
+  select x.location_id, x.board_name, x.cycle_start, x.played_at, x.creative_ref, x.seconds, x.make_good
+  from (
+    select p.location_id, l.name as board_name, bc.cycle_start, p.played_at, p.creative_ref, p.seconds, false as make_good
+    from private.campaign_board_cycles(p_campaign) as bc
+    join public.campaigns as c on c.id = p_campaign
+    join public.billboard_locations as l on l.id = bc.location_id
+    join public.plays as p
+      on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+    where private.play_is_campaigns(p.creative_ref, c.reference)
+    union all
+    select p.location_id, l.name, m.cycle_start, p.played_at, p.creative_ref, p.seconds, true
+    from public.make_goods as m
+    join public.campaigns as c on c.id = m.campaign_id
+    join public.billboard_locations as l on l.id = m.location_id
+    join public.plays as p
+      on p.location_id = m.location_id
+     and p.played_at >= (m.starts_on::timestamp at time zone 'America/Toronto')
+     and p.played_at < ((m.starts_on + m.days)::timestamp at time zone 'America/Toronto')
+    where m.campaign_id = p_campaign and m.kind = 'extra_days'
+      and private.play_is_campaigns(p.creative_ref, c.reference)
+  ) as x
+  order by x.board_name, x.location_id, x.played_at, x.creative_ref
+  offset greatest(coalesce(p_offset, 0), 0)
+  limit least(greatest(coalesce(p_limit, 1000), 0), 1000);
+end;
+$$;
+
+revoke execute on function public.campaign_plays(uuid, integer, integer) from public, anon;
+grant execute on function public.campaign_plays(uuid, integer, integer) to authenticated, service_role;

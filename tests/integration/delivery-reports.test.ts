@@ -404,6 +404,15 @@ describe('a make-good’s extra days', () => {
       campaign,
     ]);
     expect(made).toEqual([{ kind: 'extra_days', cycle_start: booked, starts_on: first, last_day: lastExtra, days: 3, make_good_plays: 40 }]);
+    // The CSV's plays: the cycle's and the make-good's, each said which.
+    const listed = await asAdmin(
+      'select cycle_start::text, play_count, make_good from public.campaign_plays($1) as x join public.plays as p using (location_id, played_at, creative_ref)',
+      [campaign],
+    );
+    expect(listed).toEqual([
+      { cycle_start: booked, play_count: 10, make_good: false },
+      { cycle_start: booked, play_count: 40, make_good: true },
+    ]);
   });
 
   it('and credits are shown with the campaign’s proof, to the staff and the campaign’s advertiser alone', { timeout: 60_000 }, async () => {

@@ -28,6 +28,7 @@ const PLAY = {
   played_at: '2026-12-08T11:00:00+00:00',
   creative_ref: 'C-7K3Q9X',
   seconds: 8,
+  make_good: false,
 };
 
 beforeEach(() => {
@@ -75,7 +76,7 @@ describe('AccountProofSection', () => {
     // The CSV after the BOM downloadCsv puts first for Excel.
     const csv = new TextDecoder().decode(await bytesOf(downloads.blobs[0]!));
     expect(csv.split('\r\n')[0]).toBe(PLAYS_CSV_HEADER.join(','));
-    expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8');
+    expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8,\r\n');
   });
 
   it('says so when the proof cannot be read', async () => {
