@@ -424,8 +424,15 @@ describe('a make-good’s extra days', () => {
       { board_name: BOARDS.full.name, kind: 'credit', days: null, make_good_plays: null, credit_note_number: expect.stringMatching(/^CN-\d{4}-\d{4,}$/) },
       { board_name: BOARDS.spare.name, kind: 'extra_days', days: 5, make_good_plays: 0, credit_note_number: null },
     ]);
-    await db.exec(`set role authenticated; select set_config('request.jwt.claims', '{"sub":"${randomUUID()}","role":"authenticated"}', false);`);
+    // The campaign's advertiser, signed in, reads them; anyone else is refused.
+    const pat = randomUUID();
+    await db.exec(`insert into auth.users (id, email) values ('${pat}', 'pat@example.com');
+      update public.advertisers set user_id = '${pat}' where id = '${ADVERTISER}';`);
+    const as = (user: string) => db.exec(`set role authenticated; select set_config('request.jwt.claims', '{"sub":"${user}","role":"authenticated"}', false);`);
     try {
+      await as(pat);
+      expect(await db.query('select kind from public.campaign_make_goods($1)', [CAMPAIGN])).toEqual([{ kind: 'credit' }, { kind: 'extra_days' }]);
+      await as(randomUUID());
       await expect(db.query('select * from public.campaign_make_goods($1)', [CAMPAIGN])).rejects.toThrow('Only the campaign');
     } finally {
       await db.exec("reset role; select set_config('request.jwt.claims', '', false);");
