@@ -3885,6 +3885,37 @@ CREATE FUNCTION public.campaign_ledger(p_campaign uuid) RETURNS TABLE(campaign_i
 $$;
 
 --
+-- Name: campaign_make_goods(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.campaign_make_goods(p_campaign uuid) RETURNS TABLE(id uuid, location_id uuid, board_name text, cycle_start date, kind text, contracted_plays integer, delivered_plays integer, starts_on date, last_day date, days integer, make_good_plays integer, credit_note_number text, credit_subtotal_cents bigint, credit_total_cents bigint, created_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_proof_reader(p_campaign);
+  return query
+  select m.id, m.location_id, l.name, m.cycle_start, m.kind, m.contracted_plays, m.delivered_plays,
+    m.starts_on, m.starts_on + m.days - 1, m.days,
+    case when m.kind = 'extra_days' then (
+      select coalesce(sum(p.play_count), 0)::integer
+        from public.plays as p
+       where p.location_id = m.location_id
+         and p.played_at >= (m.starts_on::timestamp at time zone 'America/Toronto')
+         and p.played_at < ((m.starts_on + m.days)::timestamp at time zone 'America/Toronto')
+         and private.play_is_campaigns(p.creative_ref, c.reference)
+    ) end,
+    n.number, n.subtotal_cents, n.total_cents, m.created_at
+  from public.make_goods as m
+  join public.campaigns as c on c.id = m.campaign_id
+  join public.billboard_locations as l on l.id = m.location_id
+  left join public.credit_notes as n on n.id = m.credit_note_id
+  where m.campaign_id = p_campaign
+  order by l.name, m.location_id, m.cycle_start;
+end;
+$$;
+
+--
 -- Name: campaign_message_facts(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3943,21 +3974,35 @@ $$;
 -- Name: campaign_plays(uuid, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.campaign_plays(p_campaign uuid, p_offset integer DEFAULT 0, p_limit integer DEFAULT 1000) RETURNS TABLE(location_id uuid, board_name text, cycle_start date, played_at timestamp with time zone, creative_ref text, seconds integer)
+CREATE FUNCTION public.campaign_plays(p_campaign uuid, p_offset integer DEFAULT 0, p_limit integer DEFAULT 1000) RETURNS TABLE(location_id uuid, board_name text, cycle_start date, played_at timestamp with time zone, creative_ref text, seconds integer, make_good boolean)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
   perform private.require_proof_reader(p_campaign);
   return query
-  select p.location_id, l.name, bc.cycle_start, p.played_at, p.creative_ref, p.seconds
-  from private.campaign_board_cycles(p_campaign) as bc
-  join public.campaigns as c on c.id = p_campaign
-  join public.billboard_locations as l on l.id = bc.location_id
-  join public.plays as p
-    on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
-  where private.play_is_campaigns(p.creative_ref, c.reference)
-  order by l.name, l.id, p.played_at, p.creative_ref
+  select x.location_id, x.board_name, x.cycle_start, x.played_at, x.creative_ref, x.seconds, x.make_good
+  from (
+    select p.location_id, l.name as board_name, bc.cycle_start, p.played_at, p.creative_ref, p.seconds, false as make_good
+    from private.campaign_board_cycles(p_campaign) as bc
+    join public.campaigns as c on c.id = p_campaign
+    join public.billboard_locations as l on l.id = bc.location_id
+    join public.plays as p
+      on p.location_id = bc.location_id and p.played_at >= bc.starts_at and p.played_at < bc.ends_at
+    where private.play_is_campaigns(p.creative_ref, c.reference)
+    union all
+    select p.location_id, l.name, m.cycle_start, p.played_at, p.creative_ref, p.seconds, true
+    from public.make_goods as m
+    join public.campaigns as c on c.id = m.campaign_id
+    join public.billboard_locations as l on l.id = m.location_id
+    join public.plays as p
+      on p.location_id = m.location_id
+     and p.played_at >= (m.starts_on::timestamp at time zone 'America/Toronto')
+     and p.played_at < ((m.starts_on + m.days)::timestamp at time zone 'America/Toronto')
+    where m.campaign_id = p_campaign and m.kind = 'extra_days'
+      and private.play_is_campaigns(p.creative_ref, c.reference)
+  ) as x
+  order by x.board_name, x.location_id, x.played_at, x.creative_ref
   offset greatest(coalesce(p_offset, 0), 0)
   limit least(greatest(coalesce(p_limit, 1000), 0), 1000);
 end;
@@ -5007,7 +5052,7 @@ begin
   create temporary table if not exists proof_rows (
     ord integer primary key, line integer, board text, played_at_text text, names text[], seconds_json jsonb, count_json jsonb,
     location_id uuid, played_at timestamptz, seconds integer, play_count integer, category text,
-    campaign_id uuid, creative_ref text, merged boolean not null default false
+    campaign_id uuid, creative_ref text, merged boolean not null default false, make_good boolean not null default false
   ) on commit drop;
   truncate pg_temp.proof_rows;
 
@@ -5089,22 +5134,32 @@ begin
   end if;
 
   -- The campaign of each remaining row: carried by its most specific name,
-  -- booked on its board for a cycle holding its Toronto day.
+  -- booked on its board for a cycle holding its Toronto day, or given a
+  -- make-good's extra days on it that hold that day (a booked cycle first).
   update pg_temp.proof_rows as r
      set campaign_id = m.campaign_id,
-         creative_ref = m.creative_ref
+         creative_ref = m.creative_ref,
+         make_good = m.make_good
     from (
-      select distinct on (k.ord) k.ord, k.campaign_id,
+      select distinct on (k.ord) k.ord, k.campaign_id, d.make_good,
         -- Stored from the reference on, so it names the campaign as play_is_campaigns reads it.
         case when private.play_is_campaigns(substr(k.name, strpos(upper(k.name), k.reference)), k.reference)
           then substr(k.name, strpos(upper(k.name), k.reference)) else k.reference end as creative_ref
         from pg_temp.proof_carried as k
         join pg_temp.proof_rows as r2 on r2.ord = k.ord
-        join public.bookings as b
-          on b.campaign_id = k.campaign_id and b.location_id = r2.location_id and b.status = 'confirmed'
-         and (r2.played_at at time zone 'America/Toronto')::date >= b.starts_on
-         and (r2.played_at at time zone 'America/Toronto')::date < b.starts_on + 28 * b.cycles
-       order by k.ord, k.name_ord, k.campaign_id
+        join (
+          select b.campaign_id, b.location_id, b.starts_on as first_day, b.starts_on + 28 * b.cycles as end_day, false as make_good
+            from public.bookings as b
+           where b.status = 'confirmed'
+          union all
+          select g.campaign_id, g.location_id, g.starts_on, g.starts_on + g.days, true
+            from public.make_goods as g
+           where g.kind = 'extra_days'
+        ) as d
+          on d.campaign_id = k.campaign_id and d.location_id = r2.location_id
+         and (r2.played_at at time zone 'America/Toronto')::date >= d.first_day
+         and (r2.played_at at time zone 'America/Toronto')::date < d.end_day
+       order by k.ord, k.name_ord, k.campaign_id, d.make_good
     ) as m
    where m.ord = r.ord;
 
@@ -5141,6 +5196,8 @@ begin
     select jsonb_build_object(
       'campaign_id', c.id, 'reference', c.reference, 'name', c.name,
       'rows', count(*), 'plays', sum(r.play_count),
+      -- Of them, plays within a make-good's extra days.
+      'make_good_plays', coalesce(sum(r.play_count) filter (where r.make_good), 0),
       -- Already stored by an earlier import (before this call stored anything).
       'already_imported', count(*) filter (where exists (
         select 1 from public.plays as p
@@ -5181,7 +5238,7 @@ $_$;
 -- Name: FUNCTION import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid) IS 'The staff''s proof of play import: attributes a player export''s plays to campaigns by reference, board and cycle (only to p_campaign when given; other campaigns'' plays are listed as other_campaign); a summary when p_store is false, stores the matched plays (skipping those already stored) when true. Admin only.';
+COMMENT ON FUNCTION public.import_proof_of_play(p_file_name text, p_format text, p_rows jsonb, p_store boolean, p_campaign uuid) IS 'The staff''s proof of play import: attributes a player export''s plays to campaigns by reference, board and cycle or make-good day (only to p_campaign when given; other campaigns'' plays are listed as other_campaign); a summary when p_store is false, stores the matched plays (skipping those already stored) when true. Admin only.';
 
 --
 -- Name: invoice_checkout_context(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5582,13 +5639,21 @@ begin
   with booked as (
     -- Each cycle a campaign plays on a board (two bookings of the same board
     -- and cycle play the same file: one row). Bookings that touch the span,
-    -- with every cycle of theirs, so a run keeps its true first day.
+    -- or whose make-good days do, with every cycle of theirs, so a run keeps
+    -- its true first day.
     select distinct b.location_id, b.campaign_id, b.starts_on + 28 * k as cycle_start
     from public.bookings as b
     cross join lateral generate_series(0, b.cycles - 1) as k
     where b.status = 'confirmed'
       and b.starts_on <= p_until
-      and b.starts_on + 28 * b.cycles >= p_from
+      and (
+        b.starts_on + 28 * b.cycles >= p_from
+        or exists (
+          select 1 from public.make_goods as m
+           where m.campaign_id = b.campaign_id and m.location_id = b.location_id and m.kind = 'extra_days'
+             and m.starts_on + m.days >= p_from
+        )
+      )
   ),
   running as (
     select x.location_id, x.campaign_id, x.cycle_start,
@@ -5635,6 +5700,50 @@ begin
     from cycles_run as r
     join first_cycle as f on f.campaign_id = r.campaign_id and f.location_id = r.location_id
     left join public.campaign_go_live as gl on gl.campaign_id = r.campaign_id
+  ),
+  played as (
+    -- The booked runs that go on air, and each make-good's extra days with
+    -- the version running in the campaign's last booked cycle on that board
+    -- before them (none while it has no approved version).
+    select r.location_id, r.campaign_id, r.version_id, r.version, r.storage_path, r.content_type, r.load_on, r.last_day,
+      0 as make_good_days
+    from run as r
+    where r.load_on <= r.last_day
+    union all
+    select m.location_id, m.campaign_id, v.id, v.version, v.storage_path, v.content_type, m.starts_on, m.starts_on + m.days - 1,
+      m.days
+    from public.make_goods as m
+    left join lateral (
+      select r.id, r.version, r.storage_path, r.content_type
+      from public.artwork_running(m.location_id, (
+        select max(b.starts_on + 28 * least(b.cycles - 1, (m.starts_on - b.starts_on) / 28))
+          from public.bookings as b
+         where b.campaign_id = m.campaign_id and b.location_id = m.location_id and b.status = 'confirmed' and b.starts_on <= m.starts_on
+      )) as r
+      where r.campaign_id = m.campaign_id
+    ) as v on true
+    where m.kind = 'extra_days'
+      and m.starts_on <= p_until
+      and m.starts_on + m.days >= p_from
+  ),
+  chained as (
+    -- Days that follow (or overlap) the campaign's previous stretch on the
+    -- board with the same version continue it: one load, one removal.
+    select p.*,
+      case when lag(p.last_day) over w >= p.load_on - 1 and lag(p.version_id) over w is not distinct from p.version_id
+        then 0 else 1 end as starts_run
+    from played as p
+    window w as (partition by p.location_id, p.campaign_id order by p.load_on, p.last_day)
+  ),
+  stretch as (
+    select c.*, sum(c.starts_run) over (partition by c.location_id, c.campaign_id order by c.load_on, c.last_day) as run
+    from chained as c
+  ),
+  merged as (
+    select s.location_id, s.campaign_id, s.version_id, s.version, s.storage_path, s.content_type,
+      min(s.load_on) as load_on, max(s.last_day) as last_day, sum(s.make_good_days)::integer as make_good_days
+    from stretch as s
+    group by s.location_id, s.campaign_id, s.run, s.version_id, s.version, s.storage_path, s.content_type
   )
   select coalesce(jsonb_agg(jsonb_build_object(
       'location_id', r.location_id,
@@ -5647,14 +5756,14 @@ begin
       'storage_path', r.storage_path,
       'content_type', r.content_type,
       'load_on', r.load_on,
-      'last_day', r.last_day
+      'last_day', r.last_day,
+      'make_good_days', r.make_good_days
     ) order by l.name, r.location_id, r.load_on, c.reference), '[]'::jsonb)
   into v_result
-  from run as r
+  from merged as r
   join public.billboard_locations as l on l.id = r.location_id
   join public.campaigns as c on c.id = r.campaign_id
-  where r.load_on <= r.last_day
-    and (r.load_on between p_from and p_until or r.last_day + 1 between p_from and p_until);
+  where r.load_on between p_from and p_until or r.last_day + 1 between p_from and p_until;
 
   return v_result;
 end;

@@ -1955,6 +1955,26 @@ export type Database = {
           refunded_cents: number;
         }[];
       };
+      campaign_make_goods: {
+        Args: { p_campaign: string };
+        Returns: {
+          board_name: string;
+          contracted_plays: number;
+          created_at: string;
+          credit_note_number: string;
+          credit_subtotal_cents: number;
+          credit_total_cents: number;
+          cycle_start: string;
+          days: number;
+          delivered_plays: number;
+          id: string;
+          kind: string;
+          last_day: string;
+          location_id: string;
+          make_good_plays: number;
+          starts_on: string;
+        }[];
+      };
       campaign_message_facts: { Args: { p_campaign: string }; Returns: Json };
       campaign_messages: {
         Args: { p_campaign: string };
@@ -1989,6 +2009,7 @@ export type Database = {
           creative_ref: string;
           cycle_start: string;
           location_id: string;
+          make_good: boolean;
           played_at: string;
           seconds: number;
         }[];

@@ -22,6 +22,8 @@ export interface LocalBackendControl {
   runScheduledJob(name: string): Promise<{ ok: boolean; error?: string }>;
   /** How long signed upload URLs made from now on stay valid (2 hours until a reset), as a hosted project's storage setting. */
   setSignedUploadExpiry(seconds: number): Promise<void>;
+  /** Time passes for a campaign: its confirmed bookings start one cycle earlier (their new starts), so its first cycle has begun. */
+  startCampaignCycleEarlier(campaignId: string): Promise<string[]>;
   /** How long e-mailed sign-in links and codes work (an hour until a reset), as a hosted project's mailer_otp_exp. */
   setOtpExpiry(seconds: number): Promise<void>;
 }
@@ -57,6 +59,12 @@ export function localBackendControl(url: string): LocalBackendControl {
     buildHookCalls: async () => ((await (await control('build-hook')).json()) as { calls: string[] }).calls,
     runScheduledJob: async (name) =>
       (await (await control('scheduled-jobs/run', { method: 'POST', body: JSON.stringify({ name }) })).json()) as { ok: boolean; error?: string },
+    startCampaignCycleEarlier: async (campaignId) =>
+      (
+        (await (await control('campaign/cycle-earlier', { method: 'POST', body: JSON.stringify({ campaign_id: campaignId }) })).json()) as {
+          starts_on: string[];
+        }
+      ).starts_on,
     setSignedUploadExpiry: async (seconds) => {
       await control('storage-settings', { method: 'POST', body: JSON.stringify({ signedUploadExpiresIn: seconds }) });
     },

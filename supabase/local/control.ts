@@ -101,6 +101,22 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     );
     return sendJson(res, 200, { due: rows.length });
   }
+  // Time passes for a campaign: its confirmed bookings start one cycle earlier, so its first cycle has begun and
+  // its players' exports can hold its plays (the booking guard refuses a start in the past, as it should).
+  if (method === 'POST' && subpath === 'campaign/cycle-earlier') {
+    const { campaign_id: campaign } = await readFields(req);
+    if (typeof campaign !== 'string') return sendJson(res, 400, { message: 'campaign_id must be a campaign id' });
+    const { rows } = await ctx.db.asOwner(async (tx) => {
+      await tx.query('alter table public.bookings disable trigger bookings_guard');
+      const moved = await tx.query<{ starts_on: string }>(
+        "update public.bookings set starts_on = starts_on - 28 where campaign_id = $1 and status = 'confirmed' returning starts_on::text",
+        [campaign],
+      );
+      await tx.query('alter table public.bookings enable trigger bookings_guard');
+      return moved;
+    });
+    return sendJson(res, 200, { starts_on: rows.map((r) => r.starts_on) });
+  }
   const stripe = /^stripe\/([a-z]+)$/.exec(subpath);
   if (stripe) return handleStripeControl(ctx, req, res, stripe[1]!);
   const xibo = /^xibo\/([a-z]+)$/.exec(subpath);

@@ -1,4 +1,4 @@
-import { campaignPeriodLabel } from '../../supabase/functions/_shared/booking-cycles';
+import { addDays, campaignPeriodLabel, formatDay } from '../../supabase/functions/_shared/booking-cycles';
 import { expectSeriousAxeClean } from './admin-shell-helpers';
 import { DUNDAS, SEED_LEAD } from './bookings-admin-helpers';
 import { expect, serviceRest, signInAsAdminAt, test } from './fixtures';
@@ -6,7 +6,12 @@ import { expect, serviceRest, signInAsAdminAt, test } from './fixtures';
 // The staff's campaign at 1280 px: from Priya Raman's lead in the inbox to
 // her requested campaign's page; confirmed, extended by one cycle, then
 // cancelled; the status, the bookings and the timeline follow each step, and
-// the cancellation reaches her by e-mail.
+// the cancellation reaches her by e-mail. Between extending and cancelling,
+// once its first cycle has begun, the staff name the board's Xibo display in
+// Locations and import a Xibo export on /admin/proof-of-play: the summary
+// counts her campaign's plays and lists what matched nothing, by why, before
+// anything is stored; the same file again adds nothing; the campaign's proof
+// shows the plays delivered.
 
 // Back to the seed for the next spec (this one confirms, extends and cancels).
 test.afterEach(async ({ backend }) => {
@@ -14,7 +19,7 @@ test.afterEach(async ({ backend }) => {
 });
 
 test('staff open a requested campaign from the leads inbox, confirm it, extend it by a cycle and cancel it', async ({ page, backend }) => {
-  const [campaign] = await serviceRest<{ id: string; reference: string }[]>(`campaigns?select=id,reference&lead_id=eq.${SEED_LEAD.id}`);
+  const [campaign] = await serviceRest<{ id: string; reference: string; name: string }[]>(`campaigns?select=id,reference,name&lead_id=eq.${SEED_LEAD.id}`);
   const [booking] = await serviceRest<{ starts_on: string }[]>(`bookings?select=starts_on&campaign_id=eq.${campaign!.id}`);
 
   await signInAsAdminAt(page, '/admin/leads');
@@ -52,6 +57,65 @@ test('staff open a requested campaign from the leads inbox, confirm it, extend i
   await expect(actions.getByRole('status')).toHaveText('Campaign extended.');
   await expect(row).toContainText(`${campaignPeriodLabel(booking!.starts_on, 3)} (3 cycles)`);
   await expect(timeline.last()).toContainText('Extended by 1 cycle');
+  await expect(status).toHaveText('Status: Confirmed');
+
+  // A cycle later (the test cannot wait for the day): her first cycle has begun, and Dundas's player has played it.
+  const [started] = await backend.startCampaignCycleEarlier(campaign!.id);
+  const display = 'LDB Dundas Downtown';
+  await page.goto('/admin/locations');
+  const board = page
+    .getByRole('list', { name: 'Locations' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: DUNDAS.name }) });
+  await board.getByRole('combobox', { name: 'Player' }).selectOption({ label: 'Xibo display' });
+  await board.getByRole('textbox', { name: 'Name', exact: true }).fill(display);
+  await board.getByRole('button', { name: 'Add name' }).click();
+  await expect(board.getByRole('list', { name: `Names in the players: ${DUNDAS.name}` })).toContainText(`Xibo display: ${display}`);
+
+  // The export Xibo's dialog writes (UTC): three plays of her artwork, and one of each kind that matches nothing.
+  const media = `${campaign!.reference}-v1.png`;
+  const stat = (at: string, screen: string, file: string) => `"${at}",media,"${at}","${at}","Loop",,"${screen}",${file},,8,1,`;
+  const csv = [
+    '"Stat Date",Type,FromDT,ToDT,Layout,Campaign,Display,Media,Tag,Duration,Count,Engagements',
+    stat(`${started} 14:00:00`, display, media),
+    stat(`${started} 14:00:08`, display, media),
+    stat(`${started} 14:00:16`, display, media),
+    stat(`${started} 14:01:00`, 'Lobby screen', media),
+    stat(`${started} 14:02:00`, display, 'House ad.jpg'),
+    stat(`${addDays(started!, -3)} 14:00:00`, display, media),
+    stat('2099-01-04 14:00:00', display, media),
+  ].join('\r\n');
+  const file = { name: 'xibo-week.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+  await page.goto('/admin/proof-of-play');
+  const summary = page.getByRole('region', { name: 'xibo-week.csv (Xibo CMS proof of play export)' });
+  const matched = `${campaign!.reference} ${campaign!.name}: 3 plays`;
+  await page.getByLabel('Export file (CSV)').setInputFiles(file);
+  await expect(summary.getByText(matched, { exact: true })).toBeVisible();
+  for (const unmatched of [
+    '1 play on a display no board is named after (add the name in Locations)',
+    '1 play naming no campaign’s reference',
+    '1 play of a campaign on a board or day outside every cycle it booked',
+    '1 play dated in the future',
+  ]) {
+    await expect(summary.getByText(unmatched)).toBeVisible();
+  }
+  await summary.getByRole('button', { name: 'Import 3 plays' }).click();
+  await expect(page.getByText('Imported 3 new rows of plays from xibo-week.csv.')).toBeVisible();
+  // The same file again: the summary says its plays were imported before, and storing adds none.
+  await page.getByLabel('Export file (CSV)').setInputFiles(file);
+  await expect(summary.getByText(`${matched} (3 rows imported before)`, { exact: true })).toBeVisible();
+  await summary.getByRole('button', { name: 'Import 3 plays' }).click();
+  await expect(page.getByText('Imported 0 new rows of plays from xibo-week.csv (3 of the matched rows were imported before).')).toBeVisible();
+
+  // Her campaign's proof counts the three plays in the cycle that has begun.
+  await page.goto(`/admin/campaigns/${campaign!.id}`);
+  const figures = page.getByRole('table', { name: 'Plays delivered against plays contracted, per board and cycle' });
+  await expect(
+    figures
+      .getByRole('row', { name: new RegExp(formatDay(started!)) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('3');
   await expect(status).toHaveText('Status: Confirmed');
 
   await actions.getByRole('button', { name: 'Cancel campaign' }).click();

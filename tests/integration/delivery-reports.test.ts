@@ -333,3 +333,109 @@ describe('two make-goods at once for a board’s last free slot', () => {
     }
   });
 });
+
+describe('a make-good’s extra days', () => {
+  // A campaign whose one cycle and make-good days are both past, so their plays can be imported: the
+  // make-good is written straight into the test's database (record_make_good starts extra days today at the
+  // earliest; its rules are tested above).
+  const board = { id: 'c0000000-0000-4000-8000-0000000000b5', name: 'Board Made Good', xibo: 'LDB Made Good Display' };
+  const campaign = 'a2000000-0000-4000-8000-0000000000e1';
+  const reference = 'C-9MG3KD';
+  const version = 'a3000000-0000-4000-8000-0000000000e1';
+  let booked: string;
+  let lastExtra: string;
+
+  beforeAll(async () => {
+    booked = addDays(first, -28);
+    lastExtra = addDays(first, 2);
+    await db.exec(`
+      insert into public.billboard_locations (id, name, address, latitude, longitude, media_type, slots_per_loop, spot_seconds, operating_hours, rate_per_cycle)
+      values ('${board.id}', '${board.name}', '3 Test St', 42.98, -81.25, 'Digital LED', 2, 8, '24 hours', 1650);
+      insert into public.board_player_names (location_id, player, name) values ('${board.id}', 'xibo', '${board.xibo}');
+      insert into public.campaigns (id, advertiser_id, name, status, reference) values ('${campaign}', '${ADVERTISER}', 'Pizza, made good', 'completed', '${reference}');
+      alter table public.bookings disable trigger bookings_guard;
+      insert into public.bookings (location_id, campaign_id, starts_on, cycles, status) values ('${board.id}', '${campaign}', '${booked}', 1, 'confirmed');
+      alter table public.bookings enable trigger bookings_guard;
+      insert into public.artwork_versions (id, campaign_id, version, storage_path, content_type, width, height, bytes, state, decided_at, applies_from)
+      values ('${version}', '${campaign}', 1, 'campaigns/${campaign}/made-good.png', 'image/png', 840, 400, 1000, 'approved',
+              ('${addDays(booked, -7)}'::date + time '12:00') at time zone 'America/Toronto', '${booked}');
+      -- Three extra days from the day after the booking's last.
+      insert into public.make_goods (campaign_id, location_id, cycle_start, kind, starts_on, days, contracted_plays, delivered_plays)
+      values ('${campaign}', '${board.id}', '${booked}', 'extra_days', '${first}', 3, 1000, 10);
+    `);
+  }, 60_000);
+
+  it('are on the players’ loading list: the campaign’s version stays loaded through them and is removed after the last', { timeout: 60_000 }, async () => {
+    const [row] = await asAdmin<{ list: Array<Record<string, unknown>> }>('select public.player_loading_list($1::date, $2::date) as list', [
+      booked,
+      addDays(first, 10),
+    ]);
+    expect(row!.list.filter((r) => r.campaign_id === campaign)).toEqual([
+      expect.objectContaining({ location_id: board.id, version_id: version, load_on: booked, last_day: lastExtra, make_good_days: 3 }),
+    ]);
+  });
+
+  it('count the plays imported within them as the make-good’s, apart from the cycle’s delivered plays', { timeout: 120_000 }, async () => {
+    // Mid-afternoon UTC is the same day in Toronto, summer or winter.
+    const play = (line: number, day: string, count: number) => ({
+      line,
+      board: board.xibo,
+      played_at: `${day}T17:00:00Z`,
+      names: ['Made good layout', `${reference}-v1.png`],
+      seconds: 8,
+      count,
+    });
+    const rows = [play(2, addDays(booked, 8), 10), play(3, addDays(first, 1), 40), play(4, addDays(first, 5), 7)];
+    const importing = (store: boolean) =>
+      asAdmin<{ summary: { matched: Array<Record<string, unknown>>; unmatched: Array<Record<string, unknown>>; stored: number } }>(
+        "select public.import_proof_of_play('stats.csv', 'xibo', $1::jsonb, $2) as summary",
+        [JSON.stringify(rows), store],
+      );
+    const [preview] = await importing(false);
+    expect(preview!.summary.matched).toEqual([expect.objectContaining({ reference, rows: 2, plays: 50, make_good_plays: 40 })]);
+    // The day after the extra days is no one's.
+    expect(preview!.summary.unmatched).toEqual([expect.objectContaining({ category: 'outside_cycles', rows: 1, plays: 7 })]);
+    const [stored] = await importing(true);
+    expect(stored!.summary.stored).toBe(2);
+
+    const [proof] = await asAdmin<{ delivered_plays: number }>('select delivered_plays from public.campaign_proof($1)', [campaign]);
+    expect(proof!.delivered_plays).toBe(10);
+    const made = await asAdmin('select kind, cycle_start::text, starts_on::text, last_day::text, days, make_good_plays from public.campaign_make_goods($1)', [
+      campaign,
+    ]);
+    expect(made).toEqual([{ kind: 'extra_days', cycle_start: booked, starts_on: first, last_day: lastExtra, days: 3, make_good_plays: 40 }]);
+    // The CSV's plays: the cycle's and the make-good's, each said which.
+    const listed = await asAdmin(
+      'select cycle_start::text, play_count, make_good from public.campaign_plays($1) as x join public.plays as p using (location_id, played_at, creative_ref)',
+      [campaign],
+    );
+    expect(listed).toEqual([
+      { cycle_start: booked, play_count: 10, make_good: false },
+      { cycle_start: booked, play_count: 40, make_good: true },
+    ]);
+  });
+
+  it('and credits are shown with the campaign’s proof, to the staff and the campaign’s advertiser alone', { timeout: 60_000 }, async () => {
+    const made = await asAdmin<{ board_name: string; kind: string; days: number | null; make_good_plays: number | null; credit_note_number: string | null }>(
+      'select board_name, kind, days, make_good_plays, credit_note_number from public.campaign_make_goods($1)',
+      [CAMPAIGN],
+    );
+    expect(made).toEqual([
+      { board_name: BOARDS.full.name, kind: 'credit', days: null, make_good_plays: null, credit_note_number: expect.stringMatching(/^CN-\d{4}-\d{4,}$/) },
+      { board_name: BOARDS.spare.name, kind: 'extra_days', days: 5, make_good_plays: 0, credit_note_number: null },
+    ]);
+    // The campaign's advertiser, signed in, reads them; anyone else is refused.
+    const pat = randomUUID();
+    await db.exec(`insert into auth.users (id, email) values ('${pat}', 'pat@example.com');
+      update public.advertisers set user_id = '${pat}' where id = '${ADVERTISER}';`);
+    const as = (user: string) => db.exec(`set role authenticated; select set_config('request.jwt.claims', '{"sub":"${user}","role":"authenticated"}', false);`);
+    try {
+      await as(pat);
+      expect(await db.query('select kind from public.campaign_make_goods($1)', [CAMPAIGN])).toEqual([{ kind: 'credit' }, { kind: 'extra_days' }]);
+      await as(randomUUID());
+      await expect(db.query('select * from public.campaign_make_goods($1)', [CAMPAIGN])).rejects.toThrow('Only the campaign');
+    } finally {
+      await db.exec("reset role; select set_config('request.jwt.claims', '', false);");
+    }
+  });
+});

@@ -49,6 +49,14 @@ describe('the timeline in words', () => {
       { action: 'xibo_failed', details: { given_up: false, error: 'Xibo answered 500: Unexpected Error' } },
       'Xibo call failed, trying again: Xibo answered 500: Unexpected Error',
     ],
+    [
+      { action: 'make_good', details: { kind: 'extra_days', days: 5, cycle_start: '2026-12-07', credit_cents: null } },
+      'Make-good recorded: 5 extra days for the cycle of Mon Dec 7, 2026',
+    ],
+    [
+      { action: 'make_good', details: { kind: 'credit', days: null, cycle_start: '2026-12-07', credit_cents: 50_000 } },
+      'Make-good recorded: credit of $500.00 before HST for the cycle of Mon Dec 7, 2026',
+    ],
     [{ action: 'something_new', details: {} }, 'something new'],
   ])('%j reads “%s”', (event, words) => {
     expect(eventLabel(event, boards)).toBe(words);

@@ -165,6 +165,16 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
       const givenUp = detail(details, 'given_up') === true ? ', given up' : ', trying again';
       return `${base}${givenUp}${error ? `: ${error}` : ''}`;
     }
+    case 'make_good': {
+      // record_make_good notes the kind and, for extra days, how many; for a credit, its amount before HST.
+      const days = asNumber(detail(details, 'days'));
+      const credit = asNumber(detail(details, 'credit_cents'));
+      const cycle = asText(detail(details, 'cycle_start'));
+      const of = cycle ? ` for the cycle of ${formatDay(cycle)}` : '';
+      if (detail(details, 'kind') === 'extra_days' && days !== null) return `${base}: ${days} extra day${days === 1 ? '' : 's'}${of}`;
+      if (detail(details, 'kind') === 'credit' && credit !== null) return `${base}: credit of ${formatCents(credit)} before HST${of}`;
+      return base;
+    }
     default:
       return base;
   }

@@ -4,6 +4,7 @@ import { PROOF_PHOTO_BUCKET } from '@shared/sale-rules.ts';
 import { toDataError } from '@/lib/to-data-error';
 import { proofKeys } from './proof-keys';
 import { isUuid } from '@shared/is-uuid.ts';
+import type { Database } from '@/types/database';
 
 /** How long a photo's signed URL lasts: long enough to look at the page, short enough that a copied link soon stops working. */
 export const PHOTO_URL_SECONDS = 600;
@@ -37,25 +38,62 @@ export interface ProofPhoto {
   url: string | null;
 }
 
+/** What the staff gave for one board-cycle delivered under its plays: extra days on the board, or a credit note. */
+export type MakeGood = {
+  id: string;
+  locationId: string;
+  boardName: string;
+  /** The cycle it makes good. */
+  cycleStart: string;
+} & (
+  | {
+      kind: 'extra_days';
+      startsOn: string;
+      lastDay: string;
+      days: number;
+      /** The campaign's plays on the board within those days, so far. */
+      plays: number;
+    }
+  | { kind: 'credit'; creditNote: string; creditSubtotalCents: number; creditTotalCents: number }
+);
+
 export interface CampaignProof {
   campaign: { id: string; reference: string; name: string | null; company: string | null };
   cycles: BoardCycleProof[];
   photos: ProofPhoto[];
+  makeGoods: MakeGood[];
+}
+
+type MakeGoodRow = Database['public']['Functions']['campaign_make_goods']['Returns'][number];
+
+function makeGoodOf(r: MakeGoodRow): MakeGood {
+  const base = { id: r.id, locationId: r.location_id, boardName: r.board_name, cycleStart: r.cycle_start };
+  return r.kind === 'extra_days'
+    ? { ...base, kind: 'extra_days', startsOn: r.starts_on, lastDay: r.last_day, days: r.days, plays: r.make_good_plays }
+    : {
+        ...base,
+        kind: 'credit',
+        creditNote: r.credit_note_number,
+        creditSubtotalCents: r.credit_subtotal_cents,
+        creditTotalCents: r.credit_total_cents,
+      };
 }
 
 /**
  * A campaign's proof as the signed-in caller may see it (row-level security
  * and campaign_proof decide: the admin, or the campaign's own advertiser):
  * plays contracted and delivered per board and cycle, and the photos, each
- * with a signed URL. Null when the caller cannot see the campaign.
+ * with a signed URL, and the make-goods given for board-cycles delivered
+ * under their plays (campaign_make_goods). Null when the caller cannot see the campaign.
  */
 export async function getCampaignProof(campaignId: string): Promise<CampaignProof | null> {
   if (!isUuid(campaignId)) return null;
   const campaign = await supabase.from('campaigns').select('id, reference, name, advertiser:advertisers(company)').eq('id', campaignId).maybeSingle();
   if (campaign.error) throw toDataError(campaign.error, campaign.status);
   if (!campaign.data) return null;
-  const [figures, photos] = await Promise.all([
+  const [figures, makeGoods, photos] = await Promise.all([
     supabase.rpc('campaign_proof', { p_campaign: campaignId }),
+    supabase.rpc('campaign_make_goods', { p_campaign: campaignId }),
     supabase
       .from('proof_photos')
       .select('id, location_id, cycle_start, storage_path, taken_at, width, height')
@@ -65,6 +103,7 @@ export async function getCampaignProof(campaignId: string): Promise<CampaignProo
   ]);
   if (figures.error) throw toDataError(figures.error, figures.status);
   if (photos.error) throw toDataError(photos.error, photos.status);
+  if (makeGoods.error) throw toDataError(makeGoods.error, makeGoods.status);
   // The boards' traffic counts, for the impressions estimate (public facts of the boards shown).
   const boardIds = [...new Set((figures.data ?? []).map((r) => r.location_id))];
   const boards = boardIds.length
@@ -104,6 +143,7 @@ export async function getCampaignProof(campaignId: string): Promise<CampaignProo
       slotsPerLoop: audience.get(r.location_id)?.slots_per_loop ?? null,
     })),
     photos: signed,
+    makeGoods: (makeGoods.data ?? []).map(makeGoodOf),
   };
 }
 

@@ -7,7 +7,7 @@ import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { PLAYS_CSV_HEADER } from '../lib/plays-csv';
 import { PROOF_TEXT } from '../lib/proof-text';
-import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { answer, CAMPAIGN_ID, proofRpc } from '../testing/proof-fixtures';
 import { AccountProofSection } from './account-proof-section';
 import { setupUser } from '@/testing/user-events';
 
@@ -28,11 +28,12 @@ const PLAY = {
   played_at: '2026-12-08T11:00:00+00:00',
   creative_ref: 'C-7K3Q9X',
   seconds: 8,
+  make_good: false,
 };
 
 beforeEach(() => {
   mocks.rpc.mockReset();
-  mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: [PLAY], error: null }));
+  mocks.rpc.mockImplementation(proofRpc([PLAY]));
 });
 
 function renderSection() {
@@ -75,7 +76,7 @@ describe('AccountProofSection', () => {
     // The CSV after the BOM downloadCsv puts first for Excel.
     const csv = new TextDecoder().decode(await bytesOf(downloads.blobs[0]!));
     expect(csv.split('\r\n')[0]).toBe(PLAYS_CSV_HEADER.join(','));
-    expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8');
+    expect(csv).toContain('London — Dundas St Downtown,2026-12-07,2026-12-08 06:00 EST,2026-12-08T11:00:00.000Z,C-7K3Q9X,8,\r\n');
   });
 
   it('says so when the proof cannot be read', async () => {

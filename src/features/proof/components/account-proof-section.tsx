@@ -54,7 +54,7 @@ export function AccountProofSection({ campaignId }: { campaignId: string }) {
                 </Link>
               </div>
               {proof.cycles.map((c) => (
-                <BoardCycleProof key={`${c.locationId}/${c.cycleStart}`} figures={c} photos={proof.photos} heading="h3" />
+                <BoardCycleProof key={`${c.locationId}/${c.cycleStart}`} figures={c} photos={proof.photos} makeGoods={proof.makeGoods} heading="h3" />
               ))}
               <p className="mt-3 text-xs text-gray-700">{PROOF_TEXT.contractedNote}</p>
             </>

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { cycleStartLabel, torontoDate } from '@shared/booking-cycles.ts';
 import { aboutImpressions, deliveredImpressions } from '@shared/delivered-impressions.ts';
-import type { BoardCycleProof as Figures, ProofPhoto } from '../api/get-proof';
+import type { BoardCycleProof as Figures, MakeGood, ProofPhoto } from '../api/get-proof';
+import { MAKE_GOOD_TEXT, makeGoodsOf, makeGoodText } from '../lib/make-good-text';
 import { cycleLabel, deliveredShare, formatPlays } from '../lib/proof-format';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { ProofPhotos } from './proof-photos';
@@ -40,10 +42,11 @@ export function impressionsText(figures: Pick<Figures, 'contracted' | 'delivered
 export const photosOf = (photos: ProofPhoto[], c: Pick<Figures, 'locationId' | 'cycleStart'>) =>
   photos.filter((p) => p.locationId === c.locationId && p.cycleStart === c.cycleStart);
 
-/** One board in one cycle: its figures in words and its photos. */
+/** One board in one cycle: its figures in words, its make-good if it was given one, and its photos. */
 export function BoardCycleProof({
   figures,
   photos,
+  makeGoods = [],
   heading,
   showBoard = true,
   eager = false,
@@ -51,6 +54,7 @@ export function BoardCycleProof({
 }: {
   figures: Figures;
   photos: ProofPhoto[];
+  makeGoods?: readonly MakeGood[];
   heading: 'h3' | 'h4';
   showBoard?: boolean;
   eager?: boolean;
@@ -75,6 +79,12 @@ export function BoardCycleProof({
             <dd>{impressionsText(figures)}</dd>
           </>
         ) : null}
+        {makeGoodsOf(makeGoods, figures).map((m) => (
+          <Fragment key={m.id}>
+            <dt className="text-gray-700">{MAKE_GOOD_TEXT.label}</dt>
+            <dd>{makeGoodText(m, today)}</dd>
+          </Fragment>
+        ))}
       </dl>
       {figures.contracted === null ? <p className="text-xs text-gray-700">{PROOF_TEXT.hoursUnknown}</p> : null}
       <p className="mt-2 text-sm font-medium text-gray-800">{PROOF_TEXT.photos}</p>

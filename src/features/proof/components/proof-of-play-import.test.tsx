@@ -19,7 +19,10 @@ const SUMMARY: ImportSummary = {
   rows: 3,
   merged: 0,
   stored: 0,
-  matched: [{ campaign_id: 'c1', reference: 'C-7K3Q9X', name: 'Pizza, downtown', rows: 2, plays: 2, already_imported: 0 }],
+  matched: [
+    { campaign_id: 'c1', reference: 'C-7K3Q9X', name: 'Pizza, downtown', rows: 2, plays: 2, already_imported: 0, make_good_plays: 0 },
+    { campaign_id: 'c2', reference: 'C-9MG3KD', name: 'Pizza, made good', rows: 1, plays: 40, already_imported: 1, make_good_plays: 40 },
+  ],
   unmatched: [
     {
       category: 'unknown_display',
@@ -57,14 +60,16 @@ describe('ProofOfPlayImport', () => {
     expect(rpc.mock.calls[0]![1]).toMatchObject({ p_format: 'xibo', p_store: false });
     expect((rpc.mock.calls[0]![1] as { p_rows: unknown[] }).p_rows).toHaveLength(3);
     expect(within(summary).getByText('C-7K3Q9X Pizza, downtown: 2 plays')).toBeTruthy();
+    // Plays within a make-good's extra days are the campaign's, and said apart.
+    expect(within(summary).getByText('C-9MG3KD Pizza, made good: 40 plays, 40 of them in make-good days (1 row imported before)')).toBeTruthy();
     expect(within(summary).getByText(CATEGORY_TEXT.unknown_display(12))).toBeTruthy();
     expect(within(summary).getByText('Line 4: Oxford & Wharncliffe, 2026-12-08T14:00:00.000Z, C-4MPW2R.mp4')).toBeTruthy();
     // Read in the browser: the row that could not be read and the event that is no play.
     expect(within(summary).getByText(CATEGORY_TEXT.unreadable(1))).toBeTruthy();
     expect(within(summary).getByText(CATEGORY_TEXT.notPlays(1))).toBeTruthy();
 
-    await user.click(within(summary).getByRole('button', { name: PROOF_OF_PLAY_TEXT.confirm(2) }));
-    expect(await screen.findByText(PROOF_OF_PLAY_TEXT.stored('stats.csv', 2, 2))).toBeTruthy();
+    await user.click(within(summary).getByRole('button', { name: PROOF_OF_PLAY_TEXT.confirm(42) }));
+    expect(await screen.findByText(PROOF_OF_PLAY_TEXT.stored('stats.csv', 2, 3))).toBeTruthy();
     expect(rpc).toHaveBeenCalledTimes(2);
     expect(rpc.mock.calls[1]![1]).toMatchObject({ p_store: true });
   });

@@ -25,8 +25,10 @@ export const PROOF_OF_PLAY_TEXT = {
   storing: (done: number, all: number) => `Storing: ${done} of ${all} rows...`,
   summaryHeading: (file: string, format: string) => `${file} (${format})`,
   matchedHeading: 'Plays matched to a campaign',
-  matchedRow: (reference: string, name: string, plays: number, before: number) =>
-    `${reference} ${name}: ${plays} play${plays === 1 ? '' : 's'}${before > 0 ? ` (${before} row${before === 1 ? '' : 's'} imported before)` : ''}`,
+  matchedRow: (reference: string, name: string, plays: number, before: number, makeGood = 0) =>
+    `${reference} ${name}: ${plays} play${plays === 1 ? '' : 's'}${makeGood > 0 ? `, ${makeGood} of them in make-good days` : ''}${
+      before > 0 ? ` (${before} row${before === 1 ? '' : 's'} imported before)` : ''
+    }`,
   noneMatched: 'No play matched a campaign.',
   unmatchedHeading: 'What matched nothing (not stored)',
   merged: (n: number) => `${n} row${n === 1 ? ' was' : 's were'} the same play as another row (a layout’s statistic beside its media’s) and count once.`,
@@ -226,7 +228,7 @@ function ImportSummaryView({
       ) : (
         <ul className="list-disc pl-5 text-sm">
           {summary.matched.map((m) => (
-            <li key={m.campaign_id}>{PROOF_OF_PLAY_TEXT.matchedRow(m.reference, m.name, m.plays, m.already_imported)}</li>
+            <li key={m.campaign_id}>{PROOF_OF_PLAY_TEXT.matchedRow(m.reference, m.name, m.plays, m.already_imported, m.make_good_plays)}</li>
           ))}
         </ul>
       )}

@@ -8,7 +8,8 @@ import { site } from '@/config/site';
 import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
-import { answer, CAMPAIGN_ID, FIGURES } from '../testing/proof-fixtures';
+import { MAKE_GOOD_TEXT } from '../lib/make-good-text';
+import { answer, CAMPAIGN_ID, proofRpc } from '../testing/proof-fixtures';
 import { ProofReportPage, REPORT_TEXT } from './proof-report-page';
 
 const mocks = { rpc: vi.fn(), calls: [] as unknown[] };
@@ -23,7 +24,7 @@ beforeEach(() => {
 
 beforeEach(() => {
   mocks.rpc.mockReset();
-  mocks.rpc.mockResolvedValue({ data: FIGURES, error: null });
+  mocks.rpc.mockImplementation(proofRpc());
 });
 
 function renderAt(id: string) {
@@ -76,6 +77,25 @@ describe('ProofReportPage', () => {
     expect(screen.getByText(IMPRESSIONS_METHOD)).toBeTruthy();
     expect(screen.getByRole('link', { name: site.phoneDisplay }).getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+
+  it('shows each make-good under the cycle it makes good: the plays over its extra days, or its credit note', async () => {
+    // After the extra days: their count is final.
+    vi.useFakeTimers({ now: new Date('2027-02-10T17:00:00Z'), toFake: ['Date'] });
+    try {
+      renderAt(CAMPAIGN_ID);
+      const boards = await screen.findAllByRole('region');
+      const rows = (board: HTMLElement) =>
+        within(board)
+          .getAllByRole('term')
+          .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+      const [dundasFirst, dundasSecond] = within(boards[0]!).getAllByRole('article');
+      expect(rows(dundasFirst!)).toContainEqual([MAKE_GOOD_TEXT.label, '6,480 plays over 5 extra days, Mon Feb 1, 2027 to Fri Feb 5, 2027']);
+      expect(rows(dundasSecond!).map(([term]) => term)).not.toContain(MAKE_GOOD_TEXT.label);
+      expect(rows(boards[1]!)).toContainEqual([MAKE_GOOD_TEXT.label, 'Credit note CN-2027-0004: $250.00 before HST ($282.50 with HST)']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the campaign in the breadcrumb, linking to its page, never its id', async () => {

@@ -66,7 +66,7 @@ function Report({ proof }: { proof: CampaignProof }) {
             {cycles[0]!.boardName}
           </h2>
           {cycles.map((c) => (
-            <BoardCycleProof key={c.cycleStart} figures={c} photos={proof.photos} heading="h3" showBoard={false} eager />
+            <BoardCycleProof key={c.cycleStart} figures={c} photos={proof.photos} makeGoods={proof.makeGoods} heading="h3" showBoard={false} eager />
           ))}
         </section>
       ))}

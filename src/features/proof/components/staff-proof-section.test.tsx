@@ -6,7 +6,8 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import { parseFile } from '../lib/exports/parsed-file';
 import type { ParseOptions } from '../lib/exports/parse-export';
 import { PROOF_TEXT } from '../lib/proof-text';
-import { answer, CAMPAIGN_ID, FIGURES, PHOTO } from '../testing/proof-fixtures';
+import { MAKE_GOOD_TEXT } from '../lib/make-good-text';
+import { answer, CAMPAIGN_ID, PHOTO, proofRpc } from '../testing/proof-fixtures';
 import { CATEGORY_TEXT, PROOF_OF_PLAY_TEXT } from './proof-of-play-import';
 import { StaffProofSection } from './staff-proof-section';
 import { setupUser } from '@/testing/user-events';
@@ -48,7 +49,7 @@ beforeEach(() => {
   mocks.remove.mockReset();
   mocks.remove.mockResolvedValue({ data: [], error: null });
   mocks.rpc.mockReset();
-  mocks.rpc.mockImplementation(async (name: string) => (name === 'campaign_proof' ? { data: FIGURES, error: null } : { data: null, error: null }));
+  mocks.rpc.mockImplementation(proofRpc());
 });
 
 describe('StaffProofSection', () => {
@@ -66,6 +67,9 @@ describe('StaffProofSection', () => {
     expect(photo.getAttribute('src')).toContain('token=');
     expect(screen.getAllByText(PROOF_TEXT.noPhotos)).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Board and cycle' })).toBeTruthy();
+    // The make-goods, under the cycles they make good.
+    expect(screen.getAllByRole('term').filter((t) => t.textContent === MAKE_GOOD_TEXT.label)).toHaveLength(2);
+    expect(screen.getByText('Credit note CN-2027-0004: $250.00 before HST ($282.50 with HST)')).toBeTruthy();
     expect(await screen.findByText(/^dundas-week-49\.csv, Dec 14, 2026, 9:30\sa\.m\.\sEST: 11990 new of 12000 rows$/)).toBeTruthy();
   });
 
@@ -82,7 +86,7 @@ describe('StaffProofSection', () => {
       rows: 2,
       merged: 0,
       stored: store ? 1 : 0,
-      matched: [{ campaign_id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Pizza', rows: 1, plays: 1, already_imported: 0 }],
+      matched: [{ campaign_id: CAMPAIGN_ID, reference: 'C-7K3Q9X', name: 'Pizza', rows: 1, plays: 1, already_imported: 0, make_good_plays: 0 }],
       unmatched: [
         {
           category: 'other_campaign',
@@ -93,7 +97,7 @@ describe('StaffProofSection', () => {
       ],
     });
     mocks.rpc.mockImplementation(async (name: string, args: { p_store?: boolean }) =>
-      name === 'import_proof_of_play' ? { data: summary(args.p_store === true), error: null } : { data: FIGURES, error: null },
+      name === 'import_proof_of_play' ? { data: summary(args.p_store === true), error: null } : proofRpc()(name),
     );
     await user.upload(screen.getByLabelText(PROOF_OF_PLAY_TEXT.file), csvFile(csv));
     expect(await screen.findByText(CATEGORY_TEXT.other_campaign(1))).toBeTruthy();

@@ -32,6 +32,7 @@ export function StaffProofSection({ campaignId }: { campaignId: string }) {
                   key={`${c.locationId}/${c.cycleStart}`}
                   figures={c}
                   photos={proof.photos}
+                  makeGoods={proof.makeGoods}
                   heading="h4"
                   onRemove={remove.isPending ? undefined : (photo) => remove.mutate(photo)}
                 />

@@ -47,10 +47,28 @@ describe('fitWithin', () => {
 });
 
 describe('playsCsv', () => {
-  it('gives Toronto time with its zone and the UTC instant, one play a row', () => {
+  it('gives Toronto time with its zone and the UTC instant, one play a row, and marks a play of a make-good’s days', () => {
     const csv = playsCsv([
-      { board_name: 'London — Dundas St', cycle_start: '2026-12-07', played_at: '2026-12-08T04:59:59+00:00', creative_ref: 'C-7K3Q9X, v2', seconds: 8 },
+      {
+        board_name: 'London — Dundas St',
+        cycle_start: '2026-12-07',
+        played_at: '2026-12-08T04:59:59+00:00',
+        creative_ref: 'C-7K3Q9X, v2',
+        seconds: 8,
+        make_good: false,
+      },
+      {
+        board_name: 'London — Dundas St',
+        cycle_start: '2026-12-07',
+        played_at: '2027-02-01T15:00:00+00:00',
+        creative_ref: 'C-7K3Q9X-v2',
+        seconds: 8,
+        make_good: true,
+      },
     ]);
-    expect(csv).toBe(`${PLAYS_CSV_HEADER.join(',')}\r\nLondon — Dundas St,2026-12-07,2026-12-07 23:59 EST,2026-12-08T04:59:59.000Z,"C-7K3Q9X, v2",8\r\n`);
+    expect(csv).toBe(
+      `${PLAYS_CSV_HEADER.join(',')}\r\nLondon — Dundas St,2026-12-07,2026-12-07 23:59 EST,2026-12-08T04:59:59.000Z,"C-7K3Q9X, v2",8,\r\n` +
+        `London — Dundas St,2026-12-07,2027-02-01 10:00 EST,2027-02-01T15:00:00.000Z,C-7K3Q9X-v2,8,Yes\r\n`,
+    );
   });
 });

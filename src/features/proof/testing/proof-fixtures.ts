@@ -1,5 +1,6 @@
 // What the fake client answers in the proof components' tests: a campaign on
-// two boards, one of them for two cycles, and one photo.
+// two boards, one of them for two cycles, one photo, and a make-good for
+// each board's first cycle.
 import type { BuilderCall } from '@/testing/fake-query-builder';
 
 export const CAMPAIGN_ID = 'a2000000-0000-4000-8000-000000000007';
@@ -41,6 +42,54 @@ export const FIGURES = [
     delivered_plays: 12,
   },
 ];
+
+// campaign_make_goods' rows: extra days on Dundas for its first cycle, a credit note on Oxford.
+export const MAKE_GOODS = [
+  {
+    id: 'm1',
+    location_id: DUNDAS,
+    board_name: 'London — Dundas St Downtown',
+    cycle_start: '2026-12-07',
+    kind: 'extra_days',
+    contracted_plays: 37800,
+    delivered_plays: 30000,
+    starts_on: '2027-02-01',
+    last_day: '2027-02-05',
+    days: 5,
+    make_good_plays: 6480,
+    credit_note_number: null,
+    credit_subtotal_cents: null,
+    credit_total_cents: null,
+    created_at: '2027-01-05T15:00:00Z',
+  },
+  {
+    id: 'm2',
+    location_id: OXFORD,
+    board_name: 'London — Oxford St W at Hyde Park Rd',
+    cycle_start: '2026-12-07',
+    kind: 'credit',
+    contracted_plays: 1000,
+    delivered_plays: 12,
+    starts_on: null,
+    last_day: null,
+    days: null,
+    make_good_plays: null,
+    credit_note_number: 'CN-2027-0004',
+    credit_subtotal_cents: 25000,
+    credit_total_cents: 28250,
+    created_at: '2027-01-05T15:00:00Z',
+  },
+];
+
+/** What the proof's functions answer: the figures, the make-goods, and `other` for any other function. */
+export const proofRpc =
+  (other: unknown = null) =>
+  async (name: string) =>
+    name === 'campaign_proof'
+      ? { data: FIGURES, error: null }
+      : name === 'campaign_make_goods'
+        ? { data: MAKE_GOODS, error: null }
+        : { data: other, error: null };
 
 export const PHOTO = {
   id: 'p1',

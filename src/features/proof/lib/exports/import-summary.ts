@@ -14,6 +14,8 @@ export interface MatchedCampaign {
   plays: number;
   /** Rows stored by an earlier import: storing them again adds nothing. */
   already_imported: number;
+  /** Of `plays`, those within a make-good's extra days rather than a booked cycle. */
+  make_good_plays: number;
 }
 
 export interface UnmatchedRow {
@@ -64,6 +66,7 @@ export function mergeSummaries(parts: ImportSummary[]): ImportSummary {
         seen.rows += m.rows;
         seen.plays += m.plays;
         seen.already_imported += m.already_imported;
+        seen.make_good_plays += m.make_good_plays;
       } else matched.set(m.campaign_id, { ...m });
     }
     for (const u of part.unmatched) {
