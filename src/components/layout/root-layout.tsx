@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { site } from '@/config/site';
 import { whenIdleAfterLoad } from '@/lib/when-idle-after-load';
@@ -11,14 +11,17 @@ import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
-// Below the fold on every page: its code is fetched once the page has loaded
-// and the browser is idle, so it never competes with the page's own code and
-// data. Until then its boundary keeps the prerendered footer on screen, whose
-// links work as plain links; then it hydrates. The prerender renders it at once.
+// Below the fold on every page: its code is fetched once the page has come
+// alive (the shell hydrated, below) and the browser, the page loaded, is idle,
+// so it never competes with the page's own code and data. Until then its
+// boundary keeps the prerendered footer on screen, whose links work as plain
+// links; then it hydrates. The prerender renders it at once.
+let openFooterGate: () => void = () => {};
+const footerGate = new Promise<void>((resolve) => {
+  openFooterGate = resolve;
+});
 const Footer = lazy(() =>
-  new Promise<void>((resolve) => (typeof window === 'undefined' ? resolve() : whenIdleAfterLoad(resolve)))
-    .then(() => import('./footer'))
-    .then((module) => ({ default: module.Footer })),
+  (typeof window === 'undefined' ? Promise.resolve() : footerGate).then(() => import('./footer')).then((module) => ({ default: module.Footer })),
 );
 
 /**
@@ -30,6 +33,7 @@ export function RootLayout() {
   useLayoutEffect(() => {
     document.documentElement.lang = site.locale;
   }, []);
+  useEffect(() => whenIdleAfterLoad(openFooterGate), []);
   return (
     <BreadcrumbLabelProvider>
       <ScrollToTop />
