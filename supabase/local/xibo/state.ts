@@ -37,10 +37,13 @@ export interface XiboEvent {
   name: string | null;
 }
 
+/** The calls a test can make fail. */
+export type XiboCallKind = 'library' | 'schedule' | 'edit' | 'delete';
+
 /** A failure a test asked for: the next `times` calls (of one kind, or any) answer Xibo's error, or are not answered. */
 export interface XiboFailure {
   times: number;
-  call: 'library' | 'schedule' | 'delete' | null;
+  call: XiboCallKind | null;
   status: number;
   message: string;
   /** Closes the connection unanswered instead (the CMS unreachable). */
