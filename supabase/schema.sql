@@ -638,6 +638,39 @@ CREATE FUNCTION private.board_slug_base(p_name text) RETURNS text
 $$;
 
 --
+-- Name: board_xibo_display_groups_xibo(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.board_xibo_display_groups_xibo() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_location uuid := coalesce(new.location_id, old.location_id);
+  v_campaign uuid;
+begin
+  if tg_op = 'UPDATE' and new.display_group_id = old.display_group_id then
+    return null;
+  end if;
+  for v_campaign in
+    select b.campaign_id
+      from public.bookings as b
+      join public.campaigns as c on c.id = b.campaign_id
+     where b.location_id = v_location and b.status in ('requested', 'confirmed')
+       and c.status not in ('cancelled', 'declined', 'expired', 'completed')
+       and exists (select 1 from public.artwork_versions as v
+                    where v.campaign_id = b.campaign_id and v.state = 'approved' and (v.location_id is null or v.location_id = v_location))
+    union
+    select e.campaign_id from public.xibo_events as e where e.location_id = v_location and e.removed_at is null
+  loop
+    perform private.enqueue_message('xibo_publish', v_campaign, jsonb_build_object('location_id', v_location),
+      'xibo_publish:board:' || v_location::text || ':' || v_campaign::text || ':' || txid_current()::text);
+  end loop;
+  return null;
+end;
+$$;
+
+--
 -- Name: booking_cycle_anchor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9204,6 +9237,12 @@ CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR 
 --
 
 CREATE TRIGGER blog_posts_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.site_rebuild_on_public_change('is_published');
+
+--
+-- Name: board_xibo_display_groups board_xibo_display_groups_xibo; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER board_xibo_display_groups_xibo AFTER INSERT OR DELETE OR UPDATE ON public.board_xibo_display_groups FOR EACH ROW EXECUTE FUNCTION private.board_xibo_display_groups_xibo();
 
 --
 -- Name: bookings bookings_fill; Type: TRIGGER; Schema: public; Owner: -

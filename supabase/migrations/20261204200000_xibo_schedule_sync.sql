@@ -12,7 +12,9 @@
 -- events standing in Xibo (public.xibo_events) and makes the calls that close
 -- the gap, recording each one (public.record_xibo_reschedule for an edit), so
 -- a retry or a second run finds nothing left to do. Every change that can
--- move the schedule writes a xibo_publish message in its own transaction.
+-- move the schedule writes a xibo_publish message in its own transaction: an
+-- approval, a change of the campaign's dates, and a board's display group
+-- given, changed or taken away.
 --
 -- Replaces public.xibo_publication (20261203500000_xibo_publishing.sql), which
 -- asked for one version alone. Restated: private.campaign_events_xibo
@@ -184,3 +186,43 @@ end;
 $$;
 
 revoke execute on function private.campaign_events_xibo() from public, anon, authenticated;
+
+-- A board given a display group, moved to another or taken out of Xibo
+-- changes what its running campaigns show there: each such campaign (one with
+-- an approved version for the board, or an event standing on it) gets a
+-- message, so its artwork is scheduled on the new group and taken off the old.
+create or replace function private.board_xibo_display_groups_xibo()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_location uuid := coalesce(new.location_id, old.location_id);
+  v_campaign uuid;
+begin
+  if tg_op = 'UPDATE' and new.display_group_id = old.display_group_id then
+    return null;
+  end if;
+  for v_campaign in
+    select b.campaign_id
+      from public.bookings as b
+      join public.campaigns as c on c.id = b.campaign_id
+     where b.location_id = v_location and b.status in ('requested', 'confirmed')
+       and c.status not in ('cancelled', 'declined', 'expired', 'completed')
+       and exists (select 1 from public.artwork_versions as v
+                    where v.campaign_id = b.campaign_id and v.state = 'approved' and (v.location_id is null or v.location_id = v_location))
+    union
+    select e.campaign_id from public.xibo_events as e where e.location_id = v_location and e.removed_at is null
+  loop
+    perform private.enqueue_message('xibo_publish', v_campaign, jsonb_build_object('location_id', v_location),
+      'xibo_publish:board:' || v_location::text || ':' || v_campaign::text || ':' || txid_current()::text);
+  end loop;
+  return null;
+end;
+$$;
+
+revoke execute on function private.board_xibo_display_groups_xibo() from public, anon, authenticated;
+
+create trigger board_xibo_display_groups_xibo after insert or update or delete on public.board_xibo_display_groups
+  for each row execute function private.board_xibo_display_groups_xibo();

@@ -380,6 +380,31 @@ describe('publishing approved artwork to Xibo', () => {
     expect((await messages(campaignId)).map((m) => [m.kind, m.sent_at !== null])).toEqual(Array(4).fill(['xibo_publish', true]));
   });
 
+  it('publishes a board’s approved artwork once the staff give it a display group, and moves it when the group changes', async () => {
+    const otherGroup = DISPLAY_GROUP + 1;
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP, otherGroup] });
+    const { campaignId, versionId, boardId } = await campaignWithArtwork();
+    must(await admin.from('board_xibo_display_groups').delete().eq('location_id', boardId));
+    await approve(versionId);
+    expect(await messages(campaignId)).toEqual([]);
+
+    must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+    await run();
+    await run();
+    let state = await standIn();
+    expect(state.events.map((e) => e.displayGroupIds)).toEqual([[DISPLAY_GROUP]]);
+    const firstEvent = state.events[0]!.eventId;
+
+    must(await admin.from('board_xibo_display_groups').update({ display_group_id: otherGroup }).eq('location_id', boardId));
+    await run();
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([[`/schedule/${firstEvent}`, 204]]);
+    expect(state.events.map((e) => e.displayGroupIds)).toEqual([[otherGroup]]);
+    expect(calls(state, 'POST', /^\/library$/)).toHaveLength(1);
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_scheduled', 'xibo_unscheduled', 'xibo_scheduled']);
+  });
+
   it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason; the boards’ display groups are the staff’s alone', async () => {
     const { campaignId, versionId, boardId, advertiser } = await campaignWithArtwork();
     expect((await advertiser.from('board_xibo_display_groups').select('location_id')).data).toEqual([]);
