@@ -1556,6 +1556,10 @@ declare
   v_max integer := private.outbox_max_attempts();
   v_claimed jsonb;
 begin
+  if p_xibo then
+    perform pg_advisory_xact_lock(hashtext('private.claim_outbox_channel:xibo'));
+  end if;
+
   update private.outbox as o
      set next_attempt_at = null,
          last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
@@ -1568,18 +1572,27 @@ begin
    );
 
   with due as (
-    select o.id
+    select o.id, o.campaign_id
       from private.outbox as o
      where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
        and (o.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+       and not (p_xibo and exists (
+         select 1 from private.outbox as busy
+          where busy.campaign_id = o.campaign_id and busy.id <> o.id and busy.sent_at is null
+            and busy.kind in ('xibo_publish', 'xibo_unpublish') and busy.claimed_until > now()))
      order by o.next_attempt_at, o.id
      limit greatest(p_limit, 0)
      for update skip locked
+  ), taken as (
+    select d.id from due as d
+     where not p_xibo or d.campaign_id is null
+        or d.id = (select min(x.id) from due as x where x.campaign_id = d.campaign_id)
   ), claimed as (
     update private.outbox as o
-       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds)
-      from due
-     where o.id = due.id
+       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds),
+           claimed_until = case when p_xibo then now() + make_interval(secs => p_lease_seconds) end
+      from taken
+     where o.id = taken.id
     returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
   )
   select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
@@ -4897,11 +4910,12 @@ begin
     return;
   end if;
   if p_outcome = 'done' then
-    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = p_id;
+    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null, claimed_until = null where id = p_id;
   elsif p_outcome = 'failed' then
     v_last := m.attempts >= private.outbox_max_attempts();
     update private.outbox
        set last_error = left(coalesce(p_error, 'unknown error'), 2000),
+           claimed_until = null,
            next_attempt_at = case
              when v_last then null
              else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
@@ -4914,7 +4928,7 @@ begin
     end if;
   else
     update private.outbox
-       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null
+       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null, claimed_until = null
      where id = p_id;
   end if;
 end;
@@ -7376,6 +7390,7 @@ CREATE TABLE private.outbox (
     last_error text,
     recipient text,
     resend_of bigint,
+    claimed_until timestamp with time zone,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
     CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text, 'cycle_report'::text, 'xibo_publish'::text, 'xibo_unpublish'::text]))),
@@ -7388,6 +7403,12 @@ CREATE TABLE private.outbox (
 --
 
 COMMENT ON TABLE private.outbox IS 'E-mails to send, written in the transaction of the change they tell of; the outbox-delivery job sends each (service role through claim_outbox_messages / finish_outbox_message).';
+
+--
+-- Name: COLUMN outbox.claimed_until; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.outbox.claimed_until IS 'A Xibo message''s claim: until then a run is making its calls, and no other message of its campaign is claimed.';
 
 --
 -- Name: outbox_id_seq; Type: SEQUENCE; Schema: private; Owner: -

@@ -17,9 +17,11 @@
 -- given, changed or taken away.
 --
 -- Replaces public.xibo_publication (20261203500000_xibo_publishing.sql), which
--- asked for one version alone. Restated: private.campaign_events_xibo
--- (20261203500000_xibo_publishing.sql), now also writing a message on a change
--- of the campaign's dates.
+-- asked for one version alone. Restated (all last in
+-- 20261203500000_xibo_publishing.sql): private.campaign_events_xibo, now also
+-- writing a message on a change of the campaign's dates;
+-- private.claim_outbox_channel and public.finish_xibo_message, so that one
+-- campaign's Xibo messages are worked one at a time.
 
 alter table public.xibo_events add column rescheduled_at timestamptz;
 
@@ -226,3 +228,121 @@ revoke execute on function private.board_xibo_display_groups_xibo() from public,
 
 create trigger board_xibo_display_groups_xibo after insert or update or delete on public.board_xibo_display_groups
   for each row execute function private.board_xibo_display_groups_xibo();
+
+-- ---------------------------------------------------------------- one run per campaign at a time
+
+-- Each Xibo message now brings its whole campaign to the plan, and a campaign
+-- can have several waiting (an approval and a change of dates). Two runs
+-- working on one campaign at once would both find an event missing and both
+-- schedule it, so a campaign's Xibo messages are claimed one at a time: none
+-- while another of the campaign's is claimed and its lease runs
+-- (claimed_until, cleared when it finishes), and at most one per claim. The
+-- Xibo claims take turns (a transaction lock), so each sees the one before.
+alter table private.outbox add column claimed_until timestamptz;
+
+comment on column private.outbox.claimed_until is 'A Xibo message''s claim: until then a run is making its calls, and no other message of its campaign is claimed.';
+
+-- Restated from 20261203500000_xibo_publishing.sql: the Xibo channel as above; the e-mails' as before.
+create or replace function private.claim_outbox_channel(p_limit integer, p_lease_seconds integer, p_xibo boolean)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_max integer := private.outbox_max_attempts();
+  v_claimed jsonb;
+begin
+  if p_xibo then
+    perform pg_advisory_xact_lock(hashtext('private.claim_outbox_channel:xibo'));
+  end if;
+
+  update private.outbox as o
+     set next_attempt_at = null,
+         last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
+   where o.id in (
+     select g.id
+       from private.outbox as g
+      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts >= v_max
+        and (g.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+      for update skip locked
+   );
+
+  with due as (
+    select o.id, o.campaign_id
+      from private.outbox as o
+     where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
+       and (o.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+       and not (p_xibo and exists (
+         select 1 from private.outbox as busy
+          where busy.campaign_id = o.campaign_id and busy.id <> o.id and busy.sent_at is null
+            and busy.kind in ('xibo_publish', 'xibo_unpublish') and busy.claimed_until > now()))
+     order by o.next_attempt_at, o.id
+     limit greatest(p_limit, 0)
+     for update skip locked
+  ), taken as (
+    select d.id from due as d
+     where not p_xibo or d.campaign_id is null
+        or d.id = (select min(x.id) from due as x where x.campaign_id = d.campaign_id)
+  ), claimed as (
+    update private.outbox as o
+       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds),
+           claimed_until = case when p_xibo then now() + make_interval(secs => p_lease_seconds) end
+      from taken
+     where o.id = taken.id
+    returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
+  )
+  select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
+  return v_claimed;
+end;
+$$;
+
+revoke execute on function private.claim_outbox_channel(integer, integer, boolean) from public, anon, authenticated;
+
+-- Restated from 20261203500000_xibo_publishing.sql: the message's claim ends with it.
+create or replace function public.finish_xibo_message(p_id bigint, p_outcome text, p_error text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  m private.outbox%rowtype;
+  v_last boolean;
+begin
+  if p_outcome not in ('done', 'failed', 'skipped') then
+    raise exception 'finish_xibo_message: unknown outcome %', p_outcome;
+  end if;
+  select * into m from private.outbox as o
+   where o.id = p_id and o.sent_at is null and o.kind in ('xibo_publish', 'xibo_unpublish')
+   for update;
+  if not found then
+    return;
+  end if;
+  if p_outcome = 'done' then
+    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null, claimed_until = null where id = p_id;
+  elsif p_outcome = 'failed' then
+    v_last := m.attempts >= private.outbox_max_attempts();
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'unknown error'), 2000),
+           claimed_until = null,
+           next_attempt_at = case
+             when v_last then null
+             else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
+           end
+     where id = p_id;
+    if m.campaign_id is not null then
+      perform private.xibo_timeline(m.campaign_id, 'xibo_failed',
+        jsonb_build_object('message_id', m.id, 'kind', m.kind, 'attempt', m.attempts, 'given_up', v_last,
+          'error', left(coalesce(p_error, 'unknown error'), 500)));
+    end if;
+  else
+    update private.outbox
+       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null, claimed_until = null
+     where id = p_id;
+  end if;
+end;
+$$;
+
+revoke execute on function public.finish_xibo_message(bigint, text, text) from public, anon, authenticated;
+grant execute on function public.finish_xibo_message(bigint, text, text) to service_role;

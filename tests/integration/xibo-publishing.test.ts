@@ -405,6 +405,23 @@ describe('publishing approved artwork to Xibo', () => {
     expect((await timeline(campaignId)).map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_scheduled', 'xibo_unscheduled', 'xibo_scheduled']);
   });
 
+  it('works one campaign’s messages one at a time: none is claimed while another of the campaign’s is, even by two claims at once', async () => {
+    const { campaignId, versionId, startsOn } = await campaignWithArtwork();
+    await approve(versionId);
+    must(await admin.rpc('set_go_live', { p_campaign: campaignId, p_at: `${startsOn}T17:00:00Z`, p_reason: 'Board ready at noon' }));
+    expect((await messages(campaignId)).map((m) => m.kind)).toEqual(['xibo_publish', 'xibo_publish']);
+    const service = serviceClient();
+    const claim = async () =>
+      (must(await service.rpc('claim_xibo_messages', { p_limit: 20, p_lease_seconds: 600 })) as { id: number; campaign_id: string }[]).filter(
+        (m) => m.campaign_id === campaignId,
+      );
+    const claimed = (await Promise.all([claim(), claim()])).flat();
+    expect(claimed).toHaveLength(1);
+    expect(await claim()).toEqual([]);
+    must(await service.rpc('finish_xibo_message', { p_id: claimed[0]!.id, p_outcome: 'done', p_error: null }));
+    expect(await claim()).toHaveLength(1);
+  });
+
   it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason; the boards’ display groups are the staff’s alone', async () => {
     const { campaignId, versionId, boardId, advertiser } = await campaignWithArtwork();
     expect((await advertiser.from('board_xibo_display_groups').select('location_id')).data).toEqual([]);
