@@ -55,6 +55,7 @@ describe('a board’s Xibo display group', () => {
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
     expect(input).toHaveAccessibleDescription(XIBO_DISPLAY_GROUP_TEXT.hint);
+    expect(screen.getByRole('group', { name: `${XIBO_DISPLAY_GROUP_TEXT.label}: London — Dundas St Downtown` })).toContainElement(input);
 
     await user.type(input, '0');
     await user.click(screen.getByRole('button', { name: XIBO_DISPLAY_GROUP_TEXT.save }));

@@ -36,13 +36,9 @@ export function XiboDisplayGroupField({ locationId, boardName }: { locationId: s
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-3 flex flex-wrap items-end gap-2 border-t border-gray-100 pt-3"
-      aria-label={`${XIBO_DISPLAY_GROUP_TEXT.label}: ${boardName}`}
-    >
-      <div>
+    <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-2 border-t border-gray-100 pt-3">
+      {/* Named for its board among the list's many; the form itself is no landmark, as the player names' is not. */}
+      <div role="group" aria-label={`${XIBO_DISPLAY_GROUP_TEXT.label}: ${boardName}`}>
         <label htmlFor={`${id}-input`} className="text-xs font-medium text-gray-800">
           {XIBO_DISPLAY_GROUP_TEXT.label}
         </label>
