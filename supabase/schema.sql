@@ -638,6 +638,39 @@ CREATE FUNCTION private.board_slug_base(p_name text) RETURNS text
 $$;
 
 --
+-- Name: board_xibo_display_groups_xibo(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.board_xibo_display_groups_xibo() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_location uuid := coalesce(new.location_id, old.location_id);
+  v_campaign uuid;
+begin
+  if tg_op = 'UPDATE' and new.display_group_id = old.display_group_id then
+    return null;
+  end if;
+  for v_campaign in
+    select b.campaign_id
+      from public.bookings as b
+      join public.campaigns as c on c.id = b.campaign_id
+     where b.location_id = v_location and b.status in ('requested', 'confirmed')
+       and c.status not in ('cancelled', 'declined', 'expired', 'completed')
+       and exists (select 1 from public.artwork_versions as v
+                    where v.campaign_id = b.campaign_id and v.state = 'approved' and (v.location_id is null or v.location_id = v_location))
+    union
+    select e.campaign_id from public.xibo_events as e where e.location_id = v_location and e.removed_at is null
+  loop
+    perform private.enqueue_message('xibo_publish', v_campaign, jsonb_build_object('location_id', v_location),
+      'xibo_publish:board:' || v_location::text || ':' || v_campaign::text || ':' || txid_current()::text);
+  end loop;
+  return null;
+end;
+$$;
+
+--
 -- Name: booking_cycle_anchor(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1030,6 +1063,7 @@ CREATE FUNCTION private.campaign_events_xibo() RETURNS trigger
     AS $$
 declare
   v_version uuid;
+  v_in_xibo boolean;
 begin
   if new.action = 'artwork_approved' and new.details ->> 'version_id' is not null then
     v_version := (new.details ->> 'version_id')::uuid;
@@ -1037,10 +1071,19 @@ begin
       perform private.enqueue_message('xibo_publish', new.campaign_id, jsonb_build_object('version_id', v_version),
         'xibo_publish:' || v_version::text);
     end if;
-  elsif new.action = 'cancelled' and new.to_status = 'cancelled' then
-    if exists (select 1 from public.xibo_events as e where e.campaign_id = new.campaign_id and e.removed_at is null)
-       or exists (select 1 from private.outbox as o where o.campaign_id = new.campaign_id and o.kind = 'xibo_publish') then
+  elsif new.action in ('moved', 'extended', 'go_live_set')
+     or (new.action = 'cancelled' and new.to_status = 'cancelled') then
+    v_in_xibo := exists (select 1 from public.xibo_events as e where e.campaign_id = new.campaign_id and e.removed_at is null)
+      or exists (select 1 from private.outbox as o where o.campaign_id = new.campaign_id and o.kind = 'xibo_publish');
+    if not v_in_xibo then
+      return null;
+    end if;
+    if new.action = 'cancelled' then
       perform private.enqueue_message('xibo_unpublish', new.campaign_id, '{}'::jsonb, 'xibo_unpublish:' || new.campaign_id::text);
+    else
+      perform private.enqueue_message('xibo_publish', new.campaign_id,
+        jsonb_build_object('campaign_event_id', new.id, 'action', new.action),
+        'xibo_publish:' || new.action || ':' || new.id::text);
     end if;
   end if;
   return null;
@@ -1513,6 +1556,10 @@ declare
   v_max integer := private.outbox_max_attempts();
   v_claimed jsonb;
 begin
+  if p_xibo then
+    perform pg_advisory_xact_lock(hashtext('private.claim_outbox_channel:xibo'));
+  end if;
+
   update private.outbox as o
      set next_attempt_at = null,
          last_error = coalesce(o.last_error, 'The delivery stopped during its last attempt.')
@@ -1525,18 +1572,27 @@ begin
    );
 
   with due as (
-    select o.id
+    select o.id, o.campaign_id
       from private.outbox as o
      where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < v_max
        and (o.kind in ('xibo_publish', 'xibo_unpublish')) = p_xibo
+       and not (p_xibo and exists (
+         select 1 from private.outbox as busy
+          where busy.campaign_id = o.campaign_id and busy.id <> o.id and busy.sent_at is null
+            and busy.kind in ('xibo_publish', 'xibo_unpublish') and busy.claimed_until > now()))
      order by o.next_attempt_at, o.id
      limit greatest(p_limit, 0)
      for update skip locked
+  ), taken as (
+    select d.id from due as d
+     where not p_xibo or d.campaign_id is null
+        or d.id = (select min(x.id) from due as x where x.campaign_id = d.campaign_id)
   ), claimed as (
     update private.outbox as o
-       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds)
-      from due
-     where o.id = due.id
+       set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => p_lease_seconds),
+           claimed_until = case when p_xibo then now() + make_interval(secs => p_lease_seconds) end
+      from taken
+     where o.id = taken.id
     returning o.id, o.kind, o.campaign_id, o.lead_id, o.payload, o.attempts
   )
   select coalesce(jsonb_agg(to_jsonb(claimed) order by claimed.id), '[]'::jsonb) into v_claimed from claimed;
@@ -4899,11 +4955,12 @@ begin
     return;
   end if;
   if p_outcome = 'done' then
-    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = p_id;
+    update private.outbox set sent_at = now(), next_attempt_at = null, last_error = null, claimed_until = null where id = p_id;
   elsif p_outcome = 'failed' then
     v_last := m.attempts >= private.outbox_max_attempts();
     update private.outbox
        set last_error = left(coalesce(p_error, 'unknown error'), 2000),
+           claimed_until = null,
            next_attempt_at = case
              when v_last then null
              else now() + least(make_interval(secs => 60 * power(2, greatest(m.attempts - 1, 0))::integer), interval '6 hours')
@@ -4916,7 +4973,7 @@ begin
     end if;
   else
     update private.outbox
-       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null
+       set last_error = left(coalesce(p_error, 'nothing to do'), 2000), next_attempt_at = null, claimed_until = null
      where id = p_id;
   end if;
 end;
@@ -6214,6 +6271,30 @@ end;
 $$;
 
 --
+-- Name: record_xibo_reschedule(bigint, integer, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_xibo_reschedule(p_message bigint, p_event_id integer, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  e public.xibo_events%rowtype;
+begin
+  select * into e from public.xibo_events as x where x.event_id = p_event_id and x.removed_at is null for update;
+  if not found or (e.from_at = p_from and e.to_at = p_to) then
+    return;
+  end if;
+  update public.xibo_events set from_at = p_from, to_at = p_to, rescheduled_at = now() where event_id = p_event_id;
+  perform private.xibo_timeline(e.campaign_id, 'xibo_rescheduled',
+    jsonb_build_object('message_id', p_message, 'event_id', e.event_id, 'version_id', e.version_id,
+      'version', (select v.version from public.artwork_versions as v where v.id = e.version_id),
+      'location_id', e.location_id, 'display_group_id', e.display_group_id,
+      'from', p_from, 'to', p_to, 'previous_from', e.from_at, 'previous_to', e.to_at));
+end;
+$$;
+
+--
 -- Name: record_xibo_schedule(bigint, uuid, uuid, integer, integer, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -7236,40 +7317,81 @@ CREATE FUNCTION public.unsubscribe_newsletter(p_token uuid) RETURNS boolean
 $$;
 
 --
--- Name: xibo_publication(uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: xibo_campaign_plan(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.xibo_publication(p_version uuid) RETURNS jsonb
+CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object(
-    'version_id', v.id,
-    'campaign_id', v.campaign_id,
-    'reference', c.reference,
-    'version', v.version,
-    'storage_path', v.storage_path,
-    'content_type', v.content_type,
-    'media_id', (select m.media_id from public.xibo_media as m where m.version_id = v.id),
-    'boards', coalesce((
-      select jsonb_agg(jsonb_build_object(
-          'location_id', vb.location_id,
-          'board', vb.board,
-          'display_group_id', vb.display_group_id,
-          'from_at', greatest(
-            coalesce(gl.go_live_at, public.artwork_go_live_at(vb.first_cycle, v.decided_at)),
-            v.applies_from::timestamp at time zone 'America/Toronto'),
-          'to_at', (private.campaign_open_ends_on(v.campaign_id) + 1)::timestamp at time zone 'America/Toronto',
-          'event_id', (select e.event_id from public.xibo_events as e
-                        where e.version_id = v.id and e.location_id = vb.location_id and e.removed_at is null))
-        order by vb.board)
-        from private.xibo_version_boards(v.id) as vb
-       where vb.display_group_id is not null), '[]'::jsonb)
+  with campaign as (
+    select c.id, c.reference, gl.go_live_at,
+      (private.campaign_open_ends_on(c.id) + 1)::timestamp at time zone 'America/Toronto' as ends_at
+    from public.campaigns as c
+    left join public.campaign_go_live as gl on gl.campaign_id = c.id
+    where c.id = p_campaign and c.status not in ('cancelled', 'declined', 'expired')
+  ),
+  candidate as (
+    select v.id as version_id, vb.location_id, vb.board, vb.display_group_id, c.ends_at,
+      -- The loading list's order of versions on a board (public.artwork_running).
+      coalesce(v.applies_from, '-infinity'::date) as applies_from, (v.location_id is not null) as own_board, v.version,
+      greatest(
+        coalesce(c.go_live_at, public.artwork_go_live_at(vb.first_cycle, v.decided_at)),
+        v.applies_from::timestamp at time zone 'America/Toronto') as from_at
+    from campaign as c
+    join public.artwork_versions as v on v.campaign_id = c.id and v.state = 'approved'
+    cross join lateral private.xibo_version_boards(v.id) as vb
+    where vb.display_group_id is not null
+  ),
+  wanted as (
+    select k.*,
+      least(k.ends_at, (
+        select min(n.from_at) from candidate as n
+         where n.location_id = k.location_id
+           and (n.applies_from, n.own_board, n.version) > (k.applies_from, k.own_board, k.version))) as to_at
+    from candidate as k
+  ),
+  desired as (
+    select w.* from wanted as w where w.to_at > w.from_at
+  ),
+  standing as (
+    select e.* from public.xibo_events as e where e.campaign_id = p_campaign and e.removed_at is null
   )
-  from public.artwork_versions as v
-  join public.campaigns as c on c.id = v.campaign_id
-  left join public.campaign_go_live as gl on gl.campaign_id = v.campaign_id
-  where v.id = p_version and v.state = 'approved' and c.status not in ('cancelled', 'declined', 'expired');
+  select jsonb_build_object(
+    'campaign_id', c.id,
+    'reference', c.reference,
+    'versions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'version_id', v.id,
+          'version', v.version,
+          'storage_path', v.storage_path,
+          'content_type', v.content_type,
+          'media_id', (select m.media_id from public.xibo_media as m where m.version_id = v.id))
+        order by v.version)
+        from public.artwork_versions as v
+       where v.id in (select d.version_id from desired as d)), '[]'::jsonb),
+    'events', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'version_id', d.version_id,
+          'location_id', d.location_id,
+          'board', d.board,
+          'display_group_id', d.display_group_id,
+          'from_at', d.from_at,
+          'to_at', d.to_at,
+          'event_id', s.event_id,
+          'changed', s.event_id is not null and (s.from_at <> d.from_at or s.to_at <> d.to_at))
+        order by d.board, d.location_id, d.from_at)
+        from desired as d
+        left join standing as s
+          on s.version_id = d.version_id and s.location_id = d.location_id and s.display_group_id = d.display_group_id), '[]'::jsonb),
+    'removals', coalesce((
+      select jsonb_agg(s.event_id order by s.event_id)
+        from standing as s
+       where not exists (
+         select 1 from desired as d
+          where d.version_id = s.version_id and d.location_id = s.location_id and d.display_group_id = s.display_group_id)), '[]'::jsonb)
+  )
+  from campaign as c;
 $$;
 
 --
@@ -7377,6 +7499,7 @@ CREATE TABLE private.outbox (
     last_error text,
     recipient text,
     resend_of bigint,
+    claimed_until timestamp with time zone,
     CONSTRAINT outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT outbox_dedupe_key_check CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200))),
     CONSTRAINT outbox_kind_check CHECK ((kind = ANY (ARRAY['confirmed'::text, 'declined'::text, 'cancelled'::text, 'artwork_approved'::text, 'artwork_rejected'::text, 'payment_receipt'::text, 'refund'::text, 'go_live_set'::text, 'invoice_due_soon'::text, 'invoice_overdue'::text, 'proof_ready'::text, 'invoice_issued'::text, 'card_held'::text, 'card_released'::text, 'cycle_report'::text, 'xibo_publish'::text, 'xibo_unpublish'::text]))),
@@ -7389,6 +7512,12 @@ CREATE TABLE private.outbox (
 --
 
 COMMENT ON TABLE private.outbox IS 'E-mails to send, written in the transaction of the change they tell of; the outbox-delivery job sends each (service role through claim_outbox_messages / finish_outbox_message).';
+
+--
+-- Name: COLUMN outbox.claimed_until; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.outbox.claimed_until IS 'A Xibo message''s claim: until then a run is making its calls, and no other message of its campaign is claimed.';
 
 --
 -- Name: outbox_id_seq; Type: SEQUENCE; Schema: private; Owner: -
@@ -8384,6 +8513,7 @@ CREATE TABLE public.xibo_events (
     to_at timestamp with time zone NOT NULL,
     scheduled_at timestamp with time zone DEFAULT now() NOT NULL,
     removed_at timestamp with time zone,
+    rescheduled_at timestamp with time zone,
     CONSTRAINT xibo_events_dates CHECK ((to_at > from_at)),
     CONSTRAINT xibo_events_display_group_id_check CHECK ((display_group_id > 0)),
     CONSTRAINT xibo_events_event_id_check CHECK ((event_id > 0))
@@ -8394,6 +8524,12 @@ CREATE TABLE public.xibo_events (
 --
 
 COMMENT ON TABLE public.xibo_events IS 'Schedule events made in Xibo for approved artwork, and their removal (the xibo-publishing job). Admin reads; only the server writes.';
+
+--
+-- Name: COLUMN xibo_events.rescheduled_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.xibo_events.rescheduled_at IS 'When the event''s dates were last edited in Xibo (a newer version, or the campaign''s dates changed).';
 
 --
 -- Name: xibo_media; Type: TABLE; Schema: public; Owner: -
@@ -9231,6 +9367,12 @@ CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR 
 --
 
 CREATE TRIGGER blog_posts_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.site_rebuild_on_public_change('is_published');
+
+--
+-- Name: board_xibo_display_groups board_xibo_display_groups_xibo; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER board_xibo_display_groups_xibo AFTER INSERT OR DELETE OR UPDATE ON public.board_xibo_display_groups FOR EACH ROW EXECUTE FUNCTION private.board_xibo_display_groups_xibo();
 
 --
 -- Name: bookings bookings_fill; Type: TRIGGER; Schema: public; Owner: -

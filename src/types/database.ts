@@ -1602,6 +1602,7 @@ export type Database = {
           from_at: string;
           location_id: string | null;
           removed_at: string | null;
+          rescheduled_at: string | null;
           scheduled_at: string;
           to_at: string;
           version_id: string | null;
@@ -1613,6 +1614,7 @@ export type Database = {
           from_at: string;
           location_id?: string | null;
           removed_at?: string | null;
+          rescheduled_at?: string | null;
           scheduled_at?: string;
           to_at: string;
           version_id?: string | null;
@@ -1624,6 +1626,7 @@ export type Database = {
           from_at?: string;
           location_id?: string | null;
           removed_at?: string | null;
+          rescheduled_at?: string | null;
           scheduled_at?: string;
           to_at?: string;
           version_id?: string | null;
@@ -2283,6 +2286,7 @@ export type Database = {
       };
       record_site_rebuild_not_configured: { Args: never; Returns: undefined };
       record_xibo_removal: { Args: { p_event_id: number; p_gone: boolean; p_message: number }; Returns: undefined };
+      record_xibo_reschedule: { Args: { p_event_id: number; p_from: string; p_message: number; p_to: string }; Returns: undefined };
       record_xibo_schedule: {
         Args: { p_display_group: number; p_event_id: number; p_from: string; p_location: string; p_message: number; p_to: string; p_version: string };
         Returns: undefined;
@@ -2406,7 +2410,7 @@ export type Database = {
       };
       unpaid_release_notices: { Args: { p_limit: number }; Returns: Json };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
-      xibo_publication: { Args: { p_version: string }; Returns: Json };
+      xibo_campaign_plan: { Args: { p_campaign: string }; Returns: Json };
       xibo_standing_events: { Args: { p_campaign: string }; Returns: Json };
     };
     Enums: {

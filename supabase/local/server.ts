@@ -48,6 +48,13 @@ export interface LocalBackendOptions {
    * one job's timer started through /__local/scheduled-jobs/timer).
    */
   scheduledJobs?: boolean;
+  /**
+   * The functions' Xibo secrets point at the Xibo stand-in from the start and
+   * after every reset, and it has the development display groups: `npm run dev`
+   * and `npm run backend` (default false: the integration tests turn it on
+   * themselves through /__local/xibo/config, and run without a CMS otherwise).
+   */
+  xibo?: boolean;
   /** The site's origin: the functions' SITE_URL (their e-mails' links) and where a Checkout returns to; `npm run dev`'s Vite server by default. */
   siteUrl?: string;
 }
@@ -121,7 +128,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     scheduler,
     // Its API address is known once the server listens (below).
     stripe: newStripeState('', options.siteUrl),
-    xibo: newXiboState(''),
+    xibo: newXiboState('', options.xibo === true),
     async reset() {
       // Timers a test started end with it; the configured ones start again below.
       scheduler.stop();
@@ -136,7 +143,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ctx.storageSettings = { signedUploadExpiresIn: HOSTED_SIGNED_UPLOAD_EXPIRES_IN };
       ctx.authSettings = { otpExpirySeconds: RECOVERY_TOKEN_TTL_SECONDS };
       ctx.stripe = newStripeState(ctx.stripe.apiUrl, options.siteUrl);
-      ctx.xibo = newXiboState(ctx.xibo.apiUrl);
+      ctx.xibo = newXiboState(ctx.xibo.apiUrl, options.xibo === true);
       resetSignInLimit();
     },
   };

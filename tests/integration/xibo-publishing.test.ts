@@ -3,7 +3,9 @@
 // the xibo-publishing job uploads the version's file to the library and
 // schedules it on the board's display group once each; a cancellation removes
 // the event once; a failed call is on the timeline and tried again without
-// repeating what succeeded; and a site without a CMS configured sends nothing.
+// repeating what succeeded; a newer version ends the older one's event where
+// it starts, and a change of the campaign's dates moves its events, each once;
+// and a site without a CMS configured sends nothing.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,26 +71,15 @@ beforeEach(async () => {
   admin = (await signInAsAdmin()).client;
 });
 
-/** A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review. */
-async function campaignWithArtwork(): Promise<{
-  campaignId: string;
-  reference: string;
-  versionId: string;
-  boardId: string;
-  startsOn: string;
-  advertiser: SupabaseClient;
-}> {
-  const { advertiserId, user } = await newAdvertiserAccount();
-  const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+/** A checked version `n` of the campaign's artwork, waiting for review, for the cycle starting `appliesFrom`. */
+async function addVersion(campaignId: string, n: number, appliesFrom: string): Promise<string> {
   const service = serviceClient();
-  const boardId = sale.boardIds[0]!;
-  must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
-  const path = `campaigns/${sale.campaignId}/${randomUUID()}.png`;
+  const path = `campaigns/${campaignId}/${randomUUID()}.png`;
   must(await service.storage.from(ARTWORK_BUCKET).upload(path, TINY_PNG, { contentType: 'image/png' }));
   must(
     await service.from('artwork_files').insert({
       object_path: path,
-      campaign_id: sale.campaignId,
+      campaign_id: campaignId,
       content_type: 'image/png',
       declared_bytes: TINY_PNG.length,
       checked_at: new Date().toISOString(),
@@ -101,23 +92,40 @@ async function campaignWithArtwork(): Promise<{
     await service
       .from('artwork_versions')
       .insert({
-        campaign_id: sale.campaignId,
-        version: 1,
+        campaign_id: campaignId,
+        version: n,
         storage_path: path,
         content_type: 'image/png',
         width: 1,
         height: 1,
         bytes: TINY_PNG.length,
-        applies_from: sale.startsOn,
+        applies_from: appliesFrom,
       })
       .select('id')
       .single(),
   );
+  return version.id as string;
+}
+
+/** A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review. */
+async function campaignWithArtwork(): Promise<{
+  campaignId: string;
+  reference: string;
+  versionId: string;
+  boardId: string;
+  startsOn: string;
+  advertiser: SupabaseClient;
+}> {
+  const { advertiserId, user } = await newAdvertiserAccount();
+  const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
+  const boardId = sale.boardIds[0]!;
+  must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+  const versionId = await addVersion(sale.campaignId, 1, sale.startsOn);
   const campaign = must(await admin.from('campaigns').select('reference').eq('id', sale.campaignId).single());
   return {
     campaignId: sale.campaignId,
     reference: campaign.reference as string,
-    versionId: version.id as string,
+    versionId,
     boardId,
     startsOn: sale.startsOn,
     advertiser: user.client,
@@ -259,6 +267,161 @@ describe('publishing approved artwork to Xibo', () => {
     expect(await messages(campaignId)).toEqual([expect.objectContaining({ kind: 'xibo_publish', last_error: null, sent_at: expect.any(String) })]);
   });
 
+  it('ends the older version’s event where a newer version starts, or deletes it when the newer one starts no later, each once despite a failed call and a second run', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    const { campaignId, reference, versionId, startsOn } = await campaignWithArtwork();
+    await approve(versionId);
+    await run();
+    const firstEvent = (await standIn()).events[0]!.eventId;
+
+    const secondCycle = addDays(startsOn, 28);
+    const second = await addVersion(campaignId, 2, secondCycle);
+    await approve(second);
+    await xibo('fail', { call: 'edit', times: 1, status: 500, message: 'Unexpected Error, please contact support.' });
+    await run();
+    await outboxDueNow();
+    await run();
+    await run();
+
+    let state = await standIn();
+    const edits = calls(state, 'PUT', /^\/schedule\/\d+$/);
+    expect(edits.map((c) => [c.path, c.status])).toEqual([
+      [`/schedule/${firstEvent}`, 500],
+      [`/schedule/${firstEvent}`, 200],
+    ]);
+    const schedules = calls(state, 'POST', /^\/schedule$/);
+    expect(schedules.map((c) => c.status)).toEqual([201, 201]);
+    const first = schedules[0]!.fields;
+    // Xibo's edit sets every field again: the same event, ending where version 2 starts.
+    expect(edits[1]!.fields).toMatchObject({
+      eventTypeId: ['7'],
+      mediaId: first.mediaId,
+      'displayGroupIds[]': [String(DISPLAY_GROUP)],
+      fromDt: first.fromDt,
+      toDt: [`${secondCycle} 00:00:00`],
+      name: [`${reference}-v1.png`],
+    });
+    expect(schedules[1]!.fields).toMatchObject({ fromDt: [`${secondCycle} 00:00:00`], toDt: first.toDt, name: [`${reference}-v2.png`] });
+    expect(calls(state, 'POST', /^\/library$/).map((c) => c.file?.name)).toEqual([`${reference}-v1.png`, `${reference}-v2.png`]);
+    expect(state.events.map((e) => e.eventId)).toHaveLength(2);
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual([
+      'xibo_uploaded',
+      'xibo_scheduled',
+      'xibo_failed',
+      'xibo_rescheduled',
+      'xibo_uploaded',
+      'xibo_scheduled',
+    ]);
+    const rows = must(
+      await admin.from('xibo_events').select('event_id, version_id, to_at, rescheduled_at, removed_at').eq('campaign_id', campaignId).order('event_id'),
+    ) as { event_id: number; version_id: string; to_at: string; rescheduled_at: string | null; removed_at: string | null }[];
+    expect(rows.map((r) => [r.event_id === firstEvent, r.version_id, r.rescheduled_at !== null, r.removed_at])).toEqual([
+      [true, versionId, true, null],
+      [false, second, false, null],
+    ]);
+    expect(xiboDateTime(new Date(rows[0]!.to_at))).toBe(`${secondCycle} 00:00:00`);
+
+    // Version 3 for the same cycle: version 2's event would start no earlier, so it goes; version 1's stays as it is.
+    const third = await addVersion(campaignId, 3, secondCycle);
+    await approve(third);
+    await run();
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([[`/schedule/${rows[1]!.event_id}`, 204]]);
+    expect(calls(state, 'PUT', /^\/schedule\/\d+$/)).toHaveLength(2);
+    expect(calls(state, 'POST', /^\/schedule$/).at(-1)!.fields).toMatchObject({ fromDt: [`${secondCycle} 00:00:00`], name: [`${reference}-v3.png`] });
+    expect(state.events.map((e) => e.eventId)).toEqual([firstEvent, expect.any(Number)]);
+    expect((await timeline(campaignId)).slice(6).map((e) => e.action)).toEqual(['xibo_unscheduled', 'xibo_uploaded', 'xibo_scheduled']);
+  });
+
+  it('moves the standing events to the campaign’s new dates once per change, and removes one its dates no longer cover', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    const { campaignId, versionId, startsOn } = await campaignWithArtwork();
+    await approve(versionId);
+    await run();
+    const eventId = (await standIn()).events[0]!.eventId;
+    const edits = async () =>
+      calls(await standIn(), 'PUT', /^\/schedule\/\d+$/).map((c) => ({ path: c.path, status: c.status, fromDt: c.fields.fromDt, toDt: c.fields.toDt }));
+    async function campaignDates(): Promise<{ fromDt: string[]; toDt: string[]; endsOn: string }> {
+      const goLive = must(await admin.from('campaign_go_live').select('go_live_at').eq('campaign_id', campaignId).single());
+      const endsOn = (await campaignEndsOn(admin, campaignId))!;
+      return { fromDt: [xiboDateTime(new Date(goLive.go_live_at as string))], toDt: [`${addDays(endsOn, 1)} 00:00:00`], endsOn };
+    }
+
+    const later = addDays(startsOn, 28);
+    must(await admin.rpc('move_campaign', { p_campaign: campaignId, p_starts_on: later, p_reason: 'Asked to start later' }));
+    await run();
+    await run();
+    const moved = await campaignDates();
+    expect(moved.fromDt).toEqual([`${later} 00:00:00`]);
+    expect(await edits()).toEqual([{ path: `/schedule/${eventId}`, status: 200, fromDt: moved.fromDt, toDt: moved.toDt }]);
+
+    must(await admin.rpc('extend_campaign', { p_campaign: campaignId, p_ends_on: moved.endsOn, p_cycles: 1, p_reason: 'Asked for more' }));
+    await run();
+    await run();
+    const extended = await campaignDates();
+    expect((await edits()).slice(1)).toEqual([{ path: `/schedule/${eventId}`, status: 200, fromDt: moved.fromDt, toDt: extended.toDt }]);
+
+    // A go-live after the campaign's last day: nothing of it is left to show.
+    must(await admin.rpc('set_go_live', { p_campaign: campaignId, p_at: `${addDays(extended.endsOn, 2)}T17:00:00Z`, p_reason: 'Board down for the run' }));
+    await run();
+    await run();
+    const state = await standIn();
+    expect(calls(state, 'PUT', /^\/schedule\/\d+$/)).toHaveLength(2);
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([[`/schedule/${eventId}`, 204]]);
+    expect(state.events).toEqual([]);
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual([
+      'xibo_uploaded',
+      'xibo_scheduled',
+      'xibo_rescheduled',
+      'xibo_rescheduled',
+      'xibo_unscheduled',
+    ]);
+    expect((await messages(campaignId)).map((m) => [m.kind, m.sent_at !== null])).toEqual(Array(4).fill(['xibo_publish', true]));
+  });
+
+  it('publishes a board’s approved artwork once the staff give it a display group, and moves it when the group changes', async () => {
+    const otherGroup = DISPLAY_GROUP + 1;
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP, otherGroup] });
+    const { campaignId, versionId, boardId } = await campaignWithArtwork();
+    must(await admin.from('board_xibo_display_groups').delete().eq('location_id', boardId));
+    await approve(versionId);
+    expect(await messages(campaignId)).toEqual([]);
+
+    must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+    await run();
+    await run();
+    let state = await standIn();
+    expect(state.events.map((e) => e.displayGroupIds)).toEqual([[DISPLAY_GROUP]]);
+    const firstEvent = state.events[0]!.eventId;
+
+    must(await admin.from('board_xibo_display_groups').update({ display_group_id: otherGroup }).eq('location_id', boardId));
+    await run();
+    await run();
+    state = await standIn();
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/).map((c) => [c.path, c.status])).toEqual([[`/schedule/${firstEvent}`, 204]]);
+    expect(state.events.map((e) => e.displayGroupIds)).toEqual([[otherGroup]]);
+    expect(calls(state, 'POST', /^\/library$/)).toHaveLength(1);
+    expect((await timeline(campaignId)).map((e) => e.action)).toEqual(['xibo_uploaded', 'xibo_scheduled', 'xibo_unscheduled', 'xibo_scheduled']);
+  });
+
+  it('works one campaign’s messages one at a time: none is claimed while another of the campaign’s is, even by two claims at once', async () => {
+    const { campaignId, versionId, startsOn } = await campaignWithArtwork();
+    await approve(versionId);
+    must(await admin.rpc('set_go_live', { p_campaign: campaignId, p_at: `${startsOn}T17:00:00Z`, p_reason: 'Board ready at noon' }));
+    expect((await messages(campaignId)).map((m) => m.kind)).toEqual(['xibo_publish', 'xibo_publish']);
+    const service = serviceClient();
+    const claim = async () =>
+      (must(await service.rpc('claim_xibo_messages', { p_limit: 20, p_lease_seconds: 600 })) as { id: number; campaign_id: string }[]).filter(
+        (m) => m.campaign_id === campaignId,
+      );
+    const claimed = (await Promise.all([claim(), claim()])).flat();
+    expect(claimed).toHaveLength(1);
+    expect(await claim()).toEqual([]);
+    must(await service.rpc('finish_xibo_message', { p_id: claimed[0]!.id, p_outcome: 'done', p_error: null }));
+    expect(await claim()).toHaveLength(1);
+  });
+
   it('sends nothing without a Xibo CMS configured, and sets the message aside with the reason; the boards’ display groups are the staff’s alone', async () => {
     const { campaignId, versionId, boardId, advertiser } = await campaignWithArtwork();
     expect((await advertiser.from('board_xibo_display_groups').select('location_id')).data).toEqual([]);
@@ -290,7 +453,7 @@ describe('the Xibo stand-in answers as Xibo does', () => {
     return body.access_token;
   }
 
-  it('refuses a call without a token, a wrong client, a media event without its media, an unknown event and a file it does not take', async () => {
+  it('refuses a call without a token, a wrong client, a media event without its media, an unknown event to edit or delete and a file it does not take', async () => {
     const denied = await api('/schedule', { method: 'POST', body: new URLSearchParams({ eventTypeId: '7' }) });
     expect(denied.status).toBe(401);
     expect(await denied.json()).toMatchObject({ error: 'access_denied', hint: 'Missing "Authorization" header' });
@@ -314,6 +477,10 @@ describe('the Xibo stand-in answers as Xibo does', () => {
     const unknown = await api('/schedule/999', { method: 'DELETE', headers: { authorization } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 404, message: 'Not Found', property: null, help: null });
+    // Schedule::edit finds the event before it reads the form.
+    const unknownEdit = await api('/schedule/999', { method: 'PUT', headers: { authorization }, body: new URLSearchParams({ eventTypeId: '7' }) });
+    expect(unknownEdit.status).toBe(404);
+    expect(await unknownEdit.json()).toEqual({ error: 404, message: 'Not Found', property: null, help: null });
 
     const form = new FormData();
     form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');

@@ -112,16 +112,19 @@ describe('the gateway', () => {
       'POST /api/authorize/access_token': json(200, { token_type: 'Bearer', expires_in: 3600, access_token: 't1' }),
       'POST /api/library': json(200, { files: [{ mediaId: 4 }] }),
       'POST /api/schedule': json(201, { id: 8, data: { eventId: 8 } }),
+      'PUT /api/schedule/8': json(200, { id: 8, data: { eventId: 8 } }),
       'DELETE /api/schedule/8': () => new Response(null, { status: 204 }),
     });
     const gateway = createXiboGateway(SETTINGS, fetchFn);
     expect(await gateway.uploadMedia({ name: 'a.png', fileName: 'a.png', contentType: 'image/png', bytes: new Uint8Array([1]) })).toEqual({ mediaId: 4 });
     expect(await gateway.scheduleMedia({ mediaId: 4, displayGroupId: 2, from: new Date(0), to: new Date(86_400_000), name: 'a.png' })).toEqual({ eventId: 8 });
+    expect(await gateway.editEvent(8, { mediaId: 4, displayGroupId: 2, from: new Date(0), to: new Date(3_600_000), name: 'a.png' })).toBe('edited');
     expect(await gateway.deleteEvent(8)).toBe('deleted');
     expect(seen.map((s) => `${s.method} ${s.url} ${s.authorization ?? '-'}`)).toEqual([
       'POST https://cms.example.com/api/authorize/access_token -',
       'POST https://cms.example.com/api/library Bearer t1',
       'POST https://cms.example.com/api/schedule Bearer t1',
+      'PUT https://cms.example.com/api/schedule/8 Bearer t1',
       'DELETE https://cms.example.com/api/schedule/8 Bearer t1',
     ]);
   });
@@ -130,10 +133,15 @@ describe('the gateway', () => {
     const { fetchFn } = fakeXibo({
       'POST /api/authorize/access_token': json(200, { token_type: 'Bearer', expires_in: 3600, access_token: 't1' }),
       'DELETE /api/schedule/3': json(404, { error: 404, message: 'Not Found', property: null, help: null }),
+      'PUT /api/schedule/3': json(404, { error: 404, message: 'Not Found', property: null, help: null }),
+      'PUT /api/schedule/4': json(422, { error: 422, message: 'Can not have an end time earlier than your start time', property: 'start/end', help: null }),
       'POST /api/schedule': json(422, { error: 422, message: 'No display groups selected', property: 'displayGroups', help: null }),
     });
     const gateway = createXiboGateway(SETTINGS, fetchFn);
     expect(await gateway.deleteEvent(3)).toBe('gone');
+    const event = { mediaId: 1, displayGroupId: 2, from: new Date(0), to: new Date(1000), name: 'a' };
+    expect(await gateway.editEvent(3, event)).toBe('gone');
+    await expect(gateway.editEvent(4, event)).rejects.toThrow('Xibo answered 422: Can not have an end time earlier than your start time (start/end)');
     await expect(gateway.scheduleMedia({ mediaId: 1, displayGroupId: 2, from: new Date(0), to: new Date(1000), name: 'a' })).rejects.toThrow(
       'Xibo answered 422: No display groups selected (displayGroups)',
     );

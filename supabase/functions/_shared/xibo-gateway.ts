@@ -2,7 +2,9 @@
 // client-credentials token (POST /api/authorize/access_token), a file added
 // to the library (POST /api/library, multipart, field `files`), a media event
 // scheduled on a display group (POST /api/schedule, form-encoded,
-// eventTypeId 7) and an event deleted (DELETE /api/schedule/{eventId}), as
+// eventTypeId 7), an event's dates edited (PUT /api/schedule/{eventId}, the
+// same form: Xibo's edit sets every field again) and an event deleted
+// (DELETE /api/schedule/{eventId}), as
 // Xibo's own API description (web/swagger.json) names them. Everything else
 // talks to this, never to Xibo. Deployed, XIBO_URL is the CMS's address; on
 // our machines it is the local stand-in (supabase/local/xibo), which answers
@@ -65,6 +67,8 @@ export interface XiboMediaEvent {
 export interface XiboGateway {
   uploadMedia(file: XiboUpload): Promise<{ mediaId: number }>;
   scheduleMedia(event: XiboMediaEvent): Promise<{ eventId: number }>;
+  /** The event as a whole again (new dates); 'gone' when Xibo no longer has it. */
+  editEvent(eventId: number, event: XiboMediaEvent): Promise<'edited' | 'gone'>;
   /** 'gone' when Xibo no longer has the event (deleted there meanwhile). */
   deleteEvent(eventId: number): Promise<'deleted' | 'gone'>;
 }
@@ -214,6 +218,20 @@ export function createXiboGateway(settings: XiboSettings, fetchFn: Fetch = (inpu
       });
       if (!res.ok) throw await refused(res);
       return { eventId: scheduledEventId(await res.json().catch(() => null)) };
+    },
+    async editEvent(eventId, event) {
+      const res = await call(`/schedule/${eventId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: scheduleForm(event),
+      });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return 'gone';
+      }
+      if (!res.ok) throw await refused(res);
+      await res.body?.cancel();
+      return 'edited';
     },
     async deleteEvent(eventId) {
       const res = await call(`/schedule/${eventId}`, { method: 'DELETE' });

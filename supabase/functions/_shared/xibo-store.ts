@@ -1,15 +1,17 @@
 // The database side of publishing artwork to Xibo, as the service role: the
 // Xibo messages of the outbox claimed and finished (public.claim_xibo_messages,
-// public.finish_xibo_message), what a publication asks for now
-// (public.xibo_publication) or a cancellation removes
+// public.finish_xibo_message), the campaign's schedule as it should stand now
+// (public.xibo_campaign_plan) or a cancellation removes
 // (public.xibo_standing_events), and each call that succeeded kept, and put
 // on the campaign's timeline (public.record_xibo_upload, record_xibo_schedule,
-// record_xibo_removal).
+// record_xibo_reschedule, record_xibo_removal).
 
 import { StoreError, type RpcClient } from './lead-supabase-store.ts';
 import type { OutboxMessage } from './outbox-store.ts';
 
-export interface XiboBoard {
+/** One version's event on one board, as the campaign's dates and versions ask for it now. */
+export interface XiboPlannedEvent {
+  version_id: string;
   location_id: string;
   board: string;
   display_group_id: number;
@@ -17,18 +19,27 @@ export interface XiboBoard {
   to_at: string;
   /** The event already standing in Xibo for this version on this board, if any. */
   event_id: number | null;
+  /** The standing event's dates differ from these. */
+  changed: boolean;
 }
 
-export interface XiboPublication {
+export interface XiboPlanVersion {
   version_id: string;
-  campaign_id: string;
-  reference: string;
   version: number;
   storage_path: string;
   content_type: string;
   /** Already in the library, if a call before uploaded it. */
   media_id: number | null;
-  boards: XiboBoard[];
+}
+
+export interface XiboPlan {
+  campaign_id: string;
+  reference: string;
+  /** The versions the events show. */
+  versions: XiboPlanVersion[];
+  events: XiboPlannedEvent[];
+  /** Standing events nothing asks for any more: superseded, or no longer within the campaign's dates or boards. */
+  removals: number[];
 }
 
 export type XiboOutcome = { outcome: 'done' } | { outcome: 'failed'; error: string } | { outcome: 'skipped'; reason: string };
@@ -36,11 +47,12 @@ export type XiboOutcome = { outcome: 'done' } | { outcome: 'failed'; error: stri
 export interface XiboStore {
   claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]>;
   finish(id: number, result: XiboOutcome): Promise<void>;
-  /** Null when the version is no longer approved or its campaign no longer runs. */
-  publication(versionId: string): Promise<XiboPublication | null>;
+  /** Null once the campaign no longer runs (cancelled, declined or expired). */
+  plan(campaignId: string): Promise<XiboPlan | null>;
   standingEvents(campaignId: string): Promise<number[]>;
   recordUpload(messageId: number, versionId: string, mediaId: number, name: string): Promise<void>;
-  recordSchedule(messageId: number, versionId: string, board: XiboBoard & { event_id: number }): Promise<void>;
+  recordSchedule(messageId: number, versionId: string, board: XiboPlannedEvent & { event_id: number }): Promise<void>;
+  recordReschedule(messageId: number, eventId: number, fromAt: string, toAt: string): Promise<void>;
   recordRemoval(messageId: number, eventId: number, gone: boolean): Promise<void>;
 }
 
@@ -63,7 +75,7 @@ export function createXiboStore(db: RpcClient): XiboStore {
         p_error: result.outcome === 'failed' ? result.error : result.outcome === 'skipped' ? result.reason : null,
       });
     },
-    publication: (versionId) => call<XiboPublication | null>(db, 'xibo_publication', { p_version: versionId }),
+    plan: (campaignId) => call<XiboPlan | null>(db, 'xibo_campaign_plan', { p_campaign: campaignId }),
     async standingEvents(campaignId) {
       return (await call<number[] | null>(db, 'xibo_standing_events', { p_campaign: campaignId })) ?? [];
     },
@@ -80,6 +92,9 @@ export function createXiboStore(db: RpcClient): XiboStore {
         p_from: board.from_at,
         p_to: board.to_at,
       });
+    },
+    async recordReschedule(messageId, eventId, fromAt, toAt) {
+      await call(db, 'record_xibo_reschedule', { p_message: messageId, p_event_id: eventId, p_from: fromAt, p_to: toAt });
     },
     async recordRemoval(messageId, eventId, gone) {
       await call(db, 'record_xibo_removal', { p_message: messageId, p_event_id: eventId, p_gone: gone });

@@ -6,6 +6,8 @@
 //                                        a refused file as { files: [{ error }] } still with 200
 //   POST   /api/schedule                 form: eventTypeId, mediaId, displayGroupIds[], fromDt, toDt
 //                                        (Y-m-d H:i:s), displayOrder, isPriority, name; answers 201 { id, data }
+//   PUT    /api/schedule/{eventId}       the same form, every field set again (Schedule::edit); answers 200 { id, data },
+//                                        404 for an event it does not have
 //   DELETE /api/schedule/{eventId}       answers 204
 // Without a valid Bearer token: 401 with the OAuth server's access_denied.
 // Xibo's errors: { error: <status>, message, property, help } (422 for an
@@ -16,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { bearerToken, header, readBody, sendEmpty, sendJson } from '../http-utils';
 import { LOCAL_XIBO_CLIENT_ID, LOCAL_XIBO_CLIENT_SECRET, LOCAL_XIBO_PATH } from './keys';
-import type { LocalXiboState, XiboEvent, XiboReceivedCall } from './state';
+import type { LocalXiboState, XiboCallKind, XiboEvent, XiboReceivedCall } from './state';
 
 /** Xibo's Schedule::$MEDIA_EVENT; the other types are not scheduled by this site. */
 const MEDIA_EVENT = 7;
@@ -126,8 +128,13 @@ function addMedia(state: LocalXiboState, form: ParsedForm): Record<string, unkno
   };
 }
 
-/** Schedule::add and Schedule::validate for the fields this site sends, in Xibo's order; answers the event or Xibo's error. */
-function addEvent(state: LocalXiboState, fields: Fields): XiboEvent | { status: number; message: string; property: string | null } {
+type Refusal = { status: number; message: string; property: string | null };
+
+/**
+ * Schedule::add or Schedule::edit, then Schedule::validate, for the fields this
+ * site sends, in Xibo's order; answers the event's fields or Xibo's error.
+ */
+function eventFields(state: LocalXiboState, fields: Fields): Omit<XiboEvent, 'eventId'> | Refusal {
   const eventTypeId = int(fields, 'eventTypeId');
   const displayOrder = int(fields, 'displayOrder') ?? 0;
   const isPriority = int(fields, 'isPriority') ?? 0;
@@ -154,9 +161,24 @@ function addEvent(state: LocalXiboState, fields: Fields): XiboEvent | { status: 
   if (eventTypeId !== MEDIA_EVENT) return { status: 422, message: 'Only media events are scheduled by this stand-in', property: 'eventTypeId' };
   if (toDt === null || toDt <= fromDt) return { status: 422, message: 'Can not have an end time earlier than your start time', property: 'start/end' };
   if (displayOrder < 0) return { status: 422, message: 'Display Order must be 0 or a positive number', property: 'displayOrder' };
-  const eventId = state.nextEventId++;
   // Xibo makes a full-screen layout for the media; its campaign is what the event plays.
-  const event: XiboEvent = { eventId, eventTypeId, mediaId, campaignId: 1000 + mediaId, displayGroupIds, fromDt, toDt, displayOrder, isPriority, name };
+  return { eventTypeId, mediaId, campaignId: 1000 + mediaId, displayGroupIds, fromDt, toDt, displayOrder, isPriority, name };
+}
+
+function addEvent(state: LocalXiboState, fields: Fields): XiboEvent | Refusal {
+  const valid = eventFields(state, fields);
+  if ('status' in valid) return valid;
+  const event: XiboEvent = { eventId: state.nextEventId++, ...valid };
+  state.events.set(event.eventId, event);
+  return event;
+}
+
+/** Schedule::edit: the event must exist (404 before anything is read), then every field is set again. */
+function editEvent(state: LocalXiboState, eventId: number, fields: Fields): XiboEvent | Refusal {
+  if (!state.events.has(eventId)) return { status: 404, message: 'Not Found', property: null };
+  const valid = eventFields(state, fields);
+  if ('status' in valid) return valid;
+  const event: XiboEvent = { eventId, ...valid };
   state.events.set(eventId, event);
   return event;
 }
@@ -181,9 +203,10 @@ function eventBody(event: XiboEvent): Record<string, unknown> {
   };
 }
 
-function kindOf(method: string, path: string): 'library' | 'schedule' | 'delete' | null {
+function kindOf(method: string, path: string): XiboCallKind | null {
   if (method === 'POST' && path === '/library') return 'library';
   if (method === 'POST' && path === '/schedule') return 'schedule';
+  if (method === 'PUT' && /^\/schedule\/\d+$/.test(path)) return 'edit';
   if (method === 'DELETE' && /^\/schedule\/\d+$/.test(path)) return 'delete';
   return null;
 }
@@ -243,6 +266,15 @@ export async function handleXiboApi(ctx: ServerContext, req: IncomingMessage, re
     }
     answer(201);
     return sendJson(res, 201, { id: event.eventId, data: eventBody(event) });
+  }
+  if (kind === 'edit') {
+    const event = editEvent(state, Number(path.split('/').pop()), form.fields);
+    if ('status' in event) {
+      answer(event.status);
+      return xiboError(res, event.status, event.message, event.property);
+    }
+    answer(200);
+    return sendJson(res, 200, { id: event.eventId, data: eventBody(event) });
   }
   if (kind === 'delete') {
     const eventId = Number(path.split('/').pop());

@@ -2,6 +2,7 @@
 // display groups, the library's files, the schedule's events, the tokens it
 // issued, every API call it received (for tests to read), and the failures a
 // test asked for.
+import { LOCAL_XIBO_DEV_DISPLAY_GROUPS } from './keys';
 
 /** One call as the stand-in received it: the form's fields, the file's name and size. */
 export interface XiboReceivedCall {
@@ -37,10 +38,13 @@ export interface XiboEvent {
   name: string | null;
 }
 
+/** The calls a test can make fail. */
+export type XiboCallKind = 'library' | 'schedule' | 'edit' | 'delete';
+
 /** A failure a test asked for: the next `times` calls (of one kind, or any) answer Xibo's error, or are not answered. */
 export interface XiboFailure {
   times: number;
-  call: 'library' | 'schedule' | 'delete' | null;
+  call: XiboCallKind | null;
   status: number;
   message: string;
   /** Closes the connection unanswered instead (the CMS unreachable). */
@@ -63,10 +67,11 @@ export interface LocalXiboState {
   apiUrl: string;
 }
 
-export function newXiboState(apiUrl: string): LocalXiboState {
+/** Development: the functions talk to the stand-in, which has the development display groups. */
+export function newXiboState(apiUrl: string, development = false): LocalXiboState {
   return {
-    configured: false,
-    displayGroups: new Set(),
+    configured: development,
+    displayGroups: new Set(development ? LOCAL_XIBO_DEV_DISPLAY_GROUPS : []),
     media: new Map(),
     events: new Map(),
     tokens: new Set(),

@@ -44,6 +44,10 @@ describe('the timeline in words', () => {
       { action: 'xibo_scheduled', details: { event_id: 3, display_group_id: 42, from: '2027-01-04T05:00:00Z', to: '2027-02-01T05:00:00Z' } },
       'Scheduled in Xibo on display group 42 from Jan 4, 2027, 12:00 a.m. to Feb 1, 2027, 12:00 a.m.',
     ],
+    [
+      { action: 'xibo_rescheduled', details: { event_id: 3, from: '2027-01-04T05:00:00Z', to: '2027-02-01T05:00:00Z' } },
+      'Xibo event moved (event 3) to Jan 4, 2027, 12:00 a.m. – Feb 1, 2027, 12:00 a.m.',
+    ],
     [{ action: 'xibo_unscheduled', details: { event_id: 3 } }, 'Removed from the Xibo schedule: event 3'],
     [
       { action: 'xibo_failed', details: { given_up: false, error: 'Xibo answered 500: Unexpected Error' } },

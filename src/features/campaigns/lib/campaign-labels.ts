@@ -65,6 +65,7 @@ const ACTION_LABELS: Record<string, string> = {
   card_call_failed: 'Stripe call given up',
   xibo_uploaded: 'Artwork uploaded to Xibo',
   xibo_scheduled: 'Scheduled in Xibo',
+  xibo_rescheduled: 'Xibo event moved',
   xibo_unscheduled: 'Removed from the Xibo schedule',
   xibo_failed: 'Xibo call failed',
   make_good: 'Make-good recorded',
@@ -155,6 +156,13 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
       const to = asText(detail(details, 'to'));
       const dates = from && to ? ` from ${formatWhen(from)} to ${formatWhen(to)}` : '';
       return `${base}${group === null ? '' : ` on display group ${group}`}${dates}`;
+    }
+    case 'xibo_rescheduled': {
+      const event = asNumber(detail(details, 'event_id'));
+      const from = asText(detail(details, 'from'));
+      const to = asText(detail(details, 'to'));
+      const dates = from && to ? ` to ${formatWhen(from)} – ${formatWhen(to)}` : '';
+      return `${base}${event === null ? '' : ` (event ${event})`}${dates}`;
     }
     case 'xibo_unscheduled': {
       const event = asNumber(detail(details, 'event_id'));

@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { safeUrl } from '@/lib/safe-url';
 import { PlayerNames } from './player-names';
+import { XiboDisplayGroupField } from './xibo-display-group';
 
 export interface LocationRowProps {
   location: BillboardLocation;
@@ -55,6 +56,7 @@ export function LocationRow({ location, onEdit, onDelete, onToggleActive, busy }
         </div>
       </article>
       <PlayerNames locationId={location.id} boardName={location.name} />
+      <XiboDisplayGroupField locationId={location.id} boardName={location.name} />
     </li>
   );
 }
