@@ -24,6 +24,7 @@ const run = (over: Partial<LoadingRun>): LoadingRun => ({
   content_type: 'image/png',
   load_on: '2026-12-07',
   last_day: '2027-01-03',
+  make_good_days: 0,
   ...over,
 });
 
@@ -39,6 +40,7 @@ const RUNS: LoadingRun[] = [
     storage_path: 'campaigns/c3/x.png',
     load_on: '2026-11-09',
     last_day: '2026-12-06',
+    make_good_days: 3,
   }),
 ];
 
@@ -82,7 +84,11 @@ describe('PlayerLoadingList', () => {
     expect(within(dundas).getByRole('table', { name: 'Load from Mon Jan 4, 2027' })).toHaveTextContent('C-7K3Q9X-v2.jpg');
     expect(within(dundas).getByRole('link', { name: PLAYERS_TEXT.missing('C-AAAAAA', 'Garage') })).toHaveAttribute('href', '/admin/campaigns/c2');
     const adelaide = screen.getByRole('region', { name: 'Adelaide & Oxford' });
-    expect(within(adelaide).getByRole('table', { name: 'Remove after Sun Dec 6, 2026' })).toHaveTextContent('C-BBBBBB-v1.png');
+    const removal = within(adelaide).getByRole('table', { name: 'Remove after Sun Dec 6, 2026' });
+    expect(removal).toHaveTextContent('C-BBBBBB-v1.png');
+    // Why it plays on past its campaign's cycles: a make-good's extra days.
+    expect(within(removal).getAllByRole('row')[1]).toHaveTextContent('Includes 3 make-good days');
+    expect(within(dundas).queryByText(/make-good/)).toBeNull();
   });
 
   it('shows one board, and downloads its list as CSV and one day’s files as a ZIP under their player names', async () => {

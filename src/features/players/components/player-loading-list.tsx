@@ -30,6 +30,7 @@ export const PLAYERS_TEXT = {
   zipping: 'Preparing the ZIP...',
   zipFailed: 'The ZIP could not be made: ',
   columns: { campaign: 'Campaign', version: 'Version', file: 'File name' },
+  makeGood: (days: number) => `Includes ${days} make-good ${days === 1 ? 'day' : 'days'}`,
 } as const;
 
 /** Changes shown: from the current cycle's start (what should be playing now) for a year of cycles. */
@@ -173,6 +174,7 @@ function FileTable({ labelledBy, files }: { labelledBy: string; files: PlayerFil
                   {f.reference}
                 </Link>{' '}
                 {f.campaignName}
+                {f.makeGoodDays > 0 ? <span className="block text-gray-700">{PLAYERS_TEXT.makeGood(f.makeGoodDays)}</span> : null}
               </td>
               <td className="py-1 pr-3">{f.version}</td>
               <td className="break-all py-1 font-mono">{f.fileName}</td>

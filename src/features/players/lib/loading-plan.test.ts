@@ -14,6 +14,7 @@ const run = (over: Partial<LoadingRun>): LoadingRun => ({
   content_type: 'image/png',
   load_on: '2026-12-07',
   last_day: '2027-01-03',
+  make_good_days: 0,
   ...over,
 });
 

@@ -22,6 +22,8 @@ export interface LoadingRun {
   load_on: string;
   /** Last day it plays. */
   last_day: string;
+  /** How many of its days are a make-good's extra days on the board (public.record_make_good). */
+  make_good_days: number;
 }
 
 /** An approved file for the player. */
@@ -33,6 +35,8 @@ export interface PlayerFile {
   storagePath: string;
   /** The name the player must show: the proof of play importer reads the reference from it. */
   fileName: string;
+  /** Days of its run that are a make-good's extra days: the staff see why it plays past the campaign's end. */
+  makeGoodDays: number;
 }
 
 /** A campaign booked from that day with no approved artwork yet. */
@@ -79,6 +83,7 @@ function fileOf(run: LoadingRun): PlayerFile | null {
     version: run.version,
     storagePath: run.storage_path,
     fileName: playerFileName(run.reference, run.version, run.content_type, run.storage_path),
+    makeGoodDays: run.make_good_days,
   };
 }
 
