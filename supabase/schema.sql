@@ -1064,12 +1064,26 @@ CREATE FUNCTION private.campaign_events_xibo() RETURNS trigger
 declare
   v_version uuid;
   v_in_xibo boolean;
+  v_location uuid;
 begin
   if new.action = 'artwork_approved' and new.details ->> 'version_id' is not null then
     v_version := (new.details ->> 'version_id')::uuid;
     if exists (select 1 from private.xibo_version_boards(v_version) as vb where vb.display_group_id is not null) then
       perform private.enqueue_message('xibo_publish', new.campaign_id, jsonb_build_object('version_id', v_version),
         'xibo_publish:' || v_version::text);
+    end if;
+  elsif new.action = 'make_good' and new.details ->> 'kind' = 'extra_days' and new.details ->> 'location_id' is not null then
+    v_location := (new.details ->> 'location_id')::uuid;
+    if exists (
+      select 1
+        from public.artwork_versions as v
+        cross join lateral private.xibo_version_boards(v.id) as vb
+       where v.campaign_id = new.campaign_id and v.state = 'approved'
+         and vb.location_id = v_location and vb.display_group_id is not null
+    ) then
+      perform private.enqueue_message('xibo_publish', new.campaign_id,
+        jsonb_build_object('campaign_event_id', new.id, 'action', new.action, 'location_id', v_location),
+        'xibo_publish:' || new.action || ':' || new.id::text);
     end if;
   elsif new.action in ('moved', 'extended', 'go_live_set')
      or (new.action = 'cancelled' and new.to_status = 'cancelled') then
@@ -6295,10 +6309,10 @@ end;
 $$;
 
 --
--- Name: record_xibo_schedule(bigint, uuid, uuid, integer, integer, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: record_xibo_schedule(bigint, uuid, uuid, integer, integer, timestamp with time zone, timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.record_xibo_schedule(p_message bigint, p_version uuid, p_location uuid, p_event_id integer, p_display_group integer, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS void
+CREATE FUNCTION public.record_xibo_schedule(p_message bigint, p_version uuid, p_location uuid, p_event_id integer, p_display_group integer, p_from timestamp with time zone, p_to timestamp with time zone, p_make_good uuid DEFAULT NULL::uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -6310,16 +6324,21 @@ begin
   if not found then
     return;
   end if;
+  if p_make_good is not null
+     and not exists (select 1 from public.make_goods as m where m.id = p_make_good and m.campaign_id = v.campaign_id) then
+    raise exception 'record_xibo_schedule: make-good % is not of the version''s campaign', p_make_good;
+  end if;
   -- Against the campaign's cancellation (which updates the row): whichever
   -- comes second sees the other, so an event made meanwhile is removed too.
   select c.status into v_status from public.campaigns as c where c.id = v.campaign_id for share;
-  insert into public.xibo_events (event_id, campaign_id, version_id, location_id, display_group_id, from_at, to_at)
-  values (p_event_id, v.campaign_id, v.id, p_location, p_display_group, p_from, p_to)
+  insert into public.xibo_events (event_id, campaign_id, version_id, location_id, display_group_id, from_at, to_at, make_good_id)
+  values (p_event_id, v.campaign_id, v.id, p_location, p_display_group, p_from, p_to, p_make_good)
   on conflict do nothing;
   if found then
     perform private.xibo_timeline(v.campaign_id, 'xibo_scheduled',
       jsonb_build_object('message_id', p_message, 'version_id', v.id, 'version', v.version, 'location_id', p_location,
-        'event_id', p_event_id, 'display_group_id', p_display_group, 'from', p_from, 'to', p_to));
+        'event_id', p_event_id, 'display_group_id', p_display_group, 'from', p_from, 'to', p_to)
+      || case when p_make_good is null then '{}'::jsonb else jsonb_build_object('make_good_id', p_make_good) end);
   end if;
   if v_status = 'cancelled' then
     perform private.enqueue_message('xibo_unpublish', v.campaign_id, '{}'::jsonb,
@@ -7351,8 +7370,23 @@ CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
            and (n.applies_from, n.own_board, n.version) > (k.applies_from, k.own_board, k.version))) as to_at
     from candidate as k
   ),
+  at_end as (
+    -- The version each board shows at the campaign's end: the last in the loading list's order.
+    select distinct on (k.location_id) k.version_id, k.location_id, k.board, k.display_group_id
+      from candidate as k
+     order by k.location_id, k.applies_from desc, k.own_board desc, k.version desc
+  ),
   desired as (
-    select w.* from wanted as w where w.to_at > w.from_at
+    select w.version_id, w.location_id, w.board, w.display_group_id, w.from_at, w.to_at, null::uuid as make_good_id
+      from wanted as w
+     where w.to_at > w.from_at
+    union all
+    select e.version_id, e.location_id, e.board, e.display_group_id,
+      m.starts_on::timestamp at time zone 'America/Toronto',
+      (m.starts_on + m.days)::timestamp at time zone 'America/Toronto',
+      m.id
+      from at_end as e
+      join public.make_goods as m on m.campaign_id = p_campaign and m.location_id = e.location_id and m.kind = 'extra_days'
   ),
   standing as (
     select e.* from public.xibo_events as e where e.campaign_id = p_campaign and e.removed_at is null
@@ -7376,6 +7410,7 @@ CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
           'location_id', d.location_id,
           'board', d.board,
           'display_group_id', d.display_group_id,
+          'make_good_id', d.make_good_id,
           'from_at', d.from_at,
           'to_at', d.to_at,
           'event_id', s.event_id,
@@ -7383,13 +7418,15 @@ CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
         order by d.board, d.location_id, d.from_at)
         from desired as d
         left join standing as s
-          on s.version_id = d.version_id and s.location_id = d.location_id and s.display_group_id = d.display_group_id), '[]'::jsonb),
+          on s.version_id = d.version_id and s.location_id = d.location_id and s.display_group_id = d.display_group_id
+         and s.make_good_id is not distinct from d.make_good_id), '[]'::jsonb),
     'removals', coalesce((
       select jsonb_agg(s.event_id order by s.event_id)
         from standing as s
        where not exists (
          select 1 from desired as d
-          where d.version_id = s.version_id and d.location_id = s.location_id and d.display_group_id = s.display_group_id)), '[]'::jsonb)
+          where d.version_id = s.version_id and d.location_id = s.location_id and d.display_group_id = s.display_group_id
+            and d.make_good_id is not distinct from s.make_good_id)), '[]'::jsonb)
   )
   from campaign as c;
 $$;
@@ -8514,6 +8551,7 @@ CREATE TABLE public.xibo_events (
     scheduled_at timestamp with time zone DEFAULT now() NOT NULL,
     removed_at timestamp with time zone,
     rescheduled_at timestamp with time zone,
+    make_good_id uuid,
     CONSTRAINT xibo_events_dates CHECK ((to_at > from_at)),
     CONSTRAINT xibo_events_display_group_id_check CHECK ((display_group_id > 0)),
     CONSTRAINT xibo_events_event_id_check CHECK ((event_id > 0))
@@ -8530,6 +8568,12 @@ COMMENT ON TABLE public.xibo_events IS 'Schedule events made in Xibo for approve
 --
 
 COMMENT ON COLUMN public.xibo_events.rescheduled_at IS 'When the event''s dates were last edited in Xibo (a newer version, or the campaign''s dates changed).';
+
+--
+-- Name: COLUMN xibo_events.make_good_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.xibo_events.make_good_id IS 'The make-good whose extra days the event plays; null for the campaign''s booked run.';
 
 --
 -- Name: xibo_media; Type: TABLE; Schema: public; Owner: -
@@ -9283,10 +9327,16 @@ CREATE INDEX site_rebuilds_requested_idx ON public.site_rebuilds USING btree (re
 CREATE INDEX xibo_events_campaign_idx ON public.xibo_events USING btree (campaign_id);
 
 --
+-- Name: xibo_events_make_good_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX xibo_events_make_good_idx ON public.xibo_events USING btree (make_good_id) WHERE (make_good_id IS NOT NULL);
+
+--
 -- Name: xibo_events_one_standing; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX xibo_events_one_standing ON public.xibo_events USING btree (version_id, location_id) WHERE (removed_at IS NULL);
+CREATE UNIQUE INDEX xibo_events_one_standing ON public.xibo_events USING btree (version_id, location_id, make_good_id) NULLS NOT DISTINCT WHERE ((removed_at IS NULL) AND (version_id IS NOT NULL) AND (location_id IS NOT NULL));
 
 --
 -- Name: xibo_media_campaign_idx; Type: INDEX; Schema: public; Owner: -
@@ -9907,6 +9957,13 @@ ALTER TABLE ONLY public.xibo_events
 
 ALTER TABLE ONLY public.xibo_events
     ADD CONSTRAINT xibo_events_location_id_fkey FOREIGN KEY (location_id) REFERENCES public.billboard_locations(id) ON DELETE SET NULL;
+
+--
+-- Name: xibo_events xibo_events_make_good_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.xibo_events
+    ADD CONSTRAINT xibo_events_make_good_id_fkey FOREIGN KEY (make_good_id) REFERENCES public.make_goods(id) ON DELETE CASCADE;
 
 --
 -- Name: xibo_events xibo_events_version_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

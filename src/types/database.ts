@@ -1601,6 +1601,7 @@ export type Database = {
           event_id: number;
           from_at: string;
           location_id: string | null;
+          make_good_id: string | null;
           removed_at: string | null;
           rescheduled_at: string | null;
           scheduled_at: string;
@@ -1613,6 +1614,7 @@ export type Database = {
           event_id: number;
           from_at: string;
           location_id?: string | null;
+          make_good_id?: string | null;
           removed_at?: string | null;
           rescheduled_at?: string | null;
           scheduled_at?: string;
@@ -1625,6 +1627,7 @@ export type Database = {
           event_id?: number;
           from_at?: string;
           location_id?: string | null;
+          make_good_id?: string | null;
           removed_at?: string | null;
           rescheduled_at?: string | null;
           scheduled_at?: string;
@@ -1644,6 +1647,13 @@ export type Database = {
             columns: ['location_id'];
             isOneToOne: false;
             referencedRelation: 'billboard_locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'xibo_events_make_good_id_fkey';
+            columns: ['make_good_id'];
+            isOneToOne: false;
+            referencedRelation: 'make_goods';
             referencedColumns: ['id'];
           },
           {
@@ -2288,7 +2298,16 @@ export type Database = {
       record_xibo_removal: { Args: { p_event_id: number; p_gone: boolean; p_message: number }; Returns: undefined };
       record_xibo_reschedule: { Args: { p_event_id: number; p_from: string; p_message: number; p_to: string }; Returns: undefined };
       record_xibo_schedule: {
-        Args: { p_display_group: number; p_event_id: number; p_from: string; p_location: string; p_message: number; p_to: string; p_version: string };
+        Args: {
+          p_display_group: number;
+          p_event_id: number;
+          p_from: string;
+          p_location: string;
+          p_make_good?: string;
+          p_message: number;
+          p_to: string;
+          p_version: string;
+        };
         Returns: undefined;
       };
       record_xibo_upload: { Args: { p_media_id: number; p_message: number; p_name: string; p_version: string }; Returns: undefined };

@@ -117,6 +117,14 @@ export async function handleControl(ctx: ServerContext, req: IncomingMessage, re
     });
     return sendJson(res, 200, { starts_on: rows.map((r) => r.starts_on) });
   }
+  // Time passes for the hourly cycle reports: the job's own statement as if it ran on `today` (a campaign whose
+  // bookings were started earlier has cycles that ended more than the job's week ago).
+  if (method === 'POST' && subpath === 'cycle-reports') {
+    const { today } = await readFields(req);
+    if (typeof today !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return sendJson(res, 400, { message: 'today must be a day, YYYY-MM-DD' });
+    const { rows } = await ctx.db.asOwner((tx) => tx.query<{ written: number }>('select private.enqueue_cycle_reports($1::date) as written', [today]));
+    return sendJson(res, 200, { written: rows[0]?.written ?? 0 });
+  }
   const stripe = /^stripe\/([a-z]+)$/.exec(subpath);
   if (stripe) return handleStripeControl(ctx, req, res, stripe[1]!);
   const xibo = /^xibo\/([a-z]+)$/.exec(subpath);

@@ -179,6 +179,13 @@ export const startJobTimer = (name: string, schedule?: string): Promise<void> =>
 /** Lets the outbox's backoffs and leases pass: every unsent message waiting for its time is due now. */
 export const outboxDueNow = (): Promise<{ due: number }> => control('outbox/due', {});
 
+/** Time passes for a campaign: its confirmed bookings start one cycle earlier (the booking guard refuses a past start). */
+export const startCampaignCycleEarlier = async (campaignId: string): Promise<string[]> =>
+  (await control<{ starts_on: string[] }>('campaign/cycle-earlier', { campaign_id: campaignId })).starts_on;
+
+/** The hourly cycle-reports job's statement as if it ran on `today`: each cycle that ended in the week before is reported. */
+export const reportCyclesAsOf = async (today: string): Promise<number> => (await control<{ written: number }>('cycle-reports', { today })).written;
+
 /** A fresh board with its own loop size and, optionally, its own rate per cycle (made with the service role). */
 export async function newBoard(slots: number, active = true, ratePerCycle: number | null = null): Promise<{ id: string; name: string }> {
   const name = `Booking Test Board ${randomUUID().slice(0, 8)}`;

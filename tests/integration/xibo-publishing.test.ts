@@ -5,7 +5,8 @@
 // the event once; a failed call is on the timeline and tried again without
 // repeating what succeeded; a newer version ends the older one's event where
 // it starts, and a change of the campaign's dates moves its events, each once;
-// and a site without a CMS configured sends nothing.
+// a make-good's extra days are an event of their own, scheduled once; and a
+// site without a CMS configured sends nothing.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,10 +23,12 @@ import {
   newConfirmedCampaign,
   outboxDueNow,
   rawFetch,
+  reportCyclesAsOf,
   resetBackend,
   runScheduledJob,
   serviceClient,
   signInAsAdmin,
+  startCampaignCycleEarlier,
   TINY_PNG,
 } from './helpers';
 
@@ -107,8 +110,11 @@ async function addVersion(campaignId: string, n: number, appliesFrom: string): P
   return version.id as string;
 }
 
-/** A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review. */
-async function campaignWithArtwork(): Promise<{
+/**
+ * A confirmed campaign on a board in Xibo, with a checked version 1 of its artwork waiting for review; its bookings
+ * started `cyclesEarlier` cycles before the next cycle (so that many of its cycles have begun).
+ */
+async function campaignWithArtwork({ cyclesEarlier = 0 } = {}): Promise<{
   campaignId: string;
   reference: string;
   versionId: string;
@@ -120,14 +126,16 @@ async function campaignWithArtwork(): Promise<{
   const sale = await newConfirmedCampaign(admin, advertiserId, { cycles: 2 });
   const boardId = sale.boardIds[0]!;
   must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
-  const versionId = await addVersion(sale.campaignId, 1, sale.startsOn);
+  let startsOn = sale.startsOn;
+  for (let i = 0; i < cyclesEarlier; i += 1) [startsOn] = (await startCampaignCycleEarlier(sale.campaignId)) as [string];
+  const versionId = await addVersion(sale.campaignId, 1, startsOn);
   const campaign = must(await admin.from('campaigns').select('reference').eq('id', sale.campaignId).single());
   return {
     campaignId: sale.campaignId,
     reference: campaign.reference as string,
     versionId,
     boardId,
-    startsOn: sale.startsOn,
+    startsOn,
     advertiser: user.client,
   };
 }
@@ -378,6 +386,42 @@ describe('publishing approved artwork to Xibo', () => {
       'xibo_unscheduled',
     ]);
     expect((await messages(campaignId)).map((m) => [m.kind, m.sent_at !== null])).toEqual(Array(4).fill(['xibo_publish', true]));
+  });
+
+  it('schedules a make-good’s extra days on the board as an event of their own, once despite a second run', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    // Its first cycle has ended and is reported: the board, open all day, owed plays and delivered none.
+    const { campaignId, reference, versionId, boardId, startsOn } = await campaignWithArtwork({ cyclesEarlier: 2 });
+    must(await serviceClient().from('billboard_locations').update({ operating_hours: '24 hours' }).eq('id', boardId));
+    expect(await reportCyclesAsOf(addDays(startsOn, 28))).toBe(1);
+    await approve(versionId);
+    await run();
+    const before = calls(await standIn(), 'POST', /^\/schedule$/).length;
+
+    must(await admin.rpc('record_make_good', { p_campaign: campaignId, p_location: boardId, p_cycle_start: startsOn, p_kind: 'extra_days', p_days: 3 }));
+    // Written with the make-good, in its transaction.
+    expect((await messages(campaignId)).filter((m) => m.sent_at === null)).toEqual([expect.objectContaining({ kind: 'xibo_publish' })]);
+    await run();
+    await run();
+
+    const made = must(await admin.from('make_goods').select('id, starts_on').eq('campaign_id', campaignId).single()) as { id: string; starts_on: string };
+    const state = await standIn();
+    const schedules = calls(state, 'POST', /^\/schedule$/).slice(before);
+    expect(schedules.map((c) => c.status)).toEqual([201]);
+    expect(schedules[0]!.fields).toMatchObject({
+      eventTypeId: ['7'],
+      mediaId: [String(state.media[0]!.mediaId)],
+      'displayGroupIds[]': [String(DISPLAY_GROUP)],
+      fromDt: [`${made.starts_on} 00:00:00`],
+      toDt: [`${addDays(made.starts_on, 3)} 00:00:00`],
+      name: [`${reference}-v1.png`],
+    });
+    expect(calls(state, 'PUT', /^\/schedule\/\d+$/)).toEqual([]);
+    expect(calls(state, 'DELETE', /^\/schedule\/\d+$/)).toEqual([]);
+    expect((await timeline(campaignId)).at(-1)).toMatchObject({ action: 'xibo_scheduled', details: { make_good_id: made.id } });
+    const standing = must(await admin.from('xibo_events').select('event_id, make_good_id').eq('campaign_id', campaignId).eq('make_good_id', made.id));
+    expect(standing).toHaveLength(1);
+    expect((await messages(campaignId)).every((m) => m.sent_at !== null && m.last_error === null)).toBe(true);
   });
 
   it('publishes a board’s approved artwork once the staff give it a display group, and moves it when the group changes', async () => {

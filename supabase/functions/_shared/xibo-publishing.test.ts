@@ -8,6 +8,7 @@ function event(fields: Partial<XiboPlannedEvent>): XiboPlannedEvent {
     location_id: 'board-a',
     board: 'Board A',
     display_group_id: 42,
+    make_good_id: null,
     from_at: '2027-01-04T05:00:00+00:00',
     to_at: '2027-03-01T05:00:00+00:00',
     event_id: null,

@@ -3,9 +3,11 @@
 // and makes their calls through the one gateway. A publication brings the
 // campaign's schedule in Xibo to what the database says it should be now
 // (public.xibo_campaign_plan: each approved version on each board, a newer
-// one ending the older where it starts, within the campaign's dates): events
-// nothing asks for are deleted, events whose dates changed are edited, missing
-// ones scheduled, each version's file uploaded once. Every call that succeeds
+// one ending the older where it starts, within the campaign's dates, and each
+// make-good's extra days as an event of their own, of the version the board
+// shows at the campaign's end): events nothing asks for are deleted, events
+// whose dates changed are edited, missing ones scheduled, each version's file
+// uploaded once. Every call that succeeds
 // is kept before the next is made, so a retry, or a second run, goes on from
 // there and repeats nothing. A cancellation deletes the campaign's events
 // still standing. A failure is recorded (the campaign's timeline says which

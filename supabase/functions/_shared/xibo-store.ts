@@ -15,9 +15,11 @@ export interface XiboPlannedEvent {
   location_id: string;
   board: string;
   display_group_id: number;
+  /** The make-good whose extra days this event plays (its own event, after the campaign's end); null for the booked run. */
+  make_good_id: string | null;
   from_at: string;
   to_at: string;
-  /** The event already standing in Xibo for this version on this board, if any. */
+  /** The event already standing in Xibo for this version on this board (and make-good), if any. */
   event_id: number | null;
   /** The standing event's dates differ from these. */
   changed: boolean;
@@ -91,6 +93,7 @@ export function createXiboStore(db: RpcClient): XiboStore {
         p_display_group: board.display_group_id,
         p_from: board.from_at,
         p_to: board.to_at,
+        p_make_good: board.make_good_id,
       });
     },
     async recordReschedule(messageId, eventId, fromAt, toAt) {
