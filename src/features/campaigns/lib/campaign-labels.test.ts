@@ -45,6 +45,13 @@ describe('the timeline in words', () => {
       'Scheduled in Xibo on display group 42 from Jan 4, 2027, 12:00 a.m. to Feb 1, 2027, 12:00 a.m.',
     ],
     [
+      {
+        action: 'xibo_scheduled',
+        details: { event_id: 4, display_group_id: 42, from: '2027-03-01T05:00:00Z', to: '2027-03-06T05:00:00Z', make_good_id: 'mg-1' },
+      },
+      'Scheduled in Xibo for make-good days on display group 42 from Mar 1, 2027, 12:00 a.m. to Mar 6, 2027, 12:00 a.m.',
+    ],
+    [
       { action: 'xibo_rescheduled', details: { event_id: 3, from: '2027-01-04T05:00:00Z', to: '2027-02-01T05:00:00Z' } },
       'Xibo event moved (event 3) to Jan 4, 2027, 12:00 a.m. – Feb 1, 2027, 12:00 a.m.',
     ],

@@ -155,7 +155,9 @@ export function eventLabel(event: Pick<CampaignEvent, 'action' | 'details'>, boa
       const from = asText(detail(details, 'from'));
       const to = asText(detail(details, 'to'));
       const dates = from && to ? ` from ${formatWhen(from)} to ${formatWhen(to)}` : '';
-      return `${base}${group === null ? '' : ` on display group ${group}`}${dates}`;
+      // A make-good's extra days are an event of their own, after the campaign's booked run.
+      const makeGood = asText(detail(details, 'make_good_id')) ? ' for make-good days' : '';
+      return `${base}${makeGood}${group === null ? '' : ` on display group ${group}`}${dates}`;
     }
     case 'xibo_rescheduled': {
       const event = asNumber(detail(details, 'event_id'));
