@@ -4,7 +4,7 @@ import { importParsed, useRefreshProof } from '../api/import-proof-of-play';
 import type { ImportSummary, UnmatchedCategory, UnmatchedRow } from '../lib/exports/import-summary';
 import type { ParseOptions } from '../lib/exports/parse-export';
 import { parseInWorker } from '../lib/exports/parse-in-worker';
-import { playsIn, type ParsedFile, type SkippedRows } from '../lib/exports/parsed-file';
+import type { ParsedFile, SkippedRows } from '../lib/exports/parsed-file';
 import { PLAYER_FORMAT_LABELS, PLAYER_FORMATS, type PlayerFormat } from '../lib/exports/player-plays';
 
 /** Zones a player's clock may keep: UTC (Xibo's export dialog's default) or the boards' own. */
@@ -61,6 +61,9 @@ export interface ProofOfPlayImportProps {
   /** On a campaign's page: only this campaign's plays are attributed and stored. */
   campaignId?: string;
 }
+
+/** The plays a parsed file holds, wherever they are (a type-only import of parsed-file keeps the parsers out of this screen's code). */
+const playsIn = (parsed: ParsedFile): number => parsed.playCount ?? parsed.plays.length;
 
 const errorText = (error: unknown) => PROOF_OF_PLAY_TEXT.failed + (error instanceof Error ? error.message : String(error));
 

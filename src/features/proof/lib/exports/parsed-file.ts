@@ -25,9 +25,6 @@ export interface ParsedFile {
   close?: () => void;
 }
 
-/** The plays a parsed file holds, wherever they are. */
-export const playsIn = (parsed: ParsedFile): number => parsed.playCount ?? parsed.plays.length;
-
 const skipped = (rows: SkippedRow[]): SkippedRows => ({ rows: rows.length, first: rows.slice(0, SAMPLE_ROWS) });
 
 /**
