@@ -5041,7 +5041,10 @@ begin
     select s.*, b.location_id,
       (
         s.played_at_text is null
-        or s.played_at_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$'
+        -- The shape the site's parsers write ('2026-11-16T14:00:00.000Z') is told
+        -- by a test far cheaper than the pattern, which any other text goes through.
+        or (translate(s.played_at_text, '0123456789', '0000000000') <> '0000-00-00T00:00:00.000Z'
+            and s.played_at_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$')
         or jsonb_typeof(s.seconds_json) is distinct from 'number'
         or (s.seconds_json #>> '{}')::numeric <> trunc((s.seconds_json #>> '{}')::numeric)
         or (s.seconds_json #>> '{}')::numeric not between 1 and 3600
