@@ -34,6 +34,14 @@ export interface AdminScreenResult {
   tableRows: number;
 }
 
+/** Signs in as the local backend's admin on /auth, landing on an admin screen. */
+export async function signInAsAdmin(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/auth`);
+  await page.getByLabel('Password').fill(LOCAL_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/admin/**');
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureAdminScreens(browserPath: string, siteUrl: string, screens: AdminScreen[], runs: number): Promise<AdminScreenResult[]> {
@@ -42,10 +50,7 @@ export async function measureAdminScreens(browserPath: string, siteUrl: string, 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    await page.goto(`${siteUrl}/auth`);
-    await page.getByLabel('Password').fill(LOCAL_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL('**/admin/**');
+    await signInAsAdmin(page, siteUrl);
 
     const results: AdminScreenResult[] = [];
     for (const screen of screens) {

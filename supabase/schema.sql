@@ -5123,74 +5123,99 @@ begin
   create temporary table if not exists proof_rows (
     ord integer primary key, line integer, board text, played_at_text text, names text[], seconds_json jsonb, count_json jsonb,
     location_id uuid, played_at timestamptz, seconds integer, play_count integer, category text,
-    campaign_id uuid, creative_ref text, merged boolean not null default false, make_good boolean not null default false
+    campaign_id uuid, creative_ref text, merged boolean not null default false, day date,
+    make_good boolean not null default false
   ) on commit drop;
   truncate pg_temp.proof_rows;
 
-  insert into pg_temp.proof_rows (ord, line, board, played_at_text, names, seconds_json, count_json)
-  select r.ord::integer,
-    case when jsonb_typeof(r.value -> 'line') = 'number' then (r.value ->> 'line')::numeric::integer end,
-    btrim(r.value ->> 'board'), btrim(r.value ->> 'played_at'),
-    case when jsonb_typeof(r.value -> 'names') = 'array' then
-      array(select left(btrim(n.value), 200) from jsonb_array_elements_text(r.value -> 'names') with ordinality as n (value, i)
-            where btrim(n.value) <> '' order by n.i)
-    end,
-    r.value -> 'seconds', r.value -> 'count'
-  from jsonb_array_elements(p_rows) with ordinality as r (value, ord);
+  -- Every row read, checked and placed in one pass: its board looked up once
+  -- per name the file uses, its time cast only once its shape is checked.
+  insert into pg_temp.proof_rows (ord, line, board, played_at_text, names, seconds_json, count_json,
+    location_id, played_at, seconds, play_count, category, day)
+  with src as materialized (
+    select r.ord::integer as ord,
+      case when jsonb_typeof(r.value -> 'line') = 'number' then (r.value ->> 'line')::numeric::integer end as line,
+      btrim(r.value ->> 'board') as board, btrim(r.value ->> 'played_at') as played_at_text,
+      case when jsonb_typeof(r.value -> 'names') = 'array' then
+        array(select left(btrim(n.value), 200) from jsonb_array_elements_text(r.value -> 'names') with ordinality as n (value, i)
+              where btrim(n.value) <> '' order by n.i)
+      end as names,
+      r.value -> 'seconds' as seconds_json, r.value -> 'count' as count_json
+    from jsonb_array_elements(p_rows) with ordinality as r (value, ord)
+  ),
+  boards as (
+    select d.board,
+      case when p_format = 'site' then coalesce(
+          (select l.id from public.billboard_locations as l where l.slug = lower(d.board)),
+          (select h.location_id from public.billboard_location_slug_history as h where h.old_slug = lower(d.board)))
+        else (select n.location_id from public.board_player_names as n
+               where n.player = p_format::public.player_software and n.name_key = lower(d.board))
+      end as location_id
+      from (select distinct s.board from src as s) as d
+  ),
+  -- The shape of every row, checked again: the database trusts no caller.
+  checked as (
+    select s.*, b.location_id,
+      (
+        s.played_at_text is null
+        -- The shape the site's parsers write ('2026-11-16T14:00:00.000Z') is told
+        -- by a test far cheaper than the pattern, which any other text goes through.
+        or (translate(s.played_at_text, '0123456789', '0000000000') <> '0000-00-00T00:00:00.000Z'
+            and s.played_at_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$')
+        or jsonb_typeof(s.seconds_json) is distinct from 'number'
+        or (s.seconds_json #>> '{}')::numeric <> trunc((s.seconds_json #>> '{}')::numeric)
+        or (s.seconds_json #>> '{}')::numeric not between 1 and 3600
+        or jsonb_typeof(s.count_json) is distinct from 'number'
+        or (s.count_json #>> '{}')::numeric <> trunc((s.count_json #>> '{}')::numeric)
+        or (s.count_json #>> '{}')::numeric not between 1 and 1000000
+        or s.names is null
+      ) is not true as readable
+      from src as s
+      left join boards as b on b.board = s.board
+  ),
+  -- A date the pattern lets through but the calendar does not (a 31st of
+  -- April) fails the cast and the whole call: nothing is stored.
+  timed as (
+    select c.*, case when c.readable then c.played_at_text::timestamptz end as at from checked as c
+  )
+  select t.ord, t.line, t.board, t.played_at_text, t.names, t.seconds_json, t.count_json,
+    t.location_id, t.at,
+    case when t.readable then (t.seconds_json #>> '{}')::numeric::integer end,
+    case when t.readable then (t.count_json #>> '{}')::numeric::integer end,
+    case when not t.readable then 'unreadable' when t.location_id is null then 'unknown_display' when t.at > now() then 'future' end,
+    (t.at at time zone 'America/Toronto')::date
+  from timed as t;
   -- A temporary table has no statistics until analysed: without them the
   -- planner joins thousands of rows as if they were a handful.
   analyze pg_temp.proof_rows;
 
-  if p_format = 'site' then
-    update pg_temp.proof_rows as r
-       set location_id = coalesce(
-         (select l.id from public.billboard_locations as l where l.slug = lower(r.board)),
-         (select h.location_id from public.billboard_location_slug_history as h where h.old_slug = lower(r.board))
-       );
-  else
-    update pg_temp.proof_rows as r
-       set location_id = n.location_id
-      from public.board_player_names as n
-     where n.player = p_format::public.player_software and n.name_key = lower(r.board);
-  end if;
-
-  -- The shape of every row, checked again: the database trusts no caller.
-  update pg_temp.proof_rows as r
-     set category = case
-       when r.played_at_text is null
-         or r.played_at_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$'
-         or jsonb_typeof(r.seconds_json) is distinct from 'number'
-         or (r.seconds_json #>> '{}')::numeric <> trunc((r.seconds_json #>> '{}')::numeric)
-         or (r.seconds_json #>> '{}')::numeric not between 1 and 3600
-         or jsonb_typeof(r.count_json) is distinct from 'number'
-         or (r.count_json #>> '{}')::numeric <> trunc((r.count_json #>> '{}')::numeric)
-         or (r.count_json #>> '{}')::numeric not between 1 and 1000000
-         or r.names is null
-         then 'unreadable'
-     end;
-
-  -- A date the pattern lets through but the calendar does not (a 31st of
-  -- April) fails the cast and the whole call: nothing is stored.
-  update pg_temp.proof_rows as r
-     set played_at = r.played_at_text::timestamptz,
-         seconds = (r.seconds_json #>> '{}')::numeric::integer,
-         play_count = (r.count_json #>> '{}')::numeric::integer
-   where r.category is null;
-
-  update pg_temp.proof_rows as r set category = 'unknown_display' where r.category is null and r.location_id is null;
-  update pg_temp.proof_rows as r set category = 'future' where r.category is null and r.played_at > now();
-
   -- Each campaign a row's names carry: its reference as a word of a name.
-  create temporary table if not exists proof_carried (ord integer, campaign_id uuid, reference text, name_ord integer, name text) on commit drop;
+  -- A file names its creatives a few dozen ways over thousands of rows: each
+  -- distinct name is searched once.
+  create temporary table if not exists proof_carried (ord integer, campaign_id uuid, reference text, name_ord integer, name text, creative_ref text) on commit drop;
   truncate pg_temp.proof_carried;
-  insert into pg_temp.proof_carried (ord, campaign_id, reference, name_ord, name)
-  select distinct on (r.ord, c.id) r.ord, c.id, c.reference, n.i::integer, n.name
+  insert into pg_temp.proof_carried (ord, campaign_id, reference, name_ord, name, creative_ref)
+  with names as (
+    select distinct n.name
+      from pg_temp.proof_rows as r
+      cross join lateral unnest(r.names) as n (name)
+     where r.category is null
+  ),
+  carried as (
+    select distinct d.name, c.id as campaign_id, c.reference,
+      -- Stored from the reference on, so it names the campaign as play_is_campaigns reads it.
+      case when private.play_is_campaigns(substr(d.name, strpos(upper(d.name), c.reference)), c.reference)
+        then substr(d.name, strpos(upper(d.name), c.reference)) else c.reference end as creative_ref
+      from names as d
+      cross join lateral regexp_matches(upper(d.name), '(?:^|[^A-Z0-9])(C-[A-Z0-9]+)(?![A-Z0-9])', 'g') as t (m)
+      join public.campaigns as c on c.reference = t.m[1]
+  )
+  select distinct on (r.ord, k.campaign_id) r.ord, k.campaign_id, k.reference, n.i::integer, n.name, k.creative_ref
     from pg_temp.proof_rows as r
     cross join lateral unnest(r.names) with ordinality as n (name, i)
-    cross join lateral regexp_matches(upper(n.name), '(?:^|[^A-Z0-9])(C-[A-Z0-9]+)(?![A-Z0-9])', 'g') as t (m)
-    join public.campaigns as c on c.reference = t.m[1]
+    join carried as k on k.name = n.name
    where r.category is null
-   order by r.ord, c.id, n.i;
+   order by r.ord, k.campaign_id, n.i;
   analyze pg_temp.proof_carried;
 
   update pg_temp.proof_rows as r set category = 'no_reference'
@@ -5212,10 +5237,7 @@ begin
          creative_ref = m.creative_ref,
          make_good = m.make_good
     from (
-      select distinct on (k.ord) k.ord, k.campaign_id, d.make_good,
-        -- Stored from the reference on, so it names the campaign as play_is_campaigns reads it.
-        case when private.play_is_campaigns(substr(k.name, strpos(upper(k.name), k.reference)), k.reference)
-          then substr(k.name, strpos(upper(k.name), k.reference)) else k.reference end as creative_ref
+      select distinct on (k.ord) k.ord, k.campaign_id, k.creative_ref, d.make_good
         from pg_temp.proof_carried as k
         join pg_temp.proof_rows as r2 on r2.ord = k.ord
         join (
@@ -5228,8 +5250,8 @@ begin
            where g.kind = 'extra_days'
         ) as d
           on d.campaign_id = k.campaign_id and d.location_id = r2.location_id
-         and (r2.played_at at time zone 'America/Toronto')::date >= d.first_day
-         and (r2.played_at at time zone 'America/Toronto')::date < d.end_day
+         and r2.day >= d.first_day
+         and r2.day < d.end_day
        order by k.ord, k.name_ord, k.campaign_id, d.make_good
     ) as m
    where m.ord = r.ord;
@@ -5269,15 +5291,15 @@ begin
       'rows', count(*), 'plays', sum(r.play_count),
       -- Of them, plays within a make-good's extra days.
       'make_good_plays', coalesce(sum(r.play_count) filter (where r.make_good), 0),
-      -- Already stored by an earlier import (before this call stored anything).
-      'already_imported', count(*) filter (where exists (
-        select 1 from public.plays as p
-         where p.location_id = r.location_id and p.played_at = r.played_at and p.creative_ref = r.creative_ref
-           and p.import_id is distinct from v_import
-      ))
+      -- Already stored by an earlier import (before this call stored anything);
+      -- at most one such play per row, by the plays' unique key.
+      'already_imported', count(p.location_id)
     ) as x
       from pg_temp.proof_rows as r
       join public.campaigns as c on c.id = r.campaign_id
+      left join public.plays as p
+        on p.location_id = r.location_id and p.played_at = r.played_at and p.creative_ref = r.creative_ref
+       and p.import_id is distinct from v_import
      where not r.merged
      group by c.id, c.reference, c.name
   ) as s;

@@ -162,6 +162,31 @@ describe('import_proof_of_play', () => {
     expect(summary.unmatched).toEqual([]);
   });
 
+  it('checks the time of every row itself, in the usual shape or any other', { timeout: 60_000 }, async () => {
+    const play = (line: number, played_at: string): PlayerPlay => ({
+      line,
+      board: 'Dundas St Downtown',
+      played_at,
+      names: ['C-7K3Q9X-v1.jpg'],
+      seconds: 8,
+      count: 1,
+    });
+    const summary = await importFile(
+      [
+        play(2, '2026-11-16T15:00:00.000Z'),
+        play(3, '2026-11-16 15:00:08+00:00'),
+        play(4, '2026-11-16T15:00:16.5-05'),
+        // No offset, letters for digits, a day of 3 digits: no instant the database can trust.
+        play(5, '2026-11-16T15:00:24.000'),
+        play(6, '2026-11-16T15:00:3a.000Z'),
+        play(7, '2026-11-116T15:00:40Z'),
+      ],
+      false,
+    );
+    expect(summary.matched.map((m) => [m.reference, m.plays])).toEqual([['C-7K3Q9X', 3]]);
+    expect(summary.unmatched.map((u) => [u.category, u.first.map((f) => f.line)])).toEqual([['unreadable', [5, 6, 7]]]);
+  });
+
   it('answers and shows the players’ names to the staff only', { timeout: 60_000 }, async () => {
     await expect(importFile(parsed.plays.slice(0, 1), false, CLERK)).rejects.toThrow(/administrator/);
     expect(await as(CLERK, 'select * from public.board_player_names')).toEqual([]);

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { campaignRecordKeys } from '@/lib/admin-query-keys';
+import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
+import type { ParsedFile } from '../lib/exports/parsed-file';
 import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
 import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from '../lib/exports/import-summary';
+import { RpcFailure } from '../lib/exports/send-parts';
 
 /** Yields to the browser between parts, so the page stays responsive while a long file is sent. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -38,6 +41,28 @@ export async function importProofOfPlay(
     await nextTask();
   }
   return mergeSummaries(parts);
+}
+
+/**
+ * Sends a parsed file's plays to import_proof_of_play: from the worker that
+ * parsed them when they stayed there (the page then does none of the work),
+ * otherwise from here. The worker calls the API as the signed-in staff.
+ */
+export async function importParsed(
+  fileName: string,
+  parsed: ParsedFile,
+  store: boolean,
+  onProgress?: (done: number) => void,
+  campaignId?: string,
+): Promise<ImportSummary> {
+  if (!parsed.send) return importProofOfPlay(fileName, parsed.format, parsed.plays, store, onProgress, campaignId);
+  const { data } = await supabase.auth.getSession();
+  const endpoint = { url: env.VITE_SUPABASE_URL, apikey: env.VITE_SUPABASE_ANON_KEY, token: data.session?.access_token ?? env.VITE_SUPABASE_ANON_KEY };
+  try {
+    return await parsed.send({ fileName, format: parsed.format, store, endpoint, ...(campaignId ? { campaignId } : {}) }, onProgress);
+  } catch (error) {
+    throw error instanceof RpcFailure ? toDataError(error.error, error.status) : error;
+  }
 }
 
 /**

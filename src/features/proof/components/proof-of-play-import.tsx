@@ -1,6 +1,6 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { importProofOfPlay, useRefreshProof } from '../api/import-proof-of-play';
+import { importParsed, useRefreshProof } from '../api/import-proof-of-play';
 import type { ImportSummary, UnmatchedCategory, UnmatchedRow } from '../lib/exports/import-summary';
 import type { ParseOptions } from '../lib/exports/parse-export';
 import { parseInWorker } from '../lib/exports/parse-in-worker';
@@ -64,6 +64,9 @@ export interface ProofOfPlayImportProps {
   campaignId?: string;
 }
 
+/** The plays a parsed file holds, wherever they are (a type-only import of parsed-file keeps the parsers out of this screen's code). */
+const playsIn = (parsed: ParsedFile): number => parsed.playCount ?? parsed.plays.length;
+
 const errorText = (error: unknown) => PROOF_OF_PLAY_TEXT.failed + (error instanceof Error ? error.message : String(error));
 
 /** The staff's network-wide proof of play import: drop an export, read the summary, confirm. */
@@ -74,46 +77,51 @@ export function ProofOfPlayImport({ parse = parseInWorker, campaignId }: ProofOf
   const [zone, setZone] = useState<string>(EXPORT_ZONES[0]);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const busy = step.kind === 'working';
+  // The file being imported: its worker, holding the plays, is let go once done with.
+  const current = useRef<ParsedFile | null>(null);
+  const release = () => {
+    current.current?.close?.();
+    current.current = null;
+  };
+  useEffect(() => release, []);
 
   const read = async (file: File) => {
+    release();
     setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.reading(file.name) });
     try {
       const parsed = await parse(file, { format: format || null, zone });
+      current.current = parsed;
       if (parsed.fault) {
+        release();
         setStep({ kind: 'failed', message: `${PROOF_OF_PLAY_TEXT.failed}line ${parsed.fault.line}: ${parsed.fault.reason}` });
         return;
       }
-      const all = parsed.plays.length;
-      const summary = await importProofOfPlay(
+      const all = playsIn(parsed);
+      const summary = await importParsed(
         file.name,
-        parsed.format,
-        parsed.plays,
+        parsed,
         false,
         (done) => setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.summarising(done, all) }),
         campaignId,
       );
       setStep({ kind: 'summary', file: file.name, parsed, summary });
     } catch (error) {
+      release();
       setStep({ kind: 'failed', message: errorText(error) });
     }
   };
 
   const store = async (file: string, parsed: ParsedFile) => {
-    const all = parsed.plays.length;
+    const all = playsIn(parsed);
     setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(0, all) });
     try {
-      const result = await importProofOfPlay(
-        file,
-        parsed.format,
-        parsed.plays,
-        true,
-        (done) => setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(done, all) }),
-        campaignId,
-      );
+      const result = await importParsed(file, parsed, true, (done) => setStep({ kind: 'working', message: PROOF_OF_PLAY_TEXT.storing(done, all) }), campaignId);
+      release();
       refresh();
       const matchedRows = result.matched.reduce((sum, m) => sum + m.rows, 0);
       setStep({ kind: 'stored', message: PROOF_OF_PLAY_TEXT.stored(file, result.stored, matchedRows) });
     } catch (error) {
+      release();
       setStep({ kind: 'failed', message: errorText(error) });
     }
   };
@@ -185,7 +193,10 @@ export function ProofOfPlayImport({ parse = parseInWorker, campaignId }: ProofOf
           parsed={step.parsed}
           summary={step.summary}
           onConfirm={() => void store(step.file, step.parsed)}
-          onCancel={() => setStep({ kind: 'idle' })}
+          onCancel={() => {
+            release();
+            setStep({ kind: 'idle' });
+          }}
         />
       ) : null}
     </div>

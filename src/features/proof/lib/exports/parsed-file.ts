@@ -2,7 +2,9 @@
 // rows left out (unreadable, or no plays) counted with their first few.
 import { SAMPLE_ROWS } from './import-summary';
 import { parseExport, type ParseOptions } from './parse-export';
+import type { ImportSummary } from './import-summary';
 import type { ParsedExport, PlayerFormat, PlayerPlay, SkippedRow } from './player-plays';
+import type { SendRequest } from './send-parts';
 
 export interface SkippedRows {
   rows: number;
@@ -15,6 +17,12 @@ export interface ParsedFile {
   unreadable: SkippedRows;
   notPlays: SkippedRows;
   fault: ParsedExport['fault'];
+  /** When the plays stayed where they were parsed (a worker; `plays` is then empty): how many there are, */
+  playCount?: number;
+  /** sending them from there to the database, */
+  send?: (request: SendRequest, onProgress?: (done: number) => void) => Promise<ImportSummary>;
+  /** and letting them go. */
+  close?: () => void;
 }
 
 const skipped = (rows: SkippedRow[]): SkippedRows => ({ rows: rows.length, first: rows.slice(0, SAMPLE_ROWS) });

@@ -1,0 +1,90 @@
+// The parsed plays sent to import_proof_of_play in parts, from where they
+// were parsed (the parsing worker): the page never holds them nor turns them
+// into JSON, so a week of a network's plays costs it nothing. The answers are
+// added up in the file's order into the summary the staff read.
+import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from './import-summary';
+import type { PlayerFormat, PlayerPlay } from './player-plays';
+
+/** Where and as whom the database's API is called: the signed-in staff's token. */
+export interface RpcEndpoint {
+  url: string;
+  apikey: string;
+  token: string;
+}
+
+export interface SendRequest {
+  fileName: string;
+  format: PlayerFormat;
+  store: boolean;
+  campaignId?: string;
+  endpoint: RpcEndpoint;
+}
+
+/** A call the API refused: its error body and HTTP status, for the page to word as any failed call. */
+export class RpcFailure extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly status: number | null,
+  ) {
+    super(typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error));
+  }
+}
+
+/** Calls in flight at once: the next part is sent while the database works on one. */
+export const PARTS_IN_FLIGHT = 2;
+
+export function rpcBody(request: SendRequest, part: PlayerPlay[]): string {
+  return JSON.stringify({
+    p_file_name: request.fileName,
+    p_format: request.format,
+    p_rows: part,
+    p_store: request.store,
+    ...(request.campaignId ? { p_campaign: request.campaignId } : {}),
+  });
+}
+
+async function call(request: SendRequest, part: PlayerPlay[], fetchFn: typeof fetch): Promise<ImportSummary> {
+  let response: Response;
+  try {
+    response = await fetchFn(`${request.endpoint.url}/rest/v1/rpc/import_proof_of_play`, {
+      method: 'POST',
+      headers: { apikey: request.endpoint.apikey, authorization: `Bearer ${request.endpoint.token}`, 'content-type': 'application/json' },
+      body: rpcBody(request, part),
+    });
+  } catch (error) {
+    // No answer came: worded by the page like supabase-js's own network failure.
+    throw new RpcFailure({ message: `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}` }, null);
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: the text is the error */
+  }
+  if (!response.ok) throw new RpcFailure(body, response.status);
+  return body as ImportSummary;
+}
+
+/**
+ * Sends `plays` in parts of PLAYS_PER_REQUEST, PARTS_IN_FLIGHT at a time, and
+ * answers the parts' summaries added up. `onProgress` gets the rows answered so far.
+ */
+export async function sendParts(plays: PlayerPlay[], request: SendRequest, fetchFn: typeof fetch, onProgress: (done: number) => void): Promise<ImportSummary> {
+  const starts: number[] = [];
+  for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) starts.push(from);
+  const answers: ImportSummary[] = new Array<ImportSummary>(starts.length);
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < starts.length) {
+      const index = next++;
+      const part = plays.slice(starts[index], starts[index]! + PLAYS_PER_REQUEST);
+      answers[index] = await call(request, part, fetchFn);
+      done += part.length;
+      onProgress(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARTS_IN_FLIGHT, starts.length) }, lane));
+  return mergeSummaries(answers);
+}
