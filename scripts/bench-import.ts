@@ -47,8 +47,10 @@ const DAY = 86_400_000;
  * boards (with their Xibo display names), advertisers, campaigns and the
  * confirmed bookings covering the past week.
  */
-export async function prepareImportDatabase(dataDir: string): Promise<ImportSeed> {
-  const db = await openDatabase({ dataDir, reset: true });
+export async function prepareImportDatabase(where: { dataDir: string } | { databaseUrl: string }): Promise<ImportSeed> {
+  const db = await openDatabase(
+    'databaseUrl' in where ? { dataDir: null, databaseUrl: where.databaseUrl, reset: true } : { dataDir: where.dataDir, reset: true },
+  );
   try {
     return await db.asOwner(async (tx) => {
       const displays = Array.from({ length: IMPORT_BENCH.boards }, (_, i) => `LDB Display ${String(i + 1).padStart(2, '0')}`);

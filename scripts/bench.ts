@@ -61,6 +61,7 @@ import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { CPU_SLOWDOWN, LONG_TASK_MS, lastLongTask, lateOnlyByHostPauses, simulateTti } from './bench-tti-task.mjs';
 import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './bench-js-class.ts';
 import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from './bundle-report.ts';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './postgres-cluster.mjs';
 import { seedScale } from './scale-seed.ts';
 import { startStaticServer } from './serve-static.ts';
 import { gzipSync } from 'node:zlib';
@@ -173,6 +174,9 @@ const ADMIN_BUDGET = { dataRequests: 2, renderMs: 1000 };
 const ADMIN_RUNS = 3;
 
 const children: ChildProcess[] = [];
+/** Throwaway PostgreSQL servers the bench started (--import), stopped as it ends. */
+const stopClusters: ThrowawayPostgres[] = [];
+
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.push(child);
@@ -378,22 +382,36 @@ async function main(): Promise<number> {
   const buildEnv: Record<string, string> = {};
   if (usesLocalBackend) {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
-    // --import needs bookings of a past week, which no API takes: its database is built in a folder first.
-    const dataDir = importMode ? path.join(root, 'node_modules', '.cache', 'ldb-bench-import-db') : null;
-    if (dataDir) {
-      console.log(`[bench] building the import bench's database in ${path.relative(root, dataDir)}`);
-      importSeed = await prepareImportDatabase(dataDir);
+    // --import needs bookings of a past week, which no API takes: its database is built first. The site's
+    // database in production is PostgreSQL (the hosted project's): the import is timed on a throwaway
+    // PostgreSQL server where one is installed (BENCH_IMPORT_ENGINE=pglite times the local backend's PGlite).
+    const importOnPostgres = importMode && process.env.BENCH_IMPORT_ENGINE !== 'pglite' && findPostgresBin() !== null;
+    const dataDir = importMode && !importOnPostgres ? path.join(root, 'node_modules', '.cache', 'ldb-bench-import-db') : null;
+    let databaseUrl: string | null = null;
+    if (importOnPostgres) {
+      const cluster = await startThrowawayPostgres({ database: 'ldb_bench_import' });
+      stopClusters.push(cluster);
+      databaseUrl = cluster.url;
+      console.log(`[bench] building the import bench's database on a throwaway PostgreSQL (127.0.0.1:${cluster.port})`);
+      importSeed = await prepareImportDatabase({ databaseUrl });
+    } else if (dataDir) {
+      console.log(`[bench] building the import bench's database in ${path.relative(root, dataDir)} (PGlite)`);
+      importSeed = await prepareImportDatabase({ dataDir });
     }
-    console.log(`[bench] local backend on ${backendUrl} (${dataDir ? path.relative(root, dataDir) : 'in memory'})`);
+    console.log(`[bench] local backend on ${backendUrl} (${databaseUrl ? 'PostgreSQL' : dataDir ? path.relative(root, dataDir) : 'in memory'})`);
     // No scheduled jobs: a job holding the database would slow whichever request meets it.
-    const backend = start('npx', [
-      'tsx',
-      'supabase/local/start.ts',
-      '--port',
-      String(backendPort),
-      ...(dataDir ? ['--data-dir', dataDir] : ['--memory']),
-      '--no-scheduled-jobs',
-    ]);
+    const backend = start(
+      'npx',
+      [
+        'tsx',
+        'supabase/local/start.ts',
+        '--port',
+        String(backendPort),
+        ...(databaseUrl ? [] : dataDir ? ['--data-dir', dataDir] : ['--memory']),
+        '--no-scheduled-jobs',
+      ],
+      databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    );
     await waitFor(`${backendUrl}/auth/v1/settings`, backend, 300_000);
     buildEnv.VITE_SUPABASE_URL = backendUrl;
     if (scale) {
@@ -644,5 +662,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   stopAll();
+  // After the backend has gone: the server's connections end with it.
+  await Promise.all(stopClusters.map((cluster) => cluster.stop().catch(() => undefined)));
 }
 process.exit(code);

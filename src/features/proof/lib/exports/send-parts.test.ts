@@ -18,7 +18,7 @@ const answerFor = (rows: PlayerPlay[]): ImportSummary => ({
   rows: rows.length,
   merged: 0,
   stored: 0,
-  matched: [{ campaign_id: 'c1', reference: 'C-7K3Q9X', name: 'Pizza', rows: rows.length, plays: rows.length, already_imported: 0 }],
+  matched: [{ campaign_id: 'c1', reference: 'C-7K3Q9X', name: 'Pizza', rows: rows.length, plays: rows.length, make_good_plays: 0, already_imported: 0 }],
   unmatched: [{ category: 'no_reference', rows: 1, plays: 1, first: [{ line: rows[0]!.line, board: 'Dundas', played_at: null, name: null }] }],
 });
 
