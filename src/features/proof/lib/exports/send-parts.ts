@@ -2,6 +2,8 @@
 // were parsed (the parsing worker): the page never holds them nor turns them
 // into JSON, so a week of a network's plays costs it nothing. The answers are
 // added up in the file's order into the summary the staff read.
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database, Json } from '@/types/database';
 import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from './import-summary';
 import type { PlayerFormat, PlayerPlay } from './player-plays';
 
@@ -33,37 +35,33 @@ export class RpcFailure extends Error {
 /** Calls in flight at once: the next part is sent while the database works on one. */
 export const PARTS_IN_FLIGHT = 2;
 
-export function rpcBody(request: SendRequest, part: PlayerPlay[]): string {
-  return JSON.stringify({
+/** The call's arguments, as import_proof_of_play names them. */
+export function rpcArgs(request: SendRequest, part: PlayerPlay[]) {
+  return {
     p_file_name: request.fileName,
     p_format: request.format,
-    p_rows: part,
+    p_rows: part as unknown as Json,
     p_store: request.store,
     ...(request.campaignId ? { p_campaign: request.campaignId } : {}),
-  });
+  };
 }
 
+// Through PostgREST's own client (the query builder supabase-js uses for
+// .rpc()): a worker has no session of its own, so it calls as the token given.
 async function call(request: SendRequest, part: PlayerPlay[], fetchFn: typeof fetch): Promise<ImportSummary> {
-  let response: Response;
+  const client = new PostgrestClient<Database>(`${request.endpoint.url}/rest/v1`, {
+    headers: { apikey: request.endpoint.apikey, Authorization: `Bearer ${request.endpoint.token}` },
+    fetch: fetchFn,
+  });
+  let answer: Awaited<ReturnType<typeof client.rpc<'import_proof_of_play'>>>;
   try {
-    response = await fetchFn(`${request.endpoint.url}/rest/v1/rpc/import_proof_of_play`, {
-      method: 'POST',
-      headers: { apikey: request.endpoint.apikey, authorization: `Bearer ${request.endpoint.token}`, 'content-type': 'application/json' },
-      body: rpcBody(request, part),
-    });
+    answer = await client.rpc('import_proof_of_play', rpcArgs(request, part));
   } catch (error) {
     // No answer came: worded by the page like supabase-js's own network failure.
     throw new RpcFailure({ message: `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}` }, null);
   }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON: the text is the error */
-  }
-  if (!response.ok) throw new RpcFailure(body, response.status);
-  return body as ImportSummary;
+  if (answer.error) throw new RpcFailure(answer.error, answer.status || null);
+  return answer.data as unknown as ImportSummary;
 }
 
 /**
