@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { plannedCalls } from './xibo-publishing';
-import type { XiboPlannedEvent } from './xibo-store';
+import { plannedEvent } from './testing/xibo-events';
 
-function event(fields: Partial<XiboPlannedEvent>): XiboPlannedEvent {
-  return {
-    version_id: 'v1',
-    location_id: 'board-a',
-    board: 'Board A',
-    display_group_id: 42,
-    make_good_id: null,
-    from_at: '2027-01-04T05:00:00+00:00',
-    to_at: '2027-03-01T05:00:00+00:00',
-    event_id: null,
-    changed: false,
-    ...fields,
-  };
-}
+const event = plannedEvent;
 
 describe('the calls a campaign’s Xibo plan asks for', () => {
   it('deletes what nothing asks for, then edits the events whose dates changed, then schedules the missing ones', () => {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RpcClient } from './lead-supabase-store';
-import { createXiboStore, type XiboPlannedEvent } from './xibo-store';
+import { plannedEvent } from './testing/xibo-events';
+import { createXiboStore } from './xibo-store';
 
 function recordingClient(): { db: RpcClient; calls: { fn: string; args: Record<string, unknown> }[] } {
   const calls: { fn: string; args: Record<string, unknown> }[] = [];
   return { calls, db: { rpc: async (fn, args) => (calls.push({ fn, args }), { data: null, error: null }) } };
 }
 
-const scheduled: XiboPlannedEvent & { event_id: number } = {
-  version_id: 'v1',
-  location_id: 'board-a',
-  board: 'Board A',
-  display_group_id: 42,
-  make_good_id: null,
-  from_at: '2027-01-04T05:00:00+00:00',
-  to_at: '2027-03-01T05:00:00+00:00',
-  event_id: 7,
-  changed: false,
-};
+const scheduled = { ...plannedEvent(), event_id: 7 };
 
 describe('the Xibo store records a scheduled event', () => {
   it('with the make-good whose extra days it plays, so the plan finds it standing for that make-good', async () => {
