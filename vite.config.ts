@@ -73,7 +73,7 @@ export default defineConfig({
             // rides here too: as files of their own, their names alone grew the list every page's entry carries.
             {
               name: 'plan',
-              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff|quote-plan|plan-limits|plan-store|plan-announcement)|hooks[\\/](use-plan-availability|use-plan-handoff|use-campaign-plan)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax|money)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]clipboard-list\.mjs$/,
+              test: /src[\\/]features[\\/]locations[\\/](lib[\\/](board-facts|board-links|location-text|estimate|period-text|next-free-start|plan-period|plan-request|quote-handoff|quote-plan|plan-limits|plan-store|plan-announcement)|hooks[\\/](use-plan-availability|use-plan-handoff|use-campaign-plan)|api[\\/](get-board-availability|get-active-locations)|components[\\/](availability-badge|board-facts-details|plan-text|plan-tray))\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](booking-cycles|invoice-amounts|tax|money)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](clipboard-list|file-text)\.mjs$/,
               includeDependenciesRecursively: false,
             },
             // The shortlist's toggle, store and announcer: the map and a board's page load them together (the
@@ -86,7 +86,9 @@ export default defineConfig({
             // What a page reading live data loads as it mounts, at once: the public reads' client and its errors.
             {
               name: 'public-reads',
-              test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]|src[\\/]lib[\\/](public-reads|to-data-error|data-error)\.ts$/,
+              test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]|src[\\/]lib[\\/](public-reads|to-data-error)\.ts$/,
+              // The data error's shape stays apart: pages that only show one (the contact form) need not load the client.
+              includeDependenciesRecursively: false,
             },
             {
               name: 'plan-content',
