@@ -5136,12 +5136,18 @@ begin
     select r.ord::integer as ord,
       case when jsonb_typeof(r.value -> 'line') = 'number' then (r.value ->> 'line')::numeric::integer end as line,
       btrim(r.value ->> 'board') as board, btrim(r.value ->> 'played_at') as played_at_text,
-      case when jsonb_typeof(r.value -> 'names') = 'array' then
-        array(select left(btrim(n.value), 200) from jsonb_array_elements_text(r.value -> 'names') with ordinality as n (value, i)
-              where btrim(n.value) <> '' order by n.i)
-      end as names,
+      r.value -> 'names' as names_json,
       r.value -> 'seconds' as seconds_json, r.value -> 'count' as count_json
     from jsonb_array_elements(p_rows) with ordinality as r (value, ord)
+  ),
+  -- Each distinct list of names cleaned once: an export repeats a few dozen.
+  name_lists as (
+    select d.names_json,
+      case when jsonb_typeof(d.names_json) = 'array' then
+        array(select left(btrim(n.value), 200) from jsonb_array_elements_text(d.names_json) with ordinality as n (value, i)
+              where btrim(n.value) <> '' order by n.i)
+      end as names
+      from (select distinct s.names_json from src as s) as d
   ),
   boards as (
     select d.board,
@@ -5154,8 +5160,9 @@ begin
       from (select distinct s.board from src as s) as d
   ),
   -- The shape of every row, checked again: the database trusts no caller.
-  checked as (
-    select s.*, b.location_id,
+  -- Materialised, as the step after it: each is read by several expressions.
+  checked as materialized (
+    select s.ord, s.line, s.board, s.played_at_text, nl.names, s.seconds_json, s.count_json, b.location_id,
       (
         s.played_at_text is null
         -- The shape the site's parsers write ('2026-11-16T14:00:00.000Z') is told
@@ -5168,14 +5175,15 @@ begin
         or jsonb_typeof(s.count_json) is distinct from 'number'
         or (s.count_json #>> '{}')::numeric <> trunc((s.count_json #>> '{}')::numeric)
         or (s.count_json #>> '{}')::numeric not between 1 and 1000000
-        or s.names is null
+        or nl.names is null
       ) is not true as readable
       from src as s
       left join boards as b on b.board = s.board
+      left join name_lists as nl on nl.names_json = s.names_json
   ),
   -- A date the pattern lets through but the calendar does not (a 31st of
   -- April) fails the cast and the whole call: nothing is stored.
-  timed as (
+  timed as materialized (
     select c.*, case when c.readable then c.played_at_text::timestamptz end as at from checked as c
   )
   select t.ord, t.line, t.board, t.played_at_text, t.names, t.seconds_json, t.count_json,
