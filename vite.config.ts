@@ -61,7 +61,8 @@ export default defineConfig({
             // What every page routes and heads with, in one file instead of five.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|invariant|shallowequal|react-fast-compare)[\\/]/ },
             // Small modules of our own that every public page loads (or all but a few small ones: the head tags,
-            // images, buttons, the data client's loader, prices), and the icon helper: one file instead of a dozen.
+            // images, buttons, the data client's loader, prices), the icon helper and the map pin most pages
+            // draw: one file instead of a dozen.
             {
               name: 'shared',
               test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|icons[\\/]map-pin\.mjs$))|supabase[\\/]functions[\\/]_shared[\\/](account-link|uuid)\.ts$|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
