@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { cycleStartLabel, torontoDate } from '@shared/booking-cycles.ts';
 import { aboutImpressions, deliveredImpressions } from '@shared/delivered-impressions.ts';
 import type { BoardCycleProof as Figures, MakeGood, ProofPhoto } from '../api/get-proof';
-import { MAKE_GOOD_TEXT, makeGoodsOf, makeGoodText } from '../lib/make-good-text';
+import { MAKE_GOOD_PROOF_TEXT, makeGoodsOf, makeGoodText } from '../lib/make-good-text';
 import { cycleLabel, deliveredShare, formatPlays } from '../lib/proof-format';
 import { PROOF_TEXT } from '../lib/proof-text';
 import { ProofPhotos } from './proof-photos';
@@ -81,7 +81,7 @@ export function BoardCycleProof({
         ) : null}
         {makeGoodsOf(makeGoods, figures).map((m) => (
           <Fragment key={m.id}>
-            <dt className="text-gray-700">{MAKE_GOOD_TEXT.label}</dt>
+            <dt className="text-gray-700">{MAKE_GOOD_PROOF_TEXT.label}</dt>
             <dd>{makeGoodText(m, today)}</dd>
           </Fragment>
         ))}

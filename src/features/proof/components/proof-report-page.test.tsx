@@ -8,7 +8,7 @@ import { site } from '@/config/site';
 import { IMPRESSIONS_METHOD } from '@shared/delivered-impressions.ts';
 import { type BuilderCall, fakeFrom } from '@/testing/fake-query-builder';
 import { fakeSupabase } from '@/testing/supabase-fakes';
-import { MAKE_GOOD_TEXT } from '../lib/make-good-text';
+import { MAKE_GOOD_PROOF_TEXT } from '../lib/make-good-text';
 import { answer, CAMPAIGN_ID, proofRpc } from '../testing/proof-fixtures';
 import { ProofReportPage, REPORT_TEXT } from './proof-report-page';
 
@@ -90,9 +90,9 @@ describe('ProofReportPage', () => {
           .getAllByRole('term')
           .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
       const [dundasFirst, dundasSecond] = within(boards[0]!).getAllByRole('article');
-      expect(rows(dundasFirst!)).toContainEqual([MAKE_GOOD_TEXT.label, '6,480 plays over 5 extra days, Mon Feb 1, 2027 to Fri Feb 5, 2027']);
-      expect(rows(dundasSecond!).map(([term]) => term)).not.toContain(MAKE_GOOD_TEXT.label);
-      expect(rows(boards[1]!)).toContainEqual([MAKE_GOOD_TEXT.label, 'Credit note CN-2027-0004: $250.00 before HST ($282.50 with HST)']);
+      expect(rows(dundasFirst!)).toContainEqual([MAKE_GOOD_PROOF_TEXT.label, '6,480 plays over 5 extra days, Mon Feb 1, 2027 to Fri Feb 5, 2027']);
+      expect(rows(dundasSecond!).map(([term]) => term)).not.toContain(MAKE_GOOD_PROOF_TEXT.label);
+      expect(rows(boards[1]!)).toContainEqual([MAKE_GOOD_PROOF_TEXT.label, 'Credit note CN-2027-0004: $250.00 before HST ($282.50 with HST)']);
     } finally {
       vi.useRealTimers();
     }

@@ -6,7 +6,7 @@ import { fakeSupabase } from '@/testing/supabase-fakes';
 import { parseFile } from '../lib/exports/parsed-file';
 import type { ParseOptions } from '../lib/exports/parse-export';
 import { PROOF_TEXT } from '../lib/proof-text';
-import { MAKE_GOOD_TEXT } from '../lib/make-good-text';
+import { MAKE_GOOD_PROOF_TEXT } from '../lib/make-good-text';
 import { answer, CAMPAIGN_ID, PHOTO, proofRpc } from '../testing/proof-fixtures';
 import { CATEGORY_TEXT, PROOF_OF_PLAY_TEXT } from './proof-of-play-import';
 import { StaffProofSection } from './staff-proof-section';
@@ -68,7 +68,7 @@ describe('StaffProofSection', () => {
     expect(screen.getAllByText(PROOF_TEXT.noPhotos)).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Board and cycle' })).toBeTruthy();
     // The make-goods, under the cycles they make good.
-    expect(screen.getAllByRole('term').filter((t) => t.textContent === MAKE_GOOD_TEXT.label)).toHaveLength(2);
+    expect(screen.getAllByRole('term').filter((t) => t.textContent === MAKE_GOOD_PROOF_TEXT.label)).toHaveLength(2);
     expect(screen.getByText('Credit note CN-2027-0004: $250.00 before HST ($282.50 with HST)')).toBeTruthy();
     expect(await screen.findByText(/^dundas-week-49\.csv, Dec 14, 2026, 9:30\sa\.m\.\sEST: 11990 new of 12000 rows$/)).toBeTruthy();
   });

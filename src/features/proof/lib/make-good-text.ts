@@ -3,7 +3,8 @@ import { formatCents } from '@shared/money.ts';
 import type { MakeGood } from '../api/get-proof';
 import { cycleLabel, formatPlays } from './proof-format';
 
-export const MAKE_GOOD_TEXT = {
+/** How the proof words a make-good (the dashboard's form that records one has its own texts). */
+export const MAKE_GOOD_PROOF_TEXT = {
   label: 'Make-good',
   extraDays: (n: number) => `${n} extra day${n === 1 ? '' : 's'}`,
   notStarted: 'not started yet',
@@ -24,12 +25,12 @@ function daysLabel(first: string, last: string): string {
  */
 export function makeGoodText(makeGood: MakeGood, today: string): string {
   if (makeGood.kind === 'credit') {
-    return MAKE_GOOD_TEXT.credit(makeGood.creditNote, formatCents(makeGood.creditSubtotalCents), formatCents(makeGood.creditTotalCents));
+    return MAKE_GOOD_PROOF_TEXT.credit(makeGood.creditNote, formatCents(makeGood.creditSubtotalCents), formatCents(makeGood.creditTotalCents));
   }
-  const days = `${MAKE_GOOD_TEXT.extraDays(makeGood.days)}, ${daysLabel(makeGood.startsOn, makeGood.lastDay)}`;
-  if (makeGood.startsOn > today && makeGood.plays === 0) return `${days}, ${MAKE_GOOD_TEXT.notStarted}`;
+  const days = `${MAKE_GOOD_PROOF_TEXT.extraDays(makeGood.days)}, ${daysLabel(makeGood.startsOn, makeGood.lastDay)}`;
+  if (makeGood.startsOn > today && makeGood.plays === 0) return `${days}, ${MAKE_GOOD_PROOF_TEXT.notStarted}`;
   const running = makeGood.startsOn <= today && today <= makeGood.lastDay;
-  return `${formatPlays(makeGood.plays)} play${makeGood.plays === 1 ? '' : 's'}${running ? MAKE_GOOD_TEXT.soFar : ''} over ${days}`;
+  return `${formatPlays(makeGood.plays)} play${makeGood.plays === 1 ? '' : 's'}${running ? MAKE_GOOD_PROOF_TEXT.soFar : ''} over ${days}`;
 }
 
 /** The make-goods given for one board-cycle. */
