@@ -147,7 +147,7 @@ describe('the public site update notice on every admin screen', () => {
   it('a rebuild that waits is said quietly, with no alert', async () => {
     rebuildState({ ...IDLE, state: 'pending', pending_since: '2026-11-29T11:08:30Z' });
     renderAt('/admin/leads');
-    expect(await screen.findByText('Your latest changes reach the public site within a few minutes.')).toBeVisible();
+    expect(await screen.findByText('Your changes go live within a few minutes.')).toBeVisible();
     // Quiet: neither an alert nor a live region of its own, beside the screen's.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();

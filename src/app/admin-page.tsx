@@ -35,7 +35,7 @@ export function AdminPage({ title, description, path, children, wide = false }: 
         <div className="flex min-h-screen flex-col bg-gray-50">
           <AdminHeader />
           <SiteRebuildBanner />
-          <main id="main" className={cn('mx-auto w-full flex-1 px-4 py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>
+          <main id="main" className={cn('mx-auto w-full flex-1 px-4 pb-8 pt-2', wide ? 'max-w-screen-2xl' : 'max-w-5xl')}>
             <h1 className="mb-6 text-3xl font-bold text-ink">{title}</h1>
             {children}
           </main>

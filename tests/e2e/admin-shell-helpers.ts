@@ -44,3 +44,33 @@ export async function checkAdminShell(page: Page, width: number, { audit }: { au
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
+
+declare global {
+  interface Window {
+    mainTops?: number[];
+  }
+}
+
+/**
+ * From the next document on, records each distinct place the main region's top takes, frame by
+ * frame: what arrives after the screen shows (the header's count, the rebuild note) must not
+ * move it under a pointer that is about to press.
+ */
+export async function recordMainTop(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.mainTops = [];
+    const frame = () => {
+      const main = document.querySelector('main');
+      if (main) {
+        const top = Math.round(main.getBoundingClientRect().top + window.scrollY);
+        if (window.mainTops!.at(-1) !== top) window.mainTops!.push(top);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+export async function mainTops(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.mainTops ?? []);
+}

@@ -80,7 +80,7 @@ test.describe('at 1280 px', () => {
 
       await expect(page.getByText('Location created.')).toBeVisible();
       // The database queued a rebuild with the save; the admin shell says so quietly.
-      await expect(page.getByText('Your latest changes reach the public site within a few minutes.')).toBeVisible();
+      await expect(page.getByText('Your changes go live within a few minutes.')).toBeVisible();
       const row = page.getByRole('list', { name: 'Locations' }).getByRole('article').filter({ hasText: name });
       await expect(row).toContainText('Active');
       await expect(row).toContainText('500 Gordon St, Guelph, ON N1G 2W1');
@@ -146,7 +146,7 @@ test.describe('at 1280 px', () => {
       await page.getByLabel('Description', { exact: true }).fill('Back in service next spring.');
       await page.getByRole('button', { name: 'Update Location' }).click();
       await expect(page.getByText('Location updated.')).toBeVisible();
-      await expect(page.getByText('Your latest changes reach the public site within a few minutes.')).toHaveCount(0);
+      await expect(page.getByText('Your changes go live within a few minutes.')).toHaveCount(0);
       expect(await backend.runScheduledJob('site-rebuild')).toMatchObject({ ok: true });
       expect(await backend.buildHookCalls()).toHaveLength(0);
 
@@ -156,7 +156,7 @@ test.describe('at 1280 px', () => {
         .click();
       await page.getByLabel('Active (shown on the public map)', { exact: true }).uncheck();
       await page.getByRole('button', { name: 'Update Location' }).click();
-      await expect(page.getByText('Your latest changes reach the public site within a few minutes.')).toBeVisible();
+      await expect(page.getByText('Your changes go live within a few minutes.')).toBeVisible();
       expect(await backend.runScheduledJob('site-rebuild')).toMatchObject({ ok: true });
       expect(await backend.buildHookCalls()).toHaveLength(1);
     }

@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, AUTH_NOTICE, checkAdminShell, expectSeriousAxeClean } from './admin-shell-helpers';
+import { ADMIN_SCREENS, AUTH_NOTICE, checkAdminShell, expectSeriousAxeClean, mainTops, recordMainTop } from './admin-shell-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, expect, PHONE, signInAsAdmin, test } from './fixtures';
 
 // A member of staff opens an admin page signed out, is told why they are on the sign-in page,
@@ -68,8 +68,15 @@ test.describe('at 375 px', () => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
 
-    // Sign out clears the session, and the guard sends the visitor back to /auth.
+    // A screen loaded afresh holds still while the header's count and the rebuild note arrive
+    // (on a phone the header wraps, so anything arriving in it would push the screen down).
+    await recordMainTop(page);
     await page.goto('/admin/blog');
+    await expect(page.getByTestId('worklist-total')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+    expect(await mainTops(page)).toHaveLength(1);
+
+    // Sign out clears the session, and the guard sends the visitor back to /auth.
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByLabel('Password')).toBeVisible();

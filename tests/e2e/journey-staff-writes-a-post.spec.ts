@@ -57,7 +57,7 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Content', exac
 
 /** The admin shell's notice of a rebuild the host refused. */
 const refusedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'The public site could not be updated' });
-const WAITING_NOTICE = 'Your latest changes reach the public site within a few minutes.';
+const WAITING_NOTICE = 'Your changes go live within a few minutes.';
 
 test.describe('at 1280 px', () => {
   test.use(DESKTOP);

@@ -10,7 +10,7 @@ export const SITE_REBUILD_TEXT = {
   retry: 'Try again now',
   retryAsked: 'The next try is within a minute.',
   retryFailed: 'The try could not be asked for:',
-  pending: 'Your latest changes reach the public site within a few minutes.',
+  pending: 'Your changes go live within a few minutes.',
 } as const;
 
 /**
@@ -21,10 +21,15 @@ export const SITE_REBUILD_TEXT = {
 export function SiteRebuildBanner() {
   const { data } = useSiteRebuildState();
   const retry = useRetrySiteRebuild();
-  if (!data || data.state === 'idle') return null;
-  // Quiet: no live region, which would also compete with each screen's own status messages.
-  if (data.state === 'pending') {
-    return <p className="mx-auto w-full max-w-screen-2xl px-4 pt-3 text-sm text-gray-600">{SITE_REBUILD_TEXT.pending}</p>;
+  if (data?.state !== 'failed') {
+    // The quiet note comes and goes as the state is polled: its line is kept whether it shows or
+    // not, and its words fit one line on a phone, so the screen never moves under the staff's
+    // pointer. No live region either, which would compete with each screen's own status messages.
+    return (
+      <div className="mx-auto h-8 w-full max-w-screen-2xl px-4 pt-3">
+        {data?.state === 'pending' ? <p className="text-sm text-gray-600">{SITE_REBUILD_TEXT.pending}</p> : null}
+      </div>
+    );
   }
   return (
     <div role="alert" className="border-b border-red-200 bg-red-50 text-red-800">
