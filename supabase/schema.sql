@@ -657,7 +657,11 @@ begin
       from public.bookings as b
       join public.campaigns as c on c.id = b.campaign_id
      where b.location_id = v_location and b.status in ('requested', 'confirmed')
-       and c.status not in ('cancelled', 'declined', 'expired', 'completed')
+       and (c.status not in ('cancelled', 'declined', 'expired', 'completed')
+            or (c.status = 'completed' and exists (
+                 select 1 from public.make_goods as m
+                  where m.campaign_id = c.id and m.location_id = v_location and m.kind = 'extra_days'
+                    and m.starts_on + m.days > private.booking_today())))
        and exists (select 1 from public.artwork_versions as v
                     where v.campaign_id = b.campaign_id and v.state = 'approved' and (v.location_id is null or v.location_id = v_location))
     union
@@ -7406,7 +7410,10 @@ CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
       from candidate as k
      order by k.location_id, k.applies_from desc, k.own_board desc, k.version desc
   ),
-  desired as (
+  standing as (
+    select e.* from public.xibo_events as e where e.campaign_id = p_campaign and e.removed_at is null
+  ),
+  planned as (
     select w.version_id, w.location_id, w.board, w.display_group_id, w.from_at, w.to_at, null::uuid as make_good_id
       from wanted as w
      where w.to_at > w.from_at
@@ -7418,8 +7425,15 @@ CREATE FUNCTION public.xibo_campaign_plan(p_campaign uuid) RETURNS jsonb
       from at_end as e
       join public.make_goods as m on m.campaign_id = p_campaign and m.location_id = e.location_id and m.kind = 'extra_days'
   ),
-  standing as (
-    select e.* from public.xibo_events as e where e.campaign_id = p_campaign and e.removed_at is null
+  desired as (
+    -- An event already over is not scheduled anew (a board given a display
+    -- group after a run ended); one that stands stays, so nothing is deleted
+    -- from Xibo for having ended.
+    select p.* from planned as p
+     where p.to_at > now()
+        or exists (select 1 from standing as s
+                    where s.version_id = p.version_id and s.location_id = p.location_id
+                      and s.display_group_id = p.display_group_id and s.make_good_id is not distinct from p.make_good_id)
   )
   select jsonb_build_object(
     'campaign_id', c.id,

@@ -5,8 +5,10 @@
 // the event once; a failed call is on the timeline and tried again without
 // repeating what succeeded; a newer version ends the older one's event where
 // it starts, and a change of the campaign's dates moves its events, each once;
-// a make-good's extra days are an event of their own, scheduled once; and a
-// site without a CMS configured sends nothing.
+// a make-good's extra days are an event of their own, scheduled once, and
+// still reach a board given a display group after the campaign completed,
+// while nothing already over is scheduled; a credit and a board outside Xibo
+// write no message; and a site without a CMS configured sends nothing.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -140,6 +142,14 @@ async function campaignWithArtwork({ cyclesEarlier = 0 } = {}): Promise<{
   };
 }
 
+/** A campaign on a board in Xibo whose first cycle has ended and is reported with no plays delivered, so a make-good is owed. */
+async function reportedCampaign(): Promise<Awaited<ReturnType<typeof campaignWithArtwork>>> {
+  const sale = await campaignWithArtwork({ cyclesEarlier: 2 });
+  must(await serviceClient().from('billboard_locations').update({ operating_hours: '24 hours' }).eq('id', sale.boardId));
+  expect(await reportCyclesAsOf(addDays(sale.startsOn, 28))).toBeGreaterThanOrEqual(1);
+  return sale;
+}
+
 const approve = async (versionId: string) => must(await admin.rpc('approve_artwork', { p_version: versionId }));
 
 async function run(): Promise<void> {
@@ -152,9 +162,12 @@ async function timeline(campaignId: string): Promise<{ action: string; details: 
   return (events as { action: string; details: Record<string, unknown> }[]).filter((e) => e.action.startsWith('xibo_'));
 }
 
-async function messages(campaignId: string): Promise<{ kind: string; sent_at: string | null; last_error: string | null; next_attempt_at: string | null }[]> {
+async function messages(
+  campaignId: string,
+): Promise<{ kind: string; attempts: number; sent_at: string | null; last_error: string | null; next_attempt_at: string | null }[]> {
   const rows = must(await admin.rpc('campaign_messages', { p_campaign: campaignId })) as {
     kind: string;
+    attempts: number;
     sent_at: string | null;
     last_error: string | null;
     next_attempt_at: string | null;
@@ -422,6 +435,71 @@ describe('publishing approved artwork to Xibo', () => {
     const standing = must(await admin.from('xibo_events').select('event_id, make_good_id').eq('campaign_id', campaignId).eq('make_good_id', made.id));
     expect(standing).toHaveLength(1);
     expect((await messages(campaignId)).every((m) => m.sent_at !== null && m.last_error === null)).toBe(true);
+  });
+
+  it('writes no Xibo message for a credit, nor for extra days on a board outside Xibo', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    const credited = await reportedCampaign();
+    await approve(credited.versionId);
+    await run();
+    must(
+      await admin.rpc('record_make_good', {
+        p_campaign: credited.campaignId,
+        p_location: credited.boardId,
+        p_cycle_start: credited.startsOn,
+        p_kind: 'credit',
+        p_credit_cents: 5000,
+      }),
+    );
+    expect((await messages(credited.campaignId)).filter((m) => m.sent_at === null)).toEqual([]);
+
+    const outside = await reportedCampaign();
+    must(await admin.from('board_xibo_display_groups').delete().eq('location_id', outside.boardId));
+    await approve(outside.versionId);
+    must(
+      await admin.rpc('record_make_good', {
+        p_campaign: outside.campaignId,
+        p_location: outside.boardId,
+        p_cycle_start: outside.startsOn,
+        p_kind: 'extra_days',
+        p_days: 3,
+      }),
+    );
+    expect(await messages(outside.campaignId)).toEqual([]);
+  });
+
+  it('publishes a completed campaign’s make-good days still to come once its board is given a display group', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    const { campaignId, versionId, boardId, startsOn } = await reportedCampaign();
+    must(await admin.from('board_xibo_display_groups').delete().eq('location_id', boardId));
+    await approve(versionId);
+    must(await admin.rpc('record_make_good', { p_campaign: campaignId, p_location: boardId, p_cycle_start: startsOn, p_kind: 'extra_days', p_days: 3 }));
+    await runScheduledJob('campaign-lifecycle');
+    must(await admin.rpc('complete_campaign', { p_campaign: campaignId, p_reason: 'Ended early' }));
+    expect(await messages(campaignId)).toEqual([]);
+
+    must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+    await run();
+    await run();
+    const made = must(await admin.from('make_goods').select('id, starts_on').eq('campaign_id', campaignId).single()) as { id: string; starts_on: string };
+    const standing = must(await admin.from('xibo_events').select('make_good_id, from_at, to_at').eq('campaign_id', campaignId).order('from_at'));
+    // The booked run to its end, which is still to come here, and the make-good's days after it.
+    expect(standing.map((e) => e.make_good_id)).toEqual([null, made.id]);
+    expect(calls(await standIn(), 'POST', /^\/schedule$/).map((c) => c.status)).toEqual([201, 201]);
+  });
+
+  it('schedules nothing already over when a board is given a display group after the campaign’s run ended', async () => {
+    await xibo('config', { configured: true, displayGroupIds: [DISPLAY_GROUP] });
+    // Two cycles that began three cycles before the next: both are over.
+    const { campaignId, versionId, boardId } = await campaignWithArtwork({ cyclesEarlier: 3 });
+    must(await admin.from('board_xibo_display_groups').delete().eq('location_id', boardId));
+    await approve(versionId);
+    must(await admin.from('board_xibo_display_groups').insert({ location_id: boardId, display_group_id: DISPLAY_GROUP }));
+    await run();
+    // The board's message was written and worked, and found nothing still to come.
+    expect((await messages(campaignId)).map((m) => [m.kind, m.attempts, m.last_error])).toEqual([['xibo_publish', 1, XIBO_SKIPS.noBoards]]);
+    expect(calls(await standIn(), 'POST', /^\/schedule$/)).toEqual([]);
+    expect(must(await admin.from('xibo_events').select('event_id').eq('campaign_id', campaignId))).toEqual([]);
   });
 
   it('publishes a board’s approved artwork once the staff give it a display group, and moves it when the group changes', async () => {

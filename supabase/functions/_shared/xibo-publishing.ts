@@ -26,7 +26,7 @@ export const XIBO_LEASE_SECONDS = 600;
 export const XIBO_SKIPS = {
   notConfigured: 'No Xibo CMS is configured (XIBO_URL, XIBO_CLIENT_ID, XIBO_CLIENT_SECRET): nothing was sent to Xibo.',
   notPublishable: 'The campaign no longer runs: nothing to publish.',
-  noBoards: 'None of the campaign’s boards has a Xibo display group and an approved version to show: nothing to publish.',
+  noBoards: 'None of the campaign’s boards has a Xibo display group and an approved version to show from now on: nothing to publish.',
 } as const;
 
 export interface XiboPublishingDeps {
