@@ -6,6 +6,7 @@
 // sees, such as a first frame made late: a budget met both ways is met.
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { saveRun } from './bench-save-run.ts';
 
 /** The mobile preset's slow-4G and 4x CPU values, applied during the load. */
 export const APPLIED_THROTTLING = constants.throttling.mobileSlow4G;
@@ -29,6 +30,7 @@ export async function auditApplied(url: string, port: number, keepStorage = fals
     throttling: { ...APPLIED_THROTTLING },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  saveRun(url, result, 'applied');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse (applied throttling) on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

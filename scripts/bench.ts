@@ -40,7 +40,7 @@
 // the summary must be on screen in under 5 s, the plays stored in under 10 s,
 // no main-thread task may pass 50 ms, and the plays stored must be the file's.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,7 @@ import { loadEnv } from 'vite';
 import { ADMIN_SCREENS, measureAdminScreens, type AdminScreenResult } from './bench-admin.ts';
 import { IMPORT_BENCH, importChecks, measureImport, prepareImportDatabase, writeXiboExport, type ImportSeed } from './bench-import.ts';
 import { auditApplied, type AppliedRun } from './bench-applied.ts';
+import { saveRun } from './bench-save-run.ts';
 import { startCpuLoad, type CpuLoad } from './bench-cpu-load.ts';
 import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
@@ -283,14 +284,7 @@ async function audit(url: string, port: number, keepStorage = false, noindex = f
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (process.env.BENCH_SAVE_LHR) {
-    mkdirSync(process.env.BENCH_SAVE_LHR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
-    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.json`), JSON.stringify(lhr));
-    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
-    // With the trace, the network log lets Lighthouse's simulation be run again on the run (which task set its TTI).
-    writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${name}.devtools.json`), JSON.stringify(result.artifacts.DevtoolsLog));
-  }
+  saveRun(url, result);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
