@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { pageAssets, readBundleReport } from './bundle-report.ts';
+import { jsClassOf } from './bench-js-class.ts';
+import { LIVE_MOUNT_MODULES, mountJs, pageAssets, readBundleReport } from './bundle-report.ts';
 import { assemblePage } from './prerender-html.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -78,7 +79,9 @@ export async function prerenderSite({ outDir, serverEntry }: { outDir: string; s
       html: rendered.html,
       state: rendered.state,
       stylesheets: assets.css.filter((f) => !report.entryCss.includes(f)).map((f) => `/${f}`),
-      modules: assets.initialJs.map((f) => `/${f}`),
+      // A page that reads live data as it mounts gets its data client with the rest: imported only at
+      // mount, it would be asked for once the app ran, a phone's round trip before the data's own.
+      modules: [...assets.initialJs, ...(jsClassOf(pathname) === 'live' ? mountJs(report, LIVE_MOUNT_MODULES, assets.initialJs) : [])].map((f) => `/${f}`),
     });
 
     const file = fileForPath(pathname);

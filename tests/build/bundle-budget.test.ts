@@ -40,6 +40,17 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     for (const file of imports) expect(active).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
   });
 
+  it('a page that reads live data as it mounts asks for its data client with its other modules; a page that does not, never', () => {
+    // Imported only at mount, the client would be asked for once the app ran: a phone's round trip before the data's own.
+    const listed = (file: string) => {
+      const page = readFileSync(path.join(outDir, file), 'utf8');
+      return page.slice(page.indexOf('<template id="page-modules">'), page.indexOf('</template>'));
+    };
+    const client = Object.values(report.chunks).find((chunk) => chunk.modules.includes(LIVE_MOUNT_MODULES[0]!))!.file;
+    for (const file of ['billboard-map.html', 'compare.html']) expect(listed(file), file).toContain(`href="/${client}"`);
+    expect(listed('faq.html')).not.toContain(`href="/${client}"`);
+  });
+
   it('the entry loads the locale data in a worker it carries inline, with no request of its own', () => {
     const entry = readFileSync(path.join(outDir, report.entry), 'utf8');
     expect(entry).toContain('new Worker(');
