@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { site } from '@/config/site';
 import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { retryDelay } from '@/lib/react-query';
-import type { AvailabilityRow } from '@shared/booking-cycles.ts';
+import { nextCycleStarts, type AvailabilityRow } from '@shared/booking-cycles.ts';
 import { BOOKING } from '@shared/business-rules.ts';
 
 export const FETCH_AVAILABILITY_ERROR_PREFIX = 'Failed to fetch board availability:';
@@ -36,4 +38,18 @@ export function boardAvailabilityQueryOptions(from: string) {
 /** Null `from` (the page not live yet) fetches nothing. */
 export function useBoardAvailability(from: string | null) {
   return useQuery({ ...boardAvailabilityQueryOptions(from ?? ''), enabled: from !== null });
+}
+
+/**
+ * Asks, as the page mounts, for the window its live render will read (from the next cycle as of
+ * now). That render waits for the app to know today, a transition of the whole page later, which
+ * on a phone takes long enough to hold the request up behind it.
+ */
+export function useAvailabilityAtMount(enabled = true): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const from = nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles)[0];
+    if (from) void client.prefetchQuery(boardAvailabilityQueryOptions(from));
+  }, [client, enabled]);
 }

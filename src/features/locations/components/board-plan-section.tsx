@@ -8,7 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { BillboardLocation } from '@/types/billboard-location';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { BOOKING } from '@shared/business-rules.ts';
-import { useBoardAvailability } from '../api/get-board-availability';
+import { useAvailabilityAtMount, useBoardAvailability } from '../api/get-board-availability';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { boardCycles, firstFreeStart, isFreeCycle } from '../lib/board-cycles';
 import { PLAN_BUTTON_TEXT, planButtonLabel } from '../lib/location-text';
@@ -37,6 +37,7 @@ export function BoardPlanSection({ board, className }: { board: BillboardLocatio
   const { plan, add, remove, setStart } = useCampaignPlan();
   // Today decides the cycles: known only once the page runs in the browser.
   const starts = useMemo(() => (live ? nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles) : null), [live]);
+  useAvailabilityAtMount();
   const { data, isError } = useBoardAvailability(starts?.[0] ?? null);
   const cycles = useMemo(() => (starts && data ? boardCycles(data, board.id, starts) : null), [starts, data, board.id]);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import type { BillboardLocation } from '@/types/billboard-location';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { BOOKING } from '@shared/business-rules.ts';
 import { useActiveLocations } from '../api/get-active-locations';
-import { useBoardAvailability } from '../api/get-board-availability';
+import { useAvailabilityAtMount, useBoardAvailability } from '../api/get-board-availability';
 import { useAudienceByBoard } from '../hooks/use-board-audience';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
 import { useCompareList } from '../hooks/use-compare-list';
@@ -65,6 +65,7 @@ export function CompareBoards() {
   const { data, isError } = useActiveLocations();
   const audience = useAudienceByBoard();
   const starts = useMemo(() => (live ? nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles) : null), [live]);
+  useAvailabilityAtMount();
   const availability = useBoardAvailability(starts?.[0] ?? null);
   const [said, setSaid] = useState('');
   const regionRef = useRef<HTMLDivElement>(null);

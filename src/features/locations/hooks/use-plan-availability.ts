@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { availabilityStatus, periodFreeSlots, type AvailabilityStatus } from '@shared/booking-cycles.ts';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useBoardAvailability } from '../api/get-board-availability';
+import { useAvailabilityAtMount, useBoardAvailability } from '../api/get-board-availability';
 import { nextFreeStarts } from '../lib/next-free-start';
 import { planPeriod, type PlanPeriod } from '../lib/plan-period';
 import type { CampaignPlan } from '../lib/plan-store';
@@ -23,6 +23,7 @@ export interface PlanAvailability {
  */
 export function usePlanAvailability(plan: Pick<CampaignPlan, 'start' | 'cycles'>, fetchAvailability = true): PlanAvailability {
   const live = useHydrated();
+  useAvailabilityAtMount(fetchAvailability);
   const { start, cycles } = plan;
   const period = useMemo(() => (live ? planPeriod({ start, cycles }, new Date()) : null), [live, start, cycles]);
   const { data, isError } = useBoardAvailability(fetchAvailability ? (period?.starts[0] ?? null) : null);
