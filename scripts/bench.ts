@@ -15,8 +15,9 @@
 //   BENCH_APPLIED=0: skip the applied-throttling runs
 //   BENCH_ROUTES: only the routes whose label contains one of these comma-separated words (e.g. "map,faq")
 //   BENCH_LIST_JS=1: also print each script counted in a page's first-load JS (the cut-off is in audit()), with its gzipped size
-//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report, trace and network log there; scripts/bench-tti-why.mjs
-//     then shows which long task set a run's time to interactive and what it waited for
+//   BENCH_SAVE_LHR=<dir>: keep each run's Lighthouse report, trace and network log there (the applied-throttling
+//     runs named '-applied-'); scripts/bench-tti-why.mjs then shows which long task set a simulated run's time to
+//     interactive and what it waited for
 // A run over the TTI budget is listed with the task that set its TTI: its wall time, and how long
 // the renderer ran in it (scripts/bench-tti-task.mjs), so host pauses can be told from the page's work.
 // Lighthouse counts wall time as the page's work (x4 for the phone), so a short task in which this
