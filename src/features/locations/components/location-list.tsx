@@ -149,7 +149,8 @@ const LocationItem = memo(function LocationItem({
     { src: safeUrl(location.thumbnail_image_2), alt: location.thumbnail_image_2_alt?.trim() || `${location.name}, view 2` },
   ].filter((photo): photo is { src: string; alt: string } => photo.src !== null);
   return (
-    <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+    // Drawn only near the viewport (index.css): on a phone, each answer that re-renders the list costs the browser only the cards in sight.
+    <li className="render-near-view flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold text-gray-900">
           <Link to={boardPageHref(location)} className="underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-800">
