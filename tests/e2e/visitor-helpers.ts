@@ -134,6 +134,8 @@ export async function checkMapFallbackOrder(page: Page, { audit }: { audit: bool
   const lineBox = (await line.boundingBox())!;
   const firstBox = (await list.getByRole('listitem').first().boundingBox())!;
   expect(firstBox.y - (lineBox.y + lineBox.height)).toBeLessThan(200);
+  // Every card fits the width, drawn or not yet (those off screen wait until they near the viewport): no sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   if (audit) await expectNoSeriousAxeViolations(page);
 
   // A chosen city: from the centre of its boards.
