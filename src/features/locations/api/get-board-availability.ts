@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { site } from '@/config/site';
 import { dataError, getPublicReads } from '@/lib/supabase-lazy';
 import { retryDelay } from '@/lib/react-query';
-import { nextCycleStarts, type AvailabilityRow } from '@shared/booking-cycles.ts';
+import type { AvailabilityRow } from '@shared/booking-cycles.ts';
 import { BOOKING } from '@shared/business-rules.ts';
+import { bookableStarts } from '../lib/plan-period';
 
 export const FETCH_AVAILABILITY_ERROR_PREFIX = 'Failed to fetch board availability:';
 
@@ -49,7 +49,7 @@ export function useAvailabilityAtMount(enabled = true): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const from = nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles)[0];
+    const from = bookableStarts(new Date())[0];
     if (from) void client.prefetchQuery(boardAvailabilityQueryOptions(from));
   }, [client, enabled]);
 }

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BillboardLocation } from '@/types/billboard-location';
-import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
+import { formatDay } from '@shared/booking-cycles.ts';
+import { bookableStarts } from '../lib/plan-period';
 import { BOOKING } from '@shared/business-rules.ts';
 import { useAvailabilityAtMount, useBoardAvailability } from '../api/get-board-availability';
 import { useCampaignPlan } from '../hooks/use-campaign-plan';
@@ -36,7 +37,7 @@ export function BoardPlanSection({ board, className }: { board: BillboardLocatio
   const live = useHydrated();
   const { plan, add, remove, setStart } = useCampaignPlan();
   // Today decides the cycles: known only once the page runs in the browser.
-  const starts = useMemo(() => (live ? nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles) : null), [live]);
+  const starts = useMemo(() => (live ? bookableStarts(new Date()) : null), [live]);
   useAvailabilityAtMount();
   const { data, isError } = useBoardAvailability(starts?.[0] ?? null);
   const cycles = useMemo(() => (starts && data ? boardCycles(data, board.id, starts) : null), [starts, data, board.id]);

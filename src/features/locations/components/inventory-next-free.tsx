@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { site } from '@/config/site';
-import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
+import { formatDay } from '@shared/booking-cycles.ts';
+import { bookableStarts } from '../lib/plan-period';
 import { BOOKING } from '@shared/business-rules.ts';
 import { useBoardAvailability } from '../api/get-board-availability';
 import { boardCycles, firstFreeStart } from '../lib/board-cycles';
@@ -14,7 +14,7 @@ export const NEXT_FREE_TEXT = {
 
 /** A board's first cycle with a free slot; every card shares the one availability read. */
 export function NextFreeStart({ boardId }: { boardId: string }) {
-  const starts = useMemo(() => nextCycleStarts(new Date(), BOOKING.bookableStarts, site.bookingCycles), []);
+  const starts = useMemo(() => bookableStarts(new Date()), []);
   const { data, isError } = useBoardAvailability(starts[0] ?? null);
   if (isError) return <>{NEXT_FREE_TEXT.error}</>;
   if (!data) return <>{NEXT_FREE_TEXT.loading}</>;

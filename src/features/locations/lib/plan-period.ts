@@ -13,8 +13,13 @@ export interface PlanPeriod {
   cycles: number;
 }
 
+/** The cycle starts a visitor can book as of `now`: the next BOOKING.bookableStarts, the first on or after today in Toronto. */
+export function bookableStarts(now: Date): string[] {
+  return nextCycleStarts(now, BOOKING.bookableStarts, site.bookingCycles);
+}
+
 export function planPeriod(plan: Pick<CampaignPlan, 'start' | 'cycles'>, now: Date): PlanPeriod {
-  const starts = nextCycleStarts(now, BOOKING.bookableStarts, site.bookingCycles);
+  const starts = bookableStarts(now);
   // A stored start that has passed (or was never offered) gives way to the next cycle.
   const start = plan.start && starts.includes(plan.start) ? plan.start : starts[0]!;
   return { starts, start, cycles: plan.cycles };
