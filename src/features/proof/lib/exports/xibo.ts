@@ -9,7 +9,7 @@
 // that aggregates its statistics by hour or day writes one row per period
 // with Count plays, Duration being their total seconds.
 import { PROOF_IMPORT } from '@shared/proof-import-rules.ts';
-import { readCsv, type CsvRow } from './csv';
+import { readCsv } from './csv';
 import { emptyExport, PROOF, rowText, secondsPerPlay, type ParsedExport, type PlayerPlay } from './player-plays';
 import { parseWallTime, zonedReader } from './zoned-time';
 
@@ -49,15 +49,28 @@ export function parseXibo(text: string, zone: string): ParsedExport {
   const toInstant = zonedReader(zone);
   const out = emptyExport('xibo');
 
-  const read1 = (row: CsvRow): PlayerPlay | string | null => {
-    if (row.fields.length !== names.length) return XIBO_TEXT.fieldCount(names.length, row.fields.length);
-    const get = (c: Column) => row.fields[index[c]]!.trim();
+  // Rows of one play, and of one instant on several displays, follow each
+  // other: their time is read once.
+  let lastFrom = '';
+  let lastPlayedAt: string | null = null;
+  const playedAt = (fromText: string): string | null => {
+    if (fromText !== lastFrom) {
+      const from = parseWallTime(fromText);
+      lastFrom = fromText;
+      lastPlayedAt = from === null ? null : new Date(toInstant(from)).toISOString();
+    }
+    return lastPlayedAt;
+  };
+
+  const read1 = (fields: string[], line: number): PlayerPlay | string | null => {
+    if (fields.length !== names.length) return XIBO_TEXT.fieldCount(names.length, fields.length);
+    const get = (c: Column) => fields[index[c]]!.trim();
     const type = get('type').toLowerCase();
     if (!PLAY_TYPES.has(type)) return null;
     const board = get('display');
     if (board === '') return XIBO_TEXT.display;
-    const from = parseWallTime(get('fromdt'));
-    if (from === null) return XIBO_TEXT.fromDt;
+    const played_at = playedAt(get('fromdt'));
+    if (played_at === null) return XIBO_TEXT.fromDt;
     const count = get('count');
     if (!WHOLE_FIELD.test(count) || Number(count) > PROOF_IMPORT.playMaxCount) return XIBO_TEXT.count;
     const duration = get('duration');
@@ -67,18 +80,11 @@ export function parseXibo(text: string, zone: string): ParsedExport {
     if (carriers.length === 0) return XIBO_TEXT.noName;
     // Xibo writes 0 for a count it did not record: such a row is one play.
     const plays = Math.max(1, Number(count));
-    return {
-      line: row.line,
-      board,
-      played_at: new Date(toInstant(from)).toISOString(),
-      names: carriers,
-      seconds: secondsPerPlay(Number(duration), plays, PROOF.playMaxSeconds),
-      count: plays,
-    };
+    return { line, board, played_at, names: carriers, seconds: secondsPerPlay(Number(duration), plays, PROOF.playMaxSeconds), count: plays };
   };
 
   for (const row of body) {
-    const result = read1(row);
+    const result = read1(row.fields, row.line);
     if (result === null) out.notPlays.push({ line: row.line, reason: XIBO_TEXT.notPlay(row.fields[index.type]?.trim() ?? ''), text: rowText(row.fields) });
     else if (typeof result === 'string') out.unreadable.push({ line: row.line, reason: result, text: rowText(row.fields) });
     else out.plays.push(result);

@@ -63,12 +63,55 @@ export function wallTimeToInstant(wallAsUtc: number, zone: string): number {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
+}
+
+/** The number written by `length` digits of `text` from `from`, or -1 when one is not a digit. */
+function digitsAt(text: string, from: number, length: number): number {
+  let n = 0;
+  for (let i = from; i < from + length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+const [DASH, COLON, SPACE, T] = ['-', ':', ' ', 'T'].map((c) => c.charCodeAt(0)) as [number, number, number, number];
+
+/**
+ * The usual shape, 'YYYY-MM-DD HH:MM:SS', read without the pattern or a Date:
+ * an export holds hundreds of thousands of them. undefined when the text is
+ * not in that shape (the pattern then reads it); a year below 100 too, as
+ * Date.UTC reads such a year as 19xx.
+ */
+function usualWallTime(text: string): number | null | undefined {
+  if (text.length !== 19) return undefined;
+  const c = (i: number) => text.charCodeAt(i);
+  if (c(4) !== DASH || c(7) !== DASH || (c(10) !== SPACE && c(10) !== T) || c(13) !== COLON || c(16) !== COLON) return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  if (year < 100 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
+  const real = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour < 24 && minute < 60 && second < 60;
+  return real ? Date.UTC(year, month - 1, day, hour, minute, second) : null;
+}
+
 /**
  * A wall time 'YYYY-MM-DD HH:MM[:SS[.fff]]' as if it were UTC, in
  * milliseconds; null when it is not one or names no real date and time (a
  * 31st of April).
  */
 export function parseWallTime(text: string): number | null {
+  const usual = usualWallTime(text);
+  if (usual !== undefined) return usual;
   const m = WALL.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
