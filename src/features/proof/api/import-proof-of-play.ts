@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { toDataError } from '@/lib/to-data-error';
 import type { ParsedFile } from '../lib/exports/parsed-file';
 import type { PlayerFormat, PlayerPlay } from '../lib/exports/player-plays';
-import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from '../lib/exports/import-summary';
+import { mergeSummaries, partsOf, type ImportSummary } from '../lib/exports/import-summary';
 import { RpcFailure } from '../lib/exports/send-parts';
 
 /** Yields to the browser between parts, so the page stays responsive while a long file is sent. */
@@ -27,17 +27,17 @@ export async function importProofOfPlay(
   campaignId?: string,
 ): Promise<ImportSummary> {
   const parts: ImportSummary[] = [];
-  for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) {
+  for (const [from, to] of partsOf(plays)) {
     const { data, error, status } = await supabase.rpc('import_proof_of_play', {
       p_file_name: fileName,
       p_format: format,
-      p_rows: plays.slice(from, from + PLAYS_PER_REQUEST),
+      p_rows: plays.slice(from, to),
       p_store: store,
       ...(campaignId ? { p_campaign: campaignId } : {}),
     });
     if (error) throw toDataError(error, status);
     parts.push(data as unknown as ImportSummary);
-    onProgress?.(Math.min(plays.length, from + PLAYS_PER_REQUEST));
+    onProgress?.(to);
     await nextTask();
   }
   return mergeSummaries(parts);

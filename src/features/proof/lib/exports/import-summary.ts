@@ -1,6 +1,7 @@
 // What import_proof_of_play answers, and how the answers for the parts of
 // one file add up to the summary the staff read.
 import { PROOF_IMPORT } from '@shared/proof-import-rules.ts';
+import type { PlayerPlay } from './player-plays';
 
 // other_campaign only in an import for one campaign (its page): plays naming other campaigns only.
 export const UNMATCHED_CATEGORIES = ['unknown_display', 'no_reference', 'other_campaign', 'outside_cycles', 'future', 'unreadable'] as const;
@@ -48,6 +49,27 @@ export interface ImportSummary {
  * part into JSON never holds the page for long.
  */
 export const PLAYS_PER_REQUEST = 10_000;
+
+/**
+ * Where each part of `plays` (ordered by board and time) begins and ends.
+ * A part of PLAYS_PER_REQUEST goes on to the end of its last instant on its
+ * board: the database counts one play per board and instant within a call,
+ * so the rows of one play (a layout's and its media's statistic) must travel
+ * together. A part never grows past twice the size (no player writes that
+ * many rows for one instant).
+ */
+export function partsOf(plays: readonly Pick<PlayerPlay, 'board' | 'played_at'>[]): [start: number, end: number][] {
+  const parts: [number, number][] = [];
+  let start = 0;
+  while (start < plays.length) {
+    let end = Math.min(plays.length, start + PLAYS_PER_REQUEST);
+    const last = plays[end - 1]!;
+    while (end < plays.length && end - start < 2 * PLAYS_PER_REQUEST && plays[end]!.board === last.board && plays[end]!.played_at === last.played_at) end += 1;
+    parts.push([start, end]);
+    start = end;
+  }
+  return parts;
+}
 
 /** Rows of each kind the summary shows: the database sends as many per part. */
 export const SAMPLE_ROWS = PROOF_IMPORT.sampleRows;

@@ -11,7 +11,14 @@ const REQUEST: SendRequest = {
 };
 
 const plays = (n: number): PlayerPlay[] =>
-  Array.from({ length: n }, (_, i) => ({ line: i + 2, board: 'Dundas', played_at: '2026-11-16T14:00:00.000Z', names: ['C-7K3Q9X.mp4'], seconds: 8, count: 1 }));
+  Array.from({ length: n }, (_, i) => ({
+    line: i + 2,
+    board: 'Dundas',
+    played_at: new Date(Date.UTC(2026, 10, 16) + i * 8_000).toISOString(),
+    names: ['C-7K3Q9X.mp4'],
+    seconds: 8,
+    count: 1,
+  }));
 
 /** What the database answers for a part: each row matched to one campaign, the part's first line listed as a sample. */
 const answerFor = (rows: PlayerPlay[]): ImportSummary => ({

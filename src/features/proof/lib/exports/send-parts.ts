@@ -4,7 +4,7 @@
 // added up in the file's order into the summary the staff read.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database, Json } from '@/types/database';
-import { mergeSummaries, PLAYS_PER_REQUEST, type ImportSummary } from './import-summary';
+import { mergeSummaries, partsOf, type ImportSummary } from './import-summary';
 import type { PlayerFormat, PlayerPlay } from './player-plays';
 
 /** Where and as whom the database's API is called: the signed-in staff's token. */
@@ -65,24 +65,23 @@ async function call(request: SendRequest, part: PlayerPlay[], fetchFn: typeof fe
 }
 
 /**
- * Sends `plays` in parts of PLAYS_PER_REQUEST, PARTS_IN_FLIGHT at a time, and
+ * Sends `plays` in parts (partsOf), PARTS_IN_FLIGHT at a time, and
  * answers the parts' summaries added up. `onProgress` gets the rows answered so far.
  */
 export async function sendParts(plays: PlayerPlay[], request: SendRequest, fetchFn: typeof fetch, onProgress: (done: number) => void): Promise<ImportSummary> {
-  const starts: number[] = [];
-  for (let from = 0; from < plays.length; from += PLAYS_PER_REQUEST) starts.push(from);
-  const answers: ImportSummary[] = new Array<ImportSummary>(starts.length);
+  const parts = partsOf(plays);
+  const answers: ImportSummary[] = new Array<ImportSummary>(parts.length);
   let next = 0;
   let done = 0;
   const lane = async () => {
-    while (next < starts.length) {
+    while (next < parts.length) {
       const index = next++;
-      const part = plays.slice(starts[index], starts[index]! + PLAYS_PER_REQUEST);
+      const part = plays.slice(...parts[index]!);
       answers[index] = await call(request, part, fetchFn);
       done += part.length;
       onProgress(done);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARTS_IN_FLIGHT, starts.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(PARTS_IN_FLIGHT, parts.length) }, lane));
   return mergeSummaries(answers);
 }
