@@ -65,7 +65,7 @@ export default defineConfig({
             // draw: one file instead of a dozen.
             {
               name: 'shared',
-              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|icons[\\/]map-pin\.mjs$))|supabase[\\/]functions[\\/]_shared[\\/](account-link|uuid)\.ts$|src[\\/](config[\\/](paths|env)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
+              test: /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|icons[\\/]map-pin\.mjs$))|supabase[\\/]functions[\\/]_shared[\\/](account-link|uuid)\.ts$|src[\\/](config[\\/](paths|env|browser-storage)|lib[\\/](cn|react-query|toast|query-keys|supabase-lazy|use-hydrated)|content[\\/](images|pricing)|components[\\/]seo[\\/](site-url|json-ld|seo)|components[\\/]ui[\\/](lazy-image|button-link|button))\.tsx?$/,
             },
             // The map's and the board pages' plan code, a score of modules of a few hundred bytes each, in one
             // file: apart, their requests and gzip's per-file cost outweighed the code. Their own dependencies are

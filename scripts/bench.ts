@@ -49,7 +49,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { COMPARE_STORAGE_KEY } from '../src/features/locations/lib/compare-store.ts';
-import { PLAN_STORAGE_KEY } from '../src/features/locations/lib/plan-store.ts';
+import { PLAN_STORAGE_KEY } from '../src/config/browser-storage.ts';
 import { IDLE_AFTER_LOAD_MARK } from '../src/lib/when-idle-after-load.ts';
 import { loadEnv } from 'vite';
 import { ADMIN_SCREENS, measureAdminScreens, type AdminScreenResult } from './bench-admin.ts';

@@ -85,6 +85,17 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     if (enforceSize) expect(bytes, `${routeId} first-load JS ${kB(bytes)} gz`).toBeLessThanOrEqual(jsClassBudgetBytes.live);
   });
 
+  // The contact page reads a campaign plan only for a visitor who may have one: without, it is a page that
+  // reads nothing live, and its first load is the home page's class.
+  it(`routes/contact first-load JS is at most ${kB(jsClassBudgetBytes.static)} gzipped, and holds none of the plan's code`, () => {
+    const { initialJs } = pageAssets(report, ['routes/contact']);
+    const bytes = gzipBytes(outDir, initialJs);
+    console.info(`routes/contact first-load JS: ${kB(bytes)} gzipped in ${initialJs.length} chunks (budget ${kB(jsClassBudgetBytes.static)})`);
+    const plan = initialJs.flatMap((file) => report.chunks[file]!.modules).filter((m) => /^src\/features\/locations\/|booking-cycles/.test(m));
+    expect(plan).toEqual([]);
+    if (enforceSize) expect(bytes, `routes/contact first-load JS ${kB(bytes)} gz`).toBeLessThanOrEqual(jsClassBudgetBytes.static);
+  });
+
   it.each(publicPages)('$routeId loads no editor, Maps loader, admin, sanitiser, availability or artwork code it does not need', (page) => {
     const { initialJs, onDemandJs } = pageAssets(report, pageRouteIds(page));
     const found = findForbidden(report, [...initialJs, ...onDemandJs], page.allow);

@@ -8,7 +8,8 @@ import { quoteHandoffState } from '@/features/locations/lib/quote-handoff';
 import { makeLocation } from '@/features/locations/testing/locations';
 import { formatDay, nextCycleStarts } from '@shared/booking-cycles.ts';
 import { CARD_HOLD_RETURN_TEXT } from '@/features/contact/components/card-hold-return';
-import { CONTACT_PLAN_TEXT, Component as ContactPage } from './contact';
+import { CONTACT_PLAN_TEXT } from '../contact-plan-form';
+import { Component as ContactPage } from './contact';
 import { fillIn, setupUser } from '@/testing/user-events';
 
 // The boards and their availability as the public reads return them (spies on

@@ -9,45 +9,31 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { heroContactImage } from '@/content/images';
-import { useBookingRequest } from '@/features/contact/components/booking-request';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { readLeadSource } from '@/features/contact/lib/lead-source-handoff';
-import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
-import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
+import { PLAN_STORAGE_KEY } from '@/config/browser-storage';
 import { CARD_HOLD_RETURN } from '@shared/card-hold-return';
 import type { LeadSource } from '@shared/contact-inquiry';
-import { formatDay } from '@shared/booking-cycles.ts';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// Only a visitor with a plan loads its summary (and the estimator), and the
-// reading of a stored plan (its boards and their availability).
-const PlanSummary = lazy(() => import('@/features/locations/components/plan-summary').then((module) => ({ default: module.PlanSummary })));
-const StoredQuotePlan = lazy(() => import('@/features/locations/components/stored-quote-plan').then((module) => ({ default: module.StoredQuotePlan })));
+// Only a visitor who may have a campaign plan loads the form that reads it (and its summary, the estimator).
+const PlanQuoteForm = lazy(() => import('../contact-plan-form').then((module) => ({ default: module.PlanQuoteForm })));
 
 // Only a visitor back from Stripe Checkout (the request's card step) loads its notice.
 const CardHoldReturn = lazy(() => import('@/features/contact/components/card-hold-return').then((module) => ({ default: module.CardHoldReturn })));
-
-export const CONTACT_PLAN_TEXT = {
-  excluded: 'Your campaign plan is not included in this message.',
-  include: 'Include my plan',
-  sent: (day: string) => `You sent a quote request for your plan on ${formatDay(day)}. Change it on the map to plan a new campaign, or clear it.`,
-  clear: 'Clear plan',
-} as const;
 
 export function Component() {
   // A campaign plan fills in Project Details (the form puts it in once it is
   // live). No state of this page changes while it hydrates.
   const { state, search } = useLocation();
   const hydrated = useHydrated();
-  const handedPlan = useMemo(() => readQuotePlan(state), [state]);
   // Without a plan: the page whose link brought the visitor, if it said.
   const source = readLeadSource(state) ?? 'contact-page';
   // With a plan the visitor came to send it: on a phone the hero shrinks to its title so the
   // plan and the form start on the first screen. Only once live: the prerender has no plan.
-  const { plan } = useCampaignPlan();
-  const withPlan = hydrated && !plan.requestedOn && (plan.ids.length > 0 || handedPlan !== null);
+  const [withPlan, setWithPlan] = useState(false);
   return (
     <main id="main">
       <Seo
@@ -76,7 +62,7 @@ export function Component() {
               </Suspense>
             )}
             <SectionHeading id="contact-form-heading" title="Request a Quote" align="left" tight={withPlan} />
-            <QuoteForm source={source} handedPlan={handedPlan} />
+            <QuoteForm source={source} state={state} onPlanShown={setWithPlan} />
           </div>
           <aside aria-labelledby="contact-details-heading" className="rounded-xl bg-gray-50 p-8 lg:col-span-2">
             <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold text-ink">
@@ -99,72 +85,28 @@ export function Component() {
   );
 }
 
+/** Whether this visit may bring a campaign plan: one kept in this browser, or one the history entry hands over (anything it holds beyond the lead source). */
+function mayBringPlan(state: unknown): boolean {
+  if (typeof state === 'object' && state !== null && Object.keys(state).some((key) => key !== 'leadSource')) return true;
+  try {
+    return localStorage.getItem(PLAN_STORAGE_KEY) !== null;
+  } catch {
+    // Storage the browser refuses keeps no plan.
+    return false;
+  }
+}
+
 /**
- * The form, and for a visitor with a plan its summary above it; for a plan
- * with dates the form then requests them and takes artwork. The plan is the
- * one kept in this browser, however the page was reached (the map's links
- * also hand it over in the history entry, which stands in while the stored
- * one loads, and alone when the browser keeps none). Only once the page is
- * live: the prerendered page has no plan, and hydration must find what it
- * rendered. Its own component, so that going live re-renders this part only.
+ * The form, and for a visitor who may have a plan, the form that reads it
+ * (its summary above, its dates requested). The plain form is what the page
+ * prerenders and hydrates; the plan's form takes its place once loaded, in a
+ * transition, so the plain form stays on screen meanwhile.
  */
-function QuoteForm({ source, handedPlan }: { source: LeadSource; handedPlan: QuotePlan | null }) {
-  const hydrated = useHydrated();
-  const { plan: stored, markRequested, clear } = useCampaignPlan();
-  // A plan whose request has gone is not offered again as a new one.
-  const sentOn = hydrated ? (stored.requestedOn ?? null) : null;
-  const [storedPlan, setStoredPlan] = useState<QuotePlan | null>(null);
-  const [excluded, setExcluded] = useState(false);
-  // The button pressed goes with the summary: focus moves to the one that undoes it.
-  const includeButton = useRef<HTMLButtonElement>(null);
+function QuoteForm({ source, state, onPlanShown }: { source: LeadSource; state: unknown; onPlanShown: (shown: boolean) => void }) {
+  const [planned, setPlanned] = useState(false);
   useEffect(() => {
-    if (excluded) includeButton.current?.focus();
-  }, [excluded]);
-  const hasStored = hydrated && stored.ids.length > 0 && !sentOn;
-  const available = hydrated && !sentOn ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
-  const quotePlan = excluded ? null : available;
-  const request = useMemo(() => (quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null), [quotePlan]);
-  const extension = useBookingRequest(request);
-  const leftOut = quotePlan?.leftOut ?? [];
-  return (
-    <>
-      {hasStored && (
-        <Suspense>
-          <StoredQuotePlan onPlan={setStoredPlan} />
-        </Suspense>
-      )}
-      {(request || leftOut.length > 0) && (
-        <Suspense>
-          <PlanSummary request={request} leftOut={leftOut} onExclude={() => setExcluded(true)} />
-        </Suspense>
-      )}
-      {available && excluded && (
-        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
-          {CONTACT_PLAN_TEXT.excluded}
-          <button
-            ref={includeButton}
-            type="button"
-            onClick={() => setExcluded(false)}
-            className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4"
-          >
-            {CONTACT_PLAN_TEXT.include}
-          </button>
-        </p>
-      )}
-      {sentOn && stored.ids.length > 0 && (
-        <p role="status" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
-          {CONTACT_PLAN_TEXT.sent(sentOn)}
-          <button type="button" onClick={clear} className="font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4">
-            {CONTACT_PLAN_TEXT.clear}
-          </button>
-        </p>
-      )}
-      <ContactForm
-        source={quotePlan ? 'campaign-plan' : source}
-        prefill={quotePlan ?? undefined}
-        extension={extension}
-        onSent={hasStored && quotePlan ? markRequested : undefined}
-      />
-    </>
-  );
+    if (mayBringPlan(state)) startTransition(() => setPlanned(true));
+  }, [state]);
+  const plain = <ContactForm source={source} />;
+  return <Suspense fallback={plain}>{planned ? <PlanQuoteForm source={source} state={state} onPlanShown={onPlanShown} /> : plain}</Suspense>;
 }

@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import { fakePublicReads } from '@/testing/public-reads-fakes';
 import { fakeSupabase } from '@/testing/supabase-fakes';
 import { nextCycleStarts } from '@shared/booking-cycles.ts';
-import { PLAN_STORAGE_KEY } from '../lib/plan-store';
+import { PLAN_STORAGE_KEY } from '@/config/browser-storage';
 import { makeLocation } from '../testing/locations';
 import { CostEstimator } from './cost-estimator';
 import { setupUser } from '@/testing/user-events';

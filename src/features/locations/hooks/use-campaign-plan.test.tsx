@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { EMPTY_PLAN, PLAN_STORAGE_KEY } from '../lib/plan-store';
+import { PLAN_STORAGE_KEY } from '@/config/browser-storage';
+import { EMPTY_PLAN } from '../lib/plan-store';
 import { useCampaignPlan } from './use-campaign-plan';
 
 const BOARD = 'c0000000-0000-4000-8000-000000000001';

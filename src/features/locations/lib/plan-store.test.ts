@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { addToPlan, EMPTY_PLAN, parsePlan, PLAN_STORAGE_KEY, readPlan, removeFromPlan, subscribePlan, writePlan } from './plan-store';
+import { PLAN_STORAGE_KEY } from '@/config/browser-storage';
+import { addToPlan, EMPTY_PLAN, parsePlan, readPlan, removeFromPlan, subscribePlan, writePlan } from './plan-store';
 
 const A = '6f0c3a52-5d0e-4a53-9a43-5b1f2d7e0c11';
 const B = '7a1d4b63-6e1f-4b64-8b54-6c2e3e8f1d22';

@@ -1,6 +1,7 @@
 import { CAMPAIGN, PLAN } from '@shared/business-rules.ts';
 import { clampCycles } from './plan-limits';
 import { UUID_PATTERN } from '@shared/uuid.ts';
+import { PLAN_STORAGE_KEY } from '@/config/browser-storage';
 
 // The visitor's campaign plan: the boards they chose and for how many cycles,
 // kept in local storage so it survives a reload and a visit to another page.
@@ -16,7 +17,6 @@ export interface CampaignPlan {
   requestedOn?: string;
 }
 
-export const PLAN_STORAGE_KEY = 'ldb:campaign-plan';
 export const EMPTY_PLAN: CampaignPlan = Object.freeze({ ids: [], cycles: CAMPAIGN.minCycles }) as CampaignPlan;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
