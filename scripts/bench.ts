@@ -2,7 +2,7 @@
 // Builds the site, serves it with gzip like the host (scripts/serve-static.ts),
 // runs Lighthouse's default mobile audit 5 times per route, prints the medians
 // and one PASS/FAIL line per budget (first-load JS by the class of page: see
-// bench-js-class.ts), and exits non-zero on a miss. Each route is also loaded as
+// js-class.ts), and exits non-zero on a miss. Each route is also loaded as
 // often under applied throttling (scripts/bench-applied.ts: a real 4x CPU slowdown
 // and slow 4G during the load, beside Lantern's simulation), the runs of the two
 // methods taken in turn so both meet the same moments of this shared host; LCP and
@@ -61,7 +61,7 @@ import { hostLine } from './bench-host.ts';
 import { formatTapRows, measureTaps } from './bench-tap.ts';
 import { chromiumPath, NO_BROWSER_MESSAGE } from './chromium-path.mjs';
 import { CPU_SLOWDOWN, LONG_TASK_MS, lastLongTask, lateOnlyByHostPauses, simulateTti } from './bench-tti-task.mjs';
-import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './bench-js-class.ts';
+import { jsClassBudgetBytes, jsClassLabel, jsClassOf } from './js-class.ts';
 import { findForbidden, gzipBytes as gzipFiles, kB, pageAssets, pageRouteIds, publicPages, readBundleReport } from './bundle-report.ts';
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './postgres-cluster.mjs';
 import { seedScale } from './scale-seed.ts';

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { jsClassOf } from './bench-js-class.ts';
+import { jsClassOf } from './js-class.ts';
 import { LIVE_MOUNT_MODULES, mountJs, pageAssets, readBundleReport } from './bundle-report.ts';
 import { assemblePage } from './prerender-html.ts';
 

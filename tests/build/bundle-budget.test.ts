@@ -10,7 +10,7 @@
 // below always enforce.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsClassBudgetBytes } from '../../scripts/bench-js-class';
+import { jsClassBudgetBytes } from '../../scripts/js-class';
 import {
   findForbidden,
   gzipBytes,
@@ -67,7 +67,7 @@ describe(`bundle budget (${path.basename(outDir)})`, () => {
     if (enforceSize) expect(bytes, `home page initial JS ${kB(bytes)} gz`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
-  // The pages that read live data as they mount (scripts/bench-js-class.ts): the map, a board's page and the
+  // The pages that read live data as they mount (scripts/js-class.ts): the map, a board's page and the
   // comparison. Their count holds what they import as they mount as well (the public reads' client), and the
   // map's, for a returning prospect, the plan's contents too: a visitor waits for all of it before the page works.
   it.each([

@@ -1,6 +1,8 @@
 // First-load JS is budgeted by what a page does as it mounts: a page that reads
 // nothing live runs from the data its HTML carries, while the map and a board's
 // page read live availability at once and so carry the data client's code too.
+// One list, read by the benchmark, the build's budget test and the prerender
+// (which lists the data client with a live page's modules).
 import { HOME_JS_BUDGET_BYTES } from './bundle-report.ts';
 
 export type JsClass = 'static' | 'live';

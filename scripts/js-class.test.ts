@@ -1,4 +1,4 @@
-import { jsClassBudgetBytes, jsClassOf } from './bench-js-class';
+import { jsClassBudgetBytes, jsClassOf } from './js-class';
 
 describe('first-load JS class of a page', () => {
   it('puts the map, board and comparison pages in the live class, everything else in the static one', () => {
