@@ -7,7 +7,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { cycleEnd, formatDay, nextCycleStarts } from '../../supabase/functions/_shared/booking-cycles';
-import { backendUrl, campaignEndsOn, LOCAL_ANON_KEY, newBoard, readOutbox, resetBackend, serviceClient, signInAsAdmin } from './helpers';
+import {
+  backendUrl,
+  campaignEndsOn,
+  LOCAL_ANON_KEY,
+  newAdvertiserAccount,
+  newBoard,
+  newConfirmedCampaign,
+  readOutbox,
+  resetBackend,
+  serviceClient,
+  signInAsAdmin,
+  startCampaignCycleEarlier,
+} from './helpers';
 
 const CONTACT = () => `${backendUrl()}/functions/v1/send-contact-email`;
 
@@ -215,5 +227,41 @@ describe(`one person's booking request, sent or corrected several times at once 
       expect(leads.filter((l) => l.email === typo)).toHaveLength(1);
       await resetBackend();
     }
+  });
+});
+
+describe(`one export stored twice at once (${inject('databaseKind')})`, () => {
+  it('two staff confirm the same file at the same moment: each play is stored once, and the two imports together record every play', async () => {
+    const admin = (await signInAsAdmin()).client;
+    const { advertiserId } = await newAdvertiserAccount();
+    const sale = await newConfirmedCampaign(admin, advertiserId);
+    // A cycle under way: its bookings start a cycle earlier, so plays of the last day or two are in it.
+    await startCampaignCycleEarlier(sale.campaignId);
+    const board = sale.boardIds[0]!;
+    const display = `Race display ${randomUUID().slice(0, 8)}`;
+    const named = await admin.from('board_player_names').insert({ location_id: board, player: 'xibo', name: display });
+    if (named.error) throw named.error;
+    const { data: campaign } = await admin.from('campaigns').select('reference').eq('id', sale.campaignId).single();
+    const reference = (campaign as { reference: string }).reference;
+    // 200 plays a minute apart, ending 30 hours ago: a Toronto day inside the cycle, never in the future.
+    const end = Date.now() - 30 * 3_600_000;
+    const plays = Array.from({ length: 200 }, (_, i) => ({
+      line: i + 2,
+      board: display,
+      played_at: new Date(end - i * 60_000).toISOString(),
+      names: [`${reference}-v1.mp4`],
+      seconds: 8,
+      count: 1,
+    }));
+    const store = () => admin.rpc('import_proof_of_play', { p_file_name: 'race.csv', p_format: 'xibo', p_rows: plays, p_store: true });
+    const answers = await Promise.all([store(), store()]);
+    for (const answer of answers) expect(answer.error).toBeNull();
+    const stored = answers.map((a) => (a.data as { stored: number }).stored);
+    expect(stored[0]! + stored[1]!).toBe(plays.length);
+
+    const { count } = await serviceClient().from('plays').select('id', { count: 'exact', head: true }).eq('location_id', board);
+    expect(count).toBe(plays.length);
+    const { data: imports } = await serviceClient().from('play_log_imports').select('rows_imported').eq('file_name', 'race.csv');
+    expect((imports as { rows_imported: number }[]).reduce((sum, i) => sum + i.rows_imported, 0)).toBe(plays.length);
   });
 });
