@@ -5,7 +5,6 @@ import { useCampaignPlan } from '@/features/locations/hooks/use-campaign-plan';
 import { readQuotePlan, type QuotePlan } from '@/features/locations/lib/quote-plan';
 import type { LeadSource } from '@shared/contact-inquiry';
 import { formatDay } from '@shared/booking-cycles.ts';
-import { useHydrated } from '@/lib/use-hydrated';
 
 // The contact page's form for a visitor who may have a campaign plan: loaded
 // by that page only then (a plan kept in this browser, or handed over by the
@@ -40,11 +39,10 @@ export interface PlanQuoteFormProps {
  * page is live (the prerendered page has no plan), in place of the plain form.
  */
 export function PlanQuoteForm({ source, state, onPlanShown }: PlanQuoteFormProps) {
-  const hydrated = useHydrated();
   const handedPlan = useMemo(() => readQuotePlan(state), [state]);
   const { plan: stored, markRequested, clear } = useCampaignPlan();
   // A plan whose request has gone is not offered again as a new one.
-  const sentOn = hydrated ? (stored.requestedOn ?? null) : null;
+  const sentOn = stored.requestedOn ?? null;
   const [storedPlan, setStoredPlan] = useState<QuotePlan | null>(null);
   const [excluded, setExcluded] = useState(false);
   // The button pressed goes with the summary: focus moves to the one that undoes it.
@@ -52,13 +50,13 @@ export function PlanQuoteForm({ source, state, onPlanShown }: PlanQuoteFormProps
   useEffect(() => {
     if (excluded) includeButton.current?.focus();
   }, [excluded]);
-  const hasStored = hydrated && stored.ids.length > 0 && !sentOn;
-  const available = hydrated && !sentOn ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
+  const hasStored = stored.ids.length > 0 && !sentOn;
+  const available = !sentOn ? ((hasStored ? storedPlan : null) ?? handedPlan) : null;
   const quotePlan = excluded ? null : available;
   const request = useMemo(() => (quotePlan?.booking && quotePlan.boards ? { boards: quotePlan.boards, booking: quotePlan.booking } : null), [quotePlan]);
   const extension = useBookingRequest(request);
   const leftOut = quotePlan?.leftOut ?? [];
-  const shown = hydrated && !sentOn && (stored.ids.length > 0 || handedPlan !== null);
+  const shown = !sentOn && (stored.ids.length > 0 || handedPlan !== null);
   useEffect(() => onPlanShown(shown), [onPlanShown, shown]);
   return (
     <>
