@@ -45,7 +45,7 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 const NOT_SET = 'is not set (npm run build sets it; see README, Configuration)';
-const NAMES = [
+const ENV_NAMES = [
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_ANON_KEY',
   'VITE_ADMIN_EMAIL',
@@ -58,7 +58,7 @@ const FALLBACKS: Partial<Env> = { VITE_ADMIN_EMAIL: ADMIN_EMAIL_DEFAULT, VITE_GO
 /** The given values, with dev defaults and fallbacks for what is unset (an empty string in a .env file means unset). */
 function withDefaults(raw: Record<string, unknown>, defaults: Partial<Record<keyof Env, string>> | null): Partial<Record<keyof Env, unknown>> {
   const values: Partial<Record<keyof Env, unknown>> = {};
-  for (const name of NAMES) {
+  for (const name of ENV_NAMES) {
     const value = raw[name] === '' || raw[name] === undefined ? (defaults?.[name] ?? FALLBACKS[name]) : raw[name];
     if (value !== undefined) values[name] = value;
   }

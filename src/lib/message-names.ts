@@ -6,7 +6,7 @@ import type { OutboxKind } from '@shared/outbox-store.ts';
  * e-mails and the dashboard's failed messages. Every kind the outbox writes
  * has its words (the compiler checks against OutboxKind).
  */
-const NAMES = {
+const WORDS_BY_KIND = {
   confirmed: 'Confirmation',
   declined: 'Decline',
   cancelled: 'Cancellation',
@@ -26,7 +26,7 @@ const NAMES = {
   cycle_report: 'Delivery report',
 } as const satisfies Record<OutboxKind, string>;
 
-export const MESSAGE_NAMES: Readonly<Record<string, string>> = NAMES;
+export const MESSAGE_NAMES: Readonly<Record<string, string>> = WORDS_BY_KIND;
 
 /** The name of a message before it is sent: 'Confirmation', 'Artwork approval'. */
 export function messageName(kind: string): string {

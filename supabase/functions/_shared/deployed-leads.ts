@@ -26,9 +26,9 @@ export const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 export const log = (line: string) => console.error(line);
 
 // Without these nothing can be stored; the platform provides them.
-const PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const;
+const LEAD_PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const;
 // Without these a lead is still stored; its e-mail is marked failed and retried once they are set.
-const MAIL_SECRETS = ['RESEND_API_KEY', 'CONTACT_NOTIFY_EMAIL', 'CONTACT_FROM_EMAIL'] as const;
+const LEAD_MAIL_SECRETS = ['RESEND_API_KEY', 'CONTACT_NOTIFY_EMAIL', 'CONTACT_FROM_EMAIL'] as const;
 
 export const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
@@ -50,7 +50,7 @@ function unconfiguredMailer(missing: readonly string[]): Mailer {
 
 /** The shared deps, or null (logged) when the platform's secrets are missing. */
 export function deployedLeads(fn: string, env: EnvReader, whenUnconfigured: string, whenNoMail: string): DeployedLeads | null {
-  const platform = readSecrets(env, PLATFORM_SECRETS);
+  const platform = readSecrets(env, LEAD_PLATFORM_SECRETS);
   if (platform.missing.length > 0) {
     log(missingSecretsLine(fn, platform.missing, whenUnconfigured));
     return null;
@@ -59,8 +59,8 @@ export function deployedLeads(fn: string, env: EnvReader, whenUnconfigured: stri
     SUPABASE_URL: url,
     SUPABASE_SERVICE_ROLE_KEY: serviceKey,
     SUPABASE_ANON_KEY: anonKey,
-  } = platform.values as Record<(typeof PLATFORM_SECRETS)[number], string>;
-  const mail = readSecrets(env, MAIL_SECRETS);
+  } = platform.values as Record<(typeof LEAD_PLATFORM_SECRETS)[number], string>;
+  const mail = readSecrets(env, LEAD_MAIL_SECRETS);
   if (mail.missing.length > 0) log(missingSecretsLine(fn, mail.missing, whenNoMail));
   const service = createClient(url, serviceKey, clientOptions);
   // Only rpc is used: typed as the store's small interface rather than

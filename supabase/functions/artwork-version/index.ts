@@ -13,11 +13,11 @@ import { jsonResponse } from '../_shared/json-response.ts';
 import { ARTWORK_VERSION_MESSAGES, handleArtworkVersionRequest, type ArtworkVersionDeps } from './handler.ts';
 import { createSupabaseArtworkVersionDeps, type ArtworkClient } from './supabase-deps.ts';
 
-const PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+const ARTWORK_VERSION_SECRETS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
 const allowedOrigins = parseAllowedOrigins(runtime.env.get('ALLOWED_ORIGINS') || '*');
 
 function buildDeps(): ArtworkVersionDeps | null {
-  const platform = readSecrets(runtime.env, PLATFORM_SECRETS);
+  const platform = readSecrets(runtime.env, ARTWORK_VERSION_SECRETS);
   if (platform.missing.length > 0) {
     log(missingSecretsLine('artwork-version', platform.missing, 'artwork versions answer 500'));
     return null;
@@ -26,7 +26,7 @@ function buildDeps(): ArtworkVersionDeps | null {
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_SERVICE_ROLE_KEY: serviceKey,
-  } = platform.values as Record<(typeof PLATFORM_SECRETS)[number], string>;
+  } = platform.values as Record<(typeof ARTWORK_VERSION_SECRETS)[number], string>;
   const service = createClient(url, serviceKey, clientOptions);
   const asCaller = (authorization: string) =>
     createClient(url, anonKey, { ...clientOptions, global: { headers: { Authorization: authorization } } }) as unknown as ArtworkClient;

@@ -20,15 +20,15 @@ interface DenoRuntime {
 const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 
 const log = (line: string) => console.error(line);
-const PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+const ARTWORK_UPLOAD_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
 
 function buildDeps(): ArtworkUploadDeps | null {
-  const platform = readSecrets(runtime.env, PLATFORM_SECRETS);
+  const platform = readSecrets(runtime.env, ARTWORK_UPLOAD_SECRETS);
   if (platform.missing.length > 0) {
     log(missingSecretsLine('create-artwork-upload', platform.missing, 'artwork uploads answer 500'));
     return null;
   }
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = platform.values as Record<(typeof PLATFORM_SECRETS)[number], string>;
+  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = platform.values as Record<(typeof ARTWORK_UPLOAD_SECRETS)[number], string>;
   const origins = runtime.env.get('ALLOWED_ORIGINS');
   if (!origins?.trim()) log(missingSecretsLine('create-artwork-upload', ['ALLOWED_ORIGINS'], "answering every origin ('*') until it is set"));
   const service = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });

@@ -24,9 +24,9 @@ interface DenoRuntime {
 const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 
 const log = (line: string) => console.error(line);
-const PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+const NEWSLETTER_PLATFORM_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
 // Without these a request is still stored; its confirmation e-mail is marked failed and retried once they are set.
-const MAIL_SECRETS = ['RESEND_API_KEY', 'CONTACT_FROM_EMAIL'] as const;
+const NEWSLETTER_MAIL_SECRETS = ['RESEND_API_KEY', 'CONTACT_FROM_EMAIL'] as const;
 
 function unconfiguredMailer(missing: readonly string[]): Mailer {
   return {
@@ -35,13 +35,13 @@ function unconfiguredMailer(missing: readonly string[]): Mailer {
 }
 
 function buildDeps(): NewsletterHandlerDeps | null {
-  const platform = readSecrets(runtime.env, PLATFORM_SECRETS);
+  const platform = readSecrets(runtime.env, NEWSLETTER_PLATFORM_SECRETS);
   if (platform.missing.length > 0) {
     log(missingSecretsLine('newsletter-subscribe', platform.missing, 'sign-ups answer 500'));
     return null;
   }
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = platform.values as Record<(typeof PLATFORM_SECRETS)[number], string>;
-  const mail = readSecrets(runtime.env, MAIL_SECRETS);
+  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = platform.values as Record<(typeof NEWSLETTER_PLATFORM_SECRETS)[number], string>;
+  const mail = readSecrets(runtime.env, NEWSLETTER_MAIL_SECRETS);
   if (mail.missing.length > 0)
     log(missingSecretsLine('newsletter-subscribe', mail.missing, 'sign-ups are stored, their confirmation e-mails marked failed for retry'));
   const origins = runtime.env.get('ALLOWED_ORIGINS');
